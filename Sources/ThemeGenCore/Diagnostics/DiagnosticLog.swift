@@ -1,0 +1,31 @@
+/// Collects the diagnostics of every stage, so that one run reports every problem, not just the first.
+public struct DiagnosticLog: Sendable {
+    /// Everything reported so far, in the order it was reported.
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// Creates an empty log.
+    public init() {}
+
+    /// Whether any error has been reported.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// Reports an error.
+    public mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(Diagnostic(.error, message, at: location, notes: notes))
+    }
+
+    /// Reports a warning.
+    public mutating func warning(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(Diagnostic(.warning, message, at: location, notes: notes))
+    }
+
+    /// Appends a diagnostic made elsewhere.
+    public mutating func append(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    /// Appends diagnostics reported elsewhere.
+    public mutating func append(contentsOf other: [Diagnostic]) {
+        diagnostics.append(contentsOf: other)
+    }
+}

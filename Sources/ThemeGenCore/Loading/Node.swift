@@ -1,0 +1,75 @@
+/// A value read from a YAML or property-list document, with where it was written.
+///
+/// Both formats load into this one tree, so the schema is checked by one decoder whatever the format.
+public struct Node: Sendable {
+    /// What kind of scalar a node holds: YAML leaves plain scalars untyped, property lists type them.
+    public enum ScalarKind: Sendable, Equatable {
+        /// A YAML plain (unquoted, untagged) scalar: its type depends on where it is used.
+        case plain
+        /// A string: a quoted YAML scalar, a block scalar, `!!str`, or a plist `<string>`.
+        case string
+        /// A plist `<integer>` or `<real>`.
+        case number
+        /// A plist `<true/>` or `<false/>`.
+        case boolean
+        /// A plist `<date>` or `<data>`: never valid in a theme.
+        case other(String)
+    }
+
+    /// One key and value of a mapping, in the order written.
+    public struct Entry: Sendable {
+        /// The key (always a scalar).
+        public var key: String
+        /// Where the key is written.
+        public var keyLocation: SourceLocation
+        /// The value.
+        public var value: Node
+    }
+
+    /// The node's content.
+    public enum Content: Sendable {
+        case scalar(String, ScalarKind)
+        case mapping([Entry])
+        case sequence([Node])
+    }
+
+    /// The content.
+    public var content: Content
+    /// Where the value starts.
+    public var location: SourceLocation
+
+    /// Creates a node.
+    public init(_ content: Content, at location: SourceLocation) {
+        self.content = content
+        self.location = location
+    }
+
+    /// The entries when the node is a mapping.
+    public var entries: [Entry]? {
+        if case .mapping(let entries) = content { return entries }
+        return nil
+    }
+
+    /// Whether the node is YAML's null (`~`, `null`, or nothing at all).
+    public var isNull: Bool {
+        guard case .scalar(let text, .plain) = content else { return false }
+        return ["", "~", "null", "Null", "NULL"].contains(text)
+    }
+
+    /// A short description of the node's type for messages ("a mapping", "a number 3", …).
+    public var kindDescription: String {
+        switch content {
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .scalar(let text, let kind):
+            if isNull { return "null" }
+            switch kind {
+            case .plain: return "`\(text)`"
+            case .string: return "the string \"\(text)\""
+            case .number: return "the number \(text)"
+            case .boolean: return "the boolean \(text)"
+            case .other(let type): return "a \(type) value"
+            }
+        }
+    }
+}

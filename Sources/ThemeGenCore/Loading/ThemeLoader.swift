@@ -1,0 +1,53 @@
+/// The front half of ThemeGen: reads theme files and resolves them into one validated `ThemeSet`.
+///
+/// Works on in-memory files only; the caller owns the file system and decides what to do with diagnostics.
+public enum ThemeLoader {
+    /// The outcome of loading: the model when there were no errors, and every diagnostic.
+    public struct Result: Sendable {
+        /// The validated model, or `nil` when any error was reported.
+        public var themeSet: ThemeSet?
+        /// Every problem found, errors and warnings, in input order without repeats.
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Loads `files` (sorted by path first, so the result never depends on the order given).
+    public static func load(_ files: [SourceFile]) -> Result {
+        var log = DiagnosticLog()
+        let sorted = files.sorted { $0.path < $1.path }
+        var decoded: [(path: String, declarations: FileDeclarations)] = []
+        for file in sorted {
+            if let declarations = declarations(in: file, log: &log) {
+                decoded.append((file.path, declarations))
+            }
+        }
+        var resolver = ThemeSetResolver()
+        let themeSet = resolver.resolve(decoded)
+        log.append(contentsOf: resolver.log.diagnostics)
+        if themeSet == nil, !log.hasErrors, let first = sorted.first {
+            log.error("no themes are defined", at: .startOf(first.path))
+        }
+        return Result(themeSet: log.hasErrors ? nil : themeSet, diagnostics: unique(log.diagnostics))
+    }
+
+    /// Reads one file and decodes it in the dialect its content calls for.
+    static func declarations(in file: SourceFile, log: inout DiagnosticLog) -> FileDeclarations? {
+        switch file.format {
+        case .yaml?:
+            return YAMLReader().read(file, log: &log).map { ThemeFileDecoder.decode($0, log: &log) }
+        case .propertyList?:
+            guard let root = PropertyListReader().read(file, log: &log) else { return nil }
+            let isThemeGenSchema = root.entries?.contains { $0.key == "themes" } ?? true
+            return isThemeGenSchema
+                ? ThemeFileDecoder.decode(root, log: &log)
+                : ApptentiveDecoder.decode(root, path: file.path, log: &log)
+        case nil:
+            log.error("not a theme file: expected a .yaml, .yml, .json or .plist file", at: .startOf(file.path))
+            return nil
+        }
+    }
+
+    private static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return diagnostics.filter { seen.insert($0).inserted }
+    }
+}

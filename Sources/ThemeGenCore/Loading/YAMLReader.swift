@@ -1,0 +1,245 @@
+import CYAML
+import Foundation
+
+/// Reads a YAML document into a `Node` tree with libyaml's event API, keeping every line and column.
+///
+/// Beyond what libyaml checks, it rejects duplicate keys, undefined aliases, more than one document,
+/// nesting deeper than `maximumDepth`, and documents whose aliases expand past `maximumNodes` nodes
+/// (an "alias bomb"), so any input is read in bounded time and memory. Merge keys (`<<: *base`) work.
+public struct YAMLReader: Sendable {
+    /// The most nested mappings and lists a document may have.
+    public var maximumDepth = 64
+    /// The most nodes a document may hold once every alias is expanded.
+    public var maximumNodes = 1_000_000
+
+    /// Creates a reader with the default limits.
+    public init() {}
+
+    /// Reads `file`, reporting problems to `log`; `nil` when the file cannot be read at all.
+    public func read(_ file: SourceFile, log: inout DiagnosticLog) -> Node? {
+        let bytes = [UInt8](file.contents)
+        if let problem = TextCheck.problem(in: bytes, path: file.path, expected: "a YAML theme file") {
+            log.append(contentsOf: [problem])
+            return nil
+        }
+        do throws(ReadFailure) {
+            return try bytes.withUnsafeBufferPointer { (buffer) throws(ReadFailure) -> Node in
+                var session = YAMLParseSession(file: file.path, bytes: buffer, limits: self)
+                return try session.run()
+            }
+        } catch {
+            log.append(error.diagnostic)
+            return nil
+        }
+    }
+}
+
+/// A failure that ends reading one file.
+struct ReadFailure: Error {
+    let diagnostic: Diagnostic
+
+    init(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
+        diagnostic = Diagnostic(.error, message, at: location, notes: notes)
+    }
+}
+
+/// One pass of libyaml over one buffer, building nodes on an explicit stack.
+private struct YAMLParseSession {
+    let file: String
+    let bytes: UnsafeBufferPointer<UInt8>
+    let limits: YAMLReader
+    var stack: [OpenCollection] = []
+    var anchors: [String: (node: Node, size: Int)] = [:]
+    var root: Node?
+    var documentCount = 0
+
+    init(file: String, bytes: UnsafeBufferPointer<UInt8>, limits: YAMLReader) {
+        self.file = file
+        self.bytes = bytes
+        self.limits = limits
+    }
+
+    mutating func run() throws(ReadFailure) -> Node {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            throw ReadFailure("libyaml could not be initialised", at: .startOf(file))
+        }
+        defer { yaml_parser_delete(&parser) }
+        yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
+
+        while true {
+            var event = yaml_event_t()
+            guard yaml_parser_parse(&parser, &event) == 1 else { throw parserFailure(parser) }
+            defer { yaml_event_delete(&event) }
+            if event.type == YAML_STREAM_END_EVENT { break }
+            try handle(event)
+        }
+        guard let root else {
+            throw ReadFailure("the file is empty; expected a YAML mapping with a 'themes' key", at: .startOf(file))
+        }
+        return root
+    }
+
+    private mutating func handle(_ event: yaml_event_t) throws(ReadFailure) {
+        let location = self.location(event.start_mark)
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            documentCount += 1
+            if documentCount > 1 {
+                throw ReadFailure("a theme file holds one YAML document; found a second one here", at: location)
+            }
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            let text = string(scalar.value, length: scalar.length)
+            let tag = optionalString(scalar.tag)
+            let quoted = scalar.style != YAML_PLAIN_SCALAR_STYLE || tag == "tag:yaml.org,2002:str" || tag == "!"
+            let node = Node(.scalar(text, quoted ? .string : .plain), at: location)
+            try complete(node, size: 1, anchor: optionalString(scalar.anchor))
+        case YAML_ALIAS_EVENT:
+            let name = optionalString(event.data.alias.anchor) ?? ""
+            guard let target = anchors[name] else {
+                throw ReadFailure("alias '*\(name)' refers to no anchor defined before it", at: location)
+            }
+            var node = target.node
+            node.location = location
+            try complete(node, size: target.size, anchor: nil, isAlias: true)
+        case YAML_MAPPING_START_EVENT:
+            try open(.mapping, at: location, anchor: optionalString(event.data.mapping_start.anchor))
+        case YAML_SEQUENCE_START_EVENT:
+            try open(.sequence, at: location, anchor: optionalString(event.data.sequence_start.anchor))
+        case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
+            let collection = stack.removeLast()
+            try complete(try collection.node(), size: collection.size, anchor: collection.anchor)
+        default:
+            break
+        }
+    }
+
+    private mutating func open(_ kind: OpenCollection.Kind, at location: SourceLocation, anchor: String?) throws(ReadFailure) {
+        if stack.count >= limits.maximumDepth {
+            throw ReadFailure("nesting is deeper than \(limits.maximumDepth) levels; a theme file never needs that", at: location)
+        }
+        stack.append(OpenCollection(kind: kind, location: location, anchor: anchor))
+    }
+
+    private mutating func complete(_ node: Node, size: Int, anchor: String?, isAlias: Bool = false) throws(ReadFailure) {
+        if let anchor { anchors[anchor] = (node, size) }
+        guard !stack.isEmpty else {
+            root = node
+            return
+        }
+        try stack[stack.count - 1].add(node, size: size)
+        if stack[stack.count - 1].size > limits.maximumNodes {
+            let what = isAlias ? "this alias expands" : "aliases expand"
+            throw ReadFailure("\(what) the document past \(limits.maximumNodes) nodes; refusing to read it (an alias bomb?)", at: node.location)
+        }
+    }
+
+    private func location(_ mark: yaml_mark_t) -> SourceLocation {
+        SourceLocation(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+
+    private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> String {
+        guard let pointer else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+    }
+
+    private func optionalString(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        guard let pointer else { return nil }
+        return String(cString: pointer)
+    }
+
+    private func parserFailure(_ parser: yaml_parser_t) -> ReadFailure {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
+        if parser.error == YAML_READER_ERROR {
+            let position = TextCheck.lineAndColumn(ofOffset: parser.problem_offset, in: bytes)
+            return ReadFailure("invalid YAML text: \(problem)", at: SourceLocation(file: file, line: position.line, column: position.column))
+        }
+        var message = "malformed YAML: \(problem)"
+        if let context = parser.context.map({ String(cString: $0) }) {
+            let mark = location(parser.context_mark)
+            message += " (\(context) at line \(mark.line ?? 0), column \(mark.column ?? 0))"
+        }
+        return ReadFailure(message, at: location(parser.problem_mark))
+    }
+}
+
+/// A mapping or sequence whose end event has not come yet.
+private struct OpenCollection {
+    enum Kind { case mapping, sequence }
+
+    let kind: Kind
+    let location: SourceLocation
+    let anchor: String?
+    var size = 1
+    var items: [Node] = []
+    var entries: [Node.Entry] = []
+    var pendingKey: (text: String, location: SourceLocation, isMerge: Bool)?
+    var keyLocations: [String: SourceLocation] = [:]
+    var merges: [(index: Int, value: Node)] = []
+
+    init(kind: Kind, location: SourceLocation, anchor: String?) {
+        self.kind = kind
+        self.location = location
+        self.anchor = anchor
+    }
+
+    mutating func add(_ node: Node, size: Int) throws(ReadFailure) {
+        self.size += size
+        if kind == .sequence {
+            items.append(node)
+            return
+        }
+        guard let key = pendingKey else {
+            guard case .scalar(let text, let scalarKind) = node.content else {
+                throw ReadFailure("mapping keys must be plain strings, not \(node.kindDescription)", at: node.location)
+            }
+            let isMerge = text == "<<" && scalarKind == .plain
+            if !isMerge, let first = keyLocations[text] {
+                throw ReadFailure("duplicate key '\(text)' in this mapping", at: node.location,
+                                  notes: [.init("'\(text)' is first defined here", at: first)])
+            }
+            if !isMerge { keyLocations[text] = node.location }
+            pendingKey = (text, node.location, isMerge)
+            return
+        }
+        pendingKey = nil
+        if key.isMerge {
+            merges.append((entries.count, node))
+        } else {
+            entries.append(Node.Entry(key: key.text, keyLocation: key.location, value: node))
+        }
+    }
+
+    /// The finished node, with merge keys (`<<`) applied: explicit keys win, earlier merges win over later.
+    func node() throws(ReadFailure) -> Node {
+        guard kind == .mapping else { return Node(.sequence(items), at: location) }
+        guard !merges.isEmpty else { return Node(.mapping(entries), at: location) }
+        var taken = Set(entries.map(\.key))
+        var inserted: [Int: [Node.Entry]] = [:]
+        for merge in merges {
+            let sources: [Node]
+            switch merge.value.content {
+            case .mapping: sources = [merge.value]
+            case .sequence(let nodes): sources = nodes
+            case .scalar: sources = [merge.value]
+            }
+            for source in sources {
+                guard let sourceEntries = source.entries else {
+                    throw ReadFailure("a merge key '<<' takes a mapping or a list of mappings, not \(source.kindDescription)", at: source.location)
+                }
+                for entry in sourceEntries where !taken.contains(entry.key) {
+                    taken.insert(entry.key)
+                    inserted[merge.index, default: []].append(entry)
+                }
+            }
+        }
+        var result: [Node.Entry] = []
+        for (index, entry) in entries.enumerated() {
+            result += inserted[index] ?? []
+            result.append(entry)
+        }
+        result += inserted[entries.count] ?? []
+        return Node(.mapping(result), at: location)
+    }
+}

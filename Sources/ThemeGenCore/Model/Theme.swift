@@ -1,0 +1,31 @@
+/// One resolved value of a theme, with where it was defined.
+public struct Token<Value: Sendable & Hashable>: Sendable, Hashable {
+    /// The key as written in the theme file (`sectionHeaderTitle`, `com.apptentive.header.title`).
+    public var key: String
+    /// The concrete value after inheritance, references and derivations.
+    public var value: Value
+    /// Where the value was defined: in this theme, or in the ancestor it was inherited from.
+    public var location: SourceLocation
+    /// The display name of the ancestor the value was inherited from, or `nil` when defined by the theme.
+    public var inheritedFrom: String?
+}
+
+/// One fully resolved theme: every key of every group has a concrete value.
+public struct Theme: Sendable, Hashable {
+    /// The name shown to users, e.g. on a settings screen (`Solid Blue`).
+    public var displayName: String
+    /// The identifier stored in UserDefaults (the display name unless the theme sets `id`).
+    public var storedID: String
+    /// The `ThemeID` case name.
+    public var swiftName: SwiftName
+    /// Where the theme is defined (its name in a YAML file, the start of an Apptentive plist).
+    public var location: SourceLocation
+    /// Colours, in the set's key order.
+    public var colors: [Token<ThemeColor>]
+    /// Fonts, in the set's key order.
+    public var fonts: [Token<ThemeFont>]
+    /// Numbers, in the set's key order.
+    public var numbers: [Token<Double>]
+    /// Enum-like values, in the set's key order.
+    public var values: [Token<String>]
+}

@@ -1,0 +1,93 @@
+/// A colour's red, green, blue and alpha components, each from 0 to 1.
+public struct RGBA: Hashable, Sendable, Codable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    /// Creates a colour from components in 0…1.
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Creates a colour from 8-bit components.
+    public init(red8: Int, green8: Int, blue8: Int, alpha8: Int = 255) {
+        self.init(red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255, alpha: Double(alpha8) / 255)
+    }
+
+    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque; components rounded to 8 bits.
+    public var hex: String {
+        var text = "#" + [red, green, blue].map(Self.hexByte).joined()
+        if Self.byte(alpha) != 255 { text += Self.hexByte(alpha) }
+        return text
+    }
+
+    /// The same colour with its alpha multiplied by `factor`.
+    public func multiplyingAlpha(by factor: Double) -> RGBA {
+        RGBA(red: red, green: green, blue: blue, alpha: alpha * factor)
+    }
+
+    /// `self × (1 - fraction) + other × fraction`, component by component (alpha included).
+    public func blended(with other: RGBA, fraction: Double) -> RGBA {
+        func mix(_ a: Double, _ b: Double) -> Double { a * (1 - fraction) + b * fraction }
+        return RGBA(red: mix(red, other.red), green: mix(green, other.green),
+                    blue: mix(blue, other.blue), alpha: mix(alpha, other.alpha))
+    }
+
+    private static func byte(_ component: Double) -> Int {
+        Int((min(max(component, 0), 1) * 255).rounded())
+    }
+
+    private static func hexByte(_ component: Double) -> String {
+        let digits = String(byte(component), radix: 16, uppercase: true)
+        return digits.count == 1 ? "0" + digits : digits
+    }
+}
+
+/// A theme colour: one value, or a light and a dark variant, optionally standing for a platform colour.
+public struct ThemeColor: Hashable, Sendable, Codable {
+    /// The colour in light appearance (and in every appearance when `dark` is `nil`).
+    public var light: RGBA
+    /// The colour in dark appearance, when it differs.
+    public var dark: RGBA?
+    /// A platform system colour this value stands for (Apptentive defaults), used where the platform has it.
+    public var system: SystemColor?
+
+    /// Creates a colour.
+    public init(light: RGBA, dark: RGBA? = nil, system: SystemColor? = nil) {
+        self.light = light
+        self.dark = dark
+        self.system = system
+    }
+
+    /// The same colour with every variant's alpha multiplied by `factor`.
+    public func multiplyingAlpha(by factor: Double) -> ThemeColor {
+        ThemeColor(light: light.multiplyingAlpha(by: factor), dark: dark?.multiplyingAlpha(by: factor),
+                   system: system.map { SystemColor(name: $0.name, alpha: $0.alpha * factor) })
+    }
+
+    /// A per-component blend of two colours, variant by variant. A blend is no system colour.
+    public func blended(with other: ThemeColor, fraction: Double) -> ThemeColor {
+        let light = self.light.blended(with: other.light, fraction: fraction)
+        guard dark != nil || other.dark != nil else { return ThemeColor(light: light) }
+        let dark = (self.dark ?? self.light).blended(with: other.dark ?? other.light, fraction: fraction)
+        return ThemeColor(light: light, dark: dark)
+    }
+}
+
+/// A platform colour by name (`label`, `systemBackground`, …) with an alpha factor applied to it.
+public struct SystemColor: Hashable, Sendable, Codable {
+    /// The name of the colour on `UIColor` / `NSColor`.
+    public var name: String
+    /// The factor applied to the system colour's alpha.
+    public var alpha: Double
+
+    /// Creates a reference to a platform colour.
+    public init(name: String, alpha: Double = 1) {
+        self.name = name
+        self.alpha = alpha
+    }
+}

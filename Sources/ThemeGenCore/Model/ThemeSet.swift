@@ -1,0 +1,46 @@
+/// A key of one token group and the Swift name generated for it.
+public struct TokenKey: Sendable, Hashable {
+    /// The key as written in the theme files; the raw value of the generated key enum's case.
+    public var key: String
+    /// The member and case name.
+    public var swiftName: SwiftName
+}
+
+/// A `values` key, which becomes an enum type whose cases are every value any theme gives it.
+public struct ValueType: Sendable, Hashable {
+    /// One case: the value as written and its case name.
+    public struct Case: Sendable, Hashable {
+        public var rawValue: String
+        public var swiftName: SwiftName
+    }
+
+    /// The key this type is for.
+    public var key: TokenKey
+    /// The type name (`statusBarStyle` → `StatusBarStyle`).
+    public var typeName: SwiftName
+    /// The cases, in order of first use.
+    public var cases: [Case]
+}
+
+/// Everything the inputs define, validated and resolved: the model that code generation renders.
+public struct ThemeSet: Sendable, Hashable {
+    /// The themes, in input order (files sorted by path, then declaration order).
+    public var themes: [Theme]
+    /// The index in `themes` of the theme used when nothing (or an unknown id) is stored.
+    public var defaultThemeIndex: Int
+    /// The UserDefaults key the selected theme's id is stored under.
+    public var storageKey: String
+    /// The color keys, in order of first definition.
+    public var colorKeys: [TokenKey]
+    /// The font keys, in order of first definition.
+    public var fontKeys: [TokenKey]
+    /// The number keys, in order of first definition.
+    public var numberKeys: [TokenKey]
+    /// The value keys and the enum each becomes.
+    public var valueTypes: [ValueType]
+    /// The input files, as given to the loader (sorted).
+    public var inputs: [String]
+
+    /// The default theme.
+    public var defaultTheme: Theme { themes[defaultThemeIndex] }
+}

@@ -1,0 +1,14 @@
+/// The groups of values a theme defines; every theme of a set defines the same keys in each.
+public enum TokenGroup: String, Hashable, Sendable, Codable, CaseIterable {
+    case colors, fonts, numbers, values
+
+    /// The singular noun for messages ("a color").
+    public var noun: String {
+        switch self {
+        case .colors: "color"
+        case .fonts: "font"
+        case .numbers: "number"
+        case .values: "value"
+        }
+    }
+}

@@ -1,0 +1,85 @@
+/// Turns names from theme files into Swift identifiers, by the rules in docs/ThemeFormat.md:
+///
+/// 1. Split into words at every character that is not a letter or digit, and inside words at case changes
+///    (`sectionHeaderTitle`, `URLColor` → `URL` `Color`). Non-ASCII letters are kept.
+/// 2. Members and cases: the first word in lower case (a leading acronym entirely), later words capitalised.
+///    Types: every word capitalised.
+/// 3. A leading digit gets a `_` prefix (`100` → `_100`); a name with no letters or digits at all becomes
+///    `_` followed by its characters' code points.
+/// 4. Keywords are kept and written in backticks; the few words that cannot be members even in backticks
+///    (`self`, `Self`, `Type`, `Protocol`, `init`, `deinit`, `subscript`, `_`) get a `_` suffix.
+public enum Naming {
+    /// The member or case name for `name` (`Solid Blue` → `solidBlue`).
+    public static func memberName(_ name: String) -> SwiftName {
+        let words = self.words(in: name)
+        guard let first = words.first else { return fallback(name) }
+        let head = first.allSatisfy(\.isUppercase) || first.count == 1 ? first.lowercased() : lowercasingFirst(first)
+        return finish(head + words.dropFirst().map(capitalizingFirst).joined())
+    }
+
+    /// The type name for `name` (`statusBarStyle` → `StatusBarStyle`).
+    public static func typeName(_ name: String) -> SwiftName {
+        let words = self.words(in: name)
+        guard !words.isEmpty else { return fallback(name) }
+        return finish(words.map(capitalizingFirst).joined())
+    }
+
+    /// Whether `memberName` had to change a keyword-like name beyond camel-casing it.
+    public static func isRenamedKeyword(_ name: SwiftName) -> Bool {
+        name.identifier.hasSuffix("_") && SwiftKeywords.unusable.contains(String(name.identifier.dropLast()))
+    }
+
+    /// The words of a name: split at non-alphanumerics and at lower-to-upper or acronym boundaries.
+    static func words(in name: String) -> [String] {
+        var words: [String] = []
+        var current: [Character] = []
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            guard character.isLetter || character.isNumber else {
+                if !current.isEmpty { words.append(String(current)) }
+                current = []
+                continue
+            }
+            if let previous = current.last, startsWord(character, after: previous, next: characters[safe: index + 1]) {
+                words.append(String(current))
+                current = []
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(String(current)) }
+        return words
+    }
+
+    private static func startsWord(_ character: Character, after previous: Character, next: Character?) -> Bool {
+        guard character.isUppercase else { return false }
+        if previous.isLowercase || previous.isNumber { return true }
+        // "URLColor": the C of Color starts a word because a lower-case letter follows it.
+        return previous.isUppercase && (next?.isLowercase ?? false)
+    }
+
+    private static func finish(_ identifier: String) -> SwiftName {
+        var identifier = identifier
+        if identifier.first?.isNumber == true { identifier = "_" + identifier }
+        if SwiftKeywords.unusable.contains(identifier) { identifier += "_" }
+        return SwiftName(identifier)
+    }
+
+    private static func fallback(_ name: String) -> SwiftName {
+        let codes = name.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }
+        return SwiftName(codes.isEmpty ? "_empty" : "_" + codes.joined(separator: "_"))
+    }
+
+    private static func lowercasingFirst(_ word: String) -> String {
+        word.prefix(1).lowercased() + word.dropFirst()
+    }
+
+    private static func capitalizingFirst(_ word: String) -> String {
+        word.prefix(1).uppercased() + word.dropFirst()
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// The resolved model as deterministic, pretty-printed JSON: every theme, key, concrete value and the
+/// place each value was defined. This is `themegen dump`'s output.
+public enum ModelDump {
+    /// The JSON text for `themeSet`, ending in a newline.
+    public static func json(_ themeSet: ThemeSet) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(SetView(themeSet))) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private struct SetView: Encodable {
+        let defaultTheme: String
+        let storageKey: String
+        let inputs: [String]
+        let themes: [ThemeView]
+
+        init(_ set: ThemeSet) {
+            defaultTheme = set.defaultTheme.displayName
+            storageKey = set.storageKey
+            inputs = set.inputs
+            themes = set.themes.map { ThemeView($0, set) }
+        }
+    }
+
+    private struct ThemeView: Encodable {
+        let name: String
+        let id: String
+        let swiftName: String
+        let definedAt: String
+        let colors: [TokenView<ColorView>]
+        let fonts: [TokenView<FontView>]
+        let numbers: [TokenView<Double>]
+        let values: [TokenView<String>]
+
+        init(_ theme: Theme, _ set: ThemeSet) {
+            name = theme.displayName
+            id = theme.storedID
+            swiftName = theme.swiftName.identifier
+            definedAt = theme.location.shortDescription
+            colors = zip(theme.colors, set.colorKeys).map { TokenView($0, $1, ColorView($0.value)) }
+            fonts = zip(theme.fonts, set.fontKeys).map { TokenView($0, $1, FontView($0.value)) }
+            numbers = zip(theme.numbers, set.numberKeys).map { TokenView($0, $1, $0.value) }
+            values = zip(theme.values, set.valueTypes.map(\.key)).map { TokenView($0, $1, $0.value) }
+        }
+    }
+
+    private struct TokenView<Value: Encodable>: Encodable {
+        let key: String
+        let swiftName: String
+        let value: Value
+        let definedAt: String
+        let inheritedFrom: String?
+
+        init<Source>(_ token: Token<Source>, _ key: TokenKey, _ value: Value) {
+            self.key = token.key
+            self.swiftName = key.swiftName.identifier
+            self.value = value
+            self.definedAt = token.location.shortDescription
+            self.inheritedFrom = token.inheritedFrom
+        }
+    }
+
+    private struct ColorView: Encodable {
+        let light: String
+        let dark: String?
+        let system: String?
+
+        init(_ color: ThemeColor) {
+            light = color.light.hex
+            dark = color.dark?.hex
+            system = color.system.map { $0.alpha == 1 ? $0.name : "\($0.name) × alpha \($0.alpha)" }
+        }
+    }
+
+    private struct FontView: Encodable {
+        let family: String?
+        let face: String?
+        let name: String?
+        let system: Bool?
+        let weight: String
+        let size: Double
+        let textStyle: String?
+
+        init(_ font: ThemeFont) {
+            switch font.typeface {
+            case .system:
+                (family, face, name, system) = (nil, nil, nil, true)
+            case .family(let family, let face):
+                (self.family, self.face, name, system) = (family, face, nil, nil)
+            case .named(let name):
+                (family, face, self.name, system) = (nil, nil, name, nil)
+            }
+            weight = font.weight.rawValue
+            size = font.size
+            textStyle = font.textStyle?.rawValue
+        }
+    }
+}

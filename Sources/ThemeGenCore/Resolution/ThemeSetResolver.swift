@@ -1,0 +1,163 @@
+/// Combines the declarations of every input file into one validated `ThemeSet`:
+/// duplicates, settings, inheritance, references, completeness, Swift names and the default theme.
+struct ThemeSetResolver {
+    static let defaultStorageKey = "Theme"
+
+    private(set) var log = DiagnosticLog()
+
+    /// The resolved set, or `nil` when any error was reported.
+    mutating func resolve(_ files: [(path: String, declarations: FileDeclarations)]) -> ThemeSet? {
+        let declared = uniqueThemes(files.flatMap(\.declarations.themes))
+        let settings = mergedSettings(files.map(\.declarations.settings))
+        var inheritance = Inheritance(themes: declared)
+        let merged = inheritance.mergedThemes()
+        log.append(contentsOf: inheritance.log.diagnostics)
+
+        let themes = resolveValues(of: merged.compactMap { $0 }, defaultTheme: settings.defaultTheme?.value)
+        guard !themes.isEmpty else { return nil }
+
+        var completeness = Completeness(themes: themes)
+        log.append(contentsOf: completeness.check())
+        var naming = ThemeNaming()
+        let names = naming.name(themes: themes, keys: completeness.keys)
+        log.append(contentsOf: naming.log.diagnostics)
+        let defaultIndex = defaultThemeIndex(settings.defaultTheme, themes: themes)
+        guard !log.hasErrors, let names, let defaultIndex else { return nil }
+
+        return ThemeSet(
+            themes: themes.enumerated().map { index, theme in theme.model(swiftName: names.themes[index], keys: completeness.keys) },
+            defaultThemeIndex: defaultIndex,
+            storageKey: settings.storageKey?.value ?? Self.defaultStorageKey,
+            colorKeys: names.keys[.colors] ?? [],
+            fontKeys: names.keys[.fonts] ?? [],
+            numberKeys: names.keys[.numbers] ?? [],
+            valueTypes: names.valueTypes,
+            inputs: files.map(\.path))
+    }
+
+    /// The themes with duplicate names or stored ids reported and dropped.
+    private mutating func uniqueThemes(_ themes: [ThemeDeclaration]) -> [ThemeDeclaration] {
+        var byName: [String: ThemeDeclaration] = [:]
+        var byID: [String: ThemeDeclaration] = [:]
+        var unique: [ThemeDeclaration] = []
+        for theme in themes {
+            if let first = byName[theme.name] {
+                log.error("theme '\(theme.name)' is defined twice", at: theme.location,
+                          notes: [.init("'\(theme.name)' is first defined here", at: first.location)])
+                continue
+            }
+            byName[theme.name] = theme
+            let storedID = theme.id?.value ?? theme.name
+            if let first = byID[storedID] {
+                log.error("theme '\(theme.name)' has the stored id '\(storedID)', which theme '\(first.name)' already has",
+                          at: theme.id?.location ?? theme.location,
+                          notes: [.init("theme '\(first.name)' is defined here", at: first.id?.location ?? first.location)])
+                continue
+            }
+            byID[storedID] = theme
+            unique.append(theme)
+        }
+        return unique
+    }
+
+    /// One value for each setting across files; two different values are an error naming both.
+    private mutating func mergedSettings(_ all: [SetSettings]) -> SetSettings {
+        var result = SetSettings()
+        for settings in all {
+            result.defaultTheme = agree(result.defaultTheme, settings.defaultTheme, "defaultTheme")
+            result.storageKey = agree(result.storageKey, settings.storageKey, "storageKey")
+        }
+        return result
+    }
+
+    private mutating func agree(_ first: Located<String>?, _ next: Located<String>?, _ key: String) -> Located<String>? {
+        guard let first else { return next }
+        if let next, next.value != first.value {
+            log.error("'\(key)' is '\(next.value)' here but '\(first.value)' in another file; give it once", at: next.location,
+                      notes: [.init("'\(key)' is first given here", at: first.location)])
+        }
+        return first
+    }
+
+    /// Resolves ThemeGen themes first, then style sheets, which may take keys from a ThemeGen theme.
+    private mutating func resolveValues(of declarations: [ThemeDeclaration], defaultTheme: String?) -> [ResolvedTheme] {
+        let mixed = StyleSheetMixing.isMixed(declarations)
+        var resolved: [Int: ResolvedTheme] = [:]
+        for (index, declaration) in declarations.enumerated() where !declaration.isStyleSheet {
+            var theme = declaration
+            if mixed { StyleSheetMixing.addDerivedStyleSheetKeys(to: &theme) }
+            resolved[index] = resolveValues(of: theme)
+        }
+        let themeGenThemes = resolved.sorted { $0.key < $1.key }.map(\.value)
+        let donor = themeGenThemes.first { $0.declaration.name == defaultTheme } ?? themeGenThemes.first
+        for (index, declaration) in declarations.enumerated() where declaration.isStyleSheet {
+            var sheet = declaration
+            if let donor { StyleSheetMixing.addDonorKeys(to: &sheet, from: donor) }
+            resolved[index] = resolveValues(of: sheet)
+        }
+        return declarations.indices.compactMap { resolved[$0] }
+    }
+
+    private mutating func resolveValues(of theme: ThemeDeclaration) -> ResolvedTheme {
+        let tokens = { (group: TokenGroup) in theme.tokens[group] ?? [] }
+        let colors = ReferenceResolver(group: .colors, declarations: tokens(.colors), evaluate: TokenEvaluation.color)
+        let fonts = ReferenceResolver(group: .fonts, declarations: tokens(.fonts), evaluate: TokenEvaluation.font(theme.typography))
+        let numbers = ReferenceResolver(group: .numbers, declarations: tokens(.numbers), evaluate: TokenEvaluation.number)
+        let values = ReferenceResolver(group: .values, declarations: tokens(.values), evaluate: TokenEvaluation.value)
+        let resolved = ResolvedTheme(
+            declaration: theme,
+            colors: resolveAll(tokens(.colors), colors),
+            fonts: resolveAll(tokens(.fonts), fonts),
+            numbers: resolveAll(tokens(.numbers), numbers),
+            values: resolveAll(tokens(.values), values))
+        log.append(contentsOf: colors.log.diagnostics + fonts.log.diagnostics + numbers.log.diagnostics + values.log.diagnostics)
+        return resolved
+    }
+
+    private func resolveAll<Value>(_ declarations: [TokenDeclaration], _ resolver: ReferenceResolver<Value>) -> [Token<Value>] {
+        declarations.compactMap { declaration in
+            resolver.value(of: declaration.key).map {
+                Token(key: declaration.key, value: $0, location: declaration.location, inheritedFrom: declaration.inheritedFrom)
+            }
+        }
+    }
+
+    private mutating func defaultThemeIndex(_ setting: Located<String>?, themes: [ResolvedTheme]) -> Int? {
+        guard let setting else { return 0 }
+        if let index = themes.firstIndex(where: { $0.declaration.name == setting.value }) { return index }
+        let hint = Suggestions.didYouMean(setting.value, in: themes.map(\.declaration.name))
+        log.error("'defaultTheme' names unknown theme '\(setting.value)'\(hint)", at: setting.location)
+        return nil
+    }
+}
+
+/// A theme whose values are concrete, before names are given.
+struct ResolvedTheme {
+    let declaration: ThemeDeclaration
+    let colors: [Token<ThemeColor>]
+    let fonts: [Token<ThemeFont>]
+    let numbers: [Token<Double>]
+    let values: [Token<String>]
+
+    /// The keys the theme declares in `group`, including those whose values are broken.
+    func keys(in group: TokenGroup) -> [(key: String, location: SourceLocation)] {
+        (declaration.tokens[group] ?? []).map { ($0.key, $0.location) }
+    }
+
+    /// The public model, tokens in the set's key order.
+    func model(swiftName: SwiftName, keys: [TokenGroup: [String]]) -> Theme {
+        func ordered<Value>(_ tokens: [Token<Value>], _ group: TokenGroup) -> [Token<Value>] {
+            let byKey = Dictionary(tokens.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+            return (keys[group] ?? []).compactMap { byKey[$0] }
+        }
+        return Theme(
+            displayName: declaration.name,
+            storedID: declaration.id?.value ?? declaration.name,
+            swiftName: swiftName,
+            location: declaration.location,
+            colors: ordered(colors, .colors),
+            fonts: ordered(fonts, .fonts),
+            numbers: ordered(numbers, .numbers),
+            values: ordered(values, .values))
+    }
+}

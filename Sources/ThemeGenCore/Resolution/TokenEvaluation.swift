@@ -1,0 +1,76 @@
+/// Turns declared values into concrete ones for one theme; references go through the resolver.
+enum TokenEvaluation {
+    static func color(_ declaration: TokenDeclaration, _ resolver: ReferenceResolver<ThemeColor>) -> ThemeColor? {
+        switch declaration.value {
+        case .reference(let reference):
+            return resolver.follow(reference)
+        case .color(.concrete(let color)):
+            return color
+        case .color(.variants(let light, let dark)):
+            guard let light = part(light, resolver), let dark = part(dark, resolver) else { return nil }
+            return ThemeColor(light: light.light, dark: dark.dark ?? dark.light)
+        case .styleSheetDerived:
+            var base: [ApptentiveStyleSheet.BaseColor: ThemeColor] = [:]
+            for name in ApptentiveStyleSheet.BaseColor.allCases {
+                base[name] = resolver.value(of: ApptentiveStyleSheet.themeGenKey(for: name))
+            }
+            return ApptentiveStyleSheet.color(for: declaration.key, base: base)
+        default:
+            return nil
+        }
+    }
+
+    private static func part(_ part: ColorDeclaration.Part, _ resolver: ReferenceResolver<ThemeColor>) -> ThemeColor? {
+        switch part {
+        case .literal(let rgba): ThemeColor(light: rgba)
+        case .reference(let reference): resolver.follow(reference)
+        }
+    }
+
+    static func font(_ typography: TypographyDeclaration) -> ReferenceResolver<ThemeFont>.Evaluate {
+        let family = typography.family?.value ?? nil
+        let adjustment = typography.sizeAdjustment?.value ?? 1
+        let faces = Dictionary(uniqueKeysWithValues: FontWeight.allCases.map { weight in
+            (weight, typography.faces[weight].map(\.value) ?? defaultFace(weight))
+        })
+        return { declaration, resolver in
+            switch declaration.value {
+            case .reference(let reference):
+                return resolver.follow(reference)
+            case .font(.concrete(let font)):
+                return font
+            case .font(.named(let name, let size, let textStyle)):
+                return ThemeFont(typeface: .named(name), weight: .regular, size: size, textStyle: textStyle)
+            case .font(.styled(let weight, let size, let textStyle)):
+                let typeface: ThemeFont.Typeface = family.map { .family($0, face: faces[weight] ?? nil) } ?? .system
+                return ThemeFont(typeface: typeface, weight: weight, size: size * adjustment, textStyle: textStyle)
+            case .styleSheetDerived:
+                guard let style = ApptentiveStyleSheet.textStyles.first(where: { $0.key == declaration.key }) else { return nil }
+                return ApptentiveStyleSheet.font(for: style, family: family, faces: faces, sizeAdjustment: adjustment)
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// The face used for a weight when the typography does not name one (the Apptentive SDK's defaults).
+    static func defaultFace(_ weight: FontWeight) -> String {
+        weight.rawValue.prefix(1).uppercased() + weight.rawValue.dropFirst()
+    }
+
+    static func number(_ declaration: TokenDeclaration, _ resolver: ReferenceResolver<Double>) -> Double? {
+        switch declaration.value {
+        case .reference(let reference): resolver.follow(reference)
+        case .number(let number): number
+        default: nil
+        }
+    }
+
+    static func value(_ declaration: TokenDeclaration, _ resolver: ReferenceResolver<String>) -> String? {
+        switch declaration.value {
+        case .reference(let reference): resolver.follow(reference)
+        case .value(let value): value
+        default: nil
+        }
+    }
+}

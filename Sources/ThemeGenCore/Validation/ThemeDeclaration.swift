@@ -1,0 +1,93 @@
+/// A theme as written in one file, before inheritance and references are resolved.
+struct ThemeDeclaration: Sendable {
+    var name: String
+    var location: SourceLocation
+    var id: Located<String>?
+    var extends: Located<String>?
+    var swiftName: Located<String>?
+    var typography = TypographyDeclaration()
+    var tokens: [TokenGroup: [TokenDeclaration]] = [:]
+    /// Whether the theme is an Apptentive style sheet (all of its values are concrete).
+    var isStyleSheet = false
+}
+
+/// The `typography` mapping; every field is optional so that themes can inherit each one.
+struct TypographyDeclaration: Sendable {
+    /// The family; `.some(nil)` when set explicitly to the system font.
+    var family: Located<String?>?
+    /// Face names per weight; a `nil` face means the family alone.
+    var faces: [FontWeight: Located<String?>] = [:]
+    var sizeAdjustment: Located<Double>?
+
+    /// This typography with `child`'s fields laid over it.
+    func overridden(by child: TypographyDeclaration) -> TypographyDeclaration {
+        var result = self
+        if let family = child.family { result.family = family }
+        result.faces.merge(child.faces) { _, new in new }
+        if let adjustment = child.sizeAdjustment { result.sizeAdjustment = adjustment }
+        return result
+    }
+}
+
+/// One key of a group as written, with its unresolved value.
+struct TokenDeclaration: Sendable {
+    var key: String
+    var location: SourceLocation
+    var value: DeclaredValue
+    /// The ancestor the declaration was inherited from, once inheritance is applied.
+    var inheritedFrom: String?
+}
+
+/// A reference to another key of the same group: `{colors.primary}`.
+struct TokenReference: Sendable, Hashable {
+    var key: String
+    var location: SourceLocation
+}
+
+/// An unresolved value.
+enum DeclaredValue: Sendable {
+    case reference(TokenReference)
+    case color(ColorDeclaration)
+    case font(FontDeclaration)
+    case number(Double)
+    case value(String)
+    /// A style-sheet key of a ThemeGen theme, derived by the Apptentive SDK's rules from the theme's
+    /// typography and base colours.
+    case styleSheetDerived
+    /// A value that failed to decode (already reported): the key counts as declared, but has no value.
+    case invalid
+}
+
+/// A colour as written: concrete, or light and dark parts that may refer to other colours.
+enum ColorDeclaration: Sendable {
+    /// One part of a light/dark pair.
+    enum Part: Sendable {
+        case literal(RGBA)
+        case reference(TokenReference)
+    }
+
+    case concrete(ThemeColor)
+    case variants(light: Part, dark: Part)
+}
+
+/// A font as written: resolved against the theme's typography later.
+enum FontDeclaration: Sendable {
+    /// Already concrete (Apptentive style sheets).
+    case concrete(ThemeFont)
+    /// The theme's family with the face for `weight`, at `size` × the size adjustment.
+    case styled(weight: FontWeight, size: Double, textStyle: TextStyle?)
+    /// A font by full name at a fixed size.
+    case named(String, size: Double, textStyle: TextStyle?)
+}
+
+/// The settings a ThemeGen file may give for the whole set.
+struct SetSettings: Sendable {
+    var defaultTheme: Located<String>?
+    var storageKey: Located<String>?
+}
+
+/// What one file contributes.
+struct FileDeclarations: Sendable {
+    var settings = SetSettings()
+    var themes: [ThemeDeclaration] = []
+}

@@ -1,0 +1,262 @@
+import Foundation
+
+/// Decodes a document in ThemeGen's schema (YAML or property list) into theme declarations,
+/// checking every key and value type and reporting each problem with its location.
+struct ThemeFileDecoder {
+    static let rootKeys = ["defaultTheme", "storageKey", "themes"]
+    static let themeKeys = ["id", "extends", "swiftName", "typography"] + TokenGroup.allCases.map(\.rawValue)
+    static let typographyKeys = ["family", "faces", "sizeAdjustment"]
+    static let fontKeys = ["weight", "size", "textStyle", "name"]
+    static let variantKeys = ["light", "dark"]
+
+    var reader = SchemaReader()
+
+    /// Decodes `root`, appending problems to `log`.
+    static func decode(_ root: Node, log: inout DiagnosticLog) -> FileDeclarations {
+        var decoder = ThemeFileDecoder()
+        let result = decoder.decodeFile(root)
+        log.append(contentsOf: decoder.reader.log.diagnostics)
+        return result
+    }
+
+    private mutating func decodeFile(_ root: Node) -> FileDeclarations {
+        var file = FileDeclarations()
+        guard let entries = reader.mapping(root, "a theme file") else { return file }
+        reader.rejectUnknownKeys(entries, allowed: Self.rootKeys, in: "a theme file")
+        var sawThemes = false
+        for entry in entries {
+            switch entry.key {
+            case "defaultTheme":
+                file.settings.defaultTheme = reader.string(entry.value, "'defaultTheme'").map { Located($0, at: entry.value.location) }
+            case "storageKey":
+                file.settings.storageKey = nonEmptyString(entry.value, "'storageKey'").map { Located($0, at: entry.value.location) }
+            case "themes":
+                sawThemes = true
+                file.themes = decodeThemes(entry.value)
+            default:
+                break
+            }
+        }
+        if !sawThemes {
+            reader.log.error("a theme file needs a 'themes' mapping of theme names to themes", at: root.location)
+        }
+        return file
+    }
+
+    private mutating func decodeThemes(_ node: Node) -> [ThemeDeclaration] {
+        guard let entries = reader.mapping(node, "'themes'") else { return [] }
+        if entries.isEmpty {
+            reader.log.error("'themes' is empty; define at least one theme", at: node.location)
+        }
+        return entries.compactMap { entry in
+            if entry.key.trimmingCharacters(in: .whitespaces).isEmpty {
+                reader.log.error("a theme name must not be empty", at: entry.keyLocation)
+                return nil
+            }
+            return decodeTheme(named: entry.key, at: entry.keyLocation, entry.value)
+        }
+    }
+
+    private mutating func decodeTheme(named name: String, at location: SourceLocation, _ node: Node) -> ThemeDeclaration? {
+        var theme = ThemeDeclaration(name: name, location: location)
+        if node.isNull { return theme }
+        guard let entries = reader.mapping(node, "theme '\(name)'") else { return nil }
+        reader.rejectUnknownKeys(entries, allowed: Self.themeKeys, in: "theme '\(name)'")
+        for entry in entries {
+            let value = entry.value
+            switch entry.key {
+            case "id":
+                theme.id = nonEmptyString(value, "'id'").map { Located($0, at: value.location) }
+            case "extends":
+                theme.extends = reader.string(value, "'extends'").map { Located($0, at: value.location) }
+            case "swiftName":
+                theme.swiftName = swiftIdentifier(value).map { Located($0, at: value.location) }
+            case "typography":
+                theme.typography = decodeTypography(value)
+            default:
+                if let group = TokenGroup(rawValue: entry.key) {
+                    theme.tokens[group] = decodeGroup(group, value)
+                }
+            }
+        }
+        return theme
+    }
+
+    private mutating func decodeTypography(_ node: Node) -> TypographyDeclaration {
+        var typography = TypographyDeclaration()
+        guard let entries = reader.mapping(node, "'typography'") else { return typography }
+        reader.rejectUnknownKeys(entries, allowed: Self.typographyKeys, in: "'typography'")
+        for entry in entries {
+            let value = entry.value
+            switch entry.key {
+            case "family":
+                typography.family = reader.optionalString(value, "'family'").map { Located($0, at: value.location) }
+            case "faces":
+                typography.faces = decodeFaces(value)
+            case "sizeAdjustment":
+                typography.sizeAdjustment = reader.positiveNumber(value, "'sizeAdjustment'").map { Located($0, at: value.location) }
+            default:
+                break
+            }
+        }
+        return typography
+    }
+
+    private mutating func decodeFaces(_ node: Node) -> [FontWeight: Located<String?>] {
+        guard let entries = reader.mapping(node, "'faces'") else { return [:] }
+        reader.rejectUnknownKeys(entries, allowed: FontWeight.allCases.map(\.rawValue), in: "'faces'")
+        var faces: [FontWeight: Located<String?>] = [:]
+        for entry in entries {
+            guard let weight = FontWeight(rawValue: entry.key),
+                  let face = reader.optionalString(entry.value, "the \(entry.key) face") else { continue }
+            faces[weight] = Located(face, at: entry.value.location)
+        }
+        return faces
+    }
+
+    private mutating func decodeGroup(_ group: TokenGroup, _ node: Node) -> [TokenDeclaration] {
+        guard let entries = reader.mapping(node, "'\(group.rawValue)'") else { return [] }
+        return entries.map { entry in
+            let what = "\(group.noun) '\(entry.key)'"
+            let value: DeclaredValue?
+            if let reference = reference(in: entry.value, group: group, what: what) {
+                value = reference
+            } else {
+                switch group {
+                case .colors: value = decodeColor(entry.value, what).map(DeclaredValue.color)
+                case .fonts: value = decodeFont(entry.value, what).map(DeclaredValue.font)
+                case .numbers: value = reader.number(entry.value, what).map(DeclaredValue.number)
+                case .values: value = reader.string(entry.value, what).map(DeclaredValue.value)
+                }
+            }
+            return TokenDeclaration(key: entry.key, location: entry.keyLocation, value: value ?? .invalid)
+        }
+    }
+
+    // MARK: - Values
+
+    private mutating func decodeColor(_ node: Node, _ what: String) -> ColorDeclaration? {
+        if node.entries != nil {
+            guard let parts = decodeVariants(node, what) else { return nil }
+            return .variants(light: parts.light, dark: parts.dark)
+        }
+        guard case .literal(let rgba) = colorPart(node, what) else { return nil }
+        return .concrete(ThemeColor(light: rgba))
+    }
+
+    private mutating func decodeVariants(_ node: Node, _ what: String) -> (light: ColorDeclaration.Part, dark: ColorDeclaration.Part)? {
+        guard let entries = reader.mapping(node, what) else { return nil }
+        reader.rejectUnknownKeys(entries, allowed: Self.variantKeys, in: what)
+        let light = entries.first { $0.key == "light" }
+        let dark = entries.first { $0.key == "dark" }
+        guard let light, let dark else {
+            reader.log.error("\(what) needs both 'light' and 'dark' variants", at: node.location)
+            return nil
+        }
+        guard let lightPart = colorPart(light.value, "the light variant of \(what)"),
+              let darkPart = colorPart(dark.value, "the dark variant of \(what)") else { return nil }
+        return (lightPart, darkPart)
+    }
+
+    private mutating func colorPart(_ node: Node, _ what: String) -> ColorDeclaration.Part? {
+        if case .reference(let reference)? = reference(in: node, group: .colors, what: what) {
+            return .reference(reference)
+        }
+        guard let text = reader.string(node, what) else { return nil }
+        guard let rgba = ColorSyntax.parse(text) else {
+            reader.log.error("invalid color '\(text)' for \(what); expected \(ColorSyntax.acceptedForms) in hex digits, or a reference such as '{colors.primary}'", at: node.location)
+            return nil
+        }
+        return .literal(rgba)
+    }
+
+    private mutating func decodeFont(_ node: Node, _ what: String) -> FontDeclaration? {
+        guard let entries = reader.mapping(node, what) else { return nil }
+        reader.rejectUnknownKeys(entries, allowed: Self.fontKeys, in: what)
+        let fields = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        guard let sizeNode = fields["size"] else {
+            reader.log.error("\(what) needs a 'size'", at: node.location)
+            return nil
+        }
+        let size = reader.positiveNumber(sizeNode, "the size of \(what)")
+        let textStyle = fields["textStyle"].flatMap { decodeTextStyle($0, what) }
+        if let nameNode = fields["name"] {
+            if let weightNode = fields["weight"] {
+                reader.log.error("\(what) gives both 'name' and 'weight'; a font name already includes its weight", at: weightNode.location)
+            }
+            guard let name = reader.string(nameNode, "the name of \(what)"), let size else { return nil }
+            return .named(name, size: size, textStyle: textStyle)
+        }
+        let weight = fields["weight"].map { decodeWeight($0, what) } ?? .regular
+        guard let weight, let size else { return nil }
+        return .styled(weight: weight, size: size, textStyle: textStyle)
+    }
+
+    private mutating func decodeWeight(_ node: Node, _ what: String) -> FontWeight? {
+        guard let text = reader.string(node, "the weight of \(what)") else { return nil }
+        if let weight = FontWeight(rawValue: text) { return weight }
+        let names = FontWeight.allCases.map(\.rawValue)
+        let hint = Suggestions.closest(to: text, in: names).map { "did you mean '\($0)'? " } ?? ""
+        reader.log.error("unknown weight '\(text)' for \(what); \(hint)expected \(SchemaReader.list(names))", at: node.location)
+        return nil
+    }
+
+    private mutating func decodeTextStyle(_ node: Node, _ what: String) -> TextStyle? {
+        guard let text = reader.string(node, "the text style of \(what)") else { return nil }
+        if let style = TextStyle(rawValue: text) ?? TextStyle.aliases[text] { return style }
+        let names = TextStyle.allCases.map(\.rawValue)
+        let hint = Suggestions.closest(to: text, in: names).map { "did you mean '\($0)'? " } ?? ""
+        reader.log.error("unknown text style '\(text)' for \(what); \(hint)expected \(SchemaReader.list(names))", at: node.location)
+        return nil
+    }
+
+    // MARK: - Strings
+
+    /// A `{group.key}` reference, checked to point into `group`; `nil` when `node` is not a reference.
+    private mutating func reference(in node: Node, group: TokenGroup, what: String) -> DeclaredValue? {
+        guard case .scalar(let text, let kind) = node.content, kind == .plain || kind == .string,
+              text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 else { return nil }
+        let body = text.dropFirst().dropLast()
+        guard let dot = body.firstIndex(of: "."), dot != body.startIndex, body.index(after: dot) != body.endIndex else {
+            reader.log.error("malformed reference '\(text)' in \(what); write '{\(group.rawValue).key}'", at: node.location)
+            return .reference(TokenReference(key: "", location: node.location))
+        }
+        let groupName = String(body[..<dot])
+        let key = String(body[body.index(after: dot)...])
+        guard let target = TokenGroup(rawValue: groupName) else {
+            let hint = Suggestions.didYouMean(groupName, in: TokenGroup.allCases.map(\.rawValue))
+            reader.log.error("unknown group '\(groupName)' in reference '\(text)'\(hint)", at: node.location)
+            return .reference(TokenReference(key: "", location: node.location))
+        }
+        guard target == group else {
+            reader.log.error("\(what) can only refer to another \(group.noun), but '\(text)' refers to a \(target.noun)", at: node.location)
+            return .reference(TokenReference(key: "", location: node.location))
+        }
+        return .reference(TokenReference(key: key, location: node.location))
+    }
+
+    private mutating func nonEmptyString(_ node: Node, _ what: String) -> String? {
+        guard let text = reader.string(node, what) else { return nil }
+        guard !text.isEmpty else {
+            reader.log.error("\(what) must not be empty", at: node.location)
+            return nil
+        }
+        return text
+    }
+
+    private mutating func swiftIdentifier(_ node: Node) -> String? {
+        guard let text = reader.string(node, "'swiftName'") else { return nil }
+        let isIdentifier = text.first.map { $0.isLetter || $0 == "_" } == true
+            && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard isIdentifier else {
+            reader.log.error("'swiftName' must be a Swift identifier (letters, digits and '_', not starting with a digit), not '\(text)'", at: node.location)
+            return nil
+        }
+        return text
+    }
+}
+
+extension TextStyle {
+    /// SwiftUI's names for the styles UIKit numbers.
+    static let aliases: [String: TextStyle] = ["title": .title1, "caption": .caption1]
+}

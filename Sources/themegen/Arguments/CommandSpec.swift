@@ -1,0 +1,69 @@
+/// An option a command accepts: a flag, or an option with a value.
+struct OptionSpec {
+    /// The long name, with dashes (`--format`).
+    let name: String
+    /// A single-letter alias, with a dash (`-o`), if any.
+    let shortName: String?
+    /// The placeholder shown in help for the value; `nil` for a flag.
+    let valueName: String?
+    /// The values accepted, when the choice is closed.
+    let choices: [String]?
+    /// One line of help.
+    let help: String
+
+    static func flag(_ name: String, short: String? = nil, help: String) -> OptionSpec {
+        OptionSpec(name: name, shortName: short, valueName: nil, choices: nil, help: help)
+    }
+
+    static func value(_ name: String, short: String? = nil, _ valueName: String, choices: [String]? = nil, help: String) -> OptionSpec {
+        OptionSpec(name: name, shortName: short, valueName: valueName, choices: choices, help: help)
+    }
+}
+
+/// What a subcommand accepts and how its help reads.
+struct CommandSpec {
+    let name: String
+    let abstract: String
+    let discussion: String
+    let options: [OptionSpec]
+    /// The positional arguments' placeholder, e.g. `inputs`.
+    let positionalName: String
+    let positionalHelp: String
+
+    /// `themegen lint [--warnings-as-errors] <inputs> ...`
+    var usage: String {
+        let options = self.options.map { option in
+            option.valueName.map { "[\(option.name) <\($0)>]" } ?? "[\(option.name)]"
+        }
+        return (["themegen", name] + options + ["<\(positionalName)> ..."]).joined(separator: " ")
+    }
+
+    /// The full `--help` text.
+    var help: String {
+        var lines = ["OVERVIEW: \(abstract)", ""]
+        if !discussion.isEmpty { lines += [discussion, ""] }
+        lines += ["USAGE: \(usage)", "", "ARGUMENTS:", HelpLayout.row("<\(positionalName)>", positionalHelp), "", "OPTIONS:"]
+        for option in options {
+            var label = option.shortName.map { "\($0), \(option.name)" } ?? option.name
+            if let valueName = option.valueName { label += " <\(valueName)>" }
+            var help = option.help
+            if let choices = option.choices { help += " (values: \(choices.joined(separator: ", ")))" }
+            lines.append(HelpLayout.row(label, help))
+        }
+        lines.append(HelpLayout.row("-h, --help", "Show help information."))
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// Two-column help rows, as swift-argument-parser lays them out.
+enum HelpLayout {
+    static let labelWidth = 26
+
+    static func row(_ label: String, _ help: String) -> String {
+        let padded = "  " + label
+        if padded.count < labelWidth {
+            return padded + String(repeating: " ", count: labelWidth - padded.count) + help
+        }
+        return padded + "\n" + String(repeating: " ", count: labelWidth) + help
+    }
+}

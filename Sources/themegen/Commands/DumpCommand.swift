@@ -1,0 +1,23 @@
+import ThemeGenCore
+
+/// `themegen dump`: prints the resolved model.
+enum DumpCommand {
+    static let spec = CommandSpec(
+        name: "dump",
+        abstract: "Print the resolved themes: every key, its concrete value and where it was defined.",
+        discussion: "The output is deterministic, pretty-printed JSON. Diagnostics go to standard error; nothing is printed to standard output when there are errors.",
+        options: [
+            .value("--format", "format", choices: ["json"], help: "The output format."),
+            .flag("--warnings-as-errors", help: "Treat warnings as errors."),
+        ],
+        positionalName: "inputs",
+        positionalHelp: "Theme files (.yaml, .yml, .json, .plist) or directories to search.")
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
+        guard let themeSet = context.loadThemes(arguments.positionals, warningsAsErrors: arguments.has("--warnings-as-errors")) else {
+            return .failure
+        }
+        context.console.output(ModelDump.json(themeSet))
+        return .success
+    }
+}

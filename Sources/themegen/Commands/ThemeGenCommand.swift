@@ -1,0 +1,86 @@
+import ThemeGenCore
+
+/// The `themegen` tool: picks the subcommand, handles `--help` and `--version`, reports usage errors.
+enum ThemeGenCommand {
+    /// The tool's version, printed by `--version` and named in generated files.
+    static let version = ThemeGenVersion.current
+
+    typealias Runner = (ParsedArguments, CommandContext) -> ExitStatus
+
+    static var subcommands: [(spec: CommandSpec, run: Runner)] {
+        [
+            (LintCommand.spec, LintCommand.run),
+            (DumpCommand.spec, DumpCommand.run),
+        ]
+    }
+
+    static var usage: String { "themegen <subcommand>" }
+
+    static var help: String {
+        var lines = [
+            "OVERVIEW: Generate strongly typed Swift from theme files (YAML, property lists, Apptentive style sheets).",
+            "", "USAGE: \(usage)", "", "OPTIONS:",
+            HelpLayout.row("--version", "Show the version."),
+            HelpLayout.row("-h, --help", "Show help information."),
+            "", "SUBCOMMANDS:",
+        ]
+        lines += subcommands.map { HelpLayout.row($0.spec.name, $0.spec.abstract) }
+        lines += ["", "  See 'themegen help <subcommand>' for detailed help."]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Runs the tool with `arguments` (without the program name) and returns the exit status.
+    static func run(_ arguments: [String], context: CommandContext) -> ExitStatus {
+        guard let first = arguments.first else {
+            context.console.error(help)
+            return .usage
+        }
+        switch first {
+        case "--help", "-h":
+            context.console.output(help)
+            return .success
+        case "--version":
+            context.console.output(version + "\n")
+            return .success
+        case "help":
+            return showHelp(for: arguments.dropFirst().first, context)
+        default:
+            break
+        }
+        guard let subcommand = subcommands.first(where: { $0.spec.name == first }) else {
+            let names = subcommands.map(\.spec.name)
+            let hint = Suggestions.closest(to: first, in: names).map { " Did you mean '\($0)'?" } ?? ""
+            let kind = first.hasPrefix("-") ? "option" : "subcommand"
+            return usageError("Unknown \(kind) '\(first)'.\(hint)", usage: usage, helpCommand: "themegen --help", context)
+        }
+        do throws(UsageError) {
+            guard let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), for: subcommand.spec) else {
+                context.console.output(subcommand.spec.help)
+                return .success
+            }
+            guard !parsed.positionals.isEmpty else {
+                throw UsageError(message: "Missing expected argument '<\(subcommand.spec.positionalName)> ...'.")
+            }
+            return subcommand.run(parsed, context)
+        } catch {
+            return usageError(error.message, usage: subcommand.spec.usage, helpCommand: "themegen \(first) --help", context)
+        }
+    }
+
+    private static func showHelp(for name: String?, _ context: CommandContext) -> ExitStatus {
+        guard let name else {
+            context.console.output(help)
+            return .success
+        }
+        guard let subcommand = subcommands.first(where: { $0.spec.name == name }) else {
+            return usageError("Unknown subcommand '\(name)'.", usage: usage, helpCommand: "themegen --help", context)
+        }
+        context.console.output(subcommand.spec.help)
+        return .success
+    }
+
+    private static func usageError(_ message: String, usage: String, helpCommand: String, _ context: CommandContext) -> ExitStatus {
+        context.console.error("Error: \(message)\nUsage: \(usage)\n  See '\(helpCommand)' for more information.\n")
+        return .usage
+    }
+}
