@@ -36,7 +36,11 @@ public enum ThemeLoader {
             return YAMLReader().read(file, log: &log).map { ThemeFileDecoder.decode($0, log: &log) }
         case .propertyList?:
             guard let root = PropertyListReader().read(file, log: &log) else { return nil }
-            let isThemeGenSchema = root.entries?.contains { $0.key == "themes" } ?? true
+            guard root.entries != nil else {
+                log.error("the root of a theme property list must be a dictionary, not \(root.kindDescription)", at: root.location)
+                return nil
+            }
+            let isThemeGenSchema = root.entries?.contains { $0.key == "themes" } ?? false
             return isThemeGenSchema
                 ? ThemeFileDecoder.decode(root, log: &log)
                 : ApptentiveDecoder.decode(root, path: file.path, log: &log)

@@ -17,7 +17,8 @@ struct XMLPropertyListReader {
         if let failure = builder.failure { throw failure }
         guard succeeded else {
             let code = (parser.parserError as NSError?)?.code ?? 0
-            let location = SourceLocation(file: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+            let location = builder.errorLocation
+                ?? SourceLocation(file: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
             throw ReadFailure("malformed XML: \(XMLErrorText.describe(code))", at: location)
         }
         guard let root = builder.root else {
@@ -71,6 +72,8 @@ private final class PropertyListTreeBuilder: NSObject, XMLParserDelegate {
     private var stack: [Open] = []
     private(set) var root: Node?
     private(set) var failure: ReadFailure?
+    /// Where the XML parser first reported an error (it moves on afterwards).
+    private(set) var errorLocation: SourceLocation?
 
     init(path: String, lines: LineTable) {
         self.path = path
@@ -135,7 +138,11 @@ private final class PropertyListTreeBuilder: NSObject, XMLParserDelegate {
         accept(parser, node)
     }
 
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {}
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        if errorLocation == nil {
+            errorLocation = SourceLocation(file: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+        }
+    }
 
     private func trimmedIfNumeric(_ element: String, _ text: String) -> String {
         element == "integer" || element == "real" ? text.trimmingCharacters(in: .whitespacesAndNewlines) : text

@@ -22,6 +22,12 @@ struct ThemeFileDecoder {
     private mutating func decodeFile(_ root: Node) -> FileDeclarations {
         var file = FileDeclarations()
         guard let entries = reader.mapping(root, "a theme file") else { return file }
+        let looksLikeThemeGen = entries.contains { Self.rootKeys.contains($0.key) || Suggestions.closest(to: $0.key, in: Self.rootKeys) != nil }
+        guard looksLikeThemeGen || entries.isEmpty else {
+            let found = entries.prefix(3).map { "'\($0.key)'" }.joined(separator: ", ") + (entries.count > 3 ? ", …" : "")
+            reader.log.error("this is not a ThemeGen theme file: it has no 'themes' mapping (its keys: \(found)); see docs/ThemeFormat.md", at: root.location)
+            return file
+        }
         reader.rejectUnknownKeys(entries, allowed: Self.rootKeys, in: "a theme file")
         var sawThemes = false
         for entry in entries {

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import ThemeGenCore
+
+/// Helpers shared by the core tests: load inline files, format diagnostics, find shared fixtures.
+enum TestSupport {
+    /// The package's root directory.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `../shared` beside the package, when this checkout has it (CI and developers do; users' clones do not).
+    static let sharedDirectory: URL? = {
+        let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }()
+
+    /// Loads text files given as (path, contents).
+    static func load(_ files: [(String, String)]) -> ThemeLoader.Result {
+        ThemeLoader.load(files.map { SourceFile(path: $0.0, contents: Data($0.1.utf8)) })
+    }
+
+    /// Loads one YAML file named `t.yaml`.
+    static func loadYAML(_ text: String) -> ThemeLoader.Result {
+        load([("t.yaml", text)])
+    }
+
+    /// The diagnostics of a load, one formatted line each (notes on their own lines).
+    static func lines(_ result: ThemeLoader.Result) -> [String] {
+        result.diagnostics.flatMap { $0.formatted.split(separator: "\n").map(String.init) }
+    }
+
+    /// Reads the node tree of a YAML text.
+    static func yamlNode(_ text: String, reader: YAMLReader = YAMLReader()) -> (node: Node?, diagnostics: [String]) {
+        var log = DiagnosticLog()
+        let node = reader.read(SourceFile(path: "t.yaml", contents: Data(text.utf8)), log: &log)
+        return (node, log.diagnostics.map(\.formatted))
+    }
+
+    /// Loads every file of the package's `themes/` directory.
+    static func loadSampleThemes() throws -> ThemeLoader.Result {
+        let directory = packageRoot.appendingPathComponent("themes")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        let files = try names.map { name in
+            SourceFile(path: "themes/" + name, contents: try Data(contentsOf: directory.appendingPathComponent(name)))
+        }
+        return ThemeLoader.load(files)
+    }
+
+    /// A minimal valid theme file around the YAML of one theme's body, indented by four spaces.
+    static func oneTheme(_ body: String) -> String {
+        "themes:\n  Only:\n" + body.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n"
+    }
+}
+
+extension ThemeSet {
+    /// The theme with `name`, or a test failure.
+    func theme(_ name: String) throws -> Theme {
+        try #require(themes.first { $0.displayName == name })
+    }
+}
+
+extension Theme {
+    func color(_ key: String) throws -> ThemeColor { try #require(colors.first { $0.key == key }).value }
+    func font(_ key: String) throws -> ThemeFont { try #require(fonts.first { $0.key == key }).value }
+    func number(_ key: String) throws -> Double { try #require(numbers.first { $0.key == key }).value }
+    func value(_ key: String) throws -> String { try #require(values.first { $0.key == key }).value }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import ThemeGenCore
+
+@Suite("YAML reader")
+struct YAMLReaderTests {
+    @Test("keys and values keep their line and column")
+    func locations() throws {
+        let (node, diagnostics) = TestSupport.yamlNode("a: 1\nb:\n  c: \"x\"\n")
+        #expect(diagnostics.isEmpty)
+        let entries = try #require(node?.entries)
+        #expect(entries.map(\.key) == ["a", "b"])
+        #expect(entries[1].keyLocation == SourceLocation(file: "t.yaml", line: 2, column: 1))
+        let inner = try #require(entries[1].value.entries?.first)
+        #expect(inner.keyLocation == SourceLocation(file: "t.yaml", line: 3, column: 3))
+        #expect(inner.value.location == SourceLocation(file: "t.yaml", line: 3, column: 6))
+        guard case .scalar("x", .string) = inner.value.content else { Issue.record("expected a quoted scalar"); return }
+        guard case .scalar("1", .plain) = entries[0].value.content else { Issue.record("expected a plain scalar"); return }
+    }
+
+    @Test("anchors, aliases and merge keys work; explicit keys win over merged ones")
+    func anchorsAndMerge() throws {
+        let text = """
+        base: &base { a: 1, b: 2 }
+        copy: *base
+        merged:
+          <<: *base
+          b: 3
+        """
+        let (node, diagnostics) = TestSupport.yamlNode(text)
+        #expect(diagnostics.isEmpty)
+        let entries = try #require(node?.entries)
+        #expect(entries[1].value.entries?.map(\.key) == ["a", "b"])
+        let merged = try #require(entries[2].value.entries)
+        #expect(merged.map(\.key) == ["a", "b"])
+        guard case .scalar("3", _) = merged[1].value.content else { Issue.record("explicit key lost"); return }
+    }
+
+    @Test("a duplicate key is an error pointing at both places")
+    func duplicateKey() {
+        let (node, diagnostics) = TestSupport.yamlNode("a: 1\nb: 2\na: 3\n")
+        #expect(node == nil)
+        #expect(diagnostics == ["t.yaml:3:1: error: duplicate key 'a' in this mapping\nt.yaml:1:1: note: 'a' is first defined here"])
+    }
+
+    @Test("malformed YAML reports libyaml's problem at its position")
+    func malformed() {
+        #expect(TestSupport.yamlNode("a: [1\n").diagnostics ==
+            ["t.yaml:2:1: error: malformed YAML: did not find expected ',' or ']' (while parsing a flow sequence at line 1, column 4)"])
+        #expect(TestSupport.yamlNode("a: b: c\n").diagnostics ==
+            ["t.yaml:1:5: error: malformed YAML: mapping values are not allowed in this context"])
+    }
+
+    @Test("an alias bomb is refused quickly")
+    func aliasBomb() {
+        var lines = ["a: &a [x, x, x, x, x, x, x, x, x, x]"]
+        for (index, name) in ["b", "c", "d", "e", "f", "g", "h", "i"].enumerated() {
+            let previous = index == 0 ? "a" : ["b", "c", "d", "e", "f", "g", "h"][index - 1]
+            lines.append("\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]")
+        }
+        let (node, diagnostics) = TestSupport.yamlNode(lines.joined(separator: "\n"))
+        #expect(node == nil)
+        // Level f holds ten copies of e (111,111 nodes each): the tenth passes the limit.
+        #expect(diagnostics == ["t.yaml:6:44: error: this alias expands the document past 1000000 nodes; refusing to read it (an alias bomb?)"])
+    }
+
+    @Test("absurd nesting is refused")
+    func deepNesting() {
+        let text = "a: " + String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
+        #expect(TestSupport.yamlNode(text).diagnostics == ["t.yaml:1:67: error: nesting is deeper than 64 levels; a theme file never needs that"])
+    }
+
+    @Test("an alias to an undefined anchor is an error")
+    func undefinedAlias() {
+        #expect(TestSupport.yamlNode("a: *nowhere\n").diagnostics == ["t.yaml:1:4: error: alias '*nowhere' refers to no anchor defined before it"])
+    }
+
+    @Test("a second document is an error")
+    func twoDocuments() {
+        #expect(TestSupport.yamlNode("a: 1\n---\nb: 2\n").diagnostics == ["t.yaml:2:1: error: a theme file holds one YAML document; found a second one here"])
+    }
+
+    @Test("empty, binary and non-UTF-8 files get a clear error")
+    func notText() {
+        #expect(TestSupport.yamlNode("").diagnostics == ["t.yaml:1:1: error: the file is empty; expected a YAML mapping with a 'themes' key"])
+        #expect(TestSupport.yamlNode("# only a comment\n").diagnostics == ["t.yaml:1:1: error: the file is empty; expected a YAML mapping with a 'themes' key"])
+        var log = DiagnosticLog()
+        _ = YAMLReader().read(SourceFile(path: "b.yaml", contents: Data([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x00, 0x01])), log: &log)
+        #expect(log.diagnostics.map(\.formatted) == ["b.yaml:1:6: error: this is a binary file, not text; expected a YAML theme file"])
+        log = DiagnosticLog()
+        _ = YAMLReader().read(SourceFile(path: "u.yaml", contents: Data("a: x\nb: \"".utf8) + Data([0xFF, 0x22])), log: &log)
+        #expect(log.diagnostics.map(\.formatted) == ["u.yaml:2:5: error: invalid UTF-8 byte 0xFF; theme files must be UTF-8 text"])
+    }
+
+    @Test("non-scalar keys are refused")
+    func complexKey() {
+        #expect(TestSupport.yamlNode("? [a, b]\n: 1\n").diagnostics == ["t.yaml:1:3: error: mapping keys must be plain strings, not a list"])
+    }
+}
