@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+@testable import ThemeGenCore
+
+/// The Apptentive rules, checked key by key against ../shared/reference/apptentive-style-sheet.md.
+@Suite("Apptentive style sheets")
+struct ApptentiveStyleSheetTests {
+    private func plist(_ entries: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        \(entries)
+        </dict>
+        </plist>
+
+        """
+    }
+
+    private func load(_ entries: String, name: String = "Dark.plist") -> ThemeLoader.Result {
+        TestSupport.load([(name, plist(entries))])
+    }
+
+    private func theme(_ entries: String) throws -> Theme {
+        let result = load(entries)
+        #expect(result.diagnostics.isEmpty)
+        return try #require(result.themeSet).themes[0]
+    }
+
+    private static let colors = """
+    <key>PrimaryColor</key><string>#FFFFFF</string>
+    <key>SecondaryColor</key><string>#CCCCCC</string>
+    <key>FailureColor</key><string>#FF8080</string>
+    <key>BackgroundColor</key><string>#000000</string>
+    <key>SeparatorColor</key><string>#808080</string>
+    <key>CollectionBackgroundColor</key><string>#555555</string>
+    <key>PlaceholderColor</key><string>#444444</string>
+    """
+
+    @Test("one file is one theme, named after the file, with every SDK key and its Swift name")
+    func keysAndNames() throws {
+        let set = try #require(load("", name: "styles/Dark Mode.plist").themeSet)
+        #expect(set.themes.map(\.displayName) == ["Dark Mode"])
+        #expect(set.fontKeys.map(\.swiftName.identifier) == [
+            "body", "headerTitle", "headerMessage", "messageDate", "messageSender", "messageStatus", "messageCenterStatus",
+            "surveyInstructions", "doneButton", "button", "submitButton", "textInput", "uiKitBody",
+        ])
+        #expect(set.fontKeys[1].key == "com.apptentive.header.title")
+        #expect(set.colorKeys.count == 24)
+        #expect(set.colorKeys.first { $0.key == "com.apptentive.color.cellBackground" }?.swiftName.identifier == "background")
+        #expect(set.colorKeys.first { $0.key == "com.apptentive.color.footer.background" }?.swiftName.identifier == "footerBackground")
+    }
+
+    @Test("colours follow the SDK's rules in order")
+    func colorRules() throws {
+        let theme = try theme(Self.colors + """
+        <key>ColorOverrides</key>
+        <dict><key>com.apptentive.header.title</key><string>#123456</string></dict>
+        """)
+        func hex(_ key: String) throws -> String { try theme.color(key).light.hex }
+        // 1. overrides win
+        #expect(try hex("com.apptentive.header.title") == "#123456")
+        // 2. failure, separator, collection background
+        #expect(try hex("com.apptentive.color.failure") == "#FF8080")
+        #expect(try hex("com.apptentive.color.separator") == "#808080")
+        #expect(try hex("com.apptentive.color.collectionBackground") == "#555555")
+        // 3. background
+        for key in ["header.background", "cellBackground", "textInputBackground", "messageBackground"] {
+            #expect(try hex("com.apptentive.color.\(key)") == "#000000")
+        }
+        // 4. footer: background at alpha 0.5
+        #expect(try theme.color("com.apptentive.color.footer.background").light == RGBA(red: 0, green: 0, blue: 0, alpha: 0.5))
+        // 5. 0.968 × background + 0.032 × primary
+        let reply = try theme.color("com.apptentive.color.replyBackground").light
+        #expect(abs(reply.red - 0.032) < 1e-12 && abs(reply.green - 0.032) < 1e-12 && reply.alpha == 1)
+        #expect(try theme.color("com.apptentive.color.contextBackground") == theme.color("com.apptentive.color.replyBackground"))
+        // 6. placeholder
+        #expect(try hex("com.apptentive.color.textInputPlaceholder") == "#444444")
+        // 7. secondary text styles
+        for key in ["header.message", "message.date", "message.status", "messageCenter.status", "survey.question.instructions"] {
+            #expect(try hex("com.apptentive.\(key)") == "#CCCCCC")
+        }
+        // 8. everything else: primary
+        for key in ["body", "message.sender", "doneButton", "button", "submitButton", "textInput"] {
+            #expect(try hex("com.apptentive.\(key)") == "#FFFFFF")
+        }
+        #expect(try hex("UICTFontTextStyleBody") == "#FFFFFF")
+    }
+
+    @Test("fonts: family + face by weight, size × SizeAdjustment; body at 17; overrides as given")
+    func fontRules() throws {
+        let theme = try theme("""
+        <key>FontFamily</key><string>Avenir</string>
+        <key>RegularFaceAttribute</key><string>Book</string>
+        <key>BoldFaceAttribute</key><string>Heavy</string>
+        <key>MediumFaceAttribute</key><string></string>
+        <key>SizeAdjustment</key><real>1.5</real>
+        <key>FontOverrides</key>
+        <dict><key>com.apptentive.button</key><dict><key>font</key><string>Menlo-Bold</string><key>size</key><integer>11</integer></dict></dict>
+        """)
+        let expected: [(String, ThemeFont.Typeface, FontWeight, Double)] = [
+            ("com.apptentive.body", .family("Avenir", face: "Book"), .regular, 25.5),
+            ("UICTFontTextStyleBody", .family("Avenir", face: "Book"), .regular, 25.5),
+            ("com.apptentive.header.title", .family("Avenir", face: "Light"), .light, 34.5),
+            ("com.apptentive.header.message", .family("Avenir", face: "Book"), .regular, 24),
+            ("com.apptentive.message.date", .family("Avenir", face: "Heavy"), .bold, 22.5),
+            ("com.apptentive.message.sender", .family("Avenir", face: "Heavy"), .bold, 22.5),
+            ("com.apptentive.message.status", .family("Avenir", face: "Heavy"), .bold, 19.5),
+            ("com.apptentive.messageCenter.status", .family("Avenir", face: "Heavy"), .bold, 19.5),
+            ("com.apptentive.survey.question.instructions", .family("Avenir", face: "Book"), .regular, 19.5),
+            ("com.apptentive.doneButton", .family("Avenir", face: "Heavy"), .bold, 24),
+            ("com.apptentive.submitButton", .family("Avenir", face: nil), .medium, 33),
+            ("com.apptentive.textInput", .family("Avenir", face: "Book"), .regular, 22.5),
+        ]
+        for (key, typeface, weight, size) in expected {
+            #expect(try theme.font(key) == ThemeFont(typeface: typeface, weight: weight, size: size, textStyle: .body), "\(key)")
+        }
+        // The override ignores SizeAdjustment and Dynamic Type.
+        #expect(try theme.font("com.apptentive.button") == ThemeFont(typeface: .named("Menlo-Bold"), weight: .regular, size: 11))
+    }
+
+    @Test("defaults: system font at the SDK sizes, documented colours, platform colours for the rest")
+    func defaults() throws {
+        let theme = try theme("")
+        #expect(try theme.font("com.apptentive.header.title") == ThemeFont(typeface: .system, weight: .light, size: 23, textStyle: .body))
+        #expect(try theme.color("com.apptentive.header.message").light.hex == "#8E8E93")
+        #expect(try theme.color("com.apptentive.color.failure").light.hex == "#DA3547")
+        #expect(try theme.color("com.apptentive.body").system == SystemColor(name: "label"))
+        #expect(try theme.color("com.apptentive.color.footer.background").system == SystemColor(name: "systemBackground", alpha: 0.5))
+        #expect(try theme.color("com.apptentive.color.replyBackground").system == nil)
+        #expect(try theme.color("com.apptentive.color.textInputPlaceholder").system == SystemColor(name: "placeholderText"))
+    }
+
+    @Test("what the SDK silently misreads is a located error; unknown keys are warnings")
+    func strictness() {
+        let result = load("""
+        <key>PrimaryColor</key><string>#FFF</string>
+        <key>SecondaryColor</key><string>#FFFFFF33</string>
+        <key>FailureColor</key><string>FF0000</string>
+        <key>SizeAdjustment</key><string>abc</string>
+        <key>FontOverrides</key><dict><key>com.apptentive.body</key><string>Menlo</string></dict>
+        <key>ColorOverrides</key><dict><key>com.apptentive.bodyy</key><string>#000000</string></dict>
+        <key>Instructions</key><string>read me</string>
+        """)
+        #expect(TestSupport.lines(result) == [
+            "Dark.plist:10:1: warning: 'Instructions' is not an Apptentive style-sheet key; it is ignored, as the SDK ignores it",
+            "Dark.plist:7:26: error: SizeAdjustment must be a number, not the string \"abc\" (the Apptentive SDK would read it as 0)",
+            "Dark.plist:8:61: error: FontOverrides entry 'com.apptentive.body' must be a dictionary with 'font' and 'size', not the string \"Menlo\" (the Apptentive SDK can crash on it)",
+            "Dark.plist:4:24: error: PrimaryColor '#FFF' is a short form the Apptentive SDK misreads; write '#FFFFFF'",
+            "Dark.plist:5:26: error: SecondaryColor '#FFFFFF33' has an alpha the Apptentive SDK misreads; style sheets take #RRGGBB only",
+            "Dark.plist:6:24: error: FailureColor 'FF0000' has no leading '#', which the Apptentive SDK requires; write '#FF0000'",
+            "Dark.plist:9:32: warning: ColorOverrides key 'com.apptentive.bodyy' is not an Apptentive style or colour key; it is ignored; did you mean 'com.apptentive.body'?",
+        ])
+    }
+
+    @Test("the Cordova placeholder loads as an all-defaults theme")
+    func cordovaPlaceholder() throws {
+        let shared = try #require(TestSupport.sharedDirectory, "../shared is not beside this checkout; skipping the corpus file")
+        let url = shared.appendingPathComponent("corpus/apptentive-cordova_ApptentiveStyles.plist")
+        let result = ThemeLoader.load([SourceFile(path: "ApptentiveStyles.plist", contents: try Data(contentsOf: url))])
+        #expect(TestSupport.lines(result) == ["ApptentiveStyles.plist:5:2: warning: 'Instructions' is not an Apptentive style-sheet key; it is ignored, as the SDK ignores it"])
+        let defaults = try #require(load("").themeSet).themes[0]
+        #expect(try #require(result.themeSet).themes[0].colors.map(\.value) == defaults.colors.map(\.value))
+    }
+}

@@ -1,0 +1,221 @@
+import Testing
+@testable import ThemeGenCore
+
+@Suite("Validation rules")
+struct ValidationTests {
+    private func lines(_ yaml: String) -> [String] {
+        TestSupport.lines(TestSupport.loadYAML(yaml))
+    }
+
+    @Test("colour syntax errors name the accepted forms; every form parses")
+    func colorSyntax() throws {
+        #expect(lines(TestSupport.oneTheme("colors:\n  a: \"#12345\"\n  b: red")) == [
+            "t.yaml:4:10: error: invalid color '#12345' for color 'a'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, or a reference such as '{colors.primary}'",
+            "t.yaml:5:10: error: invalid color 'red' for color 'b'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, or a reference such as '{colors.primary}'",
+        ])
+        let set = try #require(TestSupport.loadYAML(TestSupport.oneTheme(
+            "colors:\n  a: \"#F0A\"\n  b: \"#F0A8\"\n  c: \"#FF00AA\"\n  d: \"#ff00aa80\"")).themeSet)
+        #expect(set.themes[0].colors.map(\.value.light.hex) == ["#FF00AA", "#FF00AA88", "#FF00AA", "#FF00AA80"])
+    }
+
+    @Test("values are checked against what each group expects")
+    func valueKinds() {
+        #expect(lines(TestSupport.oneTheme("""
+        colors:
+          a: 12
+          v: { light: "#000" }
+        fonts:
+          f: { weight: heavy, size: "12" }
+          g: { weight: bold, size: 10, textStyle: headlin }
+          h: { name: Menlo, weight: bold, size: 10 }
+          i: { weight: bold }
+        numbers:
+          n: abc
+          m: [1, 2]
+        values:
+          s: { a: 1 }
+        typography:
+          sizeAdjustment: 0
+        """)) == [
+            "t.yaml:4:10: error: invalid color '12' for color 'a'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, or a reference such as '{colors.primary}'",
+            "t.yaml:5:10: error: color 'v' needs both 'light' and 'dark' variants",
+            "t.yaml:7:33: error: the size of font 'f' must be a number, not the string \"12\" (remove the quotes)",
+            "t.yaml:7:20: error: unknown weight 'heavy' for font 'f'; expected 'light', 'regular', 'medium' or 'bold'",
+            "t.yaml:8:47: error: unknown text style 'headlin' for font 'g'; did you mean 'headline'? expected 'largeTitle', 'title1', 'title2', 'title3', 'headline', 'subheadline', 'body', 'callout', 'footnote', 'caption1' or 'caption2'",
+            "t.yaml:9:33: error: font 'h' gives both 'name' and 'weight'; a font name already includes its weight",
+            "t.yaml:10:10: error: font 'i' needs a 'size'",
+            "t.yaml:12:10: error: number 'n' must be a number, not `abc`",
+            "t.yaml:13:10: error: number 'm' must be a number, not a list",
+            "t.yaml:15:10: error: value 's' must be a string, not a mapping",
+            "t.yaml:17:23: error: 'sizeAdjustment' must be greater than zero, not 0",
+        ])
+    }
+
+    @Test("unknown keys in the schema's mappings get a did-you-mean")
+    func unknownKeys() {
+        #expect(lines("""
+        defaultTheme: A
+        storagekey: x
+        themes:
+          A:
+            colours: {}
+            typography: { famly: Avenir, faces: { bld: Bold } }
+            fonts:
+              f: { size: 3, wieght: bold }
+        """) == [
+            "t.yaml:2:1: error: unknown key 'storagekey' in a theme file; did you mean 'storageKey'?",
+            "t.yaml:5:5: error: unknown key 'colours' in theme 'A'; did you mean 'colors'?",
+            "t.yaml:6:19: error: unknown key 'famly' in 'typography'; did you mean 'family'?",
+            "t.yaml:6:43: error: unknown key 'bld' in 'faces'; did you mean 'bold'?",
+            "t.yaml:8:21: error: unknown key 'wieght' in font 'f'; did you mean 'weight'?",
+        ])
+    }
+
+    @Test("a key missing from one theme is an error at that theme, noting where it is defined")
+    func completeness() {
+        #expect(lines("""
+        themes:
+          A:
+            colors: { primary: "#000", accent: "#111" }
+            numbers: { alpha: 1 }
+          B:
+            colors: { primary: "#fff" }
+        """) == [
+            "t.yaml:5:3: error: theme 'B' does not define color 'accent'; every theme must define the same keys",
+            "t.yaml:3:32: note: 'accent' is defined in theme 'A' here",
+            "t.yaml:5:3: error: theme 'B' does not define number 'alpha'; every theme must define the same keys",
+            "t.yaml:4:16: note: 'alpha' is defined in theme 'A' here",
+        ])
+    }
+
+    @Test("extends: unknown themes and cycles name the whole chain")
+    func inheritance() {
+        #expect(lines("""
+        themes:
+          A: { extends: B }
+          B: { extends: C }
+          C: { extends: A }
+          D: { extends: Dee }
+          Dee2: {}
+          E: { extends: E }
+        """) == [
+            "t.yaml:4:17: error: inheritance cycle: 'A' → 'B' → 'C' → 'A'",
+            "t.yaml:5:17: error: theme 'D' extends unknown theme 'Dee'; did you mean 'Dee2'?",
+            "t.yaml:7:17: error: inheritance cycle: 'E' → 'E'",
+        ])
+    }
+
+    @Test("references: unknown tokens, cycles and wrong groups")
+    func references() {
+        #expect(lines(TestSupport.oneTheme("""
+        colors:
+          a: "{colors.b}"
+          b: { light: "{colors.c}", dark: "#000" }
+          c: "{colors.a}"
+          d: "{colors.primry}"
+          primary: "#000"
+          e: "{numbers.x}"
+          f: "{colours.x}"
+          g: "{colors}"
+        """)) == [
+            "t.yaml:9:10: error: color 'e' can only refer to another color, but '{numbers.x}' refers to a number",
+            "t.yaml:10:10: error: unknown group 'colours' in reference '{colours.x}'; did you mean 'colors'?",
+            "t.yaml:11:10: error: malformed reference '{colors}' in color 'g'; write '{colors.key}'",
+            "t.yaml:6:10: error: reference cycle: colors.a → colors.b → colors.c → colors.a",
+            "t.yaml:7:10: error: unknown color 'primry' in reference '{colors.primry}'; did you mean 'primary'?",
+        ])
+    }
+
+    @Test("references resolve in the inheriting theme's context")
+    func lateBinding() throws {
+        let set = try #require(TestSupport.loadYAML("""
+        themes:
+          A:
+            typography: { family: Avenir }
+            colors: { primary: "#000", title: "{colors.primary}" }
+            fonts: { title: { weight: bold, size: 10 } }
+          B:
+            extends: A
+            typography: { family: Menlo, faces: { bold: null }, sizeAdjustment: 1.5 }
+            colors: { primary: "#FFF" }
+        """).themeSet)
+        let b = try set.theme("B")
+        #expect(try b.color("title").light.hex == "#FFFFFF")
+        #expect(try b.font("title") == ThemeFont(typeface: .family("Menlo", face: nil), weight: .bold, size: 15))
+        #expect(try set.theme("A").font("title") == ThemeFont(typeface: .family("Avenir", face: "Bold"), weight: .bold, size: 10))
+    }
+
+    @Test("the same theme name or stored id twice names both places, across files")
+    func duplicates() {
+        let result = TestSupport.load([
+            ("a.yaml", "themes:\n  A: { id: same }\n  B: {}\n"),
+            ("b.yaml", "themes:\n  B: {}\n  C: { id: same }\n"),
+        ])
+        #expect(TestSupport.lines(result) == [
+            "b.yaml:2:3: error: theme 'B' is defined twice",
+            "a.yaml:3:3: note: 'B' is first defined here",
+            "b.yaml:3:12: error: theme 'C' has the stored id 'same', which theme 'A' already has",
+            "a.yaml:2:12: note: theme 'A' is defined here",
+        ])
+    }
+
+    @Test("settings given differently in two files are an error naming both")
+    func conflictingSettings() {
+        let result = TestSupport.load([
+            ("a.yaml", "storageKey: one\nthemes:\n  A: {}\n"),
+            ("b.yaml", "storageKey: two\nthemes:\n  B: {}\n"),
+        ])
+        #expect(TestSupport.lines(result) == [
+            "b.yaml:1:13: error: 'storageKey' is 'two' here but 'one' in another file; give it once",
+            "a.yaml:1:13: note: 'storageKey' is first given here",
+        ])
+    }
+
+    @Test("names that map to the same Swift identifier are an error naming both")
+    func nameCollisions() {
+        #expect(lines("""
+        themes:
+          Solid Blue: { colors: { section-title: "#000", sectionTitle: "#111" }, values: { bar: light-content } }
+          solid_blue: { colors: { section-title: "#000", sectionTitle: "#111" }, values: { bar: lightContent } }
+        """) == [
+            "t.yaml:3:3: error: theme 'solid_blue' and theme 'Solid Blue' both become the Swift name 'solidBlue'; rename one of them",
+            "t.yaml:2:3: note: theme 'Solid Blue' is defined here",
+            "t.yaml:2:50: error: color 'sectionTitle' and color 'section-title' both become the Swift name 'sectionTitle'; rename one of them",
+            "t.yaml:2:27: note: color 'section-title' is defined here",
+            "t.yaml:3:84: error: value 'lightContent' of 'bar' and value 'light-content' of 'bar' both become the Swift name 'lightContent'; rename one of them",
+            "t.yaml:2:84: note: value 'light-content' of 'bar' is defined here",
+        ])
+    }
+
+    @Test("swiftName sets a theme's case name; reserved words are renamed with a warning")
+    func swiftNames() throws {
+        let result = TestSupport.loadYAML("themes:\n  Self: {}\n  Default: { swiftName: standard }\n  class: {}\n")
+        #expect(TestSupport.lines(result) == [
+            "t.yaml:2:3: warning: 'Self' cannot be a Swift member name; it is generated as 'self_' (set 'swiftName' to choose another)",
+        ])
+        let set = try #require(result.themeSet)
+        #expect(set.themes.map(\.swiftName.declaration) == ["self_", "standard", "`class`"])
+        #expect(lines("themes:\n  A: { swiftName: 2fast }\n") ==
+            ["t.yaml:2:19: error: 'swiftName' must be a Swift identifier (letters, digits and '_', not starting with a digit), not '2fast'"])
+    }
+
+    @Test("defaultTheme must name a theme; without it the first theme is the default")
+    func defaultTheme() throws {
+        #expect(lines("defaultTheme: Solid Blu\nthemes:\n  Solid Blue: {}\n") ==
+            ["t.yaml:1:15: error: 'defaultTheme' names unknown theme 'Solid Blu'; did you mean 'Solid Blue'?"])
+        let set = try #require(TestSupport.load([("b.yaml", "themes:\n  B: {}\n"), ("a.yaml", "themes:\n  A: {}\n")]).themeSet)
+        #expect(set.defaultTheme.displayName == "A")
+        #expect(set.storageKey == "Theme")
+        #expect(set.inputs == ["a.yaml", "b.yaml"])
+    }
+
+    @Test("files that are not ThemeGen's schema get one clear error")
+    func foreignFiles() {
+        #expect(lines("{ \"ArticleTitle\": \"#33fe66\", \"private\": \"ffffffcc\" }") ==
+            ["t.yaml:1:1: error: this is not a ThemeGen theme file: it has no 'themes' mapping (its keys: 'ArticleTitle', 'private'); see docs/ThemeFormat.md"])
+        #expect(lines("themes: {}\n") == ["t.yaml:1:9: error: 'themes' is empty; define at least one theme"])
+        #expect(lines("- a\n- b\n") == ["t.yaml:1:1: error: a theme file must be a mapping, not a list"])
+        #expect(TestSupport.lines(TestSupport.load([("notes.txt", "hello")])) ==
+            ["notes.txt:1:1: error: not a theme file: expected a .yaml, .yml, .json or .plist file"])
+    }
+}
