@@ -8,7 +8,7 @@ public enum Suggestions {
             let distance = editDistance(lowered, candidate.lowercased())
             if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
-        guard let best, best.distance <= max(1, min(3, word.count / 3)) else { return nil }
+        guard let best, best.distance <= max(1, min(3, word.count / 3)), best.distance < word.count else { return nil }
         return best.candidate
     }
 

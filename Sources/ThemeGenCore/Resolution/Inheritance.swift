@@ -25,7 +25,7 @@ struct Inheritance {
             return theme
         }
         guard let parentIndex = indexByName[extends.value] else {
-            let hint = Suggestions.didYouMean(extends.value, in: themes.map(\.name))
+            let hint = Suggestions.didYouMean(extends.value, in: themes.map(\.name).filter { $0 != theme.name })
             log.error("theme '\(theme.name)' extends unknown theme '\(extends.value)'\(hint)", at: extends.location)
             merged[index] = .some(nil)
             return nil

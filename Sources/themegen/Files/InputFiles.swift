@@ -18,7 +18,7 @@ struct InputFiles {
         var problems: [Diagnostic] = []
         var seen = Set<String>()
         for path in paths {
-            let url = URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
+            let url = resolve(path)
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
                 problems.append(Diagnostic(.error, "no such file or directory", at: SourceLocation(file: path, keyPath: [])))
@@ -39,6 +39,12 @@ struct InputFiles {
             }
         }
         return (files, problems)
+    }
+
+    /// An absolute URL for a path given on the command line.
+    func resolve(_ path: String) -> URL {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path)
+        return url.standardizedFileURL
     }
 
     /// `url` relative to the current directory when inside it, otherwise absolute.

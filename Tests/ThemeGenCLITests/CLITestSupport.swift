@@ -1,0 +1,37 @@
+import Foundation
+@testable import themegen
+
+/// Runs the themegen command in-process in a scratch directory, capturing what it prints.
+final class CLIRun {
+    private(set) var output = ""
+    private(set) var error = ""
+    let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("themegen-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Writes a file relative to the scratch directory.
+    func write(_ path: String, _ contents: String) throws {
+        let url = directory.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(contents.utf8).write(to: url)
+    }
+
+    /// Runs `themegen arguments…` with the scratch directory as the current directory.
+    func run(_ arguments: String...) -> ExitStatus {
+        output = ""
+        error = ""
+        let console = Console(output: { self.output += $0 }, error: { self.error += $0 })
+        return ThemeGenCommand.run(arguments, context: CommandContext(console: console, currentDirectory: directory))
+    }
+}
+
+enum Samples {
+    static let valid = "themes:\n  Light:\n    colors: { primary: \"#000\" }\n  Dark:\n    colors: { primary: \"#FFF\" }\n"
+}
