@@ -1,0 +1,23 @@
+/// A Mustache template (the spec's interpolation, sections, inverted sections, comments, delimiters,
+/// partials, dynamic names, and the inheritance module's parents and blocks; no lambdas).
+///
+/// `{{name}}` is HTML-escaped as the spec says; `{{{name}}}` and `{{& name}}` print text as it is, which
+/// is what code templates use.
+public struct MustacheTemplate: Sendable {
+    /// The template's name, used in error messages (its file, for templates read from files).
+    public let name: String
+    let nodes: [MustacheNode]
+
+    /// Parses `source`; errors are located in `name`.
+    public init(_ source: String, name: String = "template") throws(MustacheError) {
+        self.name = name
+        self.nodes = try MustacheParser(tokenizer: MustacheTokenizer(template: source, name: name)).parse()
+    }
+
+    /// Renders the template with `data`. Partials and parents are looked up in `partials` by name (a
+    /// missing one renders as nothing, as the spec says); a mistake in one of them is thrown.
+    public func render(_ data: MustacheValue, partials: [String: String] = [:]) throws(MustacheError) -> String {
+        var renderer = MustacheRenderer(partialSources: partials)
+        return try renderer.render(nodes, context: [data], blocks: [:])
+    }
+}
