@@ -21,7 +21,17 @@ let package = Package(
         .target(
             name: "ThemeGenCore",
             dependencies: ["CYAML"],
+            swiftSettings: strictSettings,
+            plugins: ["EmbedTemplatesPlugin"]
+        ),
+        .executableTarget(
+            name: "TemplateEmbedder",
             swiftSettings: strictSettings
+        ),
+        .plugin(
+            name: "EmbedTemplatesPlugin",
+            capability: .buildTool(),
+            dependencies: ["TemplateEmbedder"]
         ),
         .executableTarget(
             name: "themegen",

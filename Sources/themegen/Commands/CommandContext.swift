@@ -18,4 +18,10 @@ struct CommandContext {
         let failed = console.report(inputs.problems + result.diagnostics, warningsAsErrors: warningsAsErrors)
         return failed ? nil : result.themeSet
     }
+
+    /// Prints a usage error for `spec` the way swift-argument-parser does.
+    func usageError(_ message: String, spec: CommandSpec) -> ExitStatus {
+        console.error("Error: \(message)\nUsage: \(spec.usage)\n  See 'themegen \(spec.name) --help' for more information.\n")
+        return .usage
+    }
 }

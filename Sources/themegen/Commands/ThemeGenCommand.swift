@@ -9,6 +9,7 @@ enum ThemeGenCommand {
 
     static var subcommands: [(spec: CommandSpec, run: Runner)] {
         [
+            (GenerateCommand.spec, GenerateCommand.run),
             (LintCommand.spec, LintCommand.run),
             (DumpCommand.spec, DumpCommand.run),
         ]
@@ -63,7 +64,7 @@ enum ThemeGenCommand {
             }
             return subcommand.run(parsed, context)
         } catch {
-            return usageError(error.message, usage: subcommand.spec.usage, helpCommand: "themegen \(first) --help", context)
+            return context.usageError(error.message, spec: subcommand.spec)
         }
     }
 

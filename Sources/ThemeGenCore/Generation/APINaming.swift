@@ -1,0 +1,71 @@
+/// Keeps names from theme files clear of the generated API's own members and types. A colliding name
+/// gets its kind appended (`Default` → `defaultTheme`, a colour `id` → `idColor`, a value type `String` →
+/// `StringValue`) with a warning; `swiftName` (themes) and `swiftNames` (keys) choose another.
+public enum APINaming {
+    /// Members of `ThemeID` a theme case must not shadow.
+    static let themeIDMembers: Set<String> = ["default", "displayName", "storedID", "theme", "tableIndex", "tableIndices",
+                                              "allCases", "rawValue", "hashValue", "init"]
+    /// Members of the key enums and the `Colors`/`Fonts`/`Numbers`/`Values` structs.
+    static let keyMembers: Set<String> = ["id", "allCases", "rawValue", "hashValue", "tableIndex", "tableIndices", "init"]
+    /// Members of a value enum.
+    static let valueCaseMembers: Set<String> = ["allCases", "rawValue", "hashValue", "init"]
+    /// Types the generated code refers to by name besides its own.
+    static let referencedTypes: Set<String> = [
+        "Colors", "Fonts", "Numbers", "Values", "String", "Double", "Int", "Int32", "UInt16", "UInt32", "UInt64", "Bool",
+        "Array", "ArraySlice", "Dictionary", "Set", "Optional", "Notification", "NotificationCenter", "UserDefaults",
+        "AsyncStream", "Task", "Hashable", "Sendable", "CaseIterable", "Identifiable", "Components", "System",
+        "UIColor", "UIFont", "UIFontDescriptor", "UIFontMetrics", "NSColor", "NSFont", "NSFontDescriptor", "Color", "Font",
+        "ObservableObject", "Foundation", "UIKit", "AppKit", "SwiftUI", "Combine",
+    ]
+
+    /// The set with colliding names changed, and a warning for each change.
+    public static func resolve(_ set: ThemeSet, options: GeneratorOptions) -> (ThemeSet, [Diagnostic]) {
+        var set = set
+        var warnings: [Diagnostic] = []
+        func rename(_ name: SwiftName, _ reserved: Set<String>, suffix: String, _ what: String, _ location: SourceLocation) -> SwiftName {
+            guard reserved.contains(name.identifier) else { return name }
+            let renamed = SwiftName(name.identifier + suffix)
+            warnings.append(Diagnostic(.warning, "\(what) would be '\(name.identifier)', which the generated API already has; it is generated as '\(renamed.identifier)'", at: location))
+            return renamed
+        }
+        for index in set.themes.indices {
+            let theme = set.themes[index]
+            set.themes[index].swiftName = rename(theme.swiftName, themeIDMembers, suffix: "Theme", "theme '\(theme.displayName)'", theme.location)
+        }
+        let first = set.themes.first
+        set.colorKeys = set.colorKeys.map { key in
+            var key = key
+            key.swiftName = rename(key.swiftName, keyMembers, suffix: "Color", "color '\(key.key)'", location(of: key.key, in: first?.colors))
+            return key
+        }
+        set.fontKeys = set.fontKeys.map { key in
+            var key = key
+            key.swiftName = rename(key.swiftName, keyMembers, suffix: "Font", "font '\(key.key)'", location(of: key.key, in: first?.fonts))
+            return key
+        }
+        set.numberKeys = set.numberKeys.map { key in
+            var key = key
+            key.swiftName = rename(key.swiftName, keyMembers, suffix: "Number", "number '\(key.key)'", location(of: key.key, in: first?.numbers))
+            return key
+        }
+        let generatedTypes = Set(options.typeNames.all).union(referencedTypes)
+        set.valueTypes = set.valueTypes.map { type in
+            var type = type
+            let location = location(of: type.key.key, in: first?.values)
+            type.key.swiftName = rename(type.key.swiftName, keyMembers, suffix: "Value", "value '\(type.key.key)'", location)
+            let prefixed = SwiftName(options.typePrefix + type.typeName.identifier)
+            type.typeName = rename(prefixed, generatedTypes, suffix: "Value", "the type for value '\(type.key.key)'", location)
+            type.cases = type.cases.map { valueCase in
+                var valueCase = valueCase
+                valueCase.swiftName = rename(valueCase.swiftName, valueCaseMembers, suffix: "Case", "value '\(valueCase.rawValue)' of '\(type.key.key)'", location)
+                return valueCase
+            }
+            return type
+        }
+        return (set, warnings)
+    }
+
+    private static func location<Value>(of key: String, in tokens: [Token<Value>]?) -> SourceLocation {
+        tokens?.first { $0.key == key }?.location ?? .startOf("")
+    }
+}

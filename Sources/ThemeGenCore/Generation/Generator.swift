@@ -1,0 +1,47 @@
+/// Renders a resolved `ThemeSet` into Swift with Mustache templates.
+public enum Generator {
+    /// The output, and the warnings about names the generated API made ThemeGen change.
+    public struct Output: Sendable {
+        public var source: String
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Generates Swift for `set` from `templates`.
+    /// - Throws: `MustacheError` when a template is malformed.
+    public static func generate(_ set: ThemeSet, options: GeneratorOptions = GeneratorOptions(),
+                                templates: TemplateSet = .default) throws(MustacheError) -> Output {
+        let (named, warnings) = APINaming.resolve(set, options: options)
+        let data = TemplateData.make(named, options: options)
+        let root = try MustacheTemplate(templates.root.source, name: templates.root.name)
+        let source = try root.render(data, partials: templates.partials)
+        return Output(source: source, diagnostics: warnings)
+    }
+}
+
+/// The templates a generation uses: the root, and the partials and parents it may name.
+public struct TemplateSet: Sendable {
+    /// The template rendered (its name is used in error messages).
+    public var root: (name: String, source: String)
+    /// Other templates by name (file name without `.mustache`).
+    public var partials: [String: String]
+
+    /// Creates a template set.
+    public init(root: (name: String, source: String), partials: [String: String]) {
+        self.root = root
+        self.partials = partials
+    }
+
+    /// The name of the default root template.
+    public static let defaultRootName = "ThemeGen.swift"
+
+    /// The default templates (Templates/ in the repository, built into ThemeGen).
+    public static var `default`: TemplateSet {
+        TemplateSet(root: (defaultRootName, DefaultTemplates.sources[defaultRootName] ?? ""), partials: DefaultTemplates.sources)
+    }
+
+    /// The default templates with `source` as the root: it can name the default templates as partials and
+    /// parents (`{{<ThemeGen.swift}}` overrides blocks of the default file).
+    public static func custom(name: String, source: String, partials: [String: String] = [:]) -> TemplateSet {
+        TemplateSet(root: (name, source), partials: DefaultTemplates.sources.merging(partials) { _, custom in custom })
+    }
+}
