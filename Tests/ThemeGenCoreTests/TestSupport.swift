@@ -64,3 +64,21 @@ extension Theme {
     func number(_ key: String) throws -> Double { try #require(numbers.first { $0.key == key }).value }
     func value(_ key: String) throws -> String { try #require(values.first { $0.key == key }).value }
 }
+
+extension TestSupport {
+    /// Generates Swift for inline files with the default templates, requiring no diagnostics at all.
+    static func generate(_ files: [(String, String)], options: GeneratorOptions = GeneratorOptions()) throws -> String {
+        let result = load(files)
+        #expect(result.diagnostics.isEmpty, "\(lines(result))")
+        let set = try #require(result.themeSet)
+        let output = try Generator.generate(set, options: options)
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics.map(\.formatted))")
+        return output.source
+    }
+
+    /// Generates Swift for the sample themes.
+    static func generateSampleThemes(options: GeneratorOptions = GeneratorOptions()) throws -> String {
+        let set = try #require(try loadSampleThemes().themeSet)
+        return try Generator.generate(set, options: options).source
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import ThemeGenCore
+
+/// The generated code compiled with swiftc (Swift 6, strict concurrency, warnings as errors; and again
+/// with default MainActor isolation) beside a small program whose printed values are asserted.
+@Suite("Generated code compiles and runs", .serialized)
+struct CompileAndRunTests {
+    static let sampleProgram = #"""
+    import Foundation
+
+    func show(_ font: ThemeFont) -> String {
+        let style = font.textStyle.map { ", \($0)" } ?? ""
+        switch font.typeface {
+        case .system: return "system \(font.weight) \(font.size)\(style)"
+        case .family(let family, let face): return "\(family)/\(face ?? "-") \(font.weight) \(font.size)\(style)"
+        case .named(let name): return "\(name) \(font.size)\(style)"
+        }
+    }
+
+    func show(_ color: ThemeColor) -> String {
+        let dark = color.hasVariants ? " dark \(color.dark.hex)" : ""
+        let system = color.system.map { " system \($0.name) alpha \($0.alpha)" } ?? ""
+        return color.light.hex + dark + system
+    }
+
+    let blue = ThemeID.solidBlue.theme
+    print(ThemeID.allCases.map(\.displayName).joined(separator: "|"))
+    print(ThemeID.allCases.map(\.storedID).joined(separator: "|"))
+    print("default", ThemeID.default, ThemeID(storedID: "pink").map { "\($0)" } ?? "nil", ThemeID(storedID: "Pretty Pink").map { "\($0)" } ?? "nil")
+    print("header", show(blue.colors.sectionHeaderBackground), show(blue.color(.sectionHeaderBackground)))
+    print("title", show(blue.colors.sectionHeaderTitle), show(ThemeID.lightBlue.theme.colors.sectionHeaderTitle))
+    print("pink", show(ThemeID.prettyPink.theme.colors.background), show(ThemeID.prettyPink.theme.colors.sectionHeaderBackground))
+    print("fonts", show(blue.fonts.sectionHeaderTitle), "|", show(blue.font(.caption)), "|", show(ThemeID.zenBlack.theme.fonts.sectionHeaderTitle))
+    print("numbers", blue.numbers.sectionHeaderAlpha, ThemeID.zenBlack.theme.number(.sectionHeaderAlpha))
+    print("values", blue.values.statusBarStyle, ThemeID.lightBlue.theme.values.statusBarStyle, StatusBarStyle.allCases.map(\.rawValue))
+    print("keys", ColorKey.sectionHeaderBackground.rawValue, FontKey.headerTitle.rawValue, ColorKey.allCases.count, FontKey.allCases.count)
+    let dark = ThemeID.darkMode.theme
+    print("apptentive fonts", show(dark.font(.headerTitle)), "|", show(dark.fonts.doneButton), "|", show(dark.fonts.apptentiveBody))
+    print("apptentive colors", show(dark.color(.footerBackground)), "|", show(dark.colors.replyBackground), "|", show(dark.colors.textInputPlaceholder))
+    print("apptentive derived", show(ThemeID.zenBlack.theme.colors.footerBackground), "|", show(ThemeID.solidBlue.theme.fonts.submitButton))
+    print("inherited", show(dark.colors.sectionHeaderBackground), dark.values.statusBarStyle)
+
+    let suite = "ThemeGenCompileAndRunTests"
+    let defaults = UserDefaults(suiteName: suite)!
+    defaults.removePersistentDomain(forName: suite)
+    let fresh = ThemeSelection(defaults: defaults)
+    print("fresh", fresh.current, fresh.fallback.map { "\($0)" } ?? "nil")
+    defaults.set("Neon", forKey: ThemeSelection.storageKey)
+    let unknown = ThemeSelection(defaults: defaults)
+    print("unknown", unknown.current, unknown.fallback.map { "\($0)" } ?? "nil", defaults.string(forKey: "Theme") ?? "nil")
+    let changes = unknown.changes()
+    unknown.select(.prettyPink)
+    let first = await changes.first { _ in true }
+    print("changed", first.map { "\($0)" } ?? "nil", defaults.string(forKey: "Theme") ?? "nil", unknown.theme.colors.background.light.hex)
+    let reloaded = ThemeSelection(defaults: defaults)
+    print("reloaded", reloaded.current, reloaded.fallback.map { "\($0)" } ?? "nil")
+    defaults.removePersistentDomain(forName: suite)
+    """#
+
+    static let sampleOutput = """
+    Solid Blue|Pretty Pink|Zen Black|Light Blue|Dark Blue|Dark Green|Dark Orange|Dark Mode
+    Solid Blue|pink|Zen Black|Light Blue|Dark Blue|Dark Green|Dark Orange|Dark Mode
+    default solidBlue prettyPink nil
+    header #0000FF dark #000080 #0000FF dark #000080
+    title #FFFFFF #1A1A1A
+    pink #FFC0CB #FF69B4
+    fonts Avenir/Heavy bold 20.0, headline | Helvetica-Oblique 12.0 | Helvetica/Bold bold 20.0, headline
+    numbers 0.8 1.0
+    values lightContent darkContent ["lightContent", "darkContent"]
+    keys sectionHeaderBackground com.apptentive.header.title 30 16
+    apptentive fonts Avenir/Light light 23.0, body | Avenir/Heavy bold 16.0, body | Avenir/Book regular 17.0, body
+    apptentive colors #00000080 | #080808 | #00001938 dark #EBEBF54D system placeholderText alpha 1.0
+    apptentive derived #00000080 | Avenir/Medium medium 22.0, body
+    inherited #0000FF dark #000080 lightContent
+    fresh solidBlue nothingStored
+    unknown solidBlue unknownStoredID("Neon") Neon
+    changed prettyPink pink #FFC0CB
+    reloaded prettyPink nil
+
+    """
+
+    @Test("the sample themes, in Swift 6 with strict concurrency and warnings as errors")
+    func sample() throws {
+        let output = try SwiftCompiler.compileAndRun(generated: try TestSupport.generateSampleThemes(), main: Self.sampleProgram)
+        #expect(output == Self.sampleOutput)
+    }
+
+    @Test("the sample themes with default MainActor isolation")
+    func sampleMainActor() throws {
+        let output = try SwiftCompiler.compileAndRun(generated: try TestSupport.generateSampleThemes(), main: Self.sampleProgram,
+                                                     flags: SwiftCompiler.mainActorFlags)
+        #expect(output == Self.sampleOutput)
+    }
+}

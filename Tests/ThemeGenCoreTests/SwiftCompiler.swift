@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// Compiles generated code with swiftc, as a user's target would, and runs the result.
+enum SwiftCompiler {
+    /// Strict settings every generated file must pass.
+    static let strictFlags = ["-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors"]
+    /// The same under the isolation new app targets default to.
+    static let mainActorFlags = strictFlags + ["-default-isolation", "MainActor"]
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// swiftc from PATH.
+    static func executable() throws -> URL {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for directory in path.split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw Failure(description: "swiftc is not on PATH")
+    }
+
+    /// A fresh scratch directory.
+    static func scratchDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("themegen-compile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Runs a program and returns its standard output, or throws with what it printed on failure.
+    @discardableResult
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> String {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: outData, as: UTF8.self)
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) failed (\(process.terminationStatus)):\n\(text)\(String(decoding: errData, as: UTF8.self))")
+        }
+        return text
+    }
+
+    /// Compiles `generated` with `main` and the given flags, runs the program, returns what it printed.
+    static func compileAndRun(generated: String, main: String, flags: [String] = strictFlags) throws -> String {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(generated.utf8).write(to: directory.appendingPathComponent("Themes.swift"))
+        try Data(main.utf8).write(to: directory.appendingPathComponent("main.swift"))
+        try run(try executable(), flags + ["Themes.swift", "main.swift", "-o", "program"], in: directory)
+        return try run(directory.appendingPathComponent("program"), [], in: directory)
+    }
+
+    /// Type-checks files (no code generated), with extra flags such as module search paths.
+    static func typecheck(_ files: [URL], flags: [String]) throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try run(try executable(), flags + ["-typecheck"] + files.map(\.path), in: directory)
+    }
+}
