@@ -54,6 +54,9 @@ enum ArgumentParser {
             }
             parsed.values[option.name] = value
         }
+        if let missing = spec.options.first(where: { $0.isRequired && parsed.values[$0.name] == nil }) {
+            throw UsageError(message: "Missing expected argument '\(missing.name) <\(missing.valueName ?? "value")>'.")
+        }
         return parsed
     }
 

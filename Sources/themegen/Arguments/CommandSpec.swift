@@ -10,13 +10,16 @@ struct OptionSpec {
     let choices: [String]?
     /// One line of help.
     let help: String
+    /// Whether the command cannot run without it.
+    var isRequired = false
 
     static func flag(_ name: String, short: String? = nil, help: String) -> OptionSpec {
         OptionSpec(name: name, shortName: short, valueName: nil, choices: nil, help: help)
     }
 
-    static func value(_ name: String, short: String? = nil, _ valueName: String, choices: [String]? = nil, help: String) -> OptionSpec {
-        OptionSpec(name: name, shortName: short, valueName: valueName, choices: choices, help: help)
+    static func value(_ name: String, short: String? = nil, _ valueName: String, choices: [String]? = nil,
+                      required: Bool = false, help: String) -> OptionSpec {
+        OptionSpec(name: name, shortName: short, valueName: valueName, choices: choices, help: help, isRequired: required)
     }
 }
 
@@ -33,7 +36,8 @@ struct CommandSpec {
     /// `themegen lint [--warnings-as-errors] <inputs> ...`
     var usage: String {
         let options = self.options.map { option in
-            option.valueName.map { "[\(option.name) <\($0)>]" } ?? "[\(option.name)]"
+            let text = option.valueName.map { "\(option.name) <\($0)>" } ?? option.name
+            return option.isRequired ? text : "[\(text)]"
         }
         return (["themegen", name] + options + ["<\(positionalName)> ..."]).joined(separator: " ")
     }

@@ -12,7 +12,7 @@ enum GenerateCommand {
         when the file on disk is not what generation would write.
         """,
         options: [
-            .value("--output", short: "-o", "file", help: "The Swift file to write; '-' for standard output."),
+            .value("--output", short: "-o", "file", required: true, help: "The Swift file to write; '-' for standard output."),
             .value("--access", "level", choices: GeneratorOptions.AccessLevel.allCases.map(\.rawValue), help: "The access level of the generated declarations (default: internal)."),
             .value("--type-prefix", "prefix", help: "Put before every generated type's name (e.g. App → AppThemeID)."),
             .value("--template", "file", help: "A Mustache template to use instead of the default (it can extend the default with {{<ThemeGen.swift}})."),
@@ -23,9 +23,7 @@ enum GenerateCommand {
         positionalHelp: "Theme files (.yaml, .yml, .json, .plist) or directories to search.")
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
-        guard let output = arguments.value("--output") else {
-            return context.usageError("Missing expected argument '--output <file>'.", spec: spec)
-        }
+        let output = arguments.value("--output") ?? "-"
         let warningsAsErrors = arguments.has("--warnings-as-errors")
         guard let themeSet = context.loadThemes(arguments.positionals, warningsAsErrors: warningsAsErrors) else { return .failure }
         let options = GeneratorOptions(access: arguments.value("--access").flatMap(GeneratorOptions.AccessLevel.init) ?? .internal,
