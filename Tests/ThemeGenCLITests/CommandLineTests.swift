@@ -171,4 +171,17 @@ struct CommandLineTests {
         #expect(cli.error == "--format=json: error: no such file or directory\n")
         #expect(cli.run("dump", "--format=json", "--", "-odd.yaml") == .success)
     }
+
+    @Test("lint reports names generation changes to keep clear of the generated API")
+    func lintReportsRenames() throws {
+        let cli = try CLIRun()
+        try cli.write("t.yaml", "themes:\n  Default:\n    colors: { id: \"#000\" }\n")
+        #expect(cli.run("lint", "t.yaml") == .success)
+        #expect(cli.error == """
+        t.yaml:2:3: warning: theme 'Default' would be 'default', which the generated API already has; it is generated as 'defaultTheme'
+        t.yaml:3:15: warning: color 'id' would be 'id', which the generated API already has; it is generated as 'idColor'
+
+        """)
+        #expect(cli.run("lint", "--warnings-as-errors", "t.yaml") == .failure)
+    }
 }

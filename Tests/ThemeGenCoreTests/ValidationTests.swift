@@ -218,4 +218,19 @@ struct ValidationTests {
         #expect(TestSupport.lines(TestSupport.load([("notes.txt", "hello")])) ==
             ["notes.txt:1:1: error: not a theme file: expected a .yaml, .yml, .json or .plist file"])
     }
+
+    @Test("swiftNames chooses key names; naming an unknown key is an error")
+    func chosenKeyNames() throws {
+        let set = try #require(TestSupport.loadYAML("""
+        swiftNames:
+          colors: { self: selfColor, "com.apptentive.body": appBody }
+        themes:
+          A: { colors: { self: "#000", com.apptentive.body: "#111" } }
+        """).themeSet)
+        #expect(set.colorKeys.map(\.swiftName.identifier) == ["selfColor", "appBody"])
+        #expect(lines("swiftNames:\n  colors: { primry: x }\n  colours: {}\nthemes:\n  A: { colors: { primary: \"#000\" } }\n") == [
+            "t.yaml:3:3: error: unknown key 'colours' in 'swiftNames'; did you mean 'colors'?",
+            "t.yaml:2:21: error: 'swiftNames' names color 'primry', which no theme defines; did you mean 'primary'?",
+        ])
+    }
 }

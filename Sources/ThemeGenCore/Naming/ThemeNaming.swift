@@ -6,7 +6,13 @@ struct ThemeNaming {
         var valueTypes: [ValueType]
     }
 
+    /// Names set with `swiftNames`, by group and key.
+    let chosen: [TokenGroup: [String: Located<String>]]
     private(set) var log = DiagnosticLog()
+
+    init(chosen: [TokenGroup: [String: Located<String>]] = [:]) {
+        self.chosen = chosen
+    }
 
     /// The names, or `nil` when two things would get the same name (reported).
     mutating func name(themes: [ResolvedTheme], keys: [TokenGroup: [String]]) -> Names? {
@@ -21,8 +27,13 @@ struct ThemeNaming {
             let locations = firstLocations(themes, group)
             let keysOfGroup = keys[group] ?? []
             let themeGenNames = Set(keysOfGroup.filter { ApptentiveStyleSheet.swiftNames[$0] == nil }.map { Naming.memberName($0).identifier })
+            for (key, name) in (chosen[group] ?? [:]).sorted(by: { $0.key < $1.key }) where !keysOfGroup.contains(key) {
+                let hint = Suggestions.didYouMean(key, in: keysOfGroup)
+                log.error("'swiftNames' names \(group.noun) '\(key)', which no theme defines\(hint)", at: name.location)
+            }
             let named = keysOfGroup.map { key in
-                TokenKey(key: key, swiftName: keyName(key, at: locations[key] ?? .startOf(""), taken: themeGenNames))
+                TokenKey(key: key, swiftName: chosen[group]?[key].map { SwiftName($0.value) }
+                    ?? keyName(key, at: locations[key] ?? .startOf(""), taken: themeGenNames))
             }
             checkUnique(named.map { ($0.swiftName, "\(group.noun) '\($0.key)'", locations[$0.key] ?? .startOf("")) })
             groupKeys[group] = named

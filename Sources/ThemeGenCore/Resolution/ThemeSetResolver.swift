@@ -18,7 +18,7 @@ struct ThemeSetResolver {
 
         var completeness = Completeness(themes: themes)
         log.append(contentsOf: completeness.check())
-        var naming = ThemeNaming()
+        var naming = ThemeNaming(chosen: settings.swiftNames)
         let names = naming.name(themes: themes, keys: completeness.keys)
         log.append(contentsOf: naming.log.diagnostics)
         let defaultIndex = defaultThemeIndex(settings.defaultTheme, themes: themes)
@@ -66,6 +66,11 @@ struct ThemeSetResolver {
         for settings in all {
             result.defaultTheme = agree(result.defaultTheme, settings.defaultTheme, "defaultTheme")
             result.storageKey = agree(result.storageKey, settings.storageKey, "storageKey")
+            for (group, names) in settings.swiftNames {
+                for (key, name) in names.sorted(by: { $0.key < $1.key }) {
+                    result.swiftNames[group, default: [:]][key] = agree(result.swiftNames[group]?[key], name, "swiftNames.\(group.rawValue).\(key)")
+                }
+            }
         }
         return result
     }

@@ -84,6 +84,8 @@ enum FontDeclaration: Sendable {
 struct SetSettings: Sendable {
     var defaultTheme: Located<String>?
     var storageKey: Located<String>?
+    /// Swift names chosen for keys, by group and key.
+    var swiftNames: [TokenGroup: [String: Located<String>]] = [:]
 }
 
 /// What one file contributes.

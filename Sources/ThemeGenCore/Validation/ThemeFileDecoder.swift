@@ -3,7 +3,7 @@ import Foundation
 /// Decodes a document in ThemeGen's schema (YAML or property list) into theme declarations,
 /// checking every key and value type and reporting each problem with its location.
 struct ThemeFileDecoder {
-    static let rootKeys = ["defaultTheme", "storageKey", "themes"]
+    static let rootKeys = ["defaultTheme", "storageKey", "swiftNames", "themes"]
     static let themeKeys = ["id", "extends", "swiftName", "typography"] + TokenGroup.allCases.map(\.rawValue)
     static let typographyKeys = ["family", "faces", "sizeAdjustment"]
     static let fontKeys = ["weight", "size", "textStyle", "name"]
@@ -36,6 +36,8 @@ struct ThemeFileDecoder {
                 file.settings.defaultTheme = reader.string(entry.value, "'defaultTheme'").map { Located($0, at: entry.value.location) }
             case "storageKey":
                 file.settings.storageKey = nonEmptyString(entry.value, "'storageKey'").map { Located($0, at: entry.value.location) }
+            case "swiftNames":
+                file.settings.swiftNames = decodeSwiftNames(entry.value)
             case "themes":
                 sawThemes = true
                 file.themes = decodeThemes(entry.value)
@@ -248,6 +250,20 @@ struct ThemeFileDecoder {
             return nil
         }
         return text
+    }
+
+    /// `swiftNames: { colors: { self: selfColor } }`: the Swift name of a key, instead of the naming rules'.
+    private mutating func decodeSwiftNames(_ node: Node) -> [TokenGroup: [String: Located<String>]] {
+        guard let entries = reader.mapping(node, "'swiftNames'") else { return [:] }
+        reader.rejectUnknownKeys(entries, allowed: TokenGroup.allCases.map(\.rawValue), in: "'swiftNames'")
+        var names: [TokenGroup: [String: Located<String>]] = [:]
+        for entry in entries {
+            guard let group = TokenGroup(rawValue: entry.key), let keys = reader.mapping(entry.value, "'swiftNames.\(entry.key)'") else { continue }
+            for key in keys {
+                if let name = swiftIdentifier(key.value) { names[group, default: [:]][key.key] = Located(name, at: key.value.location) }
+            }
+        }
+        return names
     }
 
     private mutating func swiftIdentifier(_ node: Node) -> String? {

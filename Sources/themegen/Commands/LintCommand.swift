@@ -1,3 +1,5 @@
+import ThemeGenCore
+
 /// `themegen lint`: validates theme files and prints every problem.
 enum LintCommand {
     static let spec = CommandSpec(
@@ -8,8 +10,11 @@ enum LintCommand {
         positionalName: "inputs",
         positionalHelp: "Theme files (.yaml, .yml, .json, .plist) or directories to search.")
 
+    /// Also reports the names generation would change to keep clear of the generated API.
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
-        let themeSet = context.loadThemes(arguments.positionals, warningsAsErrors: arguments.has("--warnings-as-errors"))
-        return themeSet == nil ? .failure : .success
+        let warningsAsErrors = arguments.has("--warnings-as-errors")
+        guard let themeSet = context.loadThemes(arguments.positionals, warningsAsErrors: warningsAsErrors) else { return .failure }
+        let (_, renames) = APINaming.resolve(themeSet, options: GeneratorOptions())
+        return context.console.report(renames, warningsAsErrors: warningsAsErrors) ? .failure : .success
     }
 }
