@@ -873,8 +873,8 @@ final class ThemeSelection {
     private var continuations: [Int: AsyncStream<ThemeID>.Continuation] = [:]
     private var nextContinuation = 0
 
-    /// Reads the stored choice from `defaults`.
-    init(defaults: UserDefaults) {
+    /// Reads the stored choice from `defaults` (the standard user defaults unless told otherwise).
+    init(defaults: UserDefaults = .standard) {
         self.defaults = defaults
         guard let stored = defaults.string(forKey: Self.storageKey) else {
             current = .default
