@@ -11,6 +11,8 @@ let package = Package(
     products: [
         .library(name: "ThemeGenCore", targets: ["ThemeGenCore"]),
         .executable(name: "themegen", targets: ["themegen"]),
+        .plugin(name: "ThemeGenPlugin", targets: ["ThemeGenPlugin"]),
+        .plugin(name: "GenerateThemesCommand", targets: ["GenerateThemesCommand"]),
     ],
     targets: [
         .systemLibrary(
@@ -21,22 +23,27 @@ let package = Package(
         .target(
             name: "ThemeGenCore",
             dependencies: ["CYAML"],
-            swiftSettings: strictSettings,
-            plugins: ["EmbedTemplatesPlugin"]
-        ),
-        .executableTarget(
-            name: "TemplateEmbedder",
+            // Templates/ is linked into the target as Sources/ThemeGenCore/Templates.
+            resources: [.embedInCode("Templates")],
             swiftSettings: strictSettings
-        ),
-        .plugin(
-            name: "EmbedTemplatesPlugin",
-            capability: .buildTool(),
-            dependencies: ["TemplateEmbedder"]
         ),
         .executableTarget(
             name: "themegen",
             dependencies: ["ThemeGenCore"],
             swiftSettings: strictSettings
+        ),
+        .plugin(
+            name: "ThemeGenPlugin",
+            capability: .buildTool(),
+            dependencies: ["themegen"]
+        ),
+        .plugin(
+            name: "GenerateThemesCommand",
+            capability: .command(
+                intent: .custom(verb: "generate-themes", description: "Write the generated themes into the package's sources"),
+                permissions: [.writeToPackageDirectory(reason: "generate-themes writes each target's generated Swift file")]
+            ),
+            dependencies: ["themegen"]
         ),
         .testTarget(
             name: "ThemeGenCoreTests",

@@ -71,7 +71,7 @@ struct GenerateCommandTests {
         #expect(cli.run("generate", "t.yaml", "--access", "open", "-o", "-") == .usage)
         #expect(cli.error.hasPrefix("Error: The value 'open' is invalid for '--access <level>'. Please provide one of 'internal', 'public', 'package'.\n"))
         #expect(cli.run("generate", "t.yaml") == .usage)
-        #expect(cli.error.hasPrefix("Error: Missing expected argument '--output <file>'.\n"))
+        #expect(cli.error.hasPrefix("Error: Missing expected argument '--output <file>' (give it, or --config).\n"))
     }
 
     @Test("--template overrides one block of the default template and keeps the rest")

@@ -38,6 +38,19 @@ struct SchemaReader {
         return nil
     }
 
+    /// A boolean: YAML's `true`/`false` (and `yes`/`no`, `on`/`off`), or a plist `<true/>`/`<false/>`.
+    mutating func bool(_ node: Node, _ what: String) -> Bool? {
+        if case .scalar(let text, let kind) = node.content, kind == .plain || kind == .boolean {
+            switch text.lowercased() {
+            case "true", "yes", "on": return true
+            case "false", "no", "off": return false
+            default: break
+            }
+        }
+        log.error("\(what) must be true or false, not \(node.kindDescription)", at: node.location)
+        return nil
+    }
+
     /// A number greater than zero.
     mutating func positiveNumber(_ node: Node, _ what: String) -> Double? {
         guard let value = number(node, what) else { return nil }

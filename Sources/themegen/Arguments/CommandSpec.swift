@@ -32,6 +32,8 @@ struct CommandSpec {
     /// The positional arguments' placeholder, e.g. `inputs`.
     let positionalName: String
     let positionalHelp: String
+    /// Whether at least one positional argument is required (generate can take its inputs from a config).
+    var requiresPositionals = true
 
     /// `themegen lint [--warnings-as-errors] <inputs> ...`
     var usage: String {
@@ -39,7 +41,8 @@ struct CommandSpec {
             let text = option.valueName.map { "\(option.name) <\($0)>" } ?? option.name
             return option.isRequired ? text : "[\(text)]"
         }
-        return (["themegen", name] + options + ["<\(positionalName)> ..."]).joined(separator: " ")
+        let positionals = requiresPositionals ? "<\(positionalName)> ..." : "[<\(positionalName)> ...]"
+        return (["themegen", name] + options + [positionals]).joined(separator: " ")
     }
 
     /// The full `--help` text.

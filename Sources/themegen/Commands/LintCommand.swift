@@ -15,6 +15,6 @@ enum LintCommand {
         let warningsAsErrors = arguments.has("--warnings-as-errors")
         guard let themeSet = context.loadThemes(arguments.positionals, warningsAsErrors: warningsAsErrors) else { return .failure }
         let (_, renames) = APINaming.resolve(themeSet, options: GeneratorOptions())
-        return context.console.report(renames, warningsAsErrors: warningsAsErrors) ? .failure : .success
+        return context.report(renames, warningsAsErrors: warningsAsErrors) ? .failure : .success
     }
 }

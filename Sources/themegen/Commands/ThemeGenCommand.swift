@@ -59,7 +59,7 @@ enum ThemeGenCommand {
                 context.console.output(subcommand.spec.help)
                 return .success
             }
-            guard !parsed.positionals.isEmpty else {
+            guard !parsed.positionals.isEmpty || !subcommand.spec.requiresPositionals else {
                 throw UsageError(message: "Missing expected argument '<\(subcommand.spec.positionalName)> ...'.")
             }
             return subcommand.run(parsed, context)

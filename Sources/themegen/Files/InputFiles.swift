@@ -2,14 +2,17 @@ import Foundation
 import ThemeGenCore
 
 /// Turns the paths given on the command line into theme files: directories are searched recursively
-/// for `.yaml`, `.yml`, `.json` and `.plist` files (hidden entries skipped), and paths are shown
+/// for `.yaml`, `.yml`, `.json` and `.plist` files (hidden entries and `themegen.yml` skipped), and paths are shown
 /// relative to the current directory where possible.
 struct InputFiles {
     let currentDirectory: URL
+    /// Paths are shown relative to this directory where they are inside it.
+    let displayBase: URL
     private let fileManager = FileManager.default
 
-    init(currentDirectory: URL) {
+    init(currentDirectory: URL, displayBase: URL? = nil) {
         self.currentDirectory = currentDirectory.standardizedFileURL
+        self.displayBase = (displayBase ?? currentDirectory).standardizedFileURL
     }
 
     /// The files to load, and a diagnostic for each path that gave none.
@@ -47,18 +50,24 @@ struct InputFiles {
         return url.standardizedFileURL
     }
 
-    /// `url` relative to the current directory when inside it, otherwise absolute.
+    /// `url` relative to the display base when inside it, otherwise absolute.
     func displayPath(_ url: URL) -> String {
-        let base = currentDirectory.path.hasSuffix("/") ? currentDirectory.path : currentDirectory.path + "/"
+        let base = displayBase.path.hasSuffix("/") ? displayBase.path : displayBase.path + "/"
         let path = url.standardizedFileURL.path
         return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+
+    /// A shown path made absolute again (paths already absolute stay as they are).
+    func absolutePath(_ displayPath: String) -> String {
+        displayPath.hasPrefix("/") || displayPath.isEmpty ? displayPath : displayBase.appendingPathComponent(displayPath).path
     }
 
     private func themeFiles(in directory: URL) -> [URL] {
         guard let enumerator = fileManager.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey],
                                                       options: [.skipsHiddenFiles]) else { return [] }
         var found: [URL] = []
-        for case let url as URL in enumerator where SourceFormat(path: url.lastPathComponent) != nil {
+        for case let url as URL in enumerator
+            where SourceFormat(path: url.lastPathComponent) != nil && url.lastPathComponent != GeneratedFiles.configurationFile {
             let isFile = (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) ?? false
             if isFile { found.append(url.standardizedFileURL) }
         }

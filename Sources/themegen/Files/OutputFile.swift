@@ -16,7 +16,7 @@ struct OutputFile {
             try data.write(to: url, options: .atomic)
             return .success
         } catch {
-            _ = context.console.report([Diagnostic(.error, "cannot write the generated file: \(error.localizedDescription)", at: SourceLocation(file: displayPath, keyPath: []))], warningsAsErrors: false)
+            _ = context.report([Diagnostic(.error, "cannot write the generated file: \(error.localizedDescription)", at: SourceLocation(file: displayPath, keyPath: []))], warningsAsErrors: false)
             return .failure
         }
     }
@@ -26,7 +26,7 @@ struct OutputFile {
         let current = FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
         guard current != content else { return .success }
         let message = current == nil ? "the generated file does not exist" : "the generated file is out of date"
-        _ = context.console.report([Diagnostic(.error, "\(message); run themegen generate without --check to update it", at: SourceLocation(file: displayPath, keyPath: []))], warningsAsErrors: false)
+        _ = context.report([Diagnostic(.error, "\(message); run themegen generate without --check to update it", at: SourceLocation(file: displayPath, keyPath: []))], warningsAsErrors: false)
         context.console.output(UnifiedDiff.make(old: current ?? "", new: content, oldName: "a/\(displayPath)", newName: "b/\(displayPath)"))
         return .failure
     }

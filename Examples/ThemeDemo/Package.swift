@@ -1,0 +1,26 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// ThemeGen is reached through Dependencies/ThemeGen, a link to this repository, so that the dependency's
+// identity is always "themegen" whatever folder the repository is cloned into. In your own package, use
+// `.package(url: "https://…/ThemeGen.git", from: "0.1.0")` or a path ending in the package's folder name.
+let package = Package(
+    name: "ThemeDemo",
+    products: [
+        .library(name: "ThemeDemo", targets: ["ThemeDemo"]),
+    ],
+    dependencies: [
+        .package(path: "Dependencies/ThemeGen"),
+    ],
+    targets: [
+        // The folder name has a space on purpose: plugins must quote nothing and break on nothing.
+        .target(
+            name: "ThemeDemo",
+            path: "Sources/Theme Demo",
+            plugins: [.plugin(name: "ThemeGenPlugin", package: "ThemeGen")]
+        ),
+        .executableTarget(name: "theme-demo", dependencies: ["ThemeDemo"]),
+        .testTarget(name: "ThemeDemoTests", dependencies: ["ThemeDemo"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

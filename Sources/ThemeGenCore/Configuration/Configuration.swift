@@ -1,0 +1,67 @@
+/// `themegen.yml`: the settings shared by the CLI (`themegen generate --config`) and both plugins.
+/// Every key is optional; a command-line flag wins over the file, which wins over the default.
+/// Paths are relative to the directory holding the file. See docs/Config.md.
+public struct Configuration: Sendable, Equatable {
+    /// Theme files or directories to read.
+    public var inputs: [String]?
+    /// The Swift file `themegen generate` and the command plugin write (the build plugin writes its own).
+    public var output: String?
+    /// The access level of the generated declarations.
+    public var access: GeneratorOptions.AccessLevel?
+    /// A Mustache template to use instead of the default.
+    public var template: String?
+    /// Put before the name of every generated type.
+    public var typePrefix: String?
+    /// The UserDefaults key, overriding the theme files' `storageKey`.
+    public var storageKey: String?
+    /// Whether warnings fail the run.
+    public var warningsAsErrors: Bool?
+
+    /// The keys the file may have.
+    static let keys = ["inputs", "output", "access", "template", "typePrefix", "storageKey", "warningsAsErrors"]
+
+    /// Creates an empty configuration.
+    public init() {}
+
+    /// Reads a `themegen.yml`, with the same located diagnostics (and did-you-mean) as theme files.
+    public static func load(_ file: SourceFile) -> (configuration: Configuration?, diagnostics: [Diagnostic]) {
+        var log = DiagnosticLog()
+        guard let root = YAMLReader().read(file, log: &log) else { return (nil, log.diagnostics) }
+        var reader = SchemaReader()
+        var configuration = Configuration()
+        if let entries = reader.mapping(root, "a themegen.yml") {
+            reader.rejectUnknownKeys(entries, allowed: keys, in: "themegen.yml")
+            for entry in entries {
+                configuration.read(entry, with: &reader)
+            }
+        }
+        log.append(contentsOf: reader.log.diagnostics)
+        return (log.hasErrors ? nil : configuration, log.diagnostics)
+    }
+
+    private mutating func read(_ entry: Node.Entry, with reader: inout SchemaReader) {
+        let value = entry.value
+        switch entry.key {
+        case "inputs":
+            if case .sequence(let items) = value.content {
+                inputs = items.compactMap { reader.string($0, "an input") }
+            } else {
+                inputs = reader.string(value, "'inputs'").map { [$0] }
+            }
+        case "output": output = reader.string(value, "'output'")
+        case "template": template = reader.string(value, "'template'")
+        case "typePrefix": typePrefix = reader.string(value, "'typePrefix'")
+        case "storageKey": storageKey = reader.string(value, "'storageKey'")
+        case "access":
+            guard let text = reader.string(value, "'access'") else { return }
+            access = GeneratorOptions.AccessLevel(rawValue: text)
+            if access == nil {
+                let names = GeneratorOptions.AccessLevel.allCases.map(\.rawValue)
+                let hint = Suggestions.closest(to: text, in: names).map { "did you mean '\($0)'? " } ?? ""
+                reader.log.error("unknown access level '\(text)'; \(hint)expected \(SchemaReader.list(names))", at: value.location)
+            }
+        case "warningsAsErrors": warningsAsErrors = reader.bool(value, "'warningsAsErrors'")
+        default: break
+        }
+    }
+}

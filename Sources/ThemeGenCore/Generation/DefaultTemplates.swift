@@ -1,0 +1,18 @@
+/// The default templates: the files in Templates/ (linked into this target as `Templates`), built into
+/// the library by SwiftPM's `embedInCode` resource rule, so `themegen` carries them wherever it runs.
+/// A new template file needs a line here; a test checks that every file in Templates/ has one.
+enum DefaultTemplates {
+    /// Each template's text by name (its file name without `.mustache`).
+    static let sources: [String: String] = [
+        "ThemeGen.swift": text(PackageResources.ThemeGen_swift_mustache),
+        "ThemeColor.swift": text(PackageResources.ThemeColor_swift_mustache),
+        "ThemeFont.swift": text(PackageResources.ThemeFont_swift_mustache),
+        "ThemeSelection.swift": text(PackageResources.ThemeSelection_swift_mustache),
+        "ThemeTables.swift": text(PackageResources.ThemeTables_swift_mustache),
+        "PlatformAdapters.swift": text(PackageResources.PlatformAdapters_swift_mustache),
+    ]
+
+    private static func text(_ bytes: [UInt8]) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+}
