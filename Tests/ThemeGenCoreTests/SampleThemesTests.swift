@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ThemeGenCore
 
@@ -37,5 +38,17 @@ struct SampleThemesTests {
         // Keys whose SDK name a blog key already has are prefixed.
         #expect(set.colorKeys.first { $0.key == "com.apptentive.color.separator" }?.swiftName.identifier == "apptentiveSeparator")
         #expect(set.fontKeys.first { $0.key == "com.apptentive.body" }?.swiftName.identifier == "apptentiveBody")
+    }
+
+    @Test("a broken value in the donor theme is reported once, not again for the style sheet")
+    func brokenDonorValue() throws {
+        let sheet = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("themes/Dark Mode.plist"), encoding: .utf8)
+        let result = TestSupport.load([
+            ("Brand.yaml", "themes:\n  Ocean:\n    colors: { accent: \"#0077GE\" }\n"),
+            ("Dark Mode.plist", sheet),
+        ])
+        #expect(TestSupport.lines(result) == [
+            "Brand.yaml:3:23: error: invalid color '#0077GE' for color 'accent'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, or a reference such as '{colors.primary}'",
+        ])
     }
 }

@@ -28,20 +28,23 @@ enum StyleSheetMixing {
 
     /// Adds the keys `sheet` lacks, with the donor's resolved values.
     static func addDonorKeys(to sheet: inout ThemeDeclaration, from donor: ResolvedTheme) {
-        let name = donor.declaration.name
-        add(donor.colors, .colors, to: &sheet, from: name) { .color(.concrete($0)) }
-        add(donor.fonts, .fonts, to: &sheet, from: name) { .font(.concrete($0)) }
-        add(donor.numbers, .numbers, to: &sheet, from: name) { .number($0) }
-        add(donor.values, .values, to: &sheet, from: name) { .value($0) }
+        add(donor.colors, .colors, to: &sheet, from: donor) { .color(.concrete($0)) }
+        add(donor.fonts, .fonts, to: &sheet, from: donor) { .font(.concrete($0)) }
+        add(donor.numbers, .numbers, to: &sheet, from: donor) { .number($0) }
+        add(donor.values, .values, to: &sheet, from: donor) { .value($0) }
     }
 
+    /// Adds, for each key the donor declares in `group` and the sheet lacks, the donor's value (or
+    /// `.invalid` where the donor's value is broken and already reported, so no follow-on error appears).
     private static func add<Value>(_ tokens: [Token<Value>], _ group: TokenGroup, to sheet: inout ThemeDeclaration,
-                                   from donor: String, _ declared: (Value) -> DeclaredValue) {
+                                   from donor: ResolvedTheme, _ declared: (Value) -> DeclaredValue) {
         let present = Set((sheet.tokens[group] ?? []).map(\.key))
-        for token in tokens where !present.contains(token.key) {
+        let resolved = Dictionary(tokens.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        for declaration in donor.declaration.tokens[group] ?? [] where !present.contains(declaration.key) {
+            let token = resolved[declaration.key]
             sheet.tokens[group, default: []].append(TokenDeclaration(
-                key: token.key, location: token.location, value: declared(token.value),
-                inheritedFrom: token.inheritedFrom ?? donor))
+                key: declaration.key, location: token?.location ?? declaration.location, value: token.map { declared($0.value) } ?? .invalid,
+                inheritedFrom: token?.inheritedFrom ?? declaration.inheritedFrom ?? donor.declaration.name))
         }
     }
 }
