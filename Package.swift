@@ -55,6 +55,11 @@ let package = Package(
             dependencies: ["themegen"],
             swiftSettings: strictSettings
         ),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["themegen"],
+            swiftSettings: strictSettings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
