@@ -104,4 +104,14 @@ struct EdgeCaseGenerationTests {
         """)
         #expect(printed == "50 20\n#3113A3 #070315\n350\n")
     }
+
+    @Test("a rename that lands on another name is an error, and generate fails")
+    func renameCollision() throws {
+        let set = try #require(TestSupport.loadYAML("themes:\n  Default: {}\n  defaultTheme: {}\n").themeSet)
+        let output = try Generator.generate(set)
+        #expect(output.diagnostics.map(\.formatted) == [
+            "t.yaml:2:3: warning: theme 'Default' would be 'default', which the generated API already has; it is generated as 'defaultTheme'",
+            "t.yaml:3:3: error: theme 'defaultTheme' and theme 'Default' both become 'defaultTheme'; set 'swiftName' or 'swiftNames' for one of them",
+        ])
+    }
 }

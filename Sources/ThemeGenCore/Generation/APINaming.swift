@@ -62,7 +62,35 @@ public enum APINaming {
             }
             return type
         }
+        warnings += collisions(in: set)
         return (set, warnings)
+    }
+
+    /// An error for each name that a rename made equal to another one (`Default` → `defaultTheme` beside a
+    /// theme already called `defaultTheme`).
+    private static func collisions(in set: ThemeSet) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        func check(_ names: [(SwiftName, String, SourceLocation)]) {
+            var first: [String: String] = [:]
+            for (name, what, location) in names {
+                if let earlier = first[name.identifier] {
+                    diagnostics.append(Diagnostic(.error, "\(what) and \(earlier) both become '\(name.identifier)'; set 'swiftName' or 'swiftNames' for one of them", at: location))
+                } else {
+                    first[name.identifier] = what
+                }
+            }
+        }
+        check(set.themes.map { ($0.swiftName, "theme '\($0.displayName)'", $0.location) })
+        let first = set.themes.first
+        check(set.colorKeys.map { ($0.swiftName, "color '\($0.key)'", location(of: $0.key, in: first?.colors)) })
+        check(set.fontKeys.map { ($0.swiftName, "font '\($0.key)'", location(of: $0.key, in: first?.fonts)) })
+        check(set.numberKeys.map { ($0.swiftName, "number '\($0.key)'", location(of: $0.key, in: first?.numbers)) })
+        check(set.valueTypes.map { ($0.key.swiftName, "value '\($0.key.key)'", location(of: $0.key.key, in: first?.values)) })
+        check(set.valueTypes.map { ($0.typeName, "the type for value '\($0.key.key)'", location(of: $0.key.key, in: first?.values)) })
+        for type in set.valueTypes {
+            check(type.cases.map { ($0.swiftName, "value '\($0.rawValue)' of '\(type.key.key)'", location(of: type.key.key, in: first?.values)) })
+        }
+        return diagnostics
     }
 
     private static func location<Value>(of key: String, in tokens: [Token<Value>]?) -> SourceLocation {

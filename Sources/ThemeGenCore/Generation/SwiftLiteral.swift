@@ -5,32 +5,25 @@ public enum SwiftLiteral {
     /// invisible formatting characters (bidirectional overrides included) are escaped; printable
     /// non-ASCII text is kept as written.
     public static func string(_ text: String) -> String {
-        var literal = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": literal += "\\\""
-            case "\\": literal += "\\\\"
-            case "\n": literal += "\\n"
-            case "\r": literal += "\\r"
-            case "\t": literal += "\\t"
-            case "\0": literal += "\\0"
-            default:
-                literal += needsEscape(scalar) ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
-            }
-        }
-        return literal + "\""
+        "\"" + escaped(text, [("\"", "\\\""), ("\\", "\\\\"), ("\n", "\\n"), ("\r", "\\r"), ("\t", "\\t"), ("\0", "\\0")]) + "\""
     }
 
     /// Text for a `//` or `///` comment: on one line, without control or invisible formatting characters.
     public static func comment(_ text: String) -> String {
+        escaped(text, [("\n", "\\n"), ("\r", "\\r"), ("\t", " ")])
+    }
+
+    /// `text` with the listed scalars replaced, and any other control or invisible formatting character
+    /// written as `\u{…}`.
+    private static func escaped(_ text: String, _ replacements: [(Unicode.Scalar, String)]) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += " "
-            default:
-                result += needsEscape(scalar) ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+            if let replacement = replacements.first(where: { $0.0 == scalar }) {
+                result += replacement.1
+            } else if needsEscape(scalar) {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
             }
         }
         return result
