@@ -13,6 +13,12 @@ enum TestSupport {
         return FileManager.default.fileExists(atPath: url.path) ? url : nil
     }()
 
+    /// Why a test that reads ../shared is skipped, for `.enabled(if: hasShared, sharedMissing)`.
+    static let sharedMissing: Comment = "../shared is not beside this checkout (it is in CI and for developers); skipped"
+
+    /// Whether ../shared is there.
+    static var hasShared: Bool { sharedDirectory != nil }
+
     /// Loads text files given as (path, contents).
     static func load(_ files: [(String, String)]) -> ThemeLoader.Result {
         ThemeLoader.load(files.map { SourceFile(path: $0.0, contents: Data($0.1.utf8)) })
