@@ -1,0 +1,23 @@
+// Stand-in for XcodeProjectPlugin (Xcode only): the declarations ThemeGenPlugin's Xcode conformance
+// uses, with Apple's signatures, so that code is type-checked on Linux too.
+import Foundation
+import PackagePlugin
+
+public struct XcodeProject {
+    public var directoryURL: URL { URL(fileURLWithPath: "/") }
+}
+
+public struct XcodeTarget {
+    public var displayName: String { "" }
+    public var inputFiles: FileList { fatalError("stand-in") }
+}
+
+public struct XcodePluginContext {
+    public var xcodeProject: XcodeProject { XcodeProject() }
+    public var pluginWorkDirectoryURL: URL { URL(fileURLWithPath: "/") }
+    public func tool(named name: String) throws -> PluginContext.Tool { fatalError("stand-in") }
+}
+
+public protocol XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command]
+}

@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+
+/// ThemeGenPlugin's `#if canImport(XcodeProjectPlugin)` conformance type-checked against the toolchain's
+/// PackagePlugin module and a stand-in XcodeProjectPlugin (Tests/StandIns).
+@Suite("Plugins type-check")
+struct PluginTypeCheckTests {
+    @Test("the build-tool plugin, with its Xcode conformance, and the command plugin")
+    func plugins() throws {
+        let swiftc = try SwiftCompiler.executable()
+        let pluginAPI = swiftc.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/swift/pm/PluginAPI")
+        let root = TestSupport.packageRoot
+        let directory = try SwiftCompiler.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try SwiftCompiler.run(swiftc, ["-parse-as-library", "-swift-version", "6", "-module-name", "XcodeProjectPlugin", "-package-description-version", "6.1", "-I", pluginAPI.path,
+                                       "-emit-module", "-emit-module-path", directory.appendingPathComponent("XcodeProjectPlugin.swiftmodule").path,
+                                       root.appendingPathComponent("Tests/StandIns/XcodeProjectPlugin.swift").path], in: directory)
+        let shared = ["GeneratedFiles.swift", "ThemeInputs.swift"].map { root.appendingPathComponent("Plugins/PluginsShared/\($0)") }
+        for plugin in ["ThemeGenPlugin/ThemeGenPlugin.swift", "GenerateThemesCommand/GenerateThemesCommand.swift"] {
+            try SwiftCompiler.typecheck([root.appendingPathComponent("Plugins/\(plugin)")] + shared,
+                                        flags: SwiftCompiler.strictFlags + ["-parse-as-library", "-package-description-version", "6.1",
+                                                                                    "-I", pluginAPI.path, "-I", directory.path])
+        }
+    }
+}
