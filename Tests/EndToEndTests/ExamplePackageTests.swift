@@ -5,7 +5,8 @@ import Testing
 /// checks the whole plugin path: the first build generates and the example's tests read the values; a
 /// second build runs nothing; an edited theme reaches the very next build; an error fails the build
 /// with its located diagnostic; the command plugin writes what `themegen generate` writes and `--check`
-/// notices a stale file. Set THEMEGEN_SKIP_E2E=1 to skip it locally (about a minute).
+/// notices a stale file; a target without theme files gets a clear error. Set THEMEGEN_SKIP_E2E=1 to skip
+/// it locally (about half a minute).
 @Suite("Example package, end to end", .serialized)
 struct ExamplePackageTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -151,5 +152,17 @@ struct ExamplePackageTests {
         #expect(stale.status != 0)
         #expect(stale.output.contains("../../Generated/Themes.swift: error: the generated file is out of date"), "\(stale.output)")
         #expect(stale.output.contains("+        /// - Forest: #1B5E20"), "\(stale.output)")
+
+        // 6. A target that applies the plugin without theme files gets an error naming it and what was looked for.
+        let empty = example.appendingPathComponent("Sources/Empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        try Data("public let empty = 1\n".utf8).write(to: empty.appendingPathComponent("Empty.swift"))
+        try Self.replace("        .executableTarget(name: \"theme-demo\"", with: """
+                .target(name: "Empty", plugins: [.plugin(name: "ThemeGenPlugin", package: "ThemeGen")]),
+                .executableTarget(name: "theme-demo"
+            """, in: example.appendingPathComponent("Package.swift"))
+        let noThemes = try Self.run(swift, ["build", "--target", "Empty"], in: example)
+        #expect(noThemes.status != 0)
+        #expect(noThemes.output.contains("error: ThemeGen: target 'Empty' has no theme files: looked for a themegen.yml or .plist, .yaml, .yml files in \(empty.path)"), "\(noThemes.output)")
     }
 }
