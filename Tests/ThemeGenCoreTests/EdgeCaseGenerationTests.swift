@@ -111,7 +111,7 @@ struct EdgeCaseGenerationTests {
         let output = try Generator.generate(set)
         #expect(output.diagnostics.map(\.formatted) == [
             "t.yaml:2:3: warning: theme 'Default' would be 'default', which the generated API already has; it is generated as 'defaultTheme'",
-            "t.yaml:3:3: error: theme 'defaultTheme' and theme 'Default' both become 'defaultTheme'; set 'swiftName' or 'swiftNames' for one of them",
+            "t.yaml:3:3: error: theme 'defaultTheme' and theme 'Default' both become the Swift name 'defaultTheme'; set 'swiftName' or 'swiftNames' for one of them\nt.yaml:2:3: note: theme 'Default' is defined here",
         ])
     }
 }

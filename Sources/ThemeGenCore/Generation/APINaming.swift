@@ -33,21 +33,16 @@ public enum APINaming {
             set.themes[index].swiftName = rename(theme.swiftName, themeIDMembers, suffix: "Theme", "theme '\(theme.displayName)'", theme.location)
         }
         let first = set.themes.first
-        set.colorKeys = set.colorKeys.map { key in
-            var key = key
-            key.swiftName = rename(key.swiftName, keyMembers, suffix: "Color", "color '\(key.key)'", location(of: key.key, in: first?.colors))
-            return key
+        func renameKeys(_ keys: [TokenKey], suffix: String, _ noun: String, _ locate: (String) -> SourceLocation) -> [TokenKey] {
+            keys.map { key in
+                var key = key
+                key.swiftName = rename(key.swiftName, keyMembers, suffix: suffix, "\(noun) '\(key.key)'", locate(key.key))
+                return key
+            }
         }
-        set.fontKeys = set.fontKeys.map { key in
-            var key = key
-            key.swiftName = rename(key.swiftName, keyMembers, suffix: "Font", "font '\(key.key)'", location(of: key.key, in: first?.fonts))
-            return key
-        }
-        set.numberKeys = set.numberKeys.map { key in
-            var key = key
-            key.swiftName = rename(key.swiftName, keyMembers, suffix: "Number", "number '\(key.key)'", location(of: key.key, in: first?.numbers))
-            return key
-        }
+        set.colorKeys = renameKeys(set.colorKeys, suffix: "Color", "color") { location(of: $0, in: first?.colors) }
+        set.fontKeys = renameKeys(set.fontKeys, suffix: "Font", "font") { location(of: $0, in: first?.fonts) }
+        set.numberKeys = renameKeys(set.numberKeys, suffix: "Number", "number") { location(of: $0, in: first?.numbers) }
         let generatedTypes = Set(options.typeNames.all).union(referencedTypes)
         set.valueTypes = set.valueTypes.map { type in
             var type = type
@@ -69,28 +64,20 @@ public enum APINaming {
     /// An error for each name that a rename made equal to another one (`Default` → `defaultTheme` beside a
     /// theme already called `defaultTheme`).
     private static func collisions(in set: ThemeSet) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        func check(_ names: [(SwiftName, String, SourceLocation)]) {
-            var first: [String: String] = [:]
-            for (name, what, location) in names {
-                if let earlier = first[name.identifier] {
-                    diagnostics.append(Diagnostic(.error, "\(what) and \(earlier) both become '\(name.identifier)'; set 'swiftName' or 'swiftNames' for one of them", at: location))
-                } else {
-                    first[name.identifier] = what
-                }
-            }
-        }
-        check(set.themes.map { ($0.swiftName, "theme '\($0.displayName)'", $0.location) })
         let first = set.themes.first
-        check(set.colorKeys.map { ($0.swiftName, "color '\($0.key)'", location(of: $0.key, in: first?.colors)) })
-        check(set.fontKeys.map { ($0.swiftName, "font '\($0.key)'", location(of: $0.key, in: first?.fonts)) })
-        check(set.numberKeys.map { ($0.swiftName, "number '\($0.key)'", location(of: $0.key, in: first?.numbers)) })
-        check(set.valueTypes.map { ($0.key.swiftName, "value '\($0.key.key)'", location(of: $0.key.key, in: first?.values)) })
-        check(set.valueTypes.map { ($0.typeName, "the type for value '\($0.key.key)'", location(of: $0.key.key, in: first?.values)) })
-        for type in set.valueTypes {
-            check(type.cases.map { ($0.swiftName, "value '\($0.rawValue)' of '\(type.key.key)'", location(of: type.key.key, in: first?.values)) })
+        let values = { (key: String) in location(of: key, in: first?.values) }
+        var groups: [[NameCollisions.Named]] = [
+            set.themes.map { ($0.swiftName, "theme '\($0.displayName)'", $0.location) },
+            set.colorKeys.map { ($0.swiftName, "color '\($0.key)'", location(of: $0.key, in: first?.colors)) },
+            set.fontKeys.map { ($0.swiftName, "font '\($0.key)'", location(of: $0.key, in: first?.fonts)) },
+            set.numberKeys.map { ($0.swiftName, "number '\($0.key)'", location(of: $0.key, in: first?.numbers)) },
+            set.valueTypes.map { ($0.key.swiftName, "value '\($0.key.key)'", values($0.key.key)) },
+            set.valueTypes.map { ($0.typeName, "the type for value '\($0.key.key)'", values($0.key.key)) },
+        ]
+        groups += set.valueTypes.map { type in
+            type.cases.map { ($0.swiftName, "value '\($0.rawValue)' of '\(type.key.key)'", values(type.key.key)) }
         }
-        return diagnostics
+        return groups.flatMap { NameCollisions.check($0, advice: "set 'swiftName' or 'swiftNames' for one of them") }
     }
 
     private static func location<Value>(of key: String, in tokens: [Token<Value>]?) -> SourceLocation {

@@ -84,15 +84,7 @@ struct ThemeNaming {
         return locations
     }
 
-    private mutating func checkUnique(_ named: [(name: SwiftName, what: String, location: SourceLocation)], kind: String = "Swift name") {
-        var first: [String: (what: String, location: SourceLocation)] = [:]
-        for item in named {
-            if let earlier = first[item.name.identifier] {
-                log.error("\(item.what) and \(earlier.what) both become the \(kind) '\(item.name.identifier)'; rename one of them",
-                          at: item.location, notes: [.init("\(earlier.what) is defined here", at: earlier.location)])
-            } else {
-                first[item.name.identifier] = (item.what, item.location)
-            }
-        }
+    private mutating func checkUnique(_ named: [NameCollisions.Named], kind: String = "Swift name") {
+        log.append(contentsOf: NameCollisions.check(named, kind: kind))
     }
 }
