@@ -5,9 +5,17 @@ enum TemplateData {
         let types = options.typeNames
         let names = set.themes.map { SwiftLiteral.comment($0.displayName) }
         let fontTable = FontTable(set)
-        var values = group(set.valueTypes.map(\.key), set.themes.map(\.values), names, describe: { $0 }) { _ in "" }
-        values["types"] = .list(zip(keyEntries(set.valueTypes.map(\.key), set.themes.map(\.values), names, describe: { $0 }), set.valueTypes).map(valueType))
-        values["rows"] = .list(zip(names, set.themes).map { name, theme in valueRow(name, theme, set.valueTypes) })
+        let valueTypes = set.valueTypes
+        let values = group(valueTypes.map(\.key), set.themes.map(\.values), names, describe: { $0 }, literal: { key, value in
+            String(valueTypes[key].cases.firstIndex { $0.rawValue == value } ?? 0)
+        }, extra: { key in
+            [
+                "typeName": .string(valueTypes[key].typeName.declaration),
+                "cases": .list(valueTypes[key].cases.map { valueCase in
+                    ["declaration": .string(valueCase.swiftName.declaration), "rawValueLiteral": .string(SwiftLiteral.string(valueCase.rawValue))]
+                }),
+            ]
+        })
         return .object([
             "version": .string(ThemeGenVersion.current),
             "inputs": .list(set.inputs.enumerated().map { index, path in
@@ -23,9 +31,9 @@ enum TemplateData {
             "notificationNameLiteral": .string(SwiftLiteral.string(types.selection + ".didChange")),
             "themes": .list(set.themes.map(theme)),
             "defaultTheme": theme(set.defaultTheme),
-            "colors": .object(group(set.colorKeys, set.themes.map(\.colors), names, describe: describe, literal: packed)),
-            "fonts": .object(group(set.fontKeys, set.themes.map(\.fonts), names, describe: describe, literal: fontTable.row)),
-            "numbers": .object(group(set.numberKeys, set.themes.map(\.numbers), names, describe: SwiftLiteral.double, literal: SwiftLiteral.double)),
+            "colors": .object(group(set.colorKeys, set.themes.map(\.colors), names, describe: describe) { packed($1) }),
+            "fonts": .object(group(set.fontKeys, set.themes.map(\.fonts), names, describe: describe) { fontTable.row($1) }),
+            "numbers": .object(group(set.numberKeys, set.themes.map(\.numbers), names, describe: SwiftLiteral.double) { SwiftLiteral.double($1) }),
             "values": .object(values),
             "systemColors": .list(systemColors(set)),
             "fontNames": .list(fontTable.names.map { ["literal": .string(SwiftLiteral.string($0))] }),
@@ -35,37 +43,19 @@ enum TemplateData {
     private static func theme(_ theme: Theme) -> MustacheValue {
         [
             "case": .string(theme.swiftName.declaration),
-            "reference": .string(theme.swiftName.declaration),
             "storedIDLiteral": .string(SwiftLiteral.string(theme.storedID)),
             "displayNameLiteral": .string(SwiftLiteral.string(theme.displayName)),
             "displayNameComment": .string(SwiftLiteral.comment(theme.displayName)),
         ]
     }
 
-    /// A group's keys, its table rows, its size.
+    /// A group's keys (each with a doc line per theme, plus `extra` fields), its table rows, its size.
+    /// `literal` gets the key's index and the value.
     private static func group<Value>(_ keys: [TokenKey], _ tokens: [[Token<Value>]], _ themeNames: [String],
-                                     describe: (Value) -> String, literal: (Value) -> String) -> [String: MustacheValue] {
-        let rows: [MustacheValue] = zip(themeNames, tokens).map { name, themeTokens in
-            [
-                "theme": .string(name),
-                "entries": .list(zip(keys, themeTokens).map { key, token in
-                    ["literal": .string(literal(token.value)), "comment": .string(SwiftLiteral.comment("\(key.key): \(describe(token.value))"))]
-                }),
-            ]
-        }
-        return [
-            "keys": .list(keyEntries(keys, tokens, themeNames, describe: describe).map(MustacheValue.object)),
-            "rows": .list(rows),
-            "count": .string(String(keys.count)),
-            "hasKeys": .bool(!keys.isEmpty),
-        ]
-    }
-
-    /// Each key's names and literals, and a doc line per theme with its value there.
-    private static func keyEntries<Value>(_ keys: [TokenKey], _ tokens: [[Token<Value>]], _ themeNames: [String],
-                                          describe: (Value) -> String) -> [[String: MustacheValue]] {
-        keys.enumerated().map { index, key in
-            [
+                                     describe: (Value) -> String, literal: (Int, Value) -> String,
+                                     extra: (Int) -> [String: MustacheValue] = { _ in [:] }) -> [String: MustacheValue] {
+        let keyData: [MustacheValue] = keys.enumerated().map { index, key in
+            .object(extra(index).merging([
                 "declaration": .string(key.swiftName.declaration),
                 "rawValueLiteral": .string(SwiftLiteral.string(key.key)),
                 "keyComment": .string(SwiftLiteral.comment(key.key)),
@@ -73,28 +63,19 @@ enum TemplateData {
                 "doc": .list(zip(themeNames, tokens).map { name, themeTokens in
                     ["theme": .string(name), "value": .string(SwiftLiteral.comment(describe(themeTokens[index].value)))]
                 }),
+            ]) { _, fixed in fixed })
+        }
+        let rows: [MustacheValue] = zip(themeNames, tokens).map { name, themeTokens in
+            [
+                "theme": .string(name),
+                "entries": .list(zip(keys, themeTokens).enumerated().map { index, pair in
+                    let (key, token) = pair
+                    return ["literal": .string(literal(index, token.value)),
+                            "comment": .string(SwiftLiteral.comment("\(key.key): \(describe(token.value))"))]
+                }),
             ]
         }
-    }
-
-    private static func valueType(_ entry: [String: MustacheValue], _ type: ValueType) -> MustacheValue {
-        var entry = entry
-        entry["typeName"] = .string(type.typeName.declaration)
-        entry["cases"] = .list(type.cases.map { valueCase in
-            ["declaration": .string(valueCase.swiftName.declaration), "rawValueLiteral": .string(SwiftLiteral.string(valueCase.rawValue))]
-        })
-        return .object(entry)
-    }
-
-    /// A theme's values as case indices of each value's enum.
-    private static func valueRow(_ name: String, _ theme: Theme, _ types: [ValueType]) -> MustacheValue {
-        [
-            "theme": .string(name),
-            "entries": .list(zip(types, theme.values).map { type, token in
-                let index = type.cases.firstIndex { $0.rawValue == token.value } ?? 0
-                return ["literal": .string(String(index)), "comment": .string(SwiftLiteral.comment("\(type.key.key): \(token.value)"))]
-            }),
-        ]
+        return ["keys": .list(keyData), "rows": .list(rows), "count": .string(String(keys.count)), "hasKeys": .bool(!keys.isEmpty)]
     }
 
     private static func systemColors(_ set: ThemeSet) -> [MustacheValue] {
