@@ -233,4 +233,21 @@ struct ValidationTests {
             "t.yaml:2:21: error: 'swiftNames' names color 'primry', which no theme defines; did you mean 'primary'?",
         ])
     }
+
+    @Test("hand-chosen Swift names are identifiers that can be members, and agree across files")
+    func chosenNameRules() {
+        #expect(lines("swiftNames:\n  colors: { a: 2x, b: self }\nthemes:\n  A: { swiftName: init, colors: { a: \"#000\", b: \"#111\" } }\n") == [
+            "t.yaml:2:16: error: the Swift name of color 'a' must be a Swift identifier (letters, digits and '_', not starting with a digit), not '2x'",
+            "t.yaml:2:23: error: the Swift name of color 'b' cannot be 'self', which Swift does not allow as a member name",
+            "t.yaml:4:19: error: 'swiftName' cannot be 'init', which Swift does not allow as a member name",
+        ])
+        let result = TestSupport.load([
+            ("a.yaml", "swiftNames: { colors: { a: first } }\nthemes:\n  A: { colors: { a: \"#000\" } }\n"),
+            ("b.yaml", "swiftNames: { colors: { a: second } }\nthemes:\n  B: { colors: { a: \"#111\" } }\n"),
+        ])
+        #expect(TestSupport.lines(result) == [
+            "b.yaml:1:28: error: 'swiftNames.colors.a' is 'second' here but 'first' in another file; give it once",
+            "a.yaml:1:28: note: 'swiftNames.colors.a' is first given here",
+        ])
+    }
 }

@@ -78,7 +78,7 @@ struct ThemeFileDecoder {
             case "extends":
                 theme.extends = reader.string(value, "'extends'").map { Located($0, at: value.location) }
             case "swiftName":
-                theme.swiftName = swiftIdentifier(value).map { Located($0, at: value.location) }
+                theme.swiftName = swiftIdentifier(value, "'swiftName'").map { Located($0, at: value.location) }
             case "typography":
                 theme.typography = decodeTypography(value)
             default:
@@ -260,18 +260,25 @@ struct ThemeFileDecoder {
         for entry in entries {
             guard let group = TokenGroup(rawValue: entry.key), let keys = reader.mapping(entry.value, "'swiftNames.\(entry.key)'") else { continue }
             for key in keys {
-                if let name = swiftIdentifier(key.value) { names[group, default: [:]][key.key] = Located(name, at: key.value.location) }
+                if let name = swiftIdentifier(key.value, "the Swift name of \(group.noun) '\(key.key)'") {
+                    names[group, default: [:]][key.key] = Located(name, at: key.value.location)
+                }
             }
         }
         return names
     }
 
-    private mutating func swiftIdentifier(_ node: Node) -> String? {
-        guard let text = reader.string(node, "'swiftName'") else { return nil }
+    /// A Swift identifier chosen by hand: letters, digits and `_`, not a word that cannot be a member.
+    private mutating func swiftIdentifier(_ node: Node, _ what: String) -> String? {
+        guard let text = reader.string(node, what) else { return nil }
         let isIdentifier = text.first.map { $0.isLetter || $0 == "_" } == true
             && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         guard isIdentifier else {
-            reader.log.error("'swiftName' must be a Swift identifier (letters, digits and '_', not starting with a digit), not '\(text)'", at: node.location)
+            reader.log.error("\(what) must be a Swift identifier (letters, digits and '_', not starting with a digit), not '\(text)'", at: node.location)
+            return nil
+        }
+        guard !SwiftKeywords.unusable.contains(text) else {
+            reader.log.error("\(what) cannot be '\(text)', which Swift does not allow as a member name", at: node.location)
             return nil
         }
         return text
