@@ -47,7 +47,12 @@ struct CommandContext {
 
     /// Prints a usage error for `spec` the way swift-argument-parser does.
     func usageError(_ message: String, spec: CommandSpec) -> ExitStatus {
-        console.error("Error: \(message)\nUsage: \(spec.usage)\n  See 'themegen \(spec.name) --help' for more information.\n")
+        usageError(message, usage: spec.usage, helpCommand: "themegen \(spec.name) --help")
+    }
+
+    /// Prints a usage error: the message, the usage line and where to find help; exit status 2.
+    func usageError(_ message: String, usage: String, helpCommand: String) -> ExitStatus {
+        console.error("Error: \(message)\nUsage: \(usage)\n  See '\(helpCommand)' for more information.\n")
         return .usage
     }
 }

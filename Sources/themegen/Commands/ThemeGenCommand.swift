@@ -52,7 +52,7 @@ enum ThemeGenCommand {
             let names = subcommands.map(\.spec.name)
             let hint = Suggestions.closest(to: first, in: names).map { " Did you mean '\($0)'?" } ?? ""
             let kind = first.hasPrefix("-") ? "option" : "subcommand"
-            return usageError("Unknown \(kind) '\(first)'.\(hint)", usage: usage, helpCommand: "themegen --help", context)
+            return context.usageError("Unknown \(kind) '\(first)'.\(hint)", usage: usage, helpCommand: "themegen --help")
         }
         do throws(UsageError) {
             guard let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), for: subcommand.spec) else {
@@ -74,14 +74,9 @@ enum ThemeGenCommand {
             return .success
         }
         guard let subcommand = subcommands.first(where: { $0.spec.name == name }) else {
-            return usageError("Unknown subcommand '\(name)'.", usage: usage, helpCommand: "themegen --help", context)
+            return context.usageError("Unknown subcommand '\(name)'.", usage: usage, helpCommand: "themegen --help")
         }
         context.console.output(subcommand.spec.help)
         return .success
-    }
-
-    private static func usageError(_ message: String, usage: String, helpCommand: String, _ context: CommandContext) -> ExitStatus {
-        context.console.error("Error: \(message)\nUsage: \(usage)\n  See '\(helpCommand)' for more information.\n")
-        return .usage
     }
 }
