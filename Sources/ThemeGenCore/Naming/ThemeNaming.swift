@@ -15,7 +15,7 @@ struct ThemeNaming {
     }
 
     /// The names, or `nil` when two things would get the same name (reported).
-    mutating func name(themes: [ResolvedTheme], keys: [TokenGroup: [String]]) -> Names? {
+    mutating func name(themes: [ResolvedTheme], completeness: Completeness) -> Names? {
         let errorsBefore = log.diagnostics.count
         let themeNames = themes.map { theme in
             theme.declaration.swiftName.map { SwiftName($0.value) } ?? memberName(theme.declaration.name, at: theme.declaration.location)
@@ -24,8 +24,8 @@ struct ThemeNaming {
 
         var groupKeys: [TokenGroup: [TokenKey]] = [:]
         for group in TokenGroup.allCases {
-            let locations = firstLocations(themes, group)
-            let keysOfGroup = keys[group] ?? []
+            let location = { (key: String) in completeness.firstLocation(of: key, in: group) }
+            let keysOfGroup = completeness.keys[group] ?? []
             let themeGenNames = Set(keysOfGroup.filter { ApptentiveStyleSheet.swiftNames[$0] == nil }.map { Naming.memberName($0).identifier })
             for (key, name) in (chosen[group] ?? [:]).sorted(by: { $0.key < $1.key }) where !keysOfGroup.contains(key) {
                 let hint = Suggestions.didYouMean(key, in: keysOfGroup)
@@ -33,13 +33,13 @@ struct ThemeNaming {
             }
             let named = keysOfGroup.map { key in
                 TokenKey(key: key, swiftName: chosen[group]?[key].map { SwiftName($0.value) }
-                    ?? keyName(key, at: locations[key] ?? .startOf(""), taken: themeGenNames))
+                    ?? keyName(key, at: location(key), taken: themeGenNames))
             }
-            checkUnique(named.map { ($0.swiftName, "\(group.noun) '\($0.key)'", locations[$0.key] ?? .startOf("")) })
+            checkUnique(named.map { ($0.swiftName, "\(group.noun) '\($0.key)'", location($0.key)) })
             groupKeys[group] = named
         }
         let valueTypes = (groupKeys[.values] ?? []).map { valueType(for: $0, themes: themes) }
-        checkUnique(valueTypes.map { ($0.typeName, "value '\($0.key.key)'", firstLocations(themes, .values)[$0.key.key] ?? .startOf("")) },
+        checkUnique(valueTypes.map { ($0.typeName, "value '\($0.key.key)'", completeness.firstLocation(of: $0.key.key, in: .values)) },
                     kind: "type name")
         guard log.diagnostics.count == errorsBefore || !log.hasErrors else { return nil }
         return Names(themes: themeNames, keys: groupKeys, valueTypes: valueTypes)
@@ -72,16 +72,6 @@ struct ThemeNaming {
             log.warning("'\(name)' cannot be a Swift member name; it is generated as '\(swiftName.identifier)' (set 'swiftName' to choose another)", at: location)
         }
         return swiftName
-    }
-
-    private func firstLocations(_ themes: [ResolvedTheme], _ group: TokenGroup) -> [String: SourceLocation] {
-        var locations: [String: SourceLocation] = [:]
-        for theme in themes {
-            for (key, location) in theme.keys(in: group) where locations[key] == nil {
-                locations[key] = location
-            }
-        }
-        return locations
     }
 
     private mutating func checkUnique(_ named: [NameCollisions.Named], kind: String = "Swift name") {

@@ -6,7 +6,13 @@ struct Completeness {
     let themes: [ResolvedTheme]
     /// Each group's keys in order of first definition across the themes.
     private(set) var keys: [TokenGroup: [String]] = [:]
-    private var firstDefinitions: [TokenGroup: [String: (theme: String, location: SourceLocation)]] = [:]
+    /// Where each key is first defined, by group: the theme and the place.
+    private(set) var firstDefinitions: [TokenGroup: [String: (theme: String, location: SourceLocation)]] = [:]
+
+    /// Where `key` of `group` is first defined.
+    func firstLocation(of key: String, in group: TokenGroup) -> SourceLocation {
+        firstDefinitions[group]?[key]?.location ?? .startOf("")
+    }
 
     init(themes: [ResolvedTheme]) {
         self.themes = themes

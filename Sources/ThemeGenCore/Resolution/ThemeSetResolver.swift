@@ -19,7 +19,7 @@ struct ThemeSetResolver {
         var completeness = Completeness(themes: themes)
         log.append(contentsOf: completeness.check())
         var naming = ThemeNaming(chosen: settings.swiftNames)
-        let names = naming.name(themes: themes, keys: completeness.keys)
+        let names = naming.name(themes: themes, completeness: completeness)
         log.append(contentsOf: naming.log.diagnostics)
         let defaultIndex = defaultThemeIndex(settings.defaultTheme, themes: themes)
         guard !log.hasErrors, let names, let defaultIndex else { return nil }
