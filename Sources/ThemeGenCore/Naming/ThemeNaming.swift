@@ -16,7 +16,6 @@ struct ThemeNaming {
 
     /// The names, or `nil` when two things would get the same name (reported).
     mutating func name(themes: [ResolvedTheme], completeness: Completeness) -> Names? {
-        let errorsBefore = log.diagnostics.count
         let themeNames = themes.map { theme in
             theme.declaration.swiftName.map { SwiftName($0.value) } ?? memberName(theme.declaration.name, at: theme.declaration.location)
         }
@@ -41,7 +40,7 @@ struct ThemeNaming {
         let valueTypes = (groupKeys[.values] ?? []).map { valueType(for: $0, themes: themes) }
         checkUnique(valueTypes.map { ($0.typeName, "value '\($0.key.key)'", completeness.firstLocation(of: $0.key.key, in: .values)) },
                     kind: "type name")
-        guard log.diagnostics.count == errorsBefore || !log.hasErrors else { return nil }
+        guard !log.hasErrors else { return nil }
         return Names(themes: themeNames, keys: groupKeys, valueTypes: valueTypes)
     }
 
