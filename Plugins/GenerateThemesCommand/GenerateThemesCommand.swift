@@ -1,46 +1,77 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package --allow-writing-to-package-directory generate-themes [--target NAME]... [--check]`
+/// `swift package --allow-writing-to-package-directory generate-themes [--target <name>]... [--check]`
 ///
-/// Writes each target's generated themes into the package (the `output` of its `themegen.yml`, or
-/// `Generated/Themes.swift` in the target's folder), for teams that commit generated code. `--check`
-/// writes nothing and fails, with a diff, when a committed file is stale. Same tool and options as
-/// `themegen generate`.
+/// Writes each theme target's generated Swift into the package (the `output` of its `themegen.yml`, or
+/// `Generated/Themes.swift` in the target's folder), for teams that commit generated code. A target has
+/// themes by the same rule as for the build plugin (`ThemeFiles`). `--check` writes nothing and fails,
+/// with a diff, when a committed file is stale. Same tool and options as `themegen generate`.
 @main
 struct GenerateThemesCommand: CommandPlugin {
+    static let command = "swift package --allow-writing-to-package-directory generate-themes"
+
+    static let help = """
+        OVERVIEW: Write the generated themes of each theme target into the package, or check them.
+
+        A target has themes when its folder holds a \(ThemeFiles.configurationFile), files named *.theme.yaml
+        (.yml, .json, .plist), \(ThemeFiles.apptentiveStyleSheetName), or theme files below a \(ThemeFiles.themesFolder) folder.
+        Each such target's file is written to its \(ThemeFiles.configurationFile)'s 'output', or to
+        \(GeneratedFiles.defaultOutput) in the target's folder. See docs/Config.md in ThemeGen.
+
+        USAGE: \(command) [--target <name>] ... [--check]
+
+        OPTIONS:
+          --target <name>         A target to generate for; repeat for more (default: every target with themes).
+          --check                 Write nothing; fail with a diff when a written file is out of date.
+          -h, --help              Show help information.
+
+        """
+
     func performCommand(context: PluginContext, arguments: [String]) async throws {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(Self.help, terminator: "")
+            return
+        }
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
         let check = extractor.extractFlag(named: "check") > 0
         guard extractor.remainingArguments.isEmpty else {
-            throw ThemeGenPluginError(description: "generate-themes: unknown arguments \(extractor.remainingArguments.joined(separator: " ")); usage: generate-themes [--target NAME]... [--check]")
+            throw ThemeGenPluginError(description: "generate-themes: unknown arguments \(extractor.remainingArguments.joined(separator: " ")); "
+                + "usage: \(Self.command) [--target <name>] ... [--check]")
         }
-        let targets = try context.package.targets(named: targetNames.isEmpty ? context.package.targets.map(\.name) : targetNames)
+        let named = !targetNames.isEmpty
+        let targets = try context.package.targets(named: named ? targetNames : context.package.targets.map(\.name))
         let tool = try context.tool(named: "themegen").url
         var generated = 0
-        for case let target as SourceModuleTarget in targets {
-            let inputs = ThemeInputs(searching: target.directoryURL)
-            if inputs.isEmpty {
-                if targetNames.contains(target.name) {
-                    throw ThemeGenPluginError(description: ThemeInputs.missingInputsMessage(target: target.name, directory: target.directoryURL.path))
-                }
+        for target in targets {
+            guard let target = target as? SourceModuleTarget else {
+                if named { print("generate-themes: skipping target '\(target.name)': it has no sources") }
                 continue
             }
-            var arguments = ["generate"] + inputs.inputArguments
+            let inputs = ThemeInputs(searching: target.directoryURL)
+            guard !inputs.isEmpty else {
+                if named { print("generate-themes: skipping \(ThemeInputs.missingInputsMessage(target: target.name, directory: target.directoryURL.path))") }
+                continue
+            }
+            print("generate-themes: \(check ? "checking" : "generating") themes for target '\(target.name)'")
+            var arguments = ["generate"] + inputs.inputArguments(packageDirectory: context.package.directoryURL)
             if inputs.configuration == nil {
                 arguments += ["--output", target.directoryURL.appendingPathComponent(GeneratedFiles.defaultOutput).path]
             }
-            if check { arguments.append("--check") }
-            try run(tool, arguments, in: context.package.directoryURL, target: target.name)
+            if check {
+                arguments += ["--check", "--update-command", "\(Self.command) --target \(target.name)"]
+            }
+            try run(tool, arguments, in: context.package.directoryURL, target: target.name, check: check)
             generated += 1
         }
-        if generated == 0 {
-            throw ThemeGenPluginError(description: "generate-themes: no target has theme files or a \(GeneratedFiles.configurationFile)")
+        guard generated > 0 else {
+            throw ThemeGenPluginError(description: "generate-themes: no target has themes: looked for a \(ThemeFiles.configurationFile) "
+                + "or \(ThemeFiles.ruleSummary) in \(named ? "the named targets" : "every target")")
         }
     }
 
-    private func run(_ tool: URL, _ arguments: [String], in directory: URL, target: String) throws {
+    private func run(_ tool: URL, _ arguments: [String], in directory: URL, target: String, check: Bool) throws {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
@@ -48,7 +79,8 @@ struct GenerateThemesCommand: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw ThemeGenPluginError(description: "generate-themes: themegen failed for target '\(target)' (exit \(process.terminationStatus))")
+            let what = check ? "the generated file is out of date or the themes have errors" : "themegen reported errors"
+            throw ThemeGenPluginError(description: "generate-themes: target '\(target)': \(what) (exit \(process.terminationStatus))")
         }
     }
 }

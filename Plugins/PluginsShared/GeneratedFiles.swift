@@ -6,8 +6,4 @@ enum GeneratedFiles {
     /// Where the command plugin and `themegen generate --config` write when the config names no
     /// `output`: relative to the folder of the config (or of the target).
     static let defaultOutput = "Generated/Themes.swift"
-    /// The configuration file the plugins look for in a target's folder.
-    static let configurationFile = "themegen.yml"
-    /// The extensions of the theme files the plugins find in a target's folder.
-    static let themeExtensions: Set<String> = ["yaml", "yml", "plist"]
 }

@@ -1,55 +1,67 @@
 import Foundation
 
-/// What a plugin finds in a target's folder: a `themegen.yml`, theme files and templates.
+/// What a plugin finds in a target's folder by the rule of `ThemeFiles`: a `themegen.yml`, the theme
+/// files, and the templates.
 struct ThemeInputs {
+    /// The folder searched: the target's folder (or, in Xcode, the project's).
+    let root: URL
     /// The `themegen.yml` at the top of the folder, if there is one.
     let configuration: URL?
-    /// Every theme file below the folder (`.yaml`, `.yml`, `.plist`; not the configuration), sorted.
+    /// The target's theme files by the rule for targets without a configuration, sorted.
     let themeFiles: [URL]
     /// Every `.mustache` template below the folder, sorted.
     let templates: [URL]
 
-    /// Searches `directory` (hidden entries skipped).
+    /// Searches `directory` (hidden entries and bundles skipped).
     init(searching directory: URL) {
-        let configuration = directory.appendingPathComponent(GeneratedFiles.configurationFile)
-        self.configuration = FileManager.default.fileExists(atPath: configuration.path) ? configuration : nil
-        var themeFiles: [URL] = []
-        var templates: [URL] = []
+        var files: [URL] = []
         let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
         while let url = enumerator?.nextObject() as? URL {
-            if url.lastPathComponent == GeneratedFiles.configurationFile { continue }
-            if GeneratedFiles.themeExtensions.contains(url.pathExtension.lowercased()) { themeFiles.append(url) }
-            if url.pathExtension == "mustache" { templates.append(url) }
+            files.append(url)
         }
-        self.themeFiles = themeFiles.sorted { $0.path < $1.path }
-        self.templates = templates.sorted { $0.path < $1.path }
+        self.init(files: files, root: directory)
     }
 
-    /// From a list of files (an Xcode target's).
-    init(files: [URL]) {
-        configuration = files.first { $0.lastPathComponent == GeneratedFiles.configurationFile }
-        themeFiles = files.filter {
-            $0.lastPathComponent != GeneratedFiles.configurationFile && GeneratedFiles.themeExtensions.contains($0.pathExtension.lowercased())
-        }.sorted { $0.path < $1.path }
-        templates = files.filter { $0.pathExtension == "mustache" }.sorted { $0.path < $1.path }
+    /// From an Xcode target's files: the folder of its `themegen.yml` is the root, or else the project's.
+    init(xcodeTargetFiles files: [URL], projectDirectory: URL) {
+        let configuration = files.first { $0.lastPathComponent == ThemeFiles.configurationFile }
+        self.init(files: files, root: configuration?.deletingLastPathComponent() ?? projectDirectory)
     }
 
-    /// Whether there is anything to generate from.
+    /// From a list of files: those below `root` count, and a `themegen.yml` directly in `root`.
+    init(files: [URL], root: URL) {
+        self.root = root
+        let configuration = root.appendingPathComponent(ThemeFiles.configurationFile).standardizedFileURL
+        self.configuration = files.contains { $0.standardizedFileURL == configuration } ? configuration : nil
+        let rootComponents = root.standardizedFileURL.pathComponents
+        let below = files.compactMap { url -> (url: URL, components: [String])? in
+            let components = url.standardizedFileURL.pathComponents
+            guard components.starts(with: rootComponents) else { return nil }
+            return (url, Array(components.dropFirst(rootComponents.count)))
+        }
+        themeFiles = below.filter { ThemeFiles.isConventional($0.components) }.map(\.url).sorted { $0.path < $1.path }
+        templates = below.filter { ThemeFiles.pathExtension(of: $0.url.lastPathComponent) == "mustache" }
+            .map(\.url).sorted { $0.path < $1.path }
+    }
+
+    /// Whether the target opted in: it has a configuration or theme files.
     var isEmpty: Bool { configuration == nil && themeFiles.isEmpty }
 
-    /// The files whose change must regenerate.
+    /// The files whose change must regenerate: the configuration, the theme files and the templates.
     var allFiles: [URL] { (configuration.map { [$0] } ?? []) + themeFiles + templates }
 
-    /// The `themegen generate` arguments naming the inputs: the configuration (which names the inputs
-    /// itself), or every theme file.
-    var inputArguments: [String] {
-        configuration.map { ["--config", $0.path] } ?? themeFiles.map(\.path)
+    /// The `themegen generate` arguments naming the inputs: the configuration (which names the inputs,
+    /// and whose folder the generated header's paths are relative to), or every theme file with
+    /// `packageDirectory` (the package's, or the Xcode project's, folder) as that base.
+    func inputArguments(packageDirectory: URL) -> [String] {
+        if let configuration { return ["--config", configuration.path] }
+        return themeFiles.map(\.path) + ["--paths-relative-to", packageDirectory.path]
     }
 
-    /// The error for a target without inputs: names the target and what was looked for where.
+    /// The error for a target without inputs: names the target, the rule and where it looked.
     static func missingInputsMessage(target: String, directory: String) -> String {
-        "ThemeGen: target '\(target)' has no theme files: looked for a \(GeneratedFiles.configurationFile) or "
-            + "\(GeneratedFiles.themeExtensions.sorted().map { ".\($0)" }.joined(separator: ", ")) files in \(directory)"
+        "ThemeGen: target '\(target)' has no theme files: looked in \(directory) for a \(ThemeFiles.configurationFile) "
+            + "or \(ThemeFiles.ruleSummary) (see docs/Config.md in ThemeGen)"
     }
 }
 

@@ -1,31 +1,37 @@
 import Foundation
 import PackagePlugin
 
-/// Generates the target's typed themes during the build: finds the target's theme files (or the
-/// inputs its `themegen.yml` names), and runs `themegen generate` into the plugin work directory.
+/// Generates the target's typed themes during the build: finds the target's theme files (or its
+/// `themegen.yml`) by the rule of `ThemeFiles`, and runs `themegen generate` into the plugin work
+/// directory. Every file the tool may read is a declared input, and the tool refuses to read any other
+/// (`--declared-input`), so no edit can leave the build stale.
 @main
 struct ThemeGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
-        guard let target = target as? SourceModuleTarget else { return [] }
+        guard let target = target as? SwiftSourceModuleTarget else {
+            throw ThemeGenPluginError(description: "ThemeGen: target '\(target.name)' is not a Swift target; "
+                + "ThemeGenPlugin generates Swift, so apply it to a Swift target")
+        }
         let inputs = ThemeInputs(searching: target.directoryURL)
         guard !inputs.isEmpty else {
             throw ThemeGenPluginError(description: ThemeInputs.missingInputsMessage(target: target.name, directory: target.directoryURL.path))
         }
-        return [try command(inputs: inputs, targetName: target.name, packageDirectory: context.package.directoryURL,
-                            workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "themegen").url)]
+        return [command(inputs: inputs, targetName: target.name, packageDirectory: context.package.directoryURL,
+                        workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "themegen").url)]
     }
 
-    /// The one build command: its inputs are the theme files, the configuration, the templates and the
+    /// The one build command: its inputs are the configuration, the theme files, the templates and the
     /// tool itself; its output is the one file the tool writes.
-    func command(inputs: ThemeInputs, targetName: String, packageDirectory: URL, workDirectory: URL, tool: URL) throws -> Command {
+    func command(inputs: ThemeInputs, targetName: String, packageDirectory: URL, workDirectory: URL, tool: URL) -> Command {
         let output = workDirectory.appendingPathComponent(GeneratedFiles.buildPluginOutput)
+        let declared = inputs.allFiles.flatMap { ["--declared-input", $0.path] }
         return .buildCommand(
             displayName: "Generating themes for \(targetName)",
             executable: tool,
-            arguments: ["generate"] + inputs.inputArguments + [
+            arguments: ["generate"] + inputs.inputArguments(packageDirectory: packageDirectory) + declared + [
                 "--output", output.path,
-                "--paths-relative-to", packageDirectory.path,
                 "--absolute-diagnostic-paths",
+                "--quiet",
             ],
             inputFiles: inputs.allFiles + [tool],
             outputFiles: [output])
@@ -37,12 +43,12 @@ import XcodeProjectPlugin
 
 extension ThemeGenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let inputs = ThemeInputs(files: target.inputFiles.map(\.url))
+        let inputs = ThemeInputs(xcodeTargetFiles: target.inputFiles.map(\.url), projectDirectory: context.xcodeProject.directoryURL)
         guard !inputs.isEmpty else {
             throw ThemeGenPluginError(description: ThemeInputs.missingInputsMessage(target: target.displayName, directory: "the target's files"))
         }
-        return [try command(inputs: inputs, targetName: target.displayName, packageDirectory: context.xcodeProject.directoryURL,
-                            workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "themegen").url)]
+        return [command(inputs: inputs, targetName: target.displayName, packageDirectory: context.xcodeProject.directoryURL,
+                        workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "themegen").url)]
     }
 }
 #endif

@@ -25,10 +25,16 @@ final class CLIRun {
 
     /// Runs `themegen arguments…` with the scratch directory as the current directory.
     func run(_ arguments: String...) -> ExitStatus {
+        run(arguments)
+    }
+
+    /// Runs `themegen` with `arguments` in `subdirectory` of the scratch directory (default: the scratch directory).
+    func run(_ arguments: [String], in subdirectory: String? = nil) -> ExitStatus {
         output = ""
         error = ""
         let console = Console(output: { self.output += $0 }, error: { self.error += $0 })
-        return ThemeGenCommand.run(arguments, context: CommandContext(console: console, currentDirectory: directory))
+        let current = subdirectory.map { directory.appendingPathComponent($0) } ?? directory
+        return ThemeGenCommand.run(arguments, context: CommandContext(console: console, currentDirectory: current))
     }
 }
 

@@ -4,31 +4,72 @@ import Testing
 
 @Suite("themegen command line")
 struct CommandLineTests {
-    @Test("lint: exit 0 and silent on clean input, 1 with located diagnostics on errors")
+    @Test("lint: exit 0 with a summary line (none with --quiet), 1 with located diagnostics sorted by place")
     func lint() throws {
         let cli = try CLIRun()
         try cli.write("themes/a.yaml", Samples.valid)
         #expect(cli.run("lint", "themes") == .success)
+        #expect(cli.output.isEmpty)
+        #expect(cli.error == "Checked 1 file: 2 themes, 1 colour\n")
+        #expect(cli.run("lint", "--quiet", "themes") == .success)
         #expect(cli.output.isEmpty && cli.error.isEmpty)
 
         try cli.write("themes/b.yaml", "themes:\n  Other:\n    colours: {}\n")
         #expect(cli.run("lint", "themes") == .failure)
         #expect(cli.error == """
-        themes/b.yaml:3:5: error: unknown key 'colours' in theme 'Other'; did you mean 'colors'?
         themes/b.yaml:2:3: error: theme 'Other' does not define color 'primary'; every theme must define the same keys
         themes/a.yaml:3:15: note: 'primary' is defined in theme 'Light' here
+        themes/b.yaml:3:5: error: unknown key 'colours' in theme 'Other'; did you mean 'colors'?
 
         """)
     }
 
-    @Test("--warnings-as-errors turns warnings into errors and fails")
+    @Test("--warnings-as-errors turns warnings into errors that no longer say what is done instead, and fails")
     func warningsAsErrors() throws {
         let cli = try CLIRun()
-        try cli.write("Sheet.plist", "<plist><dict><key>Note</key><string>x</string></dict></plist>")
-        #expect(cli.run("lint", "Sheet.plist") == .success)
-        #expect(cli.error == "Sheet.plist:1:14: warning: 'Note' is not an Apptentive style-sheet key; it is ignored, as the SDK ignores it\n")
+        try cli.write("Sheet.plist", "<plist><dict><key>FontFamily</key><string>Avenir</string><key>Note</key><string>x</string></dict></plist>")
+        #expect(cli.run("lint", "--quiet", "Sheet.plist") == .success)
+        #expect(cli.error == "Sheet.plist:1:58: warning: 'Note' is not an Apptentive style-sheet key; it is ignored, as the SDK ignores it\n")
         #expect(cli.run("lint", "--warnings-as-errors", "Sheet.plist") == .failure)
-        #expect(cli.error == "Sheet.plist:1:14: error: 'Note' is not an Apptentive style-sheet key; it is ignored, as the SDK ignores it\n")
+        #expect(cli.error == "Sheet.plist:1:58: error: 'Note' is not an Apptentive style-sheet key\n")
+    }
+
+    @Test("a plist of another tool is an error naming its keys and the fix; a declared or conventionally named sheet is not")
+    func foreignPropertyLists() throws {
+        let cli = try CLIRun()
+        let textMate = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        \t<key>name</key><string>Monokai</string>
+        \t<key>settings</key><array/>
+        </dict>
+        </plist>
+        """
+        try cli.write("Monokai.tmTheme.plist", textMate)
+        #expect(cli.run("lint", "Monokai.tmTheme.plist") == .failure)
+        #expect(cli.error == """
+        Monokai.tmTheme.plist:3:1: error: this property list is neither a ThemeGen theme file (no 'themes' key) nor an Apptentive style sheet \
+        (none of the SDK's keys, such as 'FontFamily' or 'PrimaryColor') — its keys: 'name', 'settings'; if it belongs to another tool, \
+        leave it out of the inputs (docs/Config.md, "Which files are themes"); if it is a style sheet, name it ApptentiveStyles.plist \
+        or list it under 'styleSheets' in themegen.yml
+
+        """)
+        try cli.write("Brand-ApptentiveStyles.plist", "<plist><dict><key>Note</key><string>x</string></dict></plist>")
+        #expect(cli.run("lint", "--quiet", "Brand-ApptentiveStyles.plist") == .success)
+        #expect(cli.error == "Brand-ApptentiveStyles.plist:1:14: warning: 'Note' is not an Apptentive style-sheet key; it is ignored, as the SDK ignores it\n")
+        try cli.write("Sheet.plist", "<plist><dict><key>fontFamily</key><string>Avenir</string></dict></plist>")
+        #expect(cli.run("lint", "Sheet.plist") == .failure)
+        #expect(cli.error.contains("its keys: 'fontFamily'; 'fontFamily' looks like the SDK's 'FontFamily'; if it belongs"))
+        try cli.write("App/Sheet.plist", "<plist><dict><key>Note</key><string>x</string></dict></plist>")
+        try cli.write("App/themegen.yml", "inputs: [Sheet.plist]\nstyleSheets: [Sheet.plist]\n")
+        #expect(cli.run("generate", "--config", "App/themegen.yml", "-o", "-", "--quiet") == .success)
+        #expect(cli.error == "App/Sheet.plist:1:14: warning: 'Note' is not an Apptentive style-sheet key; it is ignored, as the SDK ignores it\n")
+        #expect(cli.output.contains("    case sheet = \"Sheet\"\n"))
+        try cli.write("App/themegen.yml", "inputs: [Sheet.plist]\nstyleSheets: [Other.plist]\n")
+        #expect(cli.run("generate", "--config", "App/themegen.yml", "-o", "-") == .failure)
+        #expect(cli.error.hasPrefix("App/Sheet.plist:1:8: error: this property list is neither a ThemeGen theme file"))
+        #expect(cli.error.hasSuffix("\nApp/themegen.yml:2:15: error: 'styleSheets' names 'Other.plist', which is not among the inputs\n"))
     }
 
     @Test("missing paths and directories without theme files are errors")
@@ -37,8 +78,8 @@ struct CommandLineTests {
         try cli.write("empty/readme.txt", "nothing")
         #expect(cli.run("lint", "missing.yaml", "empty") == .failure)
         #expect(cli.error == """
+        empty: error: no theme files (.json, .plist, .yaml or .yml) in this folder
         missing.yaml: error: no such file or directory
-        empty: error: no theme files (.json, .plist, .yaml, .yml) in this directory
 
         """)
     }
@@ -130,7 +171,7 @@ struct CommandLineTests {
         #expect(cli.run("lint", "--warnings-as-error", "x.yaml") == .usage)
         #expect(cli.error == """
         Error: Unknown option '--warnings-as-error'. Did you mean '--warnings-as-errors'?
-        Usage: themegen lint [--warnings-as-errors] <inputs> ...
+        Usage: themegen lint [--warnings-as-errors] [--quiet] <inputs> ...
           See 'themegen lint --help' for more information.
 
         """)
@@ -155,7 +196,7 @@ struct CommandLineTests {
         #expect(cli.run("lint", "--help") == .success)
         let lintHelp = cli.output
         #expect(lintHelp.hasPrefix("OVERVIEW: Check theme files and report every problem.\n"))
-        #expect(lintHelp.contains("USAGE: themegen lint [--warnings-as-errors] <inputs> ...\n"))
+        #expect(lintHelp.contains("USAGE: themegen lint [--warnings-as-errors] [--quiet] <inputs> ...\n"))
         #expect(lintHelp.contains("  --warnings-as-errors    Treat warnings as errors.\n"))
         #expect(cli.run("help", "lint") == .success)
         #expect(cli.output == lintHelp)
@@ -180,6 +221,7 @@ struct CommandLineTests {
         #expect(cli.error == """
         t.yaml:2:3: warning: theme 'Default' would be 'default', which the generated API already has; it is generated as 'defaultTheme'
         t.yaml:3:15: warning: color 'id' would be 'id', which the generated API already has; it is generated as 'idColor'
+        Checked 1 file: 1 theme, 1 colour
 
         """)
         #expect(cli.run("lint", "--warnings-as-errors", "t.yaml") == .failure)

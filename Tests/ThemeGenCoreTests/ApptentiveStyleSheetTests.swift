@@ -27,6 +27,9 @@ struct ApptentiveStyleSheetTests {
         return try #require(result.themeSet).themes[0]
     }
 
+    /// A sheet that sets only what the SDK assumes anyway: every value is a default.
+    private static let normalSize = "<key>SizeAdjustment</key><real>1.0</real>"
+
     private static let colors = """
     <key>PrimaryColor</key><string>#FFFFFF</string>
     <key>SecondaryColor</key><string>#CCCCCC</string>
@@ -39,7 +42,7 @@ struct ApptentiveStyleSheetTests {
 
     @Test("one file is one theme, named after the file, with every SDK key and its Swift name")
     func keysAndNames() throws {
-        let set = try #require(load("", name: "styles/Dark Mode.plist").themeSet)
+        let set = try #require(load(Self.normalSize, name: "styles/Dark Mode.plist").themeSet)
         #expect(set.themes.map(\.displayName) == ["Dark Mode"])
         #expect(set.fontKeys.map(\.swiftName.identifier) == [
             "body", "headerTitle", "headerMessage", "messageDate", "messageSender", "messageStatus", "messageCenterStatus",
@@ -121,7 +124,7 @@ struct ApptentiveStyleSheetTests {
 
     @Test("defaults: system font at the SDK sizes, documented colours, platform colours for the rest")
     func defaults() throws {
-        let theme = try theme("")
+        let theme = try theme(Self.normalSize)
         #expect(try theme.font("com.apptentive.header.title") == ThemeFont(typeface: .system, weight: .light, size: 23, textStyle: .body))
         #expect(try theme.color("com.apptentive.header.message").light.hex == "#8E8E93")
         #expect(try theme.color("com.apptentive.color.failure").light.hex == "#DA3547")
@@ -143,13 +146,60 @@ struct ApptentiveStyleSheetTests {
         <key>Instructions</key><string>read me</string>
         """)
         #expect(TestSupport.lines(result) == [
-            "Dark.plist:10:1: warning: 'Instructions' is not an Apptentive style-sheet key; it is ignored, as the SDK ignores it",
-            "Dark.plist:7:26: error: SizeAdjustment must be a number, not the string \"abc\" (the Apptentive SDK would read it as 0)",
-            "Dark.plist:8:61: error: FontOverrides entry 'com.apptentive.body' must be a dictionary with 'font' and 'size', not the string \"Menlo\" (the Apptentive SDK can crash on it)",
             "Dark.plist:4:24: error: PrimaryColor '#FFF' is a short form the Apptentive SDK misreads; write '#FFFFFF'",
             "Dark.plist:5:26: error: SecondaryColor '#FFFFFF33' has an alpha the Apptentive SDK misreads; style sheets take #RRGGBB only",
             "Dark.plist:6:24: error: FailureColor 'FF0000' has no leading '#', which the Apptentive SDK requires; write '#FF0000'",
-            "Dark.plist:9:32: warning: ColorOverrides key 'com.apptentive.bodyy' is not an Apptentive style or colour key; it is ignored; did you mean 'com.apptentive.body'?",
+            "Dark.plist:7:26: error: SizeAdjustment is the string \"abc\", which the Apptentive SDK reads as 0; it must be a number greater than zero (write <real>1.0</real> for the normal size)",
+            "Dark.plist:8:61: error: FontOverrides entry 'com.apptentive.body' must be a dictionary with 'font' and 'size', not the string \"Menlo\" (the Apptentive SDK can crash on it)",
+            "Dark.plist:9:32: warning: ColorOverrides key 'com.apptentive.bodyy' is not an Apptentive style or colour key; it is ignored, as the SDK ignores it; did you mean 'com.apptentive.body'?",
+            "Dark.plist:10:1: warning: 'Instructions' is not an Apptentive style-sheet key; it is ignored, as the SDK ignores it",
+        ])
+    }
+
+    @Test("what the SDK reads leniently is read the same way, with a warning that says how")
+    func leniency() throws {
+        let result = load("""
+        <key>PrimaryColor</key><string>#  0xFF0000;</string>
+        <key>SecondaryColor</key><string>#0x00FF00</string>
+        <key>SizeAdjustment</key><string>1.5x</string>
+        <key>ColorOverrides</key><dict>
+        <key>com.apptentive.body</key><integer>7</integer>
+        <key>com.apptentive.button</key><string>#zzz</string>
+        <key>com.apptentive.doneButton</key><string>#0000FF;</string>
+        </dict>
+        <key>FontOverrides</key><dict>
+        <key>com.apptentive.header.title</key><dict><key>font</key><string>Menlo</string></dict>
+        <key>com.apptentive.textInput</key><dict><key>font</key><string>Menlo</string><key>size</key><real>14</real><key>sise</key><real>15</real></dict>
+        </dict>
+        """)
+        #expect(TestSupport.lines(result) == [
+            "Dark.plist:4:24: warning: PrimaryColor '#  0xFF0000;' is not written #RRGGBB; write '#FF0000'; it is read as #FF0000, as the Apptentive SDK reads it",
+            "Dark.plist:5:26: warning: SecondaryColor '#0x00FF00' is not written #RRGGBB; write '#00FF00'; it is read as #00FF00, as the Apptentive SDK reads it",
+            "Dark.plist:6:26: warning: SizeAdjustment is the string \"1.5x\", not a number (write <real>1.5</real>); it is read as 1.5, as the Apptentive SDK reads it",
+            "Dark.plist:8:31: warning: ColorOverrides entry 'com.apptentive.body' is the number 7, not a colour #RRGGBB; it is skipped, as the Apptentive SDK skips it",
+            "Dark.plist:9:33: warning: ColorOverrides entry 'com.apptentive.button' is the string \"#zzz\", not a colour #RRGGBB; it is skipped, as the Apptentive SDK skips it",
+            "Dark.plist:10:37: warning: ColorOverrides entry 'com.apptentive.doneButton' '#0000FF;' is not written #RRGGBB; write '#0000FF'; it is read as #0000FF, as the Apptentive SDK reads it",
+            "Dark.plist:13:39: warning: FontOverrides entry 'com.apptentive.header.title' has no 'size'; it is skipped, as the Apptentive SDK skips it, and the style keeps its derived font",
+            "Dark.plist:14:109: warning: FontOverrides entry 'com.apptentive.textInput' has the key 'sise', which the Apptentive SDK does not read; it is ignored, as the SDK ignores it; did you mean 'size'?",
+        ])
+        let theme = try #require(result.themeSet).themes[0]
+        #expect(try theme.color("com.apptentive.body").light.hex == "#FF0000")
+        #expect(try theme.color("com.apptentive.header.message").light.hex == "#00FF00")
+        #expect(try theme.color("com.apptentive.button").light.hex == "#FF0000")
+        #expect(try theme.color("com.apptentive.doneButton").light.hex == "#0000FF")
+        #expect(try theme.font("com.apptentive.header.title") == ThemeFont(typeface: .system, weight: .light, size: 34.5, textStyle: .body))
+        #expect(try theme.font("com.apptentive.textInput") == ThemeFont(typeface: .named("Menlo"), weight: .regular, size: 14))
+    }
+
+    @Test("under --warnings-as-errors each leniency is an error that no longer says what is done instead")
+    func leniencyAsErrors() throws {
+        let result = load("<key>SizeAdjustment</key><true/>")
+        var diagnostic = try #require(result.diagnostics.first)
+        diagnostic.severity = .error
+        #expect(result.diagnostics.map(\.formatted) == ["Dark.plist:4:26: warning: SizeAdjustment is the boolean true, not a number (write <real>1</real>); it is read as 1, as the Apptentive SDK reads it"])
+        #expect(diagnostic.formatted == "Dark.plist:4:26: error: SizeAdjustment is the boolean true, not a number (write <real>1</real>)")
+        #expect(TestSupport.lines(load("<key>SizeAdjustment</key><false/>")) == [
+            "Dark.plist:4:26: error: SizeAdjustment is the boolean false, which the Apptentive SDK reads as 0; it must be a number greater than zero (write <real>1.0</real> for the normal size)",
         ])
     }
 
@@ -159,7 +209,7 @@ struct ApptentiveStyleSheetTests {
         let url = shared.appendingPathComponent("corpus/apptentive-cordova_ApptentiveStyles.plist")
         let result = ThemeLoader.load([SourceFile(path: "ApptentiveStyles.plist", contents: try Data(contentsOf: url))])
         #expect(TestSupport.lines(result) == ["ApptentiveStyles.plist:5:2: warning: 'Instructions' is not an Apptentive style-sheet key; it is ignored, as the SDK ignores it"])
-        let defaults = try #require(load("").themeSet).themes[0]
+        let defaults = try #require(load(Self.normalSize).themeSet).themes[0]
         #expect(try #require(result.themeSet).themes[0].colors.map(\.value) == defaults.colors.map(\.value))
     }
 }

@@ -15,7 +15,9 @@ struct PluginTypeCheckTests {
         try SwiftCompiler.run(swiftc, ["-parse-as-library", "-swift-version", "6", "-module-name", "XcodeProjectPlugin", "-package-description-version", "6.1", "-I", pluginAPI.path,
                                        "-emit-module", "-emit-module-path", directory.appendingPathComponent("XcodeProjectPlugin.swiftmodule").path,
                                        root.appendingPathComponent("Tests/StandIns/XcodeProjectPlugin.swift").path], in: directory)
-        let shared = ["GeneratedFiles.swift", "ThemeInputs.swift"].map { root.appendingPathComponent("Plugins/PluginsShared/\($0)") }
+        let sharedFolder = root.appendingPathComponent("Plugins/PluginsShared")
+        let shared = try FileManager.default.contentsOfDirectory(at: sharedFolder, includingPropertiesForKeys: nil).filter { $0.pathExtension == "swift" }
+        #expect(shared.count == 3, "every file the plugins share is type-checked with them")
         for plugin in ["ThemeGenPlugin/ThemeGenPlugin.swift", "GenerateThemesCommand/GenerateThemesCommand.swift"] {
             try SwiftCompiler.typecheck([root.appendingPathComponent("Plugins/\(plugin)")] + shared,
                                         flags: SwiftCompiler.strictFlags + ["-parse-as-library", "-package-description-version", "6.1",

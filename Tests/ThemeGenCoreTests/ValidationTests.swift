@@ -39,8 +39,8 @@ struct ValidationTests {
         """)) == [
             "t.yaml:4:10: error: invalid color '12' for color 'a'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, or a reference such as '{colors.primary}'",
             "t.yaml:5:10: error: color 'v' needs both 'light' and 'dark' variants",
-            "t.yaml:7:33: error: the size of font 'f' must be a number, not the string \"12\" (remove the quotes)",
             "t.yaml:7:20: error: unknown weight 'heavy' for font 'f'; expected 'light', 'regular', 'medium' or 'bold'",
+            "t.yaml:7:33: error: the size of font 'f' must be a number, not the string \"12\" (remove the quotes)",
             "t.yaml:8:47: error: unknown text style 'headlin' for font 'g'; did you mean 'headline'? expected 'largeTitle', 'title1', 'title2', 'title3', 'headline', 'subheadline', 'body', 'callout', 'footnote', 'caption1' or 'caption2'",
             "t.yaml:9:33: error: font 'h' gives both 'name' and 'weight'; a font name already includes its weight",
             "t.yaml:10:10: error: font 'i' needs a 'size'",
@@ -118,11 +118,11 @@ struct ValidationTests {
           f: "{colours.x}"
           g: "{colors}"
         """)) == [
+            "t.yaml:6:10: error: reference cycle: colors.a → colors.b → colors.c → colors.a",
+            "t.yaml:7:10: error: unknown color 'primry' in reference '{colors.primry}'; did you mean 'primary'?",
             "t.yaml:9:10: error: color 'e' can only refer to another color, but '{numbers.x}' refers to a number",
             "t.yaml:10:10: error: unknown group 'colours' in reference '{colours.x}'; did you mean 'colors'?",
             "t.yaml:11:10: error: malformed reference '{colors}' in color 'g'; write '{colors.key}'",
-            "t.yaml:6:10: error: reference cycle: colors.a → colors.b → colors.c → colors.a",
-            "t.yaml:7:10: error: unknown color 'primry' in reference '{colors.primry}'; did you mean 'primary'?",
         ])
     }
 
@@ -178,10 +178,10 @@ struct ValidationTests {
           Solid Blue: { colors: { section-title: "#000", sectionTitle: "#111" }, values: { bar: light-content } }
           solid_blue: { colors: { section-title: "#000", sectionTitle: "#111" }, values: { bar: lightContent } }
         """) == [
-            "t.yaml:3:3: error: theme 'solid_blue' and theme 'Solid Blue' both become the Swift name 'solidBlue'; rename one of them",
-            "t.yaml:2:3: note: theme 'Solid Blue' is defined here",
             "t.yaml:2:50: error: color 'sectionTitle' and color 'section-title' both become the Swift name 'sectionTitle'; rename one of them",
             "t.yaml:2:27: note: color 'section-title' is defined here",
+            "t.yaml:3:3: error: theme 'solid_blue' and theme 'Solid Blue' both become the Swift name 'solidBlue'; rename one of them",
+            "t.yaml:2:3: note: theme 'Solid Blue' is defined here",
             "t.yaml:3:84: error: value 'lightContent' of 'bar' and value 'light-content' of 'bar' both become the Swift name 'lightContent'; rename one of them",
             "t.yaml:2:84: note: value 'light-content' of 'bar' is defined here",
         ])
@@ -212,11 +212,75 @@ struct ValidationTests {
     @Test("files that are not ThemeGen's schema get one clear error")
     func foreignFiles() {
         #expect(lines("{ \"ArticleTitle\": \"#33fe66\", \"private\": \"ffffffcc\" }") ==
-            ["t.yaml:1:1: error: this is not a ThemeGen theme file: it has no 'themes' mapping (its keys: 'ArticleTitle', 'private'); see docs/ThemeFormat.md"])
+            ["t.yaml:1:1: error: this is not a ThemeGen theme file: it has no 'themes' mapping (its keys: 'ArticleTitle', 'private'); "
+                + "if it belongs to another tool, leave it out of the inputs (docs/Config.md, \"Which files are themes\"); the theme format is in docs/ThemeFormat.md"])
         #expect(lines("themes: {}\n") == ["t.yaml:1:9: error: 'themes' is empty; define at least one theme"])
         #expect(lines("- a\n- b\n") == ["t.yaml:1:1: error: a theme file must be a mapping, not a list"])
         #expect(TestSupport.lines(TestSupport.load([("notes.txt", "hello")])) ==
-            ["notes.txt:1:1: error: not a theme file: expected a .yaml, .yml, .json or .plist file"])
+            ["notes.txt:1:1: error: not a theme file: expected a .json, .plist, .yaml or .yml file"])
+    }
+
+    @Test("a plist with neither 'themes' nor an Apptentive key (DB5, SwiftTheme, TextMate, iTerm) is an error")
+    func foreignPropertyLists() {
+        let db5 = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        \t<key>Default</key>
+        \t<dict><key>backgroundColor</key><string>FFFFFF</string></dict>
+        \t<key>Example Theme</key>
+        \t<dict><key>parent</key><string>Default</string></dict>
+        </dict>
+        </plist>
+        """
+        #expect(TestSupport.lines(TestSupport.load([("DB5.plist", db5)])) == [
+            "DB5.plist:3:1: error: this property list is neither a ThemeGen theme file (no 'themes' key) nor an Apptentive style sheet "
+                + "(none of the SDK's keys, such as 'FontFamily' or 'PrimaryColor') — its keys: 'Default', 'Example Theme'; if it belongs "
+                + "to another tool, leave it out of the inputs (docs/Config.md, \"Which files are themes\"); if it is a style sheet, name it "
+                + "ApptentiveStyles.plist or list it under 'styleSheets' in themegen.yml",
+        ])
+        #expect(TestSupport.load([("Empty.plist", "<plist><dict/></plist>")]).diagnostics.map(\.message).first?
+            .contains("Apptentive style sheet (none of the SDK's keys, such as 'FontFamily' or 'PrimaryColor') — it is empty;") == true)
+        #expect(TestSupport.load([("ApptentiveStyles.plist", "<plist><dict/></plist>")]).diagnostics.isEmpty)
+    }
+
+    @Test("advice fits the file's syntax: quotes in YAML, <real> in a plist")
+    func syntaxAdvice() {
+        #expect(lines(TestSupport.oneTheme("numbers:\n  n: \"12\"")) == [
+            "t.yaml:4:10: error: number 'n' must be a number, not the string \"12\" (remove the quotes)",
+        ])
+        let plist = """
+        <plist><dict><key>themes</key><dict><key>A</key><dict><key>numbers</key><dict><key>n</key><string>12</string></dict></dict></dict></dict></plist>
+        """
+        #expect(TestSupport.lines(TestSupport.load([("t.plist", plist)])) == [
+            "t.plist:1:91: error: number 'n' must be a number, not the string \"12\" (write <real>12</real> instead of <string>12</string>)",
+        ])
+    }
+
+    @Test("a colour after ': #' is a YAML comment, and the error says so")
+    func commentedColor() {
+        #expect(lines(TestSupport.oneTheme("colors:\n  a: #000\n  b:\n  c: # the accent\n")) == [
+            "t.yaml:4:9: error: color 'a' must be a string, not null; YAML reads '#000' after a space as a comment, so the value is empty: put it in quotes (\"#000\")",
+            "t.yaml:5:9: error: color 'b' must be a string, not null",
+            "t.yaml:6:9: error: color 'c' must be a string, not null; YAML reads '# the accent' after a space as a comment, so the value is empty: put it in quotes (\"# the accent\")",
+        ])
+    }
+
+    @Test("values given an unquoted YAML boolean or number are an error, not silently their text")
+    func valuesOfOtherTypes() throws {
+        #expect(lines(TestSupport.oneTheme("values:\n  drawsGrid: false\n  weight: 500\n  flag: yes")) == [
+            "t.yaml:4:18: error: value 'drawsGrid' is the YAML boolean false, but values name enum cases; write \"false\" in quotes to use it as a case name",
+            "t.yaml:5:15: error: value 'weight' is the YAML number 500, but values name enum cases; write \"500\" in quotes to use it as a case name",
+        ])
+        let set = try #require(TestSupport.loadYAML(TestSupport.oneTheme("values:\n  drawsGrid: \"false\"")).themeSet)
+        #expect(set.valueTypes.map { $0.cases.map(\.rawValue) } == [["false"]])
+    }
+
+    @Test("a diagnostic is one line: newlines and escape sequences in input text are shown escaped")
+    func oneLineDiagnostics() {
+        #expect(lines("themes:\n  \"A\\nfake.yaml:1:1: error: forged\\e[2J\": { extends: B }\n") == [
+            "t.yaml:2:54: error: theme 'A\\nfake.yaml:1:1: error: forged\\u{1B}[2J' extends unknown theme 'B'",
+        ])
     }
 
     @Test("swiftNames chooses key names; naming an unknown key is an error")
@@ -229,8 +293,8 @@ struct ValidationTests {
         """).themeSet)
         #expect(set.colorKeys.map(\.swiftName.identifier) == ["selfColor", "appBody"])
         #expect(lines("swiftNames:\n  colors: { primry: x }\n  colours: {}\nthemes:\n  A: { colors: { primary: \"#000\" } }\n") == [
-            "t.yaml:3:3: error: unknown key 'colours' in 'swiftNames'; did you mean 'colors'?",
             "t.yaml:2:21: error: 'swiftNames' names color 'primry', which no theme defines; did you mean 'primary'?",
+            "t.yaml:3:3: error: unknown key 'colours' in 'swiftNames'; did you mean 'colors'?",
         ])
     }
 

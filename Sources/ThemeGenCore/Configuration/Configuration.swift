@@ -1,15 +1,19 @@
 /// `themegen.yml`: the settings shared by the CLI (`themegen generate --config`) and both plugins.
 /// Every key is optional; a command-line flag wins over the file, which wins over the default.
-/// Paths are relative to the directory holding the file. See docs/Config.md.
+/// Paths are relative to the directory holding the file, and keep where they were written, so that a
+/// problem with one (a missing file, a file the build plugin cannot watch) is reported there. See
+/// docs/Config.md.
 public struct Configuration: Sendable, Equatable {
     /// Theme files or directories to read.
-    public var inputs: [String]?
+    public var inputs: [Located<String>]?
+    /// Property lists among the inputs that are Apptentive style sheets whatever keys they hold.
+    public var styleSheets: [Located<String>]?
     /// The Swift file `themegen generate` and the command plugin write (the build plugin writes its own).
-    public var output: String?
+    public var output: Located<String>?
     /// The access level of the generated declarations.
     public var access: GeneratorOptions.AccessLevel?
     /// A Mustache template to use instead of the default.
-    public var template: String?
+    public var template: Located<String>?
     /// Put before the name of every generated type.
     public var typePrefix: String?
     /// The UserDefaults key, overriding the theme files' `storageKey`.
@@ -18,7 +22,7 @@ public struct Configuration: Sendable, Equatable {
     public var warningsAsErrors: Bool?
 
     /// The keys the file may have.
-    static let keys = ["inputs", "output", "access", "template", "typePrefix", "storageKey", "warningsAsErrors"]
+    static let keys = ["inputs", "styleSheets", "output", "access", "template", "typePrefix", "storageKey", "warningsAsErrors"]
 
     /// Creates an empty configuration.
     public init() {}
@@ -27,7 +31,7 @@ public struct Configuration: Sendable, Equatable {
     public static func load(_ file: SourceFile) -> (configuration: Configuration?, diagnostics: [Diagnostic]) {
         var log = DiagnosticLog()
         guard let root = YAMLReader().read(file, log: &log) else { return (nil, log.diagnostics) }
-        var reader = SchemaReader()
+        var reader = SchemaReader(format: .yaml)
         var configuration = Configuration()
         if let entries = reader.mapping(root, "a themegen.yml") {
             reader.rejectUnknownKeys(entries, allowed: keys, in: "themegen.yml")
@@ -36,20 +40,16 @@ public struct Configuration: Sendable, Equatable {
             }
         }
         log.append(contentsOf: reader.log.diagnostics)
-        return (log.hasErrors ? nil : configuration, log.diagnostics)
+        return (log.hasErrors ? nil : configuration, log.diagnostics.sortedByLocation())
     }
 
     private mutating func read(_ entry: Node.Entry, with reader: inout SchemaReader) {
         let value = entry.value
         switch entry.key {
-        case "inputs":
-            if case .sequence(let items) = value.content {
-                inputs = items.compactMap { reader.string($0, "an input") }
-            } else {
-                inputs = reader.string(value, "'inputs'").map { [$0] }
-            }
-        case "output": output = reader.string(value, "'output'")
-        case "template": template = reader.string(value, "'template'")
+        case "inputs": inputs = Self.paths(value, "'inputs'", with: &reader)
+        case "styleSheets": styleSheets = Self.paths(value, "'styleSheets'", with: &reader)
+        case "output": output = Self.path(value, "'output'", with: &reader)
+        case "template": template = Self.path(value, "'template'", with: &reader)
         case "typePrefix": typePrefix = reader.string(value, "'typePrefix'")
         case "storageKey": storageKey = reader.string(value, "'storageKey'")
         case "access":
@@ -63,5 +63,15 @@ public struct Configuration: Sendable, Equatable {
         case "warningsAsErrors": warningsAsErrors = reader.bool(value, "'warningsAsErrors'")
         default: break
         }
+    }
+
+    /// One path, or a list of them.
+    private static func paths(_ node: Node, _ what: String, with reader: inout SchemaReader) -> [Located<String>] {
+        guard case .sequence(let items) = node.content else { return path(node, what, with: &reader).map { [$0] } ?? [] }
+        return items.compactMap { path($0, "an entry of \(what)", with: &reader) }
+    }
+
+    private static func path(_ node: Node, _ what: String, with reader: inout SchemaReader) -> Located<String>? {
+        reader.string(node, what).map { Located($0, at: node.location) }
     }
 }

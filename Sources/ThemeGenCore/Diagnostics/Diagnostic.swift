@@ -1,7 +1,9 @@
 /// One problem found in the inputs, with the place it refers to.
 ///
 /// Printed in the form swiftc uses, which Xcode and `swift build` attach to the file inline:
-/// `path:line:column: error: message`.
+/// `path:line:column: error: message`. Text from the inputs inside a message or a path is printed with
+/// its control and invisible characters escaped, so one diagnostic is always one line per message that
+/// begins with its real location.
 public struct Diagnostic: Hashable, Sendable {
     /// How serious a diagnostic is.
     public enum Severity: String, Hashable, Sendable, Codable {
@@ -26,22 +28,39 @@ public struct Diagnostic: Hashable, Sendable {
     public var severity: Severity
     /// The message, starting in lower case, without a trailing period.
     public var message: String
+    /// What ThemeGen does because this is only a warning (`it is ignored, as the SDK ignores it`); left
+    /// out once the warning counts as an error (`--warnings-as-errors`), when it would no longer be true.
+    public var consequence: String?
+    /// A name close to a misspelt one, printed last as `; did you mean '…'?`.
+    public var suggestion: String?
     /// Where the problem is.
     public var location: SourceLocation
     /// Related places.
     public var notes: [Note]
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation, notes: [Note] = []) {
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation, consequence: String? = nil,
+                suggestion: String? = nil, notes: [Note] = []) {
         self.severity = severity
         self.message = message
+        self.consequence = consequence
+        self.suggestion = suggestion
         self.location = location
         self.notes = notes
     }
 
+    /// The message as it reads at the diagnostic's severity: the problem, what ThemeGen does about it
+    /// while it is a warning, and the suggestion.
+    public var fullMessage: String {
+        var text = message
+        if severity == .warning, let consequence { text += "; " + consequence }
+        if let suggestion { text += "; did you mean '\(suggestion)'?" }
+        return text
+    }
+
     /// The diagnostic and its notes, one per line, in compiler form.
     public var formatted: String {
-        var lines = [Self.line(severity, message, location)]
+        var lines = [Self.line(severity, fullMessage, location)]
         for note in notes {
             lines.append(Self.line(.note, note.message, note.location))
         }
@@ -49,10 +68,26 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     private static func line(_ severity: Severity, _ message: String, _ location: SourceLocation) -> String {
+        var text = "\(location.prefix): \(severity.rawValue): \(message)"
         if location.line == nil, !location.keyPath.isEmpty {
-            let path = location.keyPath.joined(separator: " › ")
-            return "\(location.prefix): \(severity.rawValue): \(message) (at \(path))"
+            text += " (at \(location.keyPath.joined(separator: " › ")))"
         }
-        return "\(location.prefix): \(severity.rawValue): \(message)"
+        return VisibleText.escaped(text)
+    }
+}
+
+extension Sequence<Diagnostic> {
+    /// The diagnostics ordered by file, line and column (diagnostics without a line after those with
+    /// one in the same file), keeping the reported order among those at the same place.
+    public func sortedByLocation() -> [Diagnostic] {
+        enumerated().sorted { lhs, rhs in
+            let (a, b) = (lhs.element.location, rhs.element.location)
+            if a.file != b.file { return a.file < b.file }
+            let lineA = a.line ?? Int.max, lineB = b.line ?? Int.max
+            if lineA != lineB { return lineA < lineB }
+            let columnA = a.column ?? 0, columnB = b.column ?? 0
+            if columnA != columnB { return columnA < columnB }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
     }
 }

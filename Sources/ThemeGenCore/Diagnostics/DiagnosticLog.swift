@@ -14,9 +14,10 @@ public struct DiagnosticLog: Sendable {
         diagnostics.append(Diagnostic(.error, message, at: location, notes: notes))
     }
 
-    /// Reports a warning.
-    public mutating func warning(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(Diagnostic(.warning, message, at: location, notes: notes))
+    /// Reports a warning; `consequence` says what ThemeGen does about it while it is only a warning.
+    public mutating func warning(_ message: String, at location: SourceLocation, consequence: String? = nil,
+                                 suggestion: String? = nil, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(Diagnostic(.warning, message, at: location, consequence: consequence, suggestion: suggestion, notes: notes))
     }
 
     /// Appends a diagnostic made elsewhere.

@@ -113,7 +113,7 @@ enum TemplateData {
         case .family(let family, let face): parts = [[family, face].compactMap { $0 }.joined(separator: " "), font.weight.rawValue]
         case .named(let name): parts = [name]
         }
-        parts.append("\(SchemaReader.format(font.size)) pt")
+        parts.append("\(NumberText.plain(font.size)) pt")
         if let style = font.textStyle { parts.append(style.rawValue) }
         return parts.joined(separator: ", ")
     }

@@ -33,15 +33,40 @@ public struct Node: Sendable {
         case sequence([Node])
     }
 
+    /// What a plain YAML scalar means by YAML 1.2's core schema.
+    public enum PlainMeaning: Sendable, Equatable {
+        case null
+        case boolean(Bool)
+        case number(Double)
+        case string
+    }
+
     /// The content.
     public var content: Content
     /// Where the value starts.
     public var location: SourceLocation
+    /// For an empty YAML value with a comment after it on its line (`primary: #000`, where YAML reads
+    /// `#000` as a comment): the comment as written, `#` included.
+    public var commentAfterEmptyValue: String?
 
     /// Creates a node.
-    public init(_ content: Content, at location: SourceLocation) {
+    public init(_ content: Content, at location: SourceLocation, commentAfterEmptyValue: String? = nil) {
         self.content = content
         self.location = location
+        self.commentAfterEmptyValue = commentAfterEmptyValue
+    }
+
+    /// What a plain (unquoted) YAML scalar means: null (`~`, `null`, nothing), a boolean (`true`,
+    /// `false` in any of YAML's three casings), a number, or a string; `nil` for other nodes. The one
+    /// place ThemeGen decides how YAML types an unquoted value.
+    public var plainMeaning: PlainMeaning? {
+        guard case .scalar(let text, .plain) = content else { return nil }
+        switch text {
+        case "", "~", "null", "Null", "NULL": return .null
+        case "true", "True", "TRUE": return .boolean(true)
+        case "false", "False", "FALSE": return .boolean(false)
+        default: return Double(text).map(PlainMeaning.number) ?? .string
+        }
     }
 
     /// The entries when the node is a mapping.
@@ -51,10 +76,7 @@ public struct Node: Sendable {
     }
 
     /// Whether the node is YAML's null (`~`, `null`, or nothing at all).
-    public var isNull: Bool {
-        guard case .scalar(let text, .plain) = content else { return false }
-        return ["", "~", "null", "Null", "NULL"].contains(text)
-    }
+    public var isNull: Bool { plainMeaning == .null }
 
     /// A short description of the node's type for messages ("a mapping", "a number 3", …).
     public var kindDescription: String {

@@ -7,35 +7,46 @@ public struct SourceFile: Sendable {
     public var path: String
     /// The file's contents.
     public var contents: Data
+    /// Whether the configuration declares the file an Apptentive style sheet (`styleSheets` in
+    /// `themegen.yml`), whatever keys it holds.
+    public var isDeclaredStyleSheet: Bool
 
     /// Creates a source file.
-    public init(path: String, contents: Data) {
+    public init(path: String, contents: Data, isDeclaredStyleSheet: Bool = false) {
         self.path = path
         self.contents = contents
+        self.isDeclaredStyleSheet = isDeclaredStyleSheet
     }
 
     /// The format the file's name says it has.
     public var format: SourceFormat? { SourceFormat(path: path) }
+
+    /// The file's name without its folders.
+    var fileName: String { URL(fileURLWithPath: path).lastPathComponent }
 }
 
-/// The input formats ThemeGen reads, chosen by file extension.
+/// The input formats ThemeGen reads, chosen by file extension (the extensions are `ThemeFiles`').
 public enum SourceFormat: String, Sendable, CaseIterable {
-    /// ThemeGen YAML (JSON is read as YAML too).
+    /// ThemeGen YAML.
     case yaml
+    /// JSON, read by the YAML reader (JSON is YAML); told apart for advice on syntax.
+    case json
     /// A property list, XML or binary: ThemeGen's schema or an Apptentive style sheet.
     case propertyList
 
-    /// The extensions recognised for each format.
-    public static let extensions: [String: SourceFormat] = [
-        "yaml": .yaml, "yml": .yaml, "json": .yaml, "plist": .propertyList,
-    ]
-
     /// The format for a path, or `nil` when the extension is not a theme file's.
     public init?(path: String) {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-        let ext = name[name.index(after: dot)...].lowercased()
-        guard let format = Self.extensions[ext] else { return nil }
-        self = format
+        switch ThemeFiles.pathExtension(of: path) {
+        case "yaml", "yml": self = .yaml
+        case "json": self = .json
+        case "plist": self = .propertyList
+        default: return nil
+        }
+    }
+
+    /// The extensions ThemeGen reads, for messages: `.json, .plist, .yaml or .yml`.
+    public static var extensionList: String {
+        let dotted = ThemeFiles.extensions.map { "." + $0 }
+        return dotted.dropLast().joined(separator: ", ") + " or " + (dotted.last ?? "")
     }
 }

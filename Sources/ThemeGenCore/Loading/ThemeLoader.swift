@@ -6,7 +6,7 @@ public enum ThemeLoader {
     public struct Result: Sendable {
         /// The validated model, or `nil` when any error was reported.
         public var themeSet: ThemeSet?
-        /// Every problem found, errors and warnings, in input order without repeats.
+        /// Every problem found, errors and warnings, ordered by file, line and column, without repeats.
         public var diagnostics: [Diagnostic]
     }
 
@@ -26,27 +26,33 @@ public enum ThemeLoader {
         if themeSet == nil, !log.hasErrors, let first = sorted.first {
             log.error("no themes are defined", at: .startOf(first.path))
         }
-        return Result(themeSet: log.hasErrors ? nil : themeSet, diagnostics: unique(log.diagnostics))
+        return Result(themeSet: log.hasErrors ? nil : themeSet, diagnostics: unique(log.diagnostics).sortedByLocation())
     }
 
     /// Reads one file and decodes it in the dialect its content calls for.
     static func declarations(in file: SourceFile, log: inout DiagnosticLog) -> FileDeclarations? {
-        switch file.format {
-        case .yaml?:
-            return YAMLReader().read(file, log: &log).map { ThemeFileDecoder.decode($0, log: &log) }
-        case .propertyList?:
+        guard let format = file.format else {
+            log.error("not a theme file: expected a \(SourceFormat.extensionList) file", at: .startOf(file.path))
+            return nil
+        }
+        switch format {
+        case .yaml, .json:
+            return YAMLReader().read(file, log: &log).map { ThemeFileDecoder.decode($0, format: format, log: &log) }
+        case .propertyList:
             guard let root = PropertyListReader().read(file, log: &log) else { return nil }
-            guard root.entries != nil else {
+            guard let entries = root.entries else {
                 log.error("the root of a theme property list must be a dictionary, not \(root.kindDescription)", at: root.location)
                 return nil
             }
-            let isThemeGenSchema = root.entries?.contains { $0.key == "themes" } ?? false
-            return isThemeGenSchema
-                ? ThemeFileDecoder.decode(root, log: &log)
-                : ApptentiveDecoder.decode(root, path: file.path, log: &log)
-        case nil:
-            log.error("not a theme file: expected a .yaml, .yml, .json or .plist file", at: .startOf(file.path))
-            return nil
+            switch PropertyListDialect(entries, file: file) {
+            case .themeGen:
+                return ThemeFileDecoder.decode(root, format: format, log: &log)
+            case .apptentiveStyleSheet:
+                return ApptentiveDecoder.decode(root, path: file.path, log: &log)
+            case .unknown:
+                log.error(PropertyListDialect.unknownMessage(entries), at: root.location)
+                return nil
+            }
         }
     }
 

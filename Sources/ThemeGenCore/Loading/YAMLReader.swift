@@ -93,7 +93,8 @@ private struct YAMLParseSession {
             let text = string(scalar.value, length: scalar.length)
             let tag = optionalString(scalar.tag)
             let quoted = scalar.style != YAML_PLAIN_SCALAR_STYLE || tag == "tag:yaml.org,2002:str" || tag == "!"
-            let node = Node(.scalar(text, quoted ? .string : .plain), at: location)
+            let comment = !quoted && text.isEmpty ? commentFollowing(event.start_mark) : nil
+            let node = Node(.scalar(text, quoted ? .string : .plain), at: location, commentAfterEmptyValue: comment)
             try complete(node, size: 1, anchor: optionalString(scalar.anchor))
         case YAML_ALIAS_EVENT:
             let name = optionalString(event.data.alias.anchor) ?? ""
@@ -133,6 +134,16 @@ private struct YAMLParseSession {
             let what = isAlias ? "this alias expands" : "aliases expand"
             throw ReadFailure("\(what) the document past \(limits.maximumNodes) nodes; refusing to read it (an alias bomb?)", at: node.location)
         }
+    }
+
+    /// The comment that starts, after blanks, at `mark` on its line (`#000` in `primary: #000`).
+    private func commentFollowing(_ mark: yaml_mark_t) -> String? {
+        var index = mark.index
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "#") else { return nil }
+        var end = index
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
+        return String(decoding: bytes[index..<end], as: UTF8.self)
     }
 
     private func location(_ mark: yaml_mark_t) -> SourceLocation {

@@ -25,6 +25,9 @@ public struct RGBA: Hashable, Sendable, Codable {
         return text
     }
 
+    /// The same colour fully opaque.
+    public var opaque: RGBA { RGBA(red: red, green: green, blue: blue) }
+
     /// The same colour with its alpha multiplied by `factor`.
     public func multiplyingAlpha(by factor: Double) -> RGBA {
         RGBA(red: red, green: green, blue: blue, alpha: alpha * factor)

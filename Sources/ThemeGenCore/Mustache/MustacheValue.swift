@@ -22,8 +22,7 @@ public indirect enum MustacheValue: Sendable, Equatable {
         switch self {
         case .null: ""
         case .bool(let value): value ? "true" : "false"
-        case .number(let value):
-            value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+        case .number(let value): NumberText.plain(value)
         case .string(let value): value
         case .list, .object: ""
         }

@@ -1,10 +1,13 @@
-/// Decodes an Apptentive style-sheet plist (a root dictionary without `themes`) into one theme named
-/// after the file, resolving every font and colour key by the SDK's rules. What the SDK silently
-/// misreads is diagnosed here instead.
+import Foundation
+
+/// Decodes an Apptentive style-sheet plist into one theme named after the file, resolving every font
+/// and colour key by the SDK's rules. Where the SDK reads a sloppy value in a way that can be known, the
+/// value is read the same way with a warning that says how; what the SDK would misread or crash on is
+/// an error. `--warnings-as-errors` makes every leniency strict.
 struct ApptentiveDecoder {
     typealias Sheet = ApptentiveStyleSheet
 
-    var reader = SchemaReader()
+    var reader = SchemaReader(format: .propertyList)
     let path: String
 
     /// Decodes `root`, appending problems to `log`.
@@ -17,9 +20,7 @@ struct ApptentiveDecoder {
 
     /// The theme name for a style-sheet file: its file name without the extension.
     static func themeName(forPath path: String) -> String {
-        let file = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
-        return String(file[..<dot])
+        URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     }
 
     private mutating func decodeTheme(_ root: Node) -> ThemeDeclaration? {
@@ -29,16 +30,15 @@ struct ApptentiveDecoder {
             if Sheet.topLevelKeys.contains(entry.key) {
                 fields[entry.key] = entry.value
             } else {
-                let hint = Suggestions.didYouMean(entry.key, in: Sheet.topLevelKeys)
-                reader.log.warning("'\(entry.key)' is not an Apptentive style-sheet key; it is ignored, as the SDK ignores it\(hint)", at: entry.keyLocation)
+                reader.log.warning("'\(entry.key)' is not an Apptentive style-sheet key", at: entry.keyLocation,
+                                   consequence: "it is ignored, as the SDK ignores it",
+                                   suggestion: Suggestions.closest(to: entry.key, in: Sheet.topLevelKeys))
             }
         }
         var theme = ThemeDeclaration(name: Self.themeName(forPath: path), location: root.location)
         theme.isStyleSheet = true
-        let fonts = decodeFonts(fields)
-        let colors = decodeColors(fields)
-        theme.tokens[.fonts] = fonts
-        theme.tokens[.colors] = colors
+        theme.tokens[.fonts] = decodeFonts(fields)
+        theme.tokens[.colors] = decodeColors(fields)
         return theme
     }
 
@@ -66,12 +66,28 @@ struct ApptentiveDecoder {
         }
     }
 
+    /// SizeAdjustment as the SDK's `doubleValue` reads it: a string or a boolean is read with a warning;
+    /// what reads as zero or less is an error.
     private mutating func sizeAdjustment(_ node: Node) -> Double? {
-        if case .scalar(let text, .string) = node.content, Double(text) == nil {
-            reader.log.error("SizeAdjustment must be a number, not the string \"\(text)\" (the Apptentive SDK would read it as 0)", at: node.location)
+        let read: Double
+        let written: String
+        switch node.content {
+        case .scalar(let text, .string):
+            read = ApptentiveValueSyntax.doubleValue(text)
+            written = "the string \"\(text)\""
+        case .scalar(let text, .boolean):
+            read = text == "true" ? 1 : 0
+            written = "the boolean \(text)"
+        default:
+            return reader.positiveNumber(node, "SizeAdjustment")
+        }
+        guard read > 0 else {
+            reader.log.error("SizeAdjustment is \(written), which the Apptentive SDK reads as \(NumberText.plain(read)); it must be a number greater than zero (write <real>1.0</real> for the normal size)", at: node.location)
             return nil
         }
-        return reader.positiveNumber(node, "SizeAdjustment")
+        reader.log.warning("SizeAdjustment is \(written), not a number (write <real>\(NumberText.plain(read))</real>)", at: node.location,
+                           consequence: "it is read as \(NumberText.plain(read)), as the Apptentive SDK reads it")
+        return read
     }
 
     private mutating func fontOverrides(_ node: Node) -> [String: Located<ThemeFont>] {
@@ -84,17 +100,24 @@ struct ApptentiveDecoder {
                 continue
             }
             guard known.contains(entry.key) else {
-                let hint = Suggestions.didYouMean(entry.key, in: known)
-                reader.log.warning("FontOverrides key '\(entry.key)' is not an Apptentive text style; it is ignored\(hint)", at: entry.keyLocation)
+                reader.log.warning("FontOverrides key '\(entry.key)' is not an Apptentive text style", at: entry.keyLocation,
+                                   consequence: "it is ignored, as the SDK ignores it", suggestion: Suggestions.closest(to: entry.key, in: known))
                 continue
             }
-            reader.rejectUnknownKeys(fields, allowed: ["font", "size"], in: "FontOverrides entry '\(entry.key)'")
-            let name = fields.first { $0.key == "font" }.flatMap { reader.string($0.value, "the font of '\(entry.key)'") }
-            let size = fields.first { $0.key == "size" }.flatMap { reader.positiveNumber($0.value, "the size of '\(entry.key)'") }
-            if fields.first(where: { $0.key == "font" }) == nil || fields.first(where: { $0.key == "size" }) == nil {
-                reader.log.error("FontOverrides entry '\(entry.key)' needs both 'font' and 'size'", at: entry.value.location)
+            for extra in fields where extra.key != "font" && extra.key != "size" {
+                reader.log.warning("FontOverrides entry '\(entry.key)' has the key '\(extra.key)', which the Apptentive SDK does not read", at: extra.keyLocation,
+                                   consequence: "it is ignored, as the SDK ignores it", suggestion: Suggestions.closest(to: extra.key, in: ["font", "size"]))
             }
-            guard let name, let size else { continue }
+            let nameNode = fields.first { $0.key == "font" }?.value
+            let sizeNode = fields.first { $0.key == "size" }?.value
+            guard let nameNode, let sizeNode else {
+                let missing = nameNode == nil ? "'font'" + (sizeNode == nil ? " and 'size'" : "") : "'size'"
+                reader.log.warning("FontOverrides entry '\(entry.key)' has no \(missing)", at: entry.value.location,
+                                   consequence: "it is skipped, as the Apptentive SDK skips it, and the style keeps its derived font")
+                continue
+            }
+            guard let name = reader.string(nameNode, "the font of '\(entry.key)'"),
+                  let size = reader.positiveNumber(sizeNode, "the size of '\(entry.key)'") else { continue }
             let weight = Sheet.textStyles.first { $0.key == entry.key }?.weight ?? .regular
             fonts[entry.key] = Located(ThemeFont(typeface: .named(name), weight: weight, size: size), at: entry.keyLocation)
         }
@@ -106,7 +129,8 @@ struct ApptentiveDecoder {
     private mutating func decodeColors(_ fields: [String: Node]) -> [TokenDeclaration] {
         var base: [Sheet.BaseColor: ThemeColor] = [:]
         for name in Sheet.BaseColor.allCases {
-            guard let node = fields[name.rawValue], let rgba = strictColor(node, name.rawValue) else { continue }
+            guard let node = fields[name.rawValue], let text = reader.string(node, name.rawValue),
+                  let rgba = color(text, name.rawValue, at: node.location) else { continue }
             base[name] = ThemeColor(light: rgba)
         }
         let overrides = fields["ColorOverrides"].map { colorOverrides($0) } ?? [:]
@@ -120,15 +144,23 @@ struct ApptentiveDecoder {
         }
     }
 
+    /// Overrides by key. A value the SDK cannot read at all (not a string, no hex digits) is skipped
+    /// with a warning, as the SDK logs and skips it.
     private mutating func colorOverrides(_ node: Node) -> [String: Located<RGBA>] {
         guard let entries = reader.mapping(node, "ColorOverrides") else { return [:] }
         let known = Sheet.textStyles.map(\.key) + Sheet.colorKeys.map(\.key)
         var colors: [String: Located<RGBA>] = [:]
         for entry in entries {
-            guard let rgba = strictColor(entry.value, "ColorOverrides entry '\(entry.key)'") else { continue }
+            let what = "ColorOverrides entry '\(entry.key)'"
+            guard case .scalar(let text, .string) = entry.value.content, ApptentiveValueSyntax.color(text) != .unreadable else {
+                reader.log.warning("\(what) is \(entry.value.kindDescription), not a colour #RRGGBB", at: entry.value.location,
+                                   consequence: "it is skipped, as the Apptentive SDK skips it")
+                continue
+            }
+            guard let rgba = color(text, what, at: entry.value.location) else { continue }
             guard known.contains(entry.key) else {
-                let hint = Suggestions.didYouMean(entry.key, in: known)
-                reader.log.warning("ColorOverrides key '\(entry.key)' is not an Apptentive style or colour key; it is ignored\(hint)", at: entry.keyLocation)
+                reader.log.warning("ColorOverrides key '\(entry.key)' is not an Apptentive style or colour key", at: entry.keyLocation,
+                                   consequence: "it is ignored, as the SDK ignores it", suggestion: Suggestions.closest(to: entry.key, in: known))
                 continue
             }
             colors[entry.key] = Located(rgba, at: entry.keyLocation)
@@ -136,27 +168,27 @@ struct ApptentiveDecoder {
         return colors
     }
 
-    /// A colour as the SDK reads it: `#RRGGBB` only. Anything it would misread is an error naming the fix.
-    private mutating func strictColor(_ node: Node, _ what: String) -> RGBA? {
-        guard let text = reader.string(node, what) else { return nil }
-        let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
-        let parsed = ColorSyntax.parse("#" + digits)
-        let message: String
-        switch (text.hasPrefix("#"), digits.count, parsed) {
-        case (true, 6, let rgba?):
+    /// A colour as the SDK reads it (`ApptentiveValueSyntax.color`): exact, read leniently with a
+    /// warning, or an error naming the fix for what the SDK would misread.
+    private mutating func color(_ text: String, _ what: String, at location: SourceLocation) -> RGBA? {
+        switch ApptentiveValueSyntax.color(text) {
+        case .exact(let rgba):
             return rgba
-        case (false, _, _?):
-            message = "\(what) '\(text)' has no leading '#', which the Apptentive SDK requires; write '#\(digits)'"
-                + (digits.count == 6 ? "" : " as #RRGGBB")
-        case (true, 3, let rgba?), (true, 4, let rgba?):
-            message = "\(what) '\(text)' is a short form the Apptentive SDK misreads; write '\(RGBA(red: rgba.red, green: rgba.green, blue: rgba.blue).hex)'"
-                + (digits.count == 4 ? " (style sheets have no alpha)" : "")
-        case (true, 8, _?):
-            message = "\(what) '\(text)' has an alpha the Apptentive SDK misreads; style sheets take #RRGGBB only"
-        default:
-            message = "invalid color '\(text)' for \(what); an Apptentive style sheet takes #RRGGBB"
+        case .lenient(let rgba):
+            reader.log.warning("\(what) '\(text)' is not written #RRGGBB; write '\(rgba.hex)'", at: location,
+                               consequence: "it is read as \(rgba.hex), as the Apptentive SDK reads it")
+            return rgba
+        case .missingHash(let digits):
+            let form = digits.count == 6 ? "" : " as #RRGGBB"
+            reader.log.error("\(what) '\(text)' has no leading '#', which the Apptentive SDK requires; write '#\(digits)'\(form)", at: location)
+        case .shortForm(let rgba):
+            let alpha = text.count == 5 ? " (style sheets have no alpha)" : ""
+            reader.log.error("\(what) '\(text)' is a short form the Apptentive SDK misreads; write '\(rgba.opaque.hex)'\(alpha)", at: location)
+        case .withAlpha:
+            reader.log.error("\(what) '\(text)' has an alpha the Apptentive SDK misreads; style sheets take #RRGGBB only", at: location)
+        case .unreadable:
+            reader.log.error("invalid color '\(text)' for \(what); an Apptentive style sheet takes #RRGGBB", at: location)
         }
-        reader.log.error(message, at: node.location)
         return nil
     }
 }

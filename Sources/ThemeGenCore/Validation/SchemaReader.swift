@@ -1,12 +1,18 @@
 /// Typed reads from a `Node` that report a located error when the node has the wrong type.
-/// Shared by the ThemeGen schema and the Apptentive style-sheet decoders.
+/// Shared by the ThemeGen schema, the Apptentive style-sheet decoder and the configuration.
 struct SchemaReader {
     var log = DiagnosticLog()
+    /// The format of the file being read, so that advice fits its syntax.
+    let format: SourceFormat
+
+    init(format: SourceFormat) {
+        self.format = format
+    }
 
     /// The entries of a mapping, or an error naming `what` was expected.
     mutating func mapping(_ node: Node, _ what: String) -> [Node.Entry]? {
         if let entries = node.entries { return entries }
-        log.error("\(what) must be a mapping, not \(node.kindDescription)", at: node.location)
+        mismatch(node, what, expected: "a mapping")
         return nil
     }
 
@@ -15,39 +21,41 @@ struct SchemaReader {
         if case .scalar(let text, let kind) = node.content, kind == .string || (kind == .plain && !node.isNull) {
             return text
         }
-        log.error("\(what) must be a string, not \(node.kindDescription)", at: node.location)
+        mismatch(node, what, expected: "a string")
         return nil
     }
 
     /// A string, or `nil` wrapped in `.some` for YAML null and the empty string ("no value").
     mutating func optionalString(_ node: Node, _ what: String) -> String?? {
-        if node.isNull { return .some(nil) }
+        if node.isNull, node.commentAfterEmptyValue == nil { return .some(nil) }
         guard let text = string(node, what) else { return nil }
         return .some(text.isEmpty ? nil : text)
     }
 
-    /// A finite number: a plain YAML scalar or a plist `<integer>`/`<real>`; a quoted string is an error.
+    /// A finite number: a plain YAML scalar or a plist `<integer>`/`<real>`; a quoted string is an error
+    /// whose advice fits the file's syntax.
     mutating func number(_ node: Node, _ what: String) -> Double? {
-        if case .scalar(let text, let kind) = node.content, kind == .plain || kind == .number,
-           let value = Double(text), value.isFinite {
-            return value
-        }
-        var message = "\(what) must be a number, not \(node.kindDescription)"
-        if case .scalar(let text, .string) = node.content, Double(text) != nil { message += " (remove the quotes)" }
-        log.error(message, at: node.location)
+        if case .number(let value)? = node.plainMeaning, value.isFinite { return value }
+        if case .scalar(let text, .number) = node.content, let value = Double(text), value.isFinite { return value }
+        var advice = ""
+        if case .scalar(let text, .string) = node.content, Double(text) != nil { advice = quotedNumberAdvice(text) }
+        mismatch(node, what, expected: "a number", advice: advice)
         return nil
     }
 
-    /// A boolean: YAML's `true`/`false` (and `yes`/`no`, `on`/`off`), or a plist `<true/>`/`<false/>`.
-    mutating func bool(_ node: Node, _ what: String) -> Bool? {
-        if case .scalar(let text, let kind) = node.content, kind == .plain || kind == .boolean {
-            switch text.lowercased() {
-            case "true", "yes", "on": return true
-            case "false", "no", "off": return false
-            default: break
-            }
+    /// How to turn the string `text` that holds a number into a number in this file's syntax.
+    func quotedNumberAdvice(_ text: String) -> String {
+        switch format {
+        case .yaml, .json: return " (remove the quotes)"
+        case .propertyList: return " (write <real>\(text)</real> instead of <string>\(text)</string>)"
         }
-        log.error("\(what) must be true or false, not \(node.kindDescription)", at: node.location)
+    }
+
+    /// A boolean: YAML's `true`/`false`, or a plist `<true/>`/`<false/>`.
+    mutating func bool(_ node: Node, _ what: String) -> Bool? {
+        if case .boolean(let value)? = node.plainMeaning { return value }
+        if case .scalar(let text, .boolean) = node.content { return text == "true" }
+        mismatch(node, what, expected: "true or false")
         return nil
     }
 
@@ -55,10 +63,19 @@ struct SchemaReader {
     mutating func positiveNumber(_ node: Node, _ what: String) -> Double? {
         guard let value = number(node, what) else { return nil }
         guard value > 0 else {
-            log.error("\(what) must be greater than zero, not \(Self.format(value))", at: node.location)
+            log.error("\(what) must be greater than zero, not \(NumberText.plain(value))", at: node.location)
             return nil
         }
         return value
+    }
+
+    /// Reports that `node` is not what `what` must be, with a hint when YAML took a colour for a comment.
+    mutating func mismatch(_ node: Node, _ what: String, expected: String, advice: String = "") {
+        var message = "\(what) must be \(expected), not \(node.kindDescription)\(advice)"
+        if let comment = node.commentAfterEmptyValue {
+            message += "; YAML reads '\(comment)' after a space as a comment, so the value is empty: put it in quotes (\"\(comment)\")"
+        }
+        log.error(message, at: node.location)
     }
 
     /// Reports keys of `entries` that are not in `allowed`, with a did-you-mean suggestion.
@@ -73,12 +90,7 @@ struct SchemaReader {
     /// `a, b or c` with each word quoted.
     static func list(_ words: [String]) -> String {
         let quoted = words.map { "'\($0)'" }
-        guard quoted.count > 1 else { return quoted.first ?? "" }
-        return quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
-    }
-
-    /// A number as a person writes it: `20`, `0.8`.
-    static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        guard let last = quoted.last, quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " or " + last
     }
 }

@@ -9,11 +9,11 @@ struct ThemeFileDecoder {
     static let fontKeys = ["weight", "size", "textStyle", "name"]
     static let variantKeys = ["light", "dark"]
 
-    var reader = SchemaReader()
+    var reader: SchemaReader
 
-    /// Decodes `root`, appending problems to `log`.
-    static func decode(_ root: Node, log: inout DiagnosticLog) -> FileDeclarations {
-        var decoder = ThemeFileDecoder()
+    /// Decodes `root`, read from a file in `format`, appending problems to `log`.
+    static func decode(_ root: Node, format: SourceFormat, log: inout DiagnosticLog) -> FileDeclarations {
+        var decoder = ThemeFileDecoder(reader: SchemaReader(format: format))
         let result = decoder.decodeFile(root)
         log.append(contentsOf: decoder.reader.log.diagnostics)
         return result
@@ -24,8 +24,8 @@ struct ThemeFileDecoder {
         guard let entries = reader.mapping(root, "a theme file") else { return file }
         let looksLikeThemeGen = entries.contains { Self.rootKeys.contains($0.key) || Suggestions.closest(to: $0.key, in: Self.rootKeys) != nil }
         guard looksLikeThemeGen || entries.isEmpty else {
-            let found = entries.prefix(3).map { "'\($0.key)'" }.joined(separator: ", ") + (entries.count > 3 ? ", …" : "")
-            reader.log.error("this is not a ThemeGen theme file: it has no 'themes' mapping (its keys: \(found)); see docs/ThemeFormat.md", at: root.location)
+            reader.log.error("this is not a ThemeGen theme file: it has no 'themes' mapping (its keys: \(ForeignFile.firstKeys(entries))); "
+                + "\(ForeignFile.advice); the theme format is in docs/ThemeFormat.md", at: root.location)
             return file
         }
         reader.rejectUnknownKeys(entries, allowed: Self.rootKeys, in: "a theme file")
@@ -134,7 +134,7 @@ struct ThemeFileDecoder {
                 case .colors: value = decodeColor(entry.value, what).map(DeclaredValue.color)
                 case .fonts: value = decodeFont(entry.value, what).map(DeclaredValue.font)
                 case .numbers: value = reader.number(entry.value, what).map(DeclaredValue.number)
-                case .values: value = reader.string(entry.value, what).map(DeclaredValue.value)
+                case .values: value = decodeValue(entry.value, what).map(DeclaredValue.value)
                 }
             }
             return TokenDeclaration(key: entry.key, location: entry.keyLocation, value: value ?? .invalid)
@@ -176,6 +176,20 @@ struct ThemeFileDecoder {
             return nil
         }
         return .literal(rgba)
+    }
+
+    /// A `values` entry: a string naming an enum case. An unquoted YAML boolean or number is refused
+    /// rather than read as its text, since the enum would then hold a case the author did not mean.
+    private mutating func decodeValue(_ node: Node, _ what: String) -> String? {
+        let kind: String
+        switch node.plainMeaning {
+        case .boolean?: kind = "boolean"
+        case .number?: kind = "number"
+        default: return reader.string(node, what)
+        }
+        guard case .scalar(let text, _) = node.content else { return nil }
+        reader.log.error("\(what) is the YAML \(kind) \(text), but values name enum cases; write \"\(text)\" in quotes to use it as a case name", at: node.location)
+        return nil
     }
 
     private mutating func decodeFont(_ node: Node, _ what: String) -> FontDeclaration? {

@@ -3,11 +3,14 @@ import ThemeGenCore
 /// The arguments a command received, after parsing.
 struct ParsedArguments {
     var flags: Set<String> = []
-    var values: [String: String] = [:]
+    var values: [String: [String]] = [:]
     var positionals: [String] = []
 
     func has(_ flag: String) -> Bool { flags.contains(flag) }
-    func value(_ name: String) -> String? { values[name] }
+    /// The value of an option given once.
+    func value(_ name: String) -> String? { values[name]?.first }
+    /// Every value of a repeatable option, in order.
+    func allValues(_ name: String) -> [String] { values[name] ?? [] }
 }
 
 /// A command-line mistake: reported with the usage line and a pointer to `--help`, exit status 2.
@@ -49,10 +52,10 @@ enum ArgumentParser {
             if let choices = option.choices, !choices.contains(value) {
                 throw UsageError(message: "The value '\(value)' is invalid for '\(option.name) <\(option.valueName ?? "value")>'. Please provide one of \(choices.map { "'\($0)'" }.joined(separator: ", ")).")
             }
-            if parsed.values[option.name] != nil {
+            if parsed.values[option.name] != nil, !option.isRepeatable {
                 throw UsageError(message: "'\(option.name)' may only be given once.")
             }
-            parsed.values[option.name] = value
+            parsed.values[option.name, default: []].append(value)
         }
         if let missing = spec.options.first(where: { $0.isRequired && parsed.values[$0.name] == nil }) {
             throw UsageError(message: "Missing expected argument '\(missing.name) <\(missing.valueName ?? "value")>'.")

@@ -12,14 +12,17 @@ struct OptionSpec {
     let help: String
     /// Whether the command cannot run without it.
     var isRequired = false
+    /// Whether it may be given more than once, each value kept.
+    var isRepeatable = false
 
     static func flag(_ name: String, short: String? = nil, help: String) -> OptionSpec {
         OptionSpec(name: name, shortName: short, valueName: nil, choices: nil, help: help)
     }
 
     static func value(_ name: String, short: String? = nil, _ valueName: String, choices: [String]? = nil,
-                      required: Bool = false, help: String) -> OptionSpec {
-        OptionSpec(name: name, shortName: short, valueName: valueName, choices: choices, help: help, isRequired: required)
+                      required: Bool = false, repeatable: Bool = false, help: String) -> OptionSpec {
+        OptionSpec(name: name, shortName: short, valueName: valueName, choices: choices, help: help,
+                   isRequired: required, isRepeatable: repeatable)
     }
 }
 
@@ -38,7 +41,8 @@ struct CommandSpec {
     /// `themegen lint [--warnings-as-errors] <inputs> ...`
     var usage: String {
         let options = self.options.map { option in
-            let text = option.valueName.map { "\(option.name) <\($0)>" } ?? option.name
+            var text = option.valueName.map { "\(option.name) <\($0)>" } ?? option.name
+            if option.isRepeatable { text += " ..." }
             return option.isRequired ? text : "[\(text)]"
         }
         let positionals = requiresPositionals ? "<\(positionalName)> ..." : "[<\(positionalName)> ...]"

@@ -1,15 +1,18 @@
 import Foundation
 import ThemeGenCore
 
-/// What every command runs with: where to print, which directory relative paths start from, and how
-/// paths are shown.
+/// What every command runs with: where to print, which directory relative paths start from, the stable
+/// folder model paths are relative to, and how diagnostics name files.
 struct CommandContext {
     var console: Console
     var currentDirectory: URL
-    /// Input paths are shown relative to this directory where they are inside it (default: the current one).
-    var displayBase: URL?
+    /// Model paths (diagnostics, the generated header) are relative to this folder; the current one
+    /// unless a command chooses a stable one.
+    var base: URL?
     /// Whether diagnostics name files by absolute path (for IDEs and build logs, as the plugins ask).
     var absoluteDiagnosticPaths = false
+    /// Whether to leave out the one-line summary of a successful run.
+    var quiet = false
 
     /// The real process environment.
     static var process: CommandContext {
@@ -18,31 +21,40 @@ struct CommandContext {
 
     /// Resolves and shows paths for this context.
     var files: InputFiles {
-        InputFiles(currentDirectory: currentDirectory, displayBase: displayBase)
+        InputFiles(currentDirectory: currentDirectory, base: base)
     }
 
     /// Reads and validates the inputs, printing every diagnostic; the model, or `nil` when anything failed.
-    func loadThemes(_ paths: [String], warningsAsErrors: Bool) -> ThemeSet? {
-        let inputs = files.collect(paths)
-        let result = ThemeLoader.load(inputs.files)
-        let failed = report(inputs.problems + result.diagnostics, warningsAsErrors: warningsAsErrors)
-        return failed ? nil : result.themeSet
+    func loadThemes(_ inputs: [InputPath], styleSheets: [InputPath] = [], declared: Set<String>? = nil,
+                    warningsAsErrors: Bool) -> (themeSet: ThemeSet, fileCount: Int)? {
+        let collected = files.collect(inputs, styleSheets: styleSheets, declared: declared)
+        let result = ThemeLoader.load(collected.files)
+        let failed = report(collected.problems + result.diagnostics, warningsAsErrors: warningsAsErrors)
+        guard !failed, let themeSet = result.themeSet else { return nil }
+        return (themeSet, collected.files.count)
     }
 
-    /// Prints diagnostics (absolute paths when asked); returns whether any counts as an error.
+    /// Prints diagnostics sorted by place, naming files for the terminal (or absolutely, when asked);
+    /// returns whether any counts as an error.
     func report(_ diagnostics: [Diagnostic], warningsAsErrors: Bool) -> Bool {
-        guard absoluteDiagnosticPaths else { return console.report(diagnostics, warningsAsErrors: warningsAsErrors) }
-        let absolute = diagnostics.map { diagnostic in
+        let files = self.files
+        let presented = diagnostics.map { diagnostic in
             var diagnostic = diagnostic
-            diagnostic.location.file = files.absolutePath(diagnostic.location.file)
+            if warningsAsErrors, diagnostic.severity == .warning { diagnostic.severity = .error }
+            diagnostic.location.file = files.terminalPath(diagnostic.location.file, absolute: absoluteDiagnosticPaths)
             diagnostic.notes = diagnostic.notes.map { note in
                 var note = note
-                note.location.file = files.absolutePath(note.location.file)
+                note.location.file = files.terminalPath(note.location.file, absolute: absoluteDiagnosticPaths)
                 return note
             }
             return diagnostic
         }
-        return console.report(absolute, warningsAsErrors: warningsAsErrors)
+        return console.report(presented.sortedByLocation())
+    }
+
+    /// Prints a one-line summary on standard error, unless quiet.
+    func summarize(_ line: String) {
+        if !quiet { console.error(line + "\n") }
     }
 
     /// Prints a usage error for `spec` the way swift-argument-parser does.

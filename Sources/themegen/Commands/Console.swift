@@ -13,16 +13,12 @@ struct Console {
             error: { FileHandle.standardError.write(Data($0.utf8)) })
     }
 
-    /// Prints diagnostics in compiler form; with `warningsAsErrors`, warnings print and count as errors.
-    /// Returns whether any error was printed.
-    func report(_ diagnostics: [Diagnostic], warningsAsErrors: Bool) -> Bool {
-        var failed = false
-        for var diagnostic in diagnostics {
-            if warningsAsErrors, diagnostic.severity == .warning { diagnostic.severity = .error }
-            failed = failed || diagnostic.severity == .error
+    /// Prints diagnostics in compiler form, in the order given; returns whether any is an error.
+    func report(_ diagnostics: [Diagnostic]) -> Bool {
+        for diagnostic in diagnostics {
             error(diagnostic.formatted + "\n")
         }
-        return failed
+        return diagnostics.contains { $0.severity == .error }
     }
 }
 

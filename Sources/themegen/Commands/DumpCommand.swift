@@ -11,13 +11,14 @@ enum DumpCommand {
             .flag("--warnings-as-errors", help: "Treat warnings as errors."),
         ],
         positionalName: "inputs",
-        positionalHelp: "Theme files (.yaml, .yml, .json, .plist) or directories to search.")
+        positionalHelp: "Theme files (.json, .plist, .yaml, .yml) or folders to read.")
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
-        guard let themeSet = context.loadThemes(arguments.positionals, warningsAsErrors: arguments.has("--warnings-as-errors")) else {
+        let inputs = arguments.positionals.map(context.files.commandLineInput)
+        guard let loaded = context.loadThemes(inputs, warningsAsErrors: arguments.has("--warnings-as-errors")) else {
             return .failure
         }
-        context.console.output(ModelDump.json(themeSet))
+        context.console.output(ModelDump.json(loaded.themeSet))
         return .success
     }
 }

@@ -10,7 +10,8 @@ enum GenerateCommand {
         Writes the file only when its content changes (atomically, so a failed run leaves the old file), \
         and writes nothing when there are errors. With --check, writes nothing and exits 1 with a unified diff \
         when the file on disk is not what generation would write. Settings come from the command line, then \
-        from --config (themegen.yml, see docs/Config.md), then the defaults.
+        from --config (themegen.yml, see docs/Config.md), then the defaults. The header names the inputs \
+        relative to the config's folder (or the output's), so the file is the same from any working directory.
         """,
         options: [
             .value("--output", short: "-o", "file", help: "The Swift file to write; '-' for standard output (default: the config's output)."),
@@ -21,25 +22,31 @@ enum GenerateCommand {
             .value("--storage-key", "key", help: "The UserDefaults key, instead of the theme files' storageKey."),
             .flag("--check", help: "Write nothing; exit 1 with a diff when the output file is out of date."),
             .flag("--warnings-as-errors", help: "Treat warnings as errors."),
-            .value("--paths-relative-to", "directory", help: "Show input paths (in the header and in diagnostics) relative to this directory."),
+            .flag("--quiet", short: "-q", help: "Print nothing on success (no summary line)."),
+            .value("--paths-relative-to", "directory", help: "Name inputs in the header relative to this folder (default: the config's folder, else the output's)."),
+            .value("--update-command", "command", help: "What --check tells you to run to update the file (the command plugin names itself)."),
+            .value("--declared-input", "file", repeatable: true, help: "A file the build watches; reading any other is an error (the build plugin passes these)."),
             .flag("--absolute-diagnostic-paths", help: "Print diagnostics with absolute paths, for IDEs (the plugins use this)."),
         ],
         positionalName: "inputs",
-        positionalHelp: "Theme files (.yaml, .yml, .json, .plist) or directories to search (default: the config's inputs).",
+        positionalHelp: "Theme files (.json, .plist, .yaml, .yml) or folders to read (default: the config's inputs).",
         requiresPositionals: false)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
         var context = context
-        if let base = arguments.value("--paths-relative-to") { context.displayBase = context.files.resolve(base) }
         context.absoluteDiagnosticPaths = arguments.has("--absolute-diagnostic-paths")
+        context.quiet = arguments.has("--quiet")
         let settings: GenerationSettings
         switch GenerationSettings.resolve(arguments, context) {
         case .settings(let resolved): settings = resolved
         case .exit(let status): return status
         }
-        guard var themeSet = context.loadThemes(settings.inputs, warningsAsErrors: settings.warningsAsErrors) else { return .failure }
+        context.base = settings.headerBase
+        guard let loaded = context.loadThemes(settings.inputs, styleSheets: settings.styleSheets, declared: settings.declaredInputs,
+                                              warningsAsErrors: settings.warningsAsErrors) else { return .failure }
+        var themeSet = loaded.themeSet
         if let storageKey = settings.storageKey { themeSet.storageKey = storageKey }
-        guard let templates = templates(settings.template, context) else { return .failure }
+        guard let templates = TemplateFiles.load(settings.template, declared: settings.declaredInputs, context) else { return .failure }
         let generated: Generator.Output
         do {
             generated = try Generator.generate(themeSet, options: settings.options, templates: templates)
@@ -48,30 +55,16 @@ enum GenerateCommand {
             return .failure
         }
         if context.report(generated.diagnostics, warningsAsErrors: settings.warningsAsErrors) { return .failure }
-        if settings.output == "-" {
+        let counts = RunSummary.counts(themeSet)
+        guard let url = settings.output else {
             context.console.output(generated.source)
+            context.summarize("Generated Swift for \(counts)")
             return .success
         }
-        let file = OutputFile(url: context.files.resolve(settings.output), displayPath: settings.output)
-        return arguments.has("--check") ? file.check(generated.source, context) : file.write(generated.source, context)
-    }
-
-    /// The default templates, or `path` as the root with the default templates and the files beside it
-    /// available as partials.
-    private static func templates(_ path: String?, _ context: CommandContext) -> TemplateSet? {
-        guard let path else { return .default }
-        let url = context.files.resolve(path)
-        guard let data = FileManager.default.contents(atPath: url.path), let source = String(data: data, encoding: .utf8) else {
-            _ = context.report([Diagnostic(.error, "cannot read this template", at: SourceLocation(file: path, keyPath: []))], warningsAsErrors: false)
-            return nil
+        let file = OutputFile(url: url, displayPath: context.files.terminalPath(url.path, absolute: false))
+        if settings.check {
+            return file.check(generated.source, updateCommand: settings.updateCommand, summary: counts, context)
         }
-        var partials: [String: String] = [:]
-        let siblings = (try? FileManager.default.contentsOfDirectory(at: url.deletingLastPathComponent(), includingPropertiesForKeys: nil)) ?? []
-        for sibling in siblings where sibling.pathExtension == "mustache" && sibling.standardizedFileURL != url.standardizedFileURL {
-            if let text = try? String(contentsOf: sibling, encoding: .utf8) {
-                partials[sibling.deletingPathExtension().lastPathComponent] = text
-            }
-        }
-        return .custom(name: path, source: source, partials: partials)
+        return file.write(generated.source, summary: counts, context)
     }
 }

@@ -9,46 +9,96 @@ struct GenerationSettings {
         case exit(ExitStatus)
     }
 
-    var inputs: [String]
-    var output: String
+    var inputs: [InputPath]
+    var styleSheets: [InputPath]
+    /// The file to write or check; `nil` for standard output.
+    var output: URL?
+    /// The folder the generated header's input paths are relative to: `--paths-relative-to`, else the
+    /// config's folder, else the package (the nearest folder holding a `Package.swift`) around the
+    /// output, else the output's folder (the current directory for standard output).
+    var headerBase: URL
     var options: GeneratorOptions
-    var template: String?
+    var template: InputPath?
     var storageKey: String?
     var warningsAsErrors: Bool
+    var check: Bool
+    /// The files the build system watches (`--declared-input`); reading any other is an error.
+    var declaredInputs: Set<String>?
+    /// What `--check` tells the user to run to update the file.
+    var updateCommand: String?
 
     static func resolve(_ arguments: ParsedArguments, _ context: CommandContext) -> Resolution {
+        let files = context.files
         var configuration = Configuration()
-        var configDirectory: String?
+        var configDirectory: URL?
         if let path = arguments.value("--config") {
-            let url = context.files.resolve(path)
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                _ = context.report([Diagnostic(.error, "no such file", at: SourceLocation(file: path, keyPath: []))], warningsAsErrors: false)
-                return .exit(.failure)
-            }
-            let loaded = Configuration.load(SourceFile(path: context.files.displayPath(url), contents: data))
-            let failed = context.report(loaded.diagnostics, warningsAsErrors: false)
-            guard let loadedConfiguration = loaded.configuration, !failed else { return .exit(.failure) }
-            configuration = loadedConfiguration
-            configDirectory = (path as NSString).deletingLastPathComponent
+            let url = files.resolve(path)
+            guard let loaded = load(url, context) else { return .exit(.failure) }
+            configuration = loaded
+            configDirectory = url.deletingLastPathComponent()
         }
-        func fromConfig(_ path: String?) -> String? {
-            guard let path, let directory = configDirectory, !path.hasPrefix("/"), !directory.isEmpty else { return path }
-            return (directory as NSString).appendingPathComponent(path)
+        func fromConfig(_ path: Located<String>) -> InputPath {
+            InputPath(url: files.resolve(path.value, relativeTo: configDirectory), written: path.value, origin: path.location)
         }
-        let inputs = arguments.positionals.isEmpty ? (configuration.inputs ?? []).compactMap(fromConfig) : arguments.positionals
+        let inputs = arguments.positionals.isEmpty ? (configuration.inputs ?? []).map(fromConfig) : arguments.positionals.map(files.commandLineInput)
         guard !inputs.isEmpty else {
             return .exit(context.usageError("Missing expected argument '<inputs> ...' (give inputs, or --config with 'inputs').", spec: GenerateCommand.spec))
         }
-        let defaultOutput = configDirectory.map { _ in fromConfig(GeneratedFiles.defaultOutput) } ?? nil
-        guard let output = arguments.value("--output") ?? fromConfig(configuration.output) ?? defaultOutput else {
+        let output: URL?
+        if let path = arguments.value("--output") {
+            output = path == "-" ? nil : files.resolve(path)
+        } else if let path = configuration.output {
+            output = fromConfig(path).url
+        } else if let configDirectory {
+            output = configDirectory.appendingPathComponent(GeneratedFiles.defaultOutput).standardizedFileURL
+        } else {
             return .exit(context.usageError("Missing expected argument '--output <file>' (give it, or --config).", spec: GenerateCommand.spec))
         }
+        let check = arguments.has("--check")
+        if check, output == nil {
+            return .exit(context.usageError("'--check' compares with the output file, so it cannot be used with '--output -'.", spec: GenerateCommand.spec))
+        }
+        let outputFolder = output?.deletingLastPathComponent() ?? files.currentDirectory
+        let headerBase = arguments.value("--paths-relative-to").map { files.resolve($0) }
+            ?? configDirectory ?? enclosingPackage(of: outputFolder) ?? outputFolder
+        let declared = arguments.values["--declared-input"].map { Set($0.map { files.resolve($0).path }) }
         let access = arguments.value("--access").flatMap(GeneratorOptions.AccessLevel.init) ?? configuration.access ?? .internal
         let options = GeneratorOptions(access: access, typePrefix: arguments.value("--type-prefix") ?? configuration.typePrefix ?? "")
         return .settings(GenerationSettings(
-            inputs: inputs, output: output, options: options,
-            template: arguments.value("--template") ?? fromConfig(configuration.template),
+            inputs: inputs, styleSheets: (configuration.styleSheets ?? []).map(fromConfig), output: output,
+            headerBase: headerBase, options: options,
+            template: arguments.value("--template").map(files.commandLineInput) ?? configuration.template.map(fromConfig),
             storageKey: arguments.value("--storage-key") ?? configuration.storageKey,
-            warningsAsErrors: arguments.has("--warnings-as-errors") || (configuration.warningsAsErrors ?? false)))
+            warningsAsErrors: arguments.has("--warnings-as-errors") || (configuration.warningsAsErrors ?? false),
+            check: check, declaredInputs: declared, updateCommand: arguments.value("--update-command")))
+    }
+
+    /// The nearest folder at or above `folder` that holds a `Package.swift`.
+    private static func enclosingPackage(of folder: URL) -> URL? {
+        var candidate = folder.standardizedFileURL
+        while candidate.pathComponents.count > 1 {
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Package.swift").path) { return candidate }
+            candidate = candidate.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    /// Reads the configuration at `url`, printing its diagnostics; `nil` when it is missing or wrong.
+    private static func load(_ url: URL, _ context: CommandContext) -> Configuration? {
+        let location = SourceLocation(file: url.path, keyPath: [])
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            _ = context.report([Diagnostic(.error, "no such file", at: location)], warningsAsErrors: false)
+            return nil
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            _ = context.report([Diagnostic(.error, "cannot read this file: \(error.localizedDescription)", at: location)], warningsAsErrors: false)
+            return nil
+        }
+        let loaded = Configuration.load(SourceFile(path: url.path, contents: data))
+        let failed = context.report(loaded.diagnostics, warningsAsErrors: false)
+        return failed ? nil : loaded.configuration
     }
 }

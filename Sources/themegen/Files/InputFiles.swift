@@ -1,76 +1,139 @@
 import Foundation
 import ThemeGenCore
 
-/// Turns the paths given on the command line into theme files: directories are searched recursively
-/// for `.yaml`, `.yml`, `.json` and `.plist` files (hidden entries and `themegen.yml` skipped), and paths are shown
-/// relative to the current directory where possible.
+/// A theme file or folder to read, and where it was named: on the command line (no origin), or in a
+/// `themegen.yml` entry (its location, where problems with it are reported).
+struct InputPath {
+    /// The file or folder.
+    let url: URL
+    /// The path as written.
+    let written: String
+    /// The configuration entry that names it, if any.
+    let origin: SourceLocation?
+}
+
+/// Paths for one command: where relative paths on the command line start (the current directory), and
+/// the stable folder that paths in the model — diagnostics, the generated header, the order of inputs —
+/// are relative to, so that the same inputs give the same result from any working directory.
 struct InputFiles {
     let currentDirectory: URL
-    /// Paths are shown relative to this directory where they are inside it.
-    let displayBase: URL
+    /// Model paths are relative to this folder (`../` included); absolute where nothing but `/` is shared.
+    let base: URL
     private let fileManager = FileManager.default
 
-    init(currentDirectory: URL, displayBase: URL? = nil) {
+    init(currentDirectory: URL, base: URL? = nil) {
         self.currentDirectory = currentDirectory.standardizedFileURL
-        self.displayBase = (displayBase ?? currentDirectory).standardizedFileURL
+        self.base = (base ?? currentDirectory).standardizedFileURL
     }
 
-    /// The files to load, and a diagnostic for each path that gave none.
-    func collect(_ paths: [String]) -> (files: [SourceFile], problems: [Diagnostic]) {
+    /// An absolute URL for a path given on the command line (or, with `relativeTo`, in a configuration).
+    func resolve(_ path: String, relativeTo directory: URL? = nil) -> URL {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : (directory ?? currentDirectory).appendingPathComponent(path)
+        return url.standardizedFileURL
+    }
+
+    /// A command-line input.
+    func commandLineInput(_ path: String) -> InputPath {
+        InputPath(url: resolve(path), written: path, origin: nil)
+    }
+
+    /// `url` relative to the base: `Themes/Brand.yaml`, `../Shared/Brand.yaml`.
+    func modelPath(_ url: URL) -> String {
+        RelativePath.of(url, from: base)
+    }
+
+    /// The path to print for a model path or an absolute path: relative to the current directory when
+    /// inside it (absolute otherwise), or always absolute.
+    func terminalPath(_ path: String, absolute: Bool) -> String {
+        guard !path.isEmpty else { return path }
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path).standardizedFileURL : resolve(path, relativeTo: base)
+        if absolute { return url.path }
+        let inside = RelativePath.of(url, from: currentDirectory)
+        return inside.hasPrefix("../") || inside.hasPrefix("/") ? url.path : inside
+    }
+
+    /// The files to load, and a diagnostic for each input that gave none or could not be read. Files in
+    /// `styleSheets` are marked as declared Apptentive style sheets. With `declared` (absolute paths), a
+    /// file outside it is an error: the build system would not notice its changes.
+    func collect(_ inputs: [InputPath], styleSheets: [InputPath] = [], declared: Set<String>? = nil) -> (files: [SourceFile], problems: [Diagnostic]) {
         var files: [SourceFile] = []
         var problems: [Diagnostic] = []
         var seen = Set<String>()
-        for path in paths {
-            let url = resolve(path)
+        let sheetPaths = Set(styleSheets.map(\.url.path))
+        for input in inputs {
             var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-                problems.append(Diagnostic(.error, "no such file or directory", at: SourceLocation(file: path, keyPath: [])))
+            guard fileManager.fileExists(atPath: input.url.path, isDirectory: &isDirectory) else {
+                problems.append(Self.problem("no such file or directory", input))
                 continue
             }
-            let found = isDirectory.boolValue ? themeFiles(in: url) : [url]
+            let found = isDirectory.boolValue ? themeFiles(in: input.url) : [input.url]
             if found.isEmpty {
-                let extensions = SourceFormat.extensions.keys.sorted().map { "." + $0 }.joined(separator: ", ")
-                problems.append(Diagnostic(.error, "no theme files (\(extensions)) in this directory", at: SourceLocation(file: path, keyPath: [])))
+                problems.append(Self.problem("no theme files (\(SourceFormat.extensionList)) in this folder", input))
             }
-            for file in found where seen.insert(file.path).inserted {
-                let display = displayPath(file)
-                guard let contents = fileManager.contents(atPath: file.path) else {
-                    problems.append(Diagnostic(.error, "cannot read this file", at: SourceLocation(file: display, keyPath: [])))
+            for url in found where seen.insert(url.path).inserted {
+                if let declared, !declared.contains(url.path) {
+                    problems.append(Self.problem(UndeclaredInput.message(url: url, path: modelPath(url)), input, namingInput: false))
                     continue
                 }
-                files.append(SourceFile(path: display, contents: contents))
+                do {
+                    let contents = try Data(contentsOf: url)
+                    files.append(SourceFile(path: modelPath(url), contents: contents, isDeclaredStyleSheet: sheetPaths.contains(url.path)))
+                } catch {
+                    problems.append(Diagnostic(.error, "cannot read this file: \(error.localizedDescription)", at: SourceLocation(file: url.path, keyPath: [])))
+                }
             }
+        }
+        for sheet in styleSheets where !seen.contains(sheet.url.path) {
+            problems.append(Self.problem("'styleSheets' names '\(sheet.written)', which is not among the inputs", sheet, namingInput: false))
         }
         return (files, problems)
     }
 
-    /// An absolute URL for a path given on the command line.
-    func resolve(_ path: String) -> URL {
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path)
-        return url.standardizedFileURL
+    /// A problem with an input, located where it was named: at its configuration entry (the message
+    /// then names the input, unless `namingInput` is false because it names a file already), or at the
+    /// path given on the command line.
+    private static func problem(_ message: String, _ input: InputPath, namingInput: Bool = true) -> Diagnostic {
+        guard let origin = input.origin else { return Diagnostic(.error, message, at: SourceLocation(file: input.url.path, keyPath: [])) }
+        return Diagnostic(.error, namingInput ? "\(message): '\(input.written)'" : message, at: origin)
     }
 
-    /// `url` relative to the display base when inside it, otherwise absolute.
-    func displayPath(_ url: URL) -> String {
-        let base = displayBase.path.hasSuffix("/") ? displayBase.path : displayBase.path + "/"
-        let path = url.standardizedFileURL.path
-        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
-    }
-
-    /// A shown path made absolute again (paths already absolute stay as they are).
-    func absolutePath(_ displayPath: String) -> String {
-        displayPath.hasPrefix("/") || displayPath.isEmpty ? displayPath : displayBase.appendingPathComponent(displayPath).path
-    }
-
+    /// The files of a named folder that ThemeGen reads (`ThemeFiles.isRead(inNamedFolder:)`), sorted.
     private func themeFiles(in directory: URL) -> [URL] {
         guard let enumerator = fileManager.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey],
                                                       options: [.skipsHiddenFiles]) else { return [] }
+        let rootComponents = directory.pathComponents
         var found: [URL] = []
-        for case let url as URL in enumerator
-            where SourceFormat(path: url.lastPathComponent) != nil && url.lastPathComponent != GeneratedFiles.configurationFile {
-            let isFile = (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) ?? false
-            if isFile { found.append(url.standardizedFileURL) }
+        for case let url as URL in enumerator {
+            let standardized = url.standardizedFileURL
+            let components = Array(standardized.pathComponents.dropFirst(rootComponents.count))
+            guard ThemeFiles.isRead(inNamedFolder: components) else { continue }
+            let values = try? url.resourceValues(forKeys: [.isRegularFileKey])
+            if values?.isRegularFile == true { found.append(standardized) }
         }
         return found.sorted { $0.path < $1.path }
+    }
+}
+
+/// The error for a file the build plugin did not declare as an input of its command.
+enum UndeclaredInput {
+    static func message(url: URL, path: String) -> String {
+        "'\(path)' is not a theme file of this target by the build plugin's rule, so the build would not notice when it changes; "
+            + "name it *.theme.\(ThemeFiles.pathExtension(of: url.lastPathComponent)) or move it below a \(ThemeFiles.themesFolder) folder "
+            + "inside the target (a symbolic link there works for a file kept elsewhere); see docs/Config.md, \"Which files are themes\""
+    }
+}
+
+/// Relative paths between folders, with `..` where needed.
+enum RelativePath {
+    /// `url` relative to `base` (`a/b.yaml`, `../c.yaml`), or its absolute path when they share only `/`.
+    static func of(_ url: URL, from base: URL) -> String {
+        let target = url.standardizedFileURL.pathComponents
+        let from = base.standardizedFileURL.pathComponents
+        var common = 0
+        while common < min(target.count, from.count), target[common] == from[common] { common += 1 }
+        guard common > 1 else { return url.standardizedFileURL.path }
+        let ups = Array(repeating: "..", count: from.count - common)
+        let path = (ups + target[common...]).joined(separator: "/")
+        return path.isEmpty ? "." : path
     }
 }

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Which files are theme files: the one rule that the build plugin, the command plugin, `themegen` and
+/// its core library apply (this file is linked into each). docs/Config.md, "Which files are themes",
+/// states it for users.
+///
+/// - A folder named on the command line or in a `themegen.yml` is read whole: every file with a theme
+///   extension in it, at any depth.
+/// - A target without a `themegen.yml` has as themes only the files that say so: names ending in
+///   `.theme.yaml`, `.theme.yml`, `.theme.json` or `.theme.plist`, the Apptentive SDK's
+///   `ApptentiveStyles.plist`, and every file with a theme extension below a folder called `Themes`.
+/// - Everywhere, files that belong to other tools are never themes: `Info.plist` and `…-Info.plist`,
+///   asset catalogs' `Contents.json`, `themegen.yml` itself, hidden files, and anything inside a bundle
+///   folder (a folder whose name has an extension: `.xcassets`, `.bundle`, `.lproj`, …).
+enum ThemeFiles {
+    /// The extensions of files ThemeGen reads, lower case.
+    static let extensions: [String] = ["json", "plist", "yaml", "yml"]
+    /// The suffix before the extension that marks a file as a theme anywhere in a target.
+    static let themeSuffix = "theme"
+    /// The folder whose files are themes without the suffix (compared case-insensitively).
+    static let themesFolder = "Themes"
+    /// The name the Apptentive SDK's integrations give their style sheet.
+    static let apptentiveStyleSheetName = "ApptentiveStyles.plist"
+    /// The configuration file the plugins look for at the top of a target's folder.
+    static let configurationFile = "themegen.yml"
+    /// Files of other tools that carry a theme extension but are never themes.
+    static let foreignNames: Set<String> = ["Info.plist", "Contents.json", configurationFile]
+
+    /// The lower-case extension of a file name (`Brand.YAML` → `yaml`), or `""` without one.
+    static func pathExtension(of name: String) -> String {
+        URL(fileURLWithPath: name).pathExtension.lowercased()
+    }
+
+    /// Whether a file name has one of the extensions ThemeGen reads.
+    static func hasThemeExtension(_ name: String) -> Bool {
+        extensions.contains(pathExtension(of: name))
+    }
+
+    /// Whether a file, given by its path components below the folder being searched, is read when
+    /// that folder was named as an input.
+    static func isRead(inNamedFolder components: [String]) -> Bool {
+        guard let name = components.last, hasThemeExtension(name), !isForeign(name) else { return false }
+        return !components.dropLast().contains(where: isBundleOrHidden)
+    }
+
+    /// Whether a file, given by its path components below a target's folder, is a theme file of a
+    /// target without a `themegen.yml`.
+    static func isConventional(_ components: [String]) -> Bool {
+        guard isRead(inNamedFolder: components), let name = components.last else { return false }
+        let stem = URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent
+        return pathExtension(of: stem) == themeSuffix
+            || isApptentiveStyleSheetName(name)
+            || components.dropLast().contains { $0.lowercased() == themesFolder.lowercased() }
+    }
+
+    /// Whether a file carries the name the Apptentive SDK's integrations give their style sheet
+    /// (`ApptentiveStyles.plist`, also with a prefix such as `Brand-ApptentiveStyles.plist`).
+    static func isApptentiveStyleSheetName(_ name: String) -> Bool {
+        name.hasSuffix(apptentiveStyleSheetName)
+    }
+
+    /// `Info.plist`, `GoogleService-Info.plist`, `Contents.json`, `themegen.yml`, or a hidden file.
+    static func isForeign(_ name: String) -> Bool {
+        foreignNames.contains(name) || name.hasSuffix("-Info.plist") || name.hasPrefix(".")
+    }
+
+    /// A hidden folder, or a bundle: a folder whose name has an extension (`Assets.xcassets`).
+    private static func isBundleOrHidden(_ folder: String) -> Bool {
+        folder.hasPrefix(".") || !URL(fileURLWithPath: folder).pathExtension.isEmpty
+    }
+
+    /// The rule in one sentence, for messages.
+    static let ruleSummary = "files named *.theme.yaml, *.theme.yml, *.theme.json or *.theme.plist, "
+        + "\(apptentiveStyleSheetName), or any .yaml, .yml, .json or .plist file below a folder named \(themesFolder)"
+}

@@ -1,0 +1,43 @@
+/// Text from inputs made safe to print: every character that could hide text or change what is around
+/// it — control characters (line breaks and escape sequences included), invisible format characters such
+/// as bidirectional overrides, line and paragraph separators, private-use and unassigned code points — is
+/// written as an escape, so what is printed is one line that shows what was written. Used for generated
+/// comments, string literals and diagnostics alike.
+enum VisibleText {
+    /// `text` with the listed scalars replaced, and every other invisible or control character written
+    /// as `\u{…}`. Printable ASCII takes a fast path.
+    static func escaped(_ text: String, replacing replacements: [(Unicode.Scalar, String)] = standardReplacements) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            if let replacement = replacements.first(where: { $0.0 == scalar }) {
+                result += replacement.1
+            } else if needsEscape(scalar) {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Line breaks and tabs as Swift writes them in string literals.
+    static let standardReplacements: [(Unicode.Scalar, String)] = [("\n", "\\n"), ("\r", "\\r"), ("\t", "\\t")]
+
+    /// Whether `text` needs no escaping at all (the common case, checked without allocating).
+    static func isPlain(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { !needsEscape($0) && $0 != "\n" && $0 != "\r" && $0 != "\t" }
+    }
+
+    /// Control characters, line and paragraph separators, and invisible format characters (such as the
+    /// bidirectional overrides that can make text read differently from what it is).
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value >= 0x20 && value < 0x7F { return false }
+        if value < 0x20 || value == 0x7F { return true }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .unassigned, .surrogate: return true
+        default: return false
+        }
+    }
+}

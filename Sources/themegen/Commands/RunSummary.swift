@@ -1,0 +1,16 @@
+import ThemeGenCore
+
+/// The one-line summary a successful `generate` or `lint` prints on standard error (unless `--quiet`).
+enum RunSummary {
+    /// `8 themes, 30 colours, 16 fonts, 2 numbers, 1 value`: the themes, and each group that has keys.
+    static func counts(_ set: ThemeSet) -> String {
+        let groups = [(set.colorKeys.count, "colour"), (set.fontKeys.count, "font"), (set.numberKeys.count, "number"),
+                      (set.valueTypes.count, "value")]
+        return ([count(set.themes.count, "theme")] + groups.filter { $0.0 > 0 }.map { count($0.0, $0.1) }).joined(separator: ", ")
+    }
+
+    /// `1 file`, `2 files`.
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}

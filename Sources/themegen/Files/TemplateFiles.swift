@@ -1,0 +1,59 @@
+import Foundation
+import ThemeGenCore
+
+/// Reads a user's template and the `.mustache` files beside it, which it may use as partials.
+enum TemplateFiles {
+    /// The default templates, or `input` as the root with the default templates and the files beside it
+    /// available as partials; `nil` (with diagnostics printed) when a file cannot be read, or the build
+    /// does not watch it.
+    static func load(_ input: InputPath?, declared: Set<String>?, _ context: CommandContext) -> TemplateSet? {
+        guard let input else { return .default }
+        var problems: [Diagnostic] = []
+        let folder = input.url.deletingLastPathComponent()
+        let siblings: [URL]
+        do {
+            siblings = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+                .map(\.standardizedFileURL)
+                .filter { ThemeFiles.pathExtension(of: $0.lastPathComponent) == "mustache" && $0 != input.url }
+                .sorted { $0.path < $1.path }
+        } catch {
+            problems.append(Diagnostic(.error, "cannot read the template's folder: \(error.localizedDescription)", at: location(of: input)))
+            siblings = []
+        }
+        let source = read(input.url, at: location(of: input), declared: declared, &problems)
+        var partials: [String: String] = [:]
+        for sibling in siblings {
+            let location = SourceLocation(file: sibling.path, keyPath: [])
+            if let text = read(sibling, at: location, declared: declared, &problems) {
+                partials[sibling.deletingPathExtension().lastPathComponent] = text
+            }
+        }
+        guard problems.isEmpty, let source else {
+            _ = context.report(problems, warningsAsErrors: false)
+            return nil
+        }
+        return .custom(name: input.url.path, source: source, partials: partials)
+    }
+
+    private static func location(of input: InputPath) -> SourceLocation {
+        input.origin ?? SourceLocation(file: input.url.path, keyPath: [])
+    }
+
+    private static func read(_ url: URL, at location: SourceLocation, declared: Set<String>?, _ problems: inout [Diagnostic]) -> String? {
+        if let declared, !declared.contains(url.path) {
+            problems.append(Diagnostic(.error, "the template '\(url.lastPathComponent)' is outside the target's folder, so the build would not notice when it changes; keep templates inside the target", at: location))
+            return nil
+        }
+        do {
+            let data = try Data(contentsOf: url)
+            guard let text = String(data: data, encoding: .utf8) else {
+                problems.append(Diagnostic(.error, "this template is not UTF-8 text", at: SourceLocation(file: url.path, keyPath: [])))
+                return nil
+            }
+            return text
+        } catch {
+            problems.append(Diagnostic(.error, "cannot read this template: \(error.localizedDescription)", at: location))
+            return nil
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// A new package set up by following the README: an app target that holds, besides two theme files (one
+/// YAML, one JSON), the files an app target really has — `Info.plist`, `GoogleService-Info.plist`, an
+/// OpenAPI document with its generator config, `.swiftlint.yml`, an asset catalog. Only the two theme
+/// files become themes, and editing the JSON regenerates. The committed-code route builds without
+/// "unhandled files" warnings for its themes, and a C target that applies the plugin gets an error.
+@Suite("A new package that follows the README, end to end", .serialized)
+struct NewPackageTests {
+    static let manifest = """
+        // swift-tools-version: 6.1
+        import PackageDescription
+
+        let package = Package(
+            name: "MyApp",
+            dependencies: [
+                .package(path: "Dependencies/ThemeGen"),
+            ],
+            targets: [
+                .executableTarget(
+                    name: "MyApp",
+                    plugins: [.plugin(name: "ThemeGenPlugin", package: "ThemeGen")]
+                ),
+                .target(
+                    name: "Committed",
+                    exclude: ["Themes"]
+                ),
+                .target(name: "Util"),
+            ]
+        )
+
+        """
+
+    /// The app target's files: two themes, and the files of other tools beside them.
+    static let appFiles: [String: String] = [
+        "Sources/MyApp/main.swift": "for id in ThemeID.allCases { print(id.displayName, id.theme.colors.accent.light.hex) }\n",
+        "Sources/MyApp/Themes/Brand.yaml": "themes:\n  Light:\n    colors: { accent: \"#0077BE\" }\n",
+        "Sources/MyApp/Themes/Night.json": "{ \"themes\": { \"Night\": { \"colors\": { \"accent\": \"#112233\" } } } }\n",
+        "Sources/MyApp/Info.plist": "<plist version=\"1.0\"><dict><key>CFBundleName</key><string>MyApp</string></dict></plist>\n",
+        "Sources/MyApp/GoogleService-Info.plist": "<plist version=\"1.0\"><dict><key>API_KEY</key><string>x</string></dict></plist>\n",
+        "Sources/MyApp/openapi.yaml": "openapi: 3.1.0\ninfo: { title: API, version: 1.0.0 }\npaths: {}\n",
+        "Sources/MyApp/openapi-generator-config.yaml": "generate: [types, client]\n",
+        "Sources/MyApp/.swiftlint.yml": "disabled_rules: [line_length]\n",
+        "Sources/MyApp/Assets.xcassets/Contents.json": "{ \"info\": { \"author\": \"xcode\", \"version\": 1 } }\n",
+        "Sources/MyApp/Assets.xcassets/AccentColor.colorset/Contents.json": "{ \"colors\": [], \"info\": { \"author\": \"xcode\", \"version\": 1 } }\n",
+        "Sources/Committed/Themes/Palette.yaml": "themes:\n  Paper:\n    colors: { ink: \"#222222\" }\n",
+        "Sources/Committed/Palette.swift": "public func ink() -> String { ThemeID.paper.theme.colors.ink.light.hex }\n",
+        "Sources/Util/Util.swift": "public let util = 1\n",
+        "Sources/Util/openapi.yaml": "openapi: 3.1.0\n",
+        "Sources/CLib/include/clib.h": "int clib(void);\n",
+        "Sources/CLib/clib.c": "int clib(void) { return 1; }\n",
+        "Sources/CLib/Themes/Theme.yaml": "themes:\n  C:\n    colors: { a: \"#000\" }\n",
+    ]
+
+    @Test("only the theme files become themes, edits regenerate, the committed route is clean, C targets are refused",
+          .enabled(if: !EndToEnd.skip, EndToEnd.skipReason))
+    func newPackage() throws {
+        let swift = try EndToEnd.swift()
+        let package = try EndToEnd.scratchFolder().appendingPathComponent("MyApp")
+        defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
+        try EndToEnd.write(Self.manifest, to: "Package.swift", in: package)
+        for (path, contents) in Self.appFiles {
+            try EndToEnd.write(contents, to: path, in: package)
+        }
+        try EndToEnd.linkThemeGen(into: package)
+
+        // The committed route: the command plugin writes the file that the target compiles.
+        // It skips a named target without themes, and says so.
+        let command = try EndToEnd.run(swift, ["package", "--allow-writing-to-package-directory", "generate-themes", "--target", "Committed", "--target", "Util"], in: package)
+        #expect(command.status == 0, "\(command.output)")
+        #expect(command.output.contains("generate-themes: generating themes for target 'Committed'\nGenerated Sources/Committed/Generated/Themes.swift: 1 theme, 1 colour\n"), "\(command.output)")
+        #expect(command.output.contains("generate-themes: skipping ThemeGen: target 'Util' has no theme files: looked in \(package.appendingPathComponent("Sources/Util").path) for a themegen.yml or files named"), "\(command.output)")
+
+        let build = try EndToEnd.run(swift, ["build", "--product", "MyApp"], in: package)
+        try #require(build.status == 0, "\(build.output)")
+        #expect(EndToEnd.generations(build.output, target: "MyApp") == 1)
+        let unhandled = EndToEnd.unhandledFiles(build.output)
+        #expect(unhandled.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted()
+                == ["Assets.xcassets", "GoogleService-Info.plist", "Info.plist", "openapi-generator-config.yaml", "openapi.yaml"],
+                "the theme files are handled by the plugin, and Committed's are excluded: \(build.output)")
+        let app = package.appendingPathComponent(".build/debug/MyApp")
+        #expect(try EndToEnd.run(app, [], in: package).output == "Light #0077BE\nNight #112233\n")
+
+        // Editing the JSON theme regenerates on the next build; editing Info.plist regenerates nothing.
+        try EndToEnd.replace("#112233", with: "#445566", in: package.appendingPathComponent("Sources/MyApp/Themes/Night.json"))
+        let edited = try EndToEnd.run(swift, ["build", "--product", "MyApp"], in: package)
+        #expect(edited.status == 0, "\(edited.output)")
+        #expect(EndToEnd.generations(edited.output, target: "MyApp") == 1)
+        #expect(try EndToEnd.run(app, [], in: package).output == "Light #0077BE\nNight #445566\n")
+        try EndToEnd.replace("MyApp</string>", with: "My App</string>", in: package.appendingPathComponent("Sources/MyApp/Info.plist"))
+        let unrelated = try EndToEnd.run(swift, ["build", "--product", "MyApp"], in: package)
+        #expect(EndToEnd.generations(unrelated.output, target: "MyApp") == 0, "\(unrelated.output)")
+
+        // A C target that applies the plugin gets an error (which stops SwiftPM's planning of every
+        // target, so it comes last).
+        try EndToEnd.replace("    ]\n)", with: "        .target(name: \"CLib\", plugins: [.plugin(name: \"ThemeGenPlugin\", package: \"ThemeGen\")]),\n    ]\n)",
+                             in: package.appendingPathComponent("Package.swift"))
+        let clib = try EndToEnd.run(swift, ["build", "--target", "CLib"], in: package)
+        #expect(clib.status != 0)
+        #expect(clib.output.contains("error: ThemeGen: target 'CLib' is not a Swift target; ThemeGenPlugin generates Swift, so apply it to a Swift target"), "\(clib.output)")
+    }
+}
