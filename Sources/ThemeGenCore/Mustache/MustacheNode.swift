@@ -1,3 +1,24 @@
+/// Where a tag is written: its template and 1-based line and column.
+struct MustacheLocation: Sendable {
+    let template: String
+    let line: Int
+    let column: Int
+}
+
+/// A name as a tag writes it, split at its dots once when the template is parsed: `colors.keys` →
+/// `colors`, `keys`; `.` (the current item) has no parts.
+struct MustacheName: Sendable {
+    let text: String
+    let parts: [String]
+    let location: MustacheLocation
+
+    init(_ text: String, at location: MustacheLocation) {
+        self.text = text
+        self.parts = text == "." ? [] : text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        self.location = location
+    }
+}
+
 /// A parsed Mustache template: text and tags, sections holding their children.
 indirect enum MustacheNode: Sendable {
     /// A block (`{{$name}}`) as written. Its content is re-indented where it is placed: a standalone
@@ -6,16 +27,17 @@ indirect enum MustacheNode: Sendable {
     struct Block: Sendable {
         let name: String
         let children: [MustacheNode]
-        let indentation: String
+        let indentation: [UInt8]
         let isStandalone: Bool
     }
 
-    case text(String)
-    case variable(name: String, escaped: Bool)
-    case section(name: String, children: [MustacheNode], inverted: Bool)
-    /// `{{>name}}` (or `{{>*name}}` when `dynamic`), with the indentation of a standalone tag.
-    case partial(name: String, dynamic: Bool, indentation: String)
+    case text([UInt8])
+    case variable(MustacheName, escaped: Bool)
+    case section(MustacheName, children: [MustacheNode], inverted: Bool)
+    /// `{{>name}}`, or `{{>*name}}` whose partial is named by the value of `dynamic`, with the
+    /// indentation of a standalone tag.
+    case partial(MustacheName, dynamic: Bool, indentation: String)
     /// `{{<name}}…{{/name}}`: the blocks it overrides, and the indentation of a standalone tag.
-    case parent(name: String, dynamic: Bool, blocks: [Block], indentation: String)
+    case parent(MustacheName, dynamic: Bool, blocks: [Block], indentation: String)
     case block(Block)
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Builds the node tree from tokens: sections, parents and blocks hold their children.
 struct MustacheParser {
     typealias Token = MustacheTokenizer.Token
@@ -9,8 +7,7 @@ struct MustacheParser {
     func parse() throws(MustacheError) -> [MustacheNode] {
         let tokens = try tokenizer.tokenize()
         var position = 0
-        let nodes = try parseNodes(tokens, &position, closing: nil)
-        return nodes
+        return try parseNodes(tokens, &position, closing: nil)
     }
 
     /// Parses until the close tag of `closing` (or the end when `closing` is `nil`).
@@ -21,33 +18,34 @@ struct MustacheParser {
             position += 1
             switch token.kind {
             case .text:
-                if !token.content.isEmpty { nodes.append(.text(token.content)) }
+                if !token.isRemoved, !token.range.isEmpty { nodes.append(.text(Array(tokenizer.bytes[token.range]))) }
             case .variable, .unescaped:
-                nodes.append(.variable(name: token.content, escaped: token.kind == .variable))
+                nodes.append(.variable(name(token), escaped: token.kind == .variable))
             case .comment, .delimiters:
                 break
             case .close:
                 guard let closing else {
-                    throw tokenizer.error("'{{/\(token.content)}}' closes nothing", at: token.start)
+                    throw tokenizer.error("'{{/\(token.content)}}' closes nothing", at: token.range.lowerBound)
                 }
                 guard closing.content == token.content else {
-                    throw tokenizer.error("'{{/\(token.content)}}' does not close '\(closing.content)'", at: token.start)
+                    throw tokenizer.error("'{{/\(token.content)}}' does not close '\(closing.content)'", at: token.range.lowerBound)
                 }
                 return nodes
             case .section, .inverted:
                 let children = try parseNodes(tokens, &position, closing: token)
-                nodes.append(.section(name: token.content, children: children, inverted: token.kind == .inverted))
+                nodes.append(.section(name(token), children: children, inverted: token.kind == .inverted))
             case .partial:
-                let (name, dynamic) = Self.dynamicName(token.content)
-                nodes.append(.partial(name: name, dynamic: dynamic, indentation: token.indentation))
+                let (partial, dynamic) = dynamicName(token)
+                nodes.append(.partial(partial, dynamic: dynamic, indentation: String(decoding: token.indentation, as: UTF8.self)))
             case .parent:
                 let children = try parseNodes(tokens, &position, closing: token)
                 let blocks = children.compactMap { node -> MustacheNode.Block? in
                     if case .block(let block) = node { return block }
                     return nil
                 }
-                let (name, dynamic) = Self.dynamicName(token.content)
-                nodes.append(.parent(name: name, dynamic: dynamic, blocks: blocks, indentation: token.isStandalone ? token.indentation : ""))
+                let (parent, dynamic) = dynamicName(token)
+                let indentation = token.isStandalone ? String(decoding: token.indentation, as: UTF8.self) : ""
+                nodes.append(.parent(parent, dynamic: dynamic, blocks: blocks, indentation: indentation))
             case .block:
                 let children = try parseNodes(tokens, &position, closing: token)
                 nodes.append(.block(.init(name: token.content, children: children,
@@ -55,26 +53,34 @@ struct MustacheParser {
             }
         }
         if let closing {
-            throw tokenizer.error("'{{\(Self.sigil(closing.kind))\(closing.content)}}' is never closed", at: closing.start)
+            throw tokenizer.error("'{{\(Self.sigil(closing.kind))\(closing.content)}}' is never closed", at: closing.range.lowerBound)
         }
         return nodes
     }
 
-    /// A standalone block's content indentation (its first line's), or the white space before an inline tag.
-    private func blockIndentation(_ token: Token) -> String {
-        let template = tokenizer.template
-        if token.isStandalone, let lineEnd = token.lineEnd {
-            return String(template[lineEnd...].prefix { $0 == " " || $0 == "\t" })
-        }
-        let scalars = template.unicodeScalars
-        let lineStart = scalars[..<token.start].lastIndex(of: "\n").map { scalars.index(after: $0) } ?? template.startIndex
-        let before = template[lineStart..<token.start]
-        return before.allSatisfy { $0 == " " || $0 == "\t" } ? String(before) : ""
+    private func name(_ token: Token) -> MustacheName {
+        MustacheName(token.content, at: tokenizer.location(of: token.range.lowerBound))
     }
 
-    private static func dynamicName(_ content: String) -> (String, Bool) {
-        guard content.hasPrefix("*") else { return (content, false) }
-        return (String(content.dropFirst()).trimmingCharacters(in: .whitespaces), true)
+    /// A standalone block's content indentation (its first line's), or the white space before an inline tag.
+    private func blockIndentation(_ token: Token) -> [UInt8] {
+        let bytes = tokenizer.bytes
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        if token.isStandalone, let lineEnd = token.lineEnd {
+            return Array(bytes[lineEnd...].prefix(while: isBlank))
+        }
+        let start = token.range.lowerBound
+        let lineStart = bytes[..<start].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let before = bytes[lineStart..<start]
+        return before.allSatisfy(isBlank) ? Array(before) : []
+    }
+
+    /// `{{>*name}}` names its partial through the value of `name`.
+    private func dynamicName(_ token: Token) -> (MustacheName, Bool) {
+        let location = tokenizer.location(of: token.range.lowerBound)
+        guard token.content.hasPrefix("*") else { return (MustacheName(token.content, at: location), false) }
+        let text = token.content.dropFirst().drop { $0 == " " || $0 == "\t" }
+        return (MustacheName(String(text), at: location), true)
     }
 
     private static func sigil(_ kind: Token.Kind) -> String {

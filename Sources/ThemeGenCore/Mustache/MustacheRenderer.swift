@@ -1,61 +1,94 @@
-/// Renders nodes against a context stack, with the block overrides of the parents being rendered.
+/// Renders nodes into one growing byte buffer, against a context stack, with the block overrides of the
+/// parents being rendered. Names were split when the template was parsed, so a lookup only compares.
 struct MustacheRenderer {
-    let partialSources: [String: String]
+    /// What has been rendered so far.
+    private(set) var output: [UInt8] = []
+    private let partialSources: [String: String]
     /// Parsed partials by name and indentation: a standalone partial's source is indented line by line
     /// before parsing, so that text is indented but interpolated values are not (as the spec requires).
     private var parsed: [String: [MustacheNode]] = [:]
+    private var context: [MustacheValue]
 
-    init(partialSources: [String: String]) {
+    init(data: MustacheValue, partialSources: [String: String], capacity: Int = 0) {
         self.partialSources = partialSources
+        self.context = [data]
+        output.reserveCapacity(capacity)
     }
 
-    mutating func render(_ nodes: [MustacheNode], context: [MustacheValue], blocks: [String: MustacheNode.Block]) throws(MustacheError) -> String {
-        var output = ""
+    mutating func render(_ nodes: [MustacheNode], blocks: [String: MustacheNode.Block]) throws(MustacheError) {
         for node in nodes {
             switch node {
-            case .text(let text):
-                output += text
+            case .text(let bytes):
+                output.append(contentsOf: bytes)
             case .variable(let name, let escaped):
-                let text = lookup(name, in: context).text
-                output += escaped ? Self.escapeHTML(text) : text
-            case .section(let name, let children, let inverted):
-                let value = lookup(name, in: context)
-                if inverted {
-                    if !value.isTruthy { output += try render(children, context: context, blocks: blocks) }
-                } else if case .list(let items) = value {
-                    for item in items { output += try render(children, context: context + [item], blocks: blocks) }
-                } else if value.isTruthy {
-                    output += try render(children, context: context + [value], blocks: blocks)
+                let value = lookup(name)
+                if escaped {
+                    var text: [UInt8] = []
+                    value.appendText(to: &text)
+                    Self.appendEscapingHTML(text, to: &output)
+                } else {
+                    value.appendText(to: &output)
                 }
+            case .section(let name, let children, let inverted):
+                try renderSection(lookup(name), children, inverted: inverted, blocks: blocks)
             case .partial(let name, let dynamic, let indentation):
-                let resolved = dynamic ? lookup(name, in: context).text : name
-                if let nodes = try partial(resolved, indentation: indentation) {
-                    output += try render(nodes, context: context, blocks: blocks)
+                if let nodes = try partial(dynamic ? lookup(name).text : name.text, indentation: indentation) {
+                    try render(nodes, blocks: blocks)
                 }
             case .parent(let name, let dynamic, let overrides, let indentation):
-                let resolved = dynamic ? lookup(name, in: context).text : name
                 var merged = blocks
                 for block in overrides where merged[block.name] == nil { merged[block.name] = block }
-                if let nodes = try partial(resolved, indentation: indentation) {
-                    output += try render(nodes, context: context, blocks: merged)
+                if let nodes = try partial(dynamic ? lookup(name).text : name.text, indentation: indentation) {
+                    try render(nodes, blocks: merged)
                 }
             case .block(let site):
                 let definition = blocks[site.name] ?? site
-                let text = try render(definition.children, context: context, blocks: blocks)
-                let written = definition.isStandalone ? definition.indentation : ""
-                output += Self.reindent(text, removing: written, adding: site.indentation, fromFirstLine: site.isStandalone)
+                let start = output.count
+                try render(definition.children, blocks: blocks)
+                let written = definition.isStandalone ? definition.indentation : []
+                reindent(from: start, removing: written, adding: site.indentation, fromFirstLine: site.isStandalone)
             }
         }
-        return output
     }
 
-    /// Looks `name` up the context stack; dotted names resolve their first part up the stack, the rest
+    private mutating func renderSection(_ value: MustacheValue, _ children: [MustacheNode], inverted: Bool,
+                                        blocks: [String: MustacheNode.Block]) throws(MustacheError) {
+        if inverted {
+            if !value.isTruthy { try render(children, blocks: blocks) }
+            return
+        }
+        switch value {
+        case .list(let items):
+            for item in items { try renderWith(item, children, blocks: blocks) }
+        case .table(let table):
+            for row in 0..<table.count { try renderWith(.row(table, row), children, blocks: blocks) }
+        default:
+            if value.isTruthy { try renderWith(value, children, blocks: blocks) }
+        }
+    }
+
+    private mutating func renderWith(_ item: MustacheValue, _ children: [MustacheNode], blocks: [String: MustacheNode.Block]) throws(MustacheError) {
+        context.append(item)
+        defer { context.removeLast() }
+        try render(children, blocks: blocks)
+    }
+
+    /// Looks `name` up the context stack; a dotted name resolves its first part up the stack, the rest
     /// inside what it found.
-    private func lookup(_ name: String, in context: [MustacheValue]) -> MustacheValue {
-        if name == "." { return context.last ?? .null }
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard let found = context.reversed().lazy.compactMap({ $0[member: parts[0]] }).first else { return .null }
-        return parts.dropFirst().reduce(found) { value, part in value[member: part] ?? .null }
+    private func lookup(_ name: MustacheName) -> MustacheValue {
+        guard let first = name.parts.first else { return context.last ?? .null }
+        var found: MustacheValue?
+        for frame in context.reversed() {
+            if let value = frame.member(first) {
+                found = value
+                break
+            }
+        }
+        guard var value = found else { return .null }
+        for part in name.parts.dropFirst() {
+            value = value.member(part) ?? .null
+        }
+        return value
     }
 
     private mutating func partial(_ name: String, indentation: String) throws(MustacheError) -> [MustacheNode]? {
@@ -76,30 +109,32 @@ struct MustacheRenderer {
         return lines.map { indentation + $0 }.joined(separator: "\n") + (endsWithNewline ? "\n" : "")
     }
 
-    /// Block content moved from where it was written to where it is placed: `removing` the indentation it
-    /// was written at and `adding` the site's, on every non-empty line (or every line after the first, for
-    /// a block placed inline after white space that is already printed).
-    private static func reindent(_ text: String, removing: String, adding: String, fromFirstLine: Bool) -> String {
-        guard !removing.isEmpty || !adding.isEmpty else { return text }
-        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        return lines.enumerated().map { index, line in
-            guard !line.isEmpty else { return "" }
-            let stripped = line.hasPrefix(removing) ? String(line.dropFirst(removing.count)) : line
-            return (index > 0 || fromFirstLine ? adding : "") + stripped
-        }.joined(separator: "\n")
+    /// Moves block content rendered from `start` on from where it was written to where it is placed:
+    /// `removing` the indentation it was written at and `adding` the site's, on every non-empty line (or
+    /// every line after the first, for a block placed inline after white space that is already printed).
+    private mutating func reindent(from start: Int, removing: [UInt8], adding: [UInt8], fromFirstLine: Bool) {
+        guard !removing.isEmpty || !adding.isEmpty else { return }
+        let lines = output[start...].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        var result: [UInt8] = []
+        for (index, line) in lines.enumerated() {
+            if index > 0 { result.append(UInt8(ascii: "\n")) }
+            guard !line.isEmpty else { continue }
+            if index > 0 || fromFirstLine { result.append(contentsOf: adding) }
+            result.append(contentsOf: line.starts(with: removing) ? line.dropFirst(removing.count) : line)
+        }
+        output.replaceSubrange(start..., with: result)
     }
 
-    static func escapeHTML(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            default: escaped.append(character)
+    /// Appends `text` with `&`, `<`, `>` and `"` written as HTML entities, as `{{name}}` requires.
+    static func appendEscapingHTML(_ text: [UInt8], to output: inout [UInt8]) {
+        for byte in text {
+            switch byte {
+            case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
+            default: output.append(byte)
             }
         }
-        return escaped
     }
 }

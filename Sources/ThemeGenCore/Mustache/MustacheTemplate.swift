@@ -16,8 +16,10 @@ public struct MustacheTemplate: Sendable {
 
     /// Renders the template with `data`. Partials and parents are looked up in `partials` by name (a
     /// missing one renders as nothing, as the spec says); a mistake in one of them is thrown.
-    public func render(_ data: MustacheValue, partials: [String: String] = [:]) throws(MustacheError) -> String {
-        var renderer = MustacheRenderer(partialSources: partials)
-        return try renderer.render(nodes, context: [data], blocks: [:])
+    /// `capacity` is the expected size of the output in bytes, when known.
+    public func render(_ data: MustacheValue, partials: [String: String] = [:], capacity: Int = 0) throws(MustacheError) -> String {
+        var renderer = MustacheRenderer(data: data, partialSources: partials, capacity: capacity)
+        try renderer.render(nodes, blocks: [:])
+        return String(decoding: renderer.output, as: UTF8.self)
     }
 }

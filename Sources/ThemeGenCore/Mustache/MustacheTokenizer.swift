@@ -1,6 +1,6 @@
-import Foundation
-
-/// Splits a template into text and tags, following delimiter changes, and marks standalone lines.
+/// Splits a template into text and tags, following delimiter changes, and marks standalone lines. Works
+/// on the template's UTF-8 bytes: positions are byte offsets, and no search depends on how characters
+/// combine (a combining mark after a tag is text like any other).
 struct MustacheTokenizer {
     struct Token {
         enum Kind: Equatable {
@@ -8,15 +8,17 @@ struct MustacheTokenizer {
         }
 
         var kind: Kind
-        /// The tag's name, or the text.
+        /// The tag's name, trimmed (empty for text, comments and delimiter changes).
         var content: String
-        /// Where the token starts in the template.
-        var start: String.Index
+        /// The bytes of the token: the text, or the whole tag with its delimiters.
+        var range: Range<Int>
+        /// For text: whether it was removed because its line is a standalone tag's.
+        var isRemoved = false
         /// The white space before a standalone tag (the first tag of its line).
-        var indentation = ""
+        var indentation: [UInt8] = []
         var isStandalone = false
         /// For a standalone tag: where the next line starts.
-        var lineEnd: String.Index?
+        var lineEnd: Int?
 
         /// Tags that print nothing and so can stand alone on a line.
         var canStandAlone: Bool {
@@ -24,68 +26,103 @@ struct MustacheTokenizer {
         }
     }
 
-    let template: String
+    let bytes: [UInt8]
     let name: String
+    private let lines: LineIndex
+
+    init(template: String, name: String) {
+        self.bytes = Array(template.utf8)
+        self.name = name
+        self.lines = LineIndex(bytes)
+    }
+
+    private static let sigils: [UInt8: Token.Kind] = [
+        UInt8(ascii: "#"): .section, UInt8(ascii: "^"): .inverted, UInt8(ascii: "/"): .close, UInt8(ascii: "!"): .comment,
+        UInt8(ascii: ">"): .partial, UInt8(ascii: "<"): .parent, UInt8(ascii: "$"): .block, UInt8(ascii: "="): .delimiters,
+        UInt8(ascii: "&"): .unescaped, UInt8(ascii: "{"): .unescaped,
+    ]
 
     func tokenize() throws(MustacheError) -> [Token] {
         var tokens: [Token] = []
-        var open = "{{"
-        var close = "}}"
-        var index = template.startIndex
-        while index < template.endIndex {
-            guard let tagStart = template.range(of: open, range: index..<template.endIndex) else {
-                appendText(template[index...], at: index, to: &tokens)
+        var open = Array("{{".utf8)
+        var close = Array("}}".utf8)
+        var index = 0
+        while index < bytes.count {
+            guard let tagStart = find(open, from: index) else {
+                appendText(index..<bytes.count, to: &tokens)
                 break
             }
-            appendText(template[index..<tagStart.lowerBound], at: index, to: &tokens)
-            var cursor = tagStart.upperBound
-            var closing = close
-            if cursor < template.endIndex, template[cursor] == "{" {
-                closing = "}" + close
+            appendText(index..<tagStart, to: &tokens)
+            let bodyStart = tagStart + open.count
+            let closing = bodyStart < bytes.count && bytes[bodyStart] == UInt8(ascii: "{") ? [UInt8(ascii: "}")] + close : close
+            guard let bodyEnd = find(closing, from: bodyStart) else {
+                throw error("unclosed tag; expected '\(String(decoding: closing, as: UTF8.self))'", at: tagStart)
             }
-            guard let tagEnd = template.range(of: closing, range: cursor..<template.endIndex) else {
-                throw error("unclosed tag; expected '\(closing)'", at: tagStart.lowerBound)
+            var body = bodyStart..<bodyEnd
+            var kind = Token.Kind.variable
+            if let first = body.first, let sigil = Self.sigils[bytes[first]] {
+                kind = sigil
+                body = body.dropFirst()
             }
-            var body = String(template[cursor..<tagEnd.lowerBound])
-            cursor = tagEnd.upperBound
-            var token = Token(kind: .variable, content: "", start: tagStart.lowerBound)
-            let sigil = body.first
-            let kinds: [Character: Token.Kind] = [
-                "#": .section, "^": .inverted, "/": .close, "!": .comment, ">": .partial, "<": .parent,
-                "$": .block, "=": .delimiters, "&": .unescaped, "{": .unescaped,
-            ]
-            if let sigil, let kind = kinds[sigil] {
-                token.kind = kind
-                body.removeFirst()
-                if sigil == "=" {
-                    guard body.hasSuffix("=") else { throw error("a delimiter change must end with '='", at: tagStart.lowerBound) }
-                    body.removeLast()
-                    let parts = body.split(whereSeparator: \.isWhitespace)
-                    guard parts.count == 2 else { throw error("a delimiter change needs two delimiters", at: tagStart.lowerBound) }
-                    (open, close) = (String(parts[0]), String(parts[1]))
-                }
+            if kind == .delimiters {
+                (open, close) = try delimiters(in: body, at: tagStart)
             }
-            token.content = token.kind == .comment ? body : body.trimmingCharacters(in: .whitespaces)
-            if token.kind != .comment, token.kind != .delimiters, token.content.isEmpty {
-                throw error("a tag needs a name", at: tagStart.lowerBound)
+            let content = kind == .comment || kind == .delimiters ? "" : trimmed(body)
+            if kind != .comment, kind != .delimiters, content.isEmpty {
+                throw error("a tag needs a name", at: tagStart)
             }
-            tokens.append(token)
-            index = cursor
+            tokens.append(Token(kind: kind, content: content, range: tagStart..<(bodyEnd + closing.count)))
+            index = bodyEnd + closing.count
         }
         markStandaloneLines(&tokens)
         return tokens
     }
 
-    /// Appends text, split after each newline (`\n`, so `\r\n` too) so that lines can be told apart.
-    private func appendText(_ text: Substring, at start: String.Index, to tokens: inout [Token]) {
-        let scalars = text.unicodeScalars
-        var lineStart = scalars.startIndex
-        while lineStart < scalars.endIndex {
-            let newline = scalars[lineStart...].firstIndex(of: "\n")
-            let end = newline.map { scalars.index(after: $0) } ?? scalars.endIndex
-            tokens.append(Token(kind: .text, content: String(scalars[lineStart..<end]), start: lineStart))
+    /// The new delimiters of `{{=<% %>=}}`.
+    private func delimiters(in body: Range<Int>, at tagStart: Int) throws(MustacheError) -> ([UInt8], [UInt8]) {
+        guard let last = body.last, bytes[last] == UInt8(ascii: "=") else {
+            throw error("a delimiter change must end with '='", at: tagStart)
+        }
+        let parts = bytes[body.dropLast()].split(whereSeparator: Self.isBlank)
+        guard parts.count == 2 else { throw error("a delimiter change needs two delimiters", at: tagStart) }
+        return (Array(parts[0]), Array(parts[1]))
+    }
+
+    /// The first position at or after `start` where `pattern` occurs.
+    private func find(_ pattern: [UInt8], from start: Int) -> Int? {
+        guard let first = pattern.first, pattern.count <= bytes.count else { return nil }
+        var index = start
+        while index + pattern.count <= bytes.count {
+            if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+
+    private func trimmed(_ range: Range<Int>) -> String {
+        var lower = range.lowerBound, upper = range.upperBound
+        while lower < upper, Self.isBlank(bytes[lower]) { lower += 1 }
+        while upper > lower, Self.isBlank(bytes[upper - 1]) { upper -= 1 }
+        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    }
+
+    /// Appends text, split after each `\n` (so `\r\n` too) so that lines can be told apart.
+    private func appendText(_ range: Range<Int>, to tokens: inout [Token]) {
+        var lineStart = range.lowerBound
+        while lineStart < range.upperBound {
+            let newline = bytes[lineStart..<range.upperBound].firstIndex(of: UInt8(ascii: "\n"))
+            let end = newline.map { $0 + 1 } ?? range.upperBound
+            tokens.append(Token(kind: .text, content: "", range: lineStart..<end))
             lineStart = end
         }
+    }
+
+    private func isLineEnd(_ token: Token) -> Bool {
+        token.kind == .text && !token.range.isEmpty && bytes[token.range.upperBound - 1] == UInt8(ascii: "\n")
     }
 
     /// A line holding only white space and tags that print nothing is removed from the output, and the
@@ -94,20 +131,15 @@ struct MustacheTokenizer {
         var lineStart = 0
         while lineStart < tokens.count {
             var lineEnd = lineStart
-            while lineEnd < tokens.count, !(tokens[lineEnd].kind == .text && tokens[lineEnd].content.unicodeScalars.last == "\n") {
-                lineEnd += 1
-            }
+            while lineEnd < tokens.count, !isLineEnd(tokens[lineEnd]) { lineEnd += 1 }
             let last = min(lineEnd, tokens.count - 1)
             let line = lineStart...last
             let tags = line.filter { tokens[$0].kind != .text }
-            let textIsBlank = line.filter { tokens[$0].kind == .text }.allSatisfy { tokens[$0].content.unicodeScalars.allSatisfy { " \t\r\n".unicodeScalars.contains($0) } }
-            let endsWithNewline = lineEnd < tokens.count
+            let textIsBlank = line.filter { tokens[$0].kind == .text }.allSatisfy { bytes[tokens[$0].range].allSatisfy(Self.isBlank) }
             if !tags.isEmpty, textIsBlank, tags.allSatisfy({ tokens[$0].canStandAlone }), !isInlineEmptyBlock(tags, tokens) {
-                let indentation = line.prefix { tokens[$0].kind == .text }.map { tokens[$0].content }.joined()
-                let nextLine = endsWithNewline
-                    ? template.unicodeScalars.index(tokens[last].start, offsetBy: tokens[last].content.unicodeScalars.count)
-                    : template.endIndex
-                for index in line where tokens[index].kind == .text { tokens[index].content = "" }
+                let indentation = line.prefix { tokens[$0].kind == .text }.flatMap { bytes[tokens[$0].range] }
+                let nextLine = lineEnd < tokens.count ? tokens[last].range.upperBound : bytes.count
+                for index in line where tokens[index].kind == .text { tokens[index].isRemoved = true }
                 for index in tags {
                     tokens[index].isStandalone = true
                     tokens[index].lineEnd = nextLine
@@ -123,11 +155,14 @@ struct MustacheTokenizer {
         tags.count == 2 && tokens[tags[0]].kind == .block && tokens[tags[1]].kind == .close
     }
 
-    func error(_ message: String, at index: String.Index) -> MustacheError {
-        let before = template[..<index]
-        let line = before.unicodeScalars.filter { $0 == "\n" }.count + 1
-        let lineStart = before.unicodeScalars.lastIndex(of: "\n").map { before.unicodeScalars.index(after: $0) } ?? before.startIndex
-        let column = before[lineStart...].count + 1
-        return MustacheError(message: message, template: name, line: line, column: column)
+    /// The line and column (in Unicode scalars) of a byte offset.
+    func location(of offset: Int) -> MustacheLocation {
+        let position = lines.location(ofOffset: offset, in: bytes)
+        return MustacheLocation(template: name, line: position.line, column: position.column)
+    }
+
+    func error(_ message: String, at offset: Int) -> MustacheError {
+        let location = location(of: offset)
+        return MustacheError(message: message, template: name, line: location.line, column: location.column)
     }
 }
