@@ -33,10 +33,19 @@ nonisolated enum ThemeID: String, CaseIterable, Hashable, Sendable {
     /// This theme's values.
     var theme: Theme { Theme(id: self) }
 
-    /// The position of the theme in `allCases`, which orders the value tables.
-    var tableIndex: Int { Self.tableIndices[self] ?? 0 }
+    /// The theme's row in the value tables: its position among the cases, which `Position` numbers
+    /// by declaration order, so finding it hashes nothing.
+    var tableIndex: Int { position.rawValue }
 
-    private static let tableIndices = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+    private nonisolated enum Position: Int {
+        case darkMode
+    }
+
+    private var position: Position {
+        switch self {
+        case .darkMode: .darkMode
+        }
+    }
 }
 
 /// The values of one theme: `theme.colors.primary`, or `theme.color(.primary)` with a key.
@@ -60,12 +69,12 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
 
     /// The colour for `key`.
     func color(_ key: ColorKey) -> ThemeColor {
-        ThemeTables.color(id, key.tableIndex)
+        ThemeTables.color(id, key)
     }
 
     /// The font for `key`.
     func font(_ key: FontKey) -> ThemeFont {
-        ThemeTables.font(id, key.tableIndex)
+        ThemeTables.font(id, key)
     }
 
     /// The colours of a theme.
@@ -74,99 +83,99 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
 
         /// `com.apptentive.body`:
         /// - Dark Mode: #FFFFFF
-        var body: ThemeColor { ThemeTables.color(id, 0) }
+        var body: ThemeColor { ThemeTables.color(id, .body) }
 
         /// `com.apptentive.header.title`:
         /// - Dark Mode: #FFFFFF
-        var headerTitle: ThemeColor { ThemeTables.color(id, 1) }
+        var headerTitle: ThemeColor { ThemeTables.color(id, .headerTitle) }
 
         /// `com.apptentive.header.message`:
         /// - Dark Mode: #CCCCCC
-        var headerMessage: ThemeColor { ThemeTables.color(id, 2) }
+        var headerMessage: ThemeColor { ThemeTables.color(id, .headerMessage) }
 
         /// `com.apptentive.message.date`:
         /// - Dark Mode: #CCCCCC
-        var messageDate: ThemeColor { ThemeTables.color(id, 3) }
+        var messageDate: ThemeColor { ThemeTables.color(id, .messageDate) }
 
         /// `com.apptentive.message.sender`:
         /// - Dark Mode: #FFFFFF
-        var messageSender: ThemeColor { ThemeTables.color(id, 4) }
+        var messageSender: ThemeColor { ThemeTables.color(id, .messageSender) }
 
         /// `com.apptentive.message.status`:
         /// - Dark Mode: #CCCCCC
-        var messageStatus: ThemeColor { ThemeTables.color(id, 5) }
+        var messageStatus: ThemeColor { ThemeTables.color(id, .messageStatus) }
 
         /// `com.apptentive.messageCenter.status`:
         /// - Dark Mode: #CCCCCC
-        var messageCenterStatus: ThemeColor { ThemeTables.color(id, 6) }
+        var messageCenterStatus: ThemeColor { ThemeTables.color(id, .messageCenterStatus) }
 
         /// `com.apptentive.survey.question.instructions`:
         /// - Dark Mode: #CCCCCC
-        var surveyInstructions: ThemeColor { ThemeTables.color(id, 7) }
+        var surveyInstructions: ThemeColor { ThemeTables.color(id, .surveyInstructions) }
 
         /// `com.apptentive.doneButton`:
         /// - Dark Mode: #FFFFFF
-        var doneButton: ThemeColor { ThemeTables.color(id, 8) }
+        var doneButton: ThemeColor { ThemeTables.color(id, .doneButton) }
 
         /// `com.apptentive.button`:
         /// - Dark Mode: #FFFFFF
-        var button: ThemeColor { ThemeTables.color(id, 9) }
+        var button: ThemeColor { ThemeTables.color(id, .button) }
 
         /// `com.apptentive.submitButton`:
         /// - Dark Mode: #FFFFFF
-        var submitButton: ThemeColor { ThemeTables.color(id, 10) }
+        var submitButton: ThemeColor { ThemeTables.color(id, .submitButton) }
 
         /// `com.apptentive.textInput`:
         /// - Dark Mode: #FFFFFF
-        var textInput: ThemeColor { ThemeTables.color(id, 11) }
+        var textInput: ThemeColor { ThemeTables.color(id, .textInput) }
 
         /// `UICTFontTextStyleBody`:
         /// - Dark Mode: #FFFFFF
-        var uiKitBody: ThemeColor { ThemeTables.color(id, 12) }
+        var uiKitBody: ThemeColor { ThemeTables.color(id, .uiKitBody) }
 
         /// `com.apptentive.color.header.background`:
         /// - Dark Mode: #000000
-        var headerBackground: ThemeColor { ThemeTables.color(id, 13) }
+        var headerBackground: ThemeColor { ThemeTables.color(id, .headerBackground) }
 
         /// `com.apptentive.color.footer.background`:
         /// - Dark Mode: #00000080
-        var footerBackground: ThemeColor { ThemeTables.color(id, 14) }
+        var footerBackground: ThemeColor { ThemeTables.color(id, .footerBackground) }
 
         /// `com.apptentive.color.failure`:
         /// - Dark Mode: #FF8080
-        var failure: ThemeColor { ThemeTables.color(id, 15) }
+        var failure: ThemeColor { ThemeTables.color(id, .failure) }
 
         /// `com.apptentive.color.separator`:
         /// - Dark Mode: #808080
-        var separator: ThemeColor { ThemeTables.color(id, 16) }
+        var separator: ThemeColor { ThemeTables.color(id, .separator) }
 
         /// `com.apptentive.color.cellBackground`:
         /// - Dark Mode: #000000
-        var background: ThemeColor { ThemeTables.color(id, 17) }
+        var background: ThemeColor { ThemeTables.color(id, .background) }
 
         /// `com.apptentive.color.collectionBackground`:
         /// - Dark Mode: #555555
-        var collectionBackground: ThemeColor { ThemeTables.color(id, 18) }
+        var collectionBackground: ThemeColor { ThemeTables.color(id, .collectionBackground) }
 
         /// `com.apptentive.color.textInputBackground`:
         /// - Dark Mode: #000000
-        var textInputBackground: ThemeColor { ThemeTables.color(id, 19) }
+        var textInputBackground: ThemeColor { ThemeTables.color(id, .textInputBackground) }
 
         /// `com.apptentive.color.textInputPlaceholder`:
-        /// - Dark Mode: platform placeholderText (#00001938, dark #EBEBF54D elsewhere)
-        var textInputPlaceholder: ThemeColor { ThemeTables.color(id, 20) }
+        /// - Dark Mode: system placeholderText #00001938 dark #EBEBF54D
+        var textInputPlaceholder: ThemeColor { ThemeTables.color(id, .textInputPlaceholder) }
 
         /// `com.apptentive.color.messageBackground`:
         /// - Dark Mode: #000000
-        var messageBackground: ThemeColor { ThemeTables.color(id, 21) }
+        var messageBackground: ThemeColor { ThemeTables.color(id, .messageBackground) }
 
         /// `com.apptentive.color.replyBackground`:
         /// - Dark Mode: #080808
-        var replyBackground: ThemeColor { ThemeTables.color(id, 22) }
+        var replyBackground: ThemeColor { ThemeTables.color(id, .replyBackground) }
 
         /// `com.apptentive.color.contextBackground`:
         /// - Dark Mode: #080808
-        var contextBackground: ThemeColor { ThemeTables.color(id, 23) }
+        var contextBackground: ThemeColor { ThemeTables.color(id, .contextBackground) }
     }
 
     /// The fonts of a theme.
@@ -175,55 +184,55 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
 
         /// `com.apptentive.body`:
         /// - Dark Mode: Avenir Book, regular, 17 pt, body
-        var body: ThemeFont { ThemeTables.font(id, 0) }
+        var body: ThemeFont { ThemeTables.font(id, .body) }
 
         /// `com.apptentive.header.title`:
         /// - Dark Mode: Avenir Light, light, 23 pt, body
-        var headerTitle: ThemeFont { ThemeTables.font(id, 1) }
+        var headerTitle: ThemeFont { ThemeTables.font(id, .headerTitle) }
 
         /// `com.apptentive.header.message`:
         /// - Dark Mode: Avenir Book, regular, 16 pt, body
-        var headerMessage: ThemeFont { ThemeTables.font(id, 2) }
+        var headerMessage: ThemeFont { ThemeTables.font(id, .headerMessage) }
 
         /// `com.apptentive.message.date`:
         /// - Dark Mode: Avenir Heavy, bold, 15 pt, body
-        var messageDate: ThemeFont { ThemeTables.font(id, 3) }
+        var messageDate: ThemeFont { ThemeTables.font(id, .messageDate) }
 
         /// `com.apptentive.message.sender`:
         /// - Dark Mode: Avenir Heavy, bold, 15 pt, body
-        var messageSender: ThemeFont { ThemeTables.font(id, 4) }
+        var messageSender: ThemeFont { ThemeTables.font(id, .messageSender) }
 
         /// `com.apptentive.message.status`:
         /// - Dark Mode: Avenir Heavy, bold, 13 pt, body
-        var messageStatus: ThemeFont { ThemeTables.font(id, 5) }
+        var messageStatus: ThemeFont { ThemeTables.font(id, .messageStatus) }
 
         /// `com.apptentive.messageCenter.status`:
         /// - Dark Mode: Avenir Heavy, bold, 13 pt, body
-        var messageCenterStatus: ThemeFont { ThemeTables.font(id, 6) }
+        var messageCenterStatus: ThemeFont { ThemeTables.font(id, .messageCenterStatus) }
 
         /// `com.apptentive.survey.question.instructions`:
         /// - Dark Mode: Avenir Book, regular, 13 pt, body
-        var surveyInstructions: ThemeFont { ThemeTables.font(id, 7) }
+        var surveyInstructions: ThemeFont { ThemeTables.font(id, .surveyInstructions) }
 
         /// `com.apptentive.doneButton`:
         /// - Dark Mode: Avenir Heavy, bold, 16 pt, body
-        var doneButton: ThemeFont { ThemeTables.font(id, 8) }
+        var doneButton: ThemeFont { ThemeTables.font(id, .doneButton) }
 
         /// `com.apptentive.button`:
         /// - Dark Mode: Avenir Book, regular, 16 pt, body
-        var button: ThemeFont { ThemeTables.font(id, 9) }
+        var button: ThemeFont { ThemeTables.font(id, .button) }
 
         /// `com.apptentive.submitButton`:
         /// - Dark Mode: Avenir Medium, medium, 22 pt, body
-        var submitButton: ThemeFont { ThemeTables.font(id, 10) }
+        var submitButton: ThemeFont { ThemeTables.font(id, .submitButton) }
 
         /// `com.apptentive.textInput`:
         /// - Dark Mode: Avenir Book, regular, 15 pt, body
-        var textInput: ThemeFont { ThemeTables.font(id, 11) }
+        var textInput: ThemeFont { ThemeTables.font(id, .textInput) }
 
         /// `UICTFontTextStyleBody`:
         /// - Dark Mode: Avenir Book, regular, 17 pt, body
-        var uiKitBody: ThemeFont { ThemeTables.font(id, 12) }
+        var uiKitBody: ThemeFont { ThemeTables.font(id, .uiKitBody) }
     }
 
     /// The numbers of a theme.
@@ -266,9 +275,65 @@ nonisolated enum ColorKey: String, CaseIterable, Hashable, Sendable {
     case replyBackground = "com.apptentive.color.replyBackground"
     case contextBackground = "com.apptentive.color.contextBackground"
 
-    var tableIndex: Int { Self.tableIndices[self] ?? 0 }
+    /// The key's column in the colour table: its position among the cases, which `Position` numbers
+    /// by declaration order, so finding it hashes nothing.
+    var tableIndex: Int { position.rawValue }
 
-    private static let tableIndices = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+    private nonisolated enum Position: Int {
+        case body
+        case headerTitle
+        case headerMessage
+        case messageDate
+        case messageSender
+        case messageStatus
+        case messageCenterStatus
+        case surveyInstructions
+        case doneButton
+        case button
+        case submitButton
+        case textInput
+        case uiKitBody
+        case headerBackground
+        case footerBackground
+        case failure
+        case separator
+        case background
+        case collectionBackground
+        case textInputBackground
+        case textInputPlaceholder
+        case messageBackground
+        case replyBackground
+        case contextBackground
+    }
+
+    private var position: Position {
+        switch self {
+        case .body: .body
+        case .headerTitle: .headerTitle
+        case .headerMessage: .headerMessage
+        case .messageDate: .messageDate
+        case .messageSender: .messageSender
+        case .messageStatus: .messageStatus
+        case .messageCenterStatus: .messageCenterStatus
+        case .surveyInstructions: .surveyInstructions
+        case .doneButton: .doneButton
+        case .button: .button
+        case .submitButton: .submitButton
+        case .textInput: .textInput
+        case .uiKitBody: .uiKitBody
+        case .headerBackground: .headerBackground
+        case .footerBackground: .footerBackground
+        case .failure: .failure
+        case .separator: .separator
+        case .background: .background
+        case .collectionBackground: .collectionBackground
+        case .textInputBackground: .textInputBackground
+        case .textInputPlaceholder: .textInputPlaceholder
+        case .messageBackground: .messageBackground
+        case .replyBackground: .replyBackground
+        case .contextBackground: .contextBackground
+        }
+    }
 }
 
 /// The font keys; the raw value is the key as written in the theme files.
@@ -287,9 +352,42 @@ nonisolated enum FontKey: String, CaseIterable, Hashable, Sendable {
     case textInput = "com.apptentive.textInput"
     case uiKitBody = "UICTFontTextStyleBody"
 
-    var tableIndex: Int { Self.tableIndices[self] ?? 0 }
+    /// The key's column in the font table (see `ColorKey.tableIndex`).
+    var tableIndex: Int { position.rawValue }
 
-    private static let tableIndices = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+    private nonisolated enum Position: Int {
+        case body
+        case headerTitle
+        case headerMessage
+        case messageDate
+        case messageSender
+        case messageStatus
+        case messageCenterStatus
+        case surveyInstructions
+        case doneButton
+        case button
+        case submitButton
+        case textInput
+        case uiKitBody
+    }
+
+    private var position: Position {
+        switch self {
+        case .body: .body
+        case .headerTitle: .headerTitle
+        case .headerMessage: .headerMessage
+        case .messageDate: .messageDate
+        case .messageSender: .messageSender
+        case .messageStatus: .messageStatus
+        case .messageCenterStatus: .messageCenterStatus
+        case .surveyInstructions: .surveyInstructions
+        case .doneButton: .doneButton
+        case .button: .button
+        case .submitButton: .submitButton
+        case .textInput: .textInput
+        case .uiKitBody: .uiKitBody
+        }
+    }
 }
 
 // MARK: - Values
@@ -304,15 +402,28 @@ nonisolated struct ThemeColor: Hashable, Sendable {
         let blue: Double
         let alpha: Double
 
-        /// Components from `0xRRGGBBAA`.
-        init(rgba: UInt32) {
-            red = Double((rgba >> 24) & 0xFF) / 255
-            green = Double((rgba >> 16) & 0xFF) / 255
-            blue = Double((rgba >> 8) & 0xFF) / 255
-            alpha = Double(rgba & 0xFF) / 255
+        /// Components from `#RRGGBB[AA]` (8 bits a channel) or `#RRRRGGGGBBBB[AAAA]` (16 bits), or `nil`.
+        init?(hex: Substring) {
+            let digits = hex.dropFirst()
+            guard hex.first == "#", let value = UInt64(digits, radix: 16) else { return nil }
+            let bits: UInt64
+            let channels: UInt64
+            switch digits.count {
+            case 6: (bits, channels) = (8, 3)
+            case 8: (bits, channels) = (8, 4)
+            case 12: (bits, channels) = (16, 3)
+            case 16: (bits, channels) = (16, 4)
+            default: return nil
+            }
+            let mask: UInt64 = (1 << bits) - 1
+            let channel = { (index: UInt64) in Double((value >> (bits * (channels - 1 - index))) & mask) / Double(mask) }
+            red = channel(0)
+            green = channel(1)
+            blue = channel(2)
+            alpha = channels == 4 ? channel(3) : 1
         }
 
-        /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
+        /// `#RRGGBB`, or `#RRGGBBAA` when not opaque (8 bits a channel).
         var hex: String {
             let bytes = [red, green, blue, alpha].map { Int(($0 * 255).rounded()) }
             let digits = bytes.prefix(bytes[3] == 255 ? 3 : 4).map { byte in
@@ -327,7 +438,11 @@ nonisolated struct ThemeColor: Hashable, Sendable {
     struct System: Hashable, Sendable {
         /// The platform colours ThemeGen refers to.
         enum Name: String, Hashable, Sendable {
-            case label, systemBackground, separator, systemGroupedBackground, placeholderText
+            case label
+            case systemBackground
+            case separator
+            case systemGroupedBackground
+            case placeholderText
         }
 
         let name: Name
@@ -344,11 +459,23 @@ nonisolated struct ThemeColor: Hashable, Sendable {
     /// Whether the colour differs between light and dark appearance.
     var hasVariants: Bool { light != dark }
 
-    /// A colour from `0xLLLLLLLL_DDDDDDDD`: light and dark as `0xRRGGBBAA`.
-    init(packed: UInt64, system: System?) {
-        light = Components(rgba: UInt32(truncatingIfNeeded: packed >> 32))
-        dark = Components(rgba: UInt32(truncatingIfNeeded: packed))
-        self.system = system
+    /// A colour from a table entry: `[system NAME[ alpha FACTOR]] LIGHT[ dark DARK]`.
+    init(tableEntry entry: ThemeTables.TableEntry) {
+        if entry.take("system") {
+            let name: System.Name = entry.value()
+            system = System(name: name, alpha: entry.take("alpha") ? entry.number() : 1)
+        } else {
+            system = nil
+        }
+        let light = Self.components(entry)
+        self.light = light
+        dark = entry.take("dark") ? Self.components(entry) : light
+    }
+
+    private static func components(_ entry: ThemeTables.TableEntry) -> Components {
+        let field = entry.next()
+        guard let components = Components(hex: field) else { entry.damaged("'\(field)' is not a colour") }
+        return components
     }
 }
 
@@ -366,12 +493,25 @@ nonisolated struct ThemeFont: Hashable, Sendable {
 
     /// The weights theme typography names faces for.
     enum Weight: String, Hashable, Sendable, CaseIterable {
-        case light, regular, medium, bold
+        case light
+        case regular
+        case medium
+        case bold
     }
 
     /// The platform's Dynamic Type text styles.
     enum TextStyle: String, Hashable, Sendable, CaseIterable {
-        case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
+        case largeTitle
+        case title1
+        case title2
+        case title3
+        case headline
+        case subheadline
+        case body
+        case callout
+        case footnote
+        case caption1
+        case caption2
     }
 
     let typeface: Typeface
@@ -381,18 +521,22 @@ nonisolated struct ThemeFont: Hashable, Sendable {
     /// The text style whose Dynamic Type metrics scale the size; `nil` for a fixed size.
     let textStyle: TextStyle?
 
-    /// A font from a row of the font table: typeface kind, name, face, weight, text style (-1: none) and
-    /// size in hundredths of a point.
-    init(row: ArraySlice<Int32>, names: [String]) {
-        let cells = Array(row)
-        switch cells[0] {
-        case 1: typeface = .family(names[Int(cells[1])], face: cells[2] < 0 ? nil : names[Int(cells[2])])
-        case 2: typeface = .named(names[Int(cells[1])])
-        default: typeface = .system
+    /// A font from a table entry: `system WEIGHT SIZE[ STYLE]`, `family NAME FACE WEIGHT SIZE[ STYLE]`
+    /// (`*`: no face) or `named NAME WEIGHT SIZE[ STYLE]`.
+    init(tableEntry entry: ThemeTables.TableEntry) {
+        if entry.take("system") {
+            typeface = .system
+        } else if entry.take("family") {
+            let family = entry.text()
+            typeface = .family(family, face: entry.take("*") ? nil : entry.text())
+        } else if entry.take("named") {
+            typeface = .named(entry.text())
+        } else {
+            entry.damaged("the typeface is not system, family or named")
         }
-        weight = Weight.allCases[Int(cells[3])]
-        textStyle = cells[4] < 0 ? nil : TextStyle.allCases[Int(cells[4])]
-        size = Double(cells[5]) / 100
+        weight = entry.value()
+        size = entry.number()
+        textStyle = entry.hasMore ? entry.value() : nil
     }
 }
 
@@ -486,104 +630,132 @@ extension ThemeSelection: ObservableObject {}
 
 // MARK: - Tables
 
-/// Every theme's values, theme by theme in `ThemeID` order, keys in key order. Plain literal
-/// tables keep the compiler fast on large theme sets; the comments say what each entry is.
+/// Every theme's values, theme by theme in `ThemeID` order, keys in key order. Each table is
+/// text, one entry per line with its key after `//`, read once when it is first used: swiftc compiles a
+/// string literal of any size almost for free, where every element of an array literal costs it time.
 nonisolated enum ThemeTables {
     static let colorCount = 24
+
+    static func color(_ id: ThemeID, _ key: ColorKey) -> ThemeColor {
+        colors[id.tableIndex * colorCount + key.tableIndex]
+    }
+
+    /// Colours: `[system NAME[ alpha FACTOR]] LIGHT[ dark DARK]`, each colour `#RRGGBB[AA]` in 8-bit hex digits
+    /// or `#RRRRGGGGBBBB[AAAA]` in 16-bit ones; `system` names the platform colour the value stands for.
+    static let colors: [ThemeColor] = entries("""
+        // Dark Mode
+        #FFFFFF // com.apptentive.body
+        #FFFFFF // com.apptentive.header.title
+        #CCCCCC // com.apptentive.header.message
+        #CCCCCC // com.apptentive.message.date
+        #FFFFFF // com.apptentive.message.sender
+        #CCCCCC // com.apptentive.message.status
+        #CCCCCC // com.apptentive.messageCenter.status
+        #CCCCCC // com.apptentive.survey.question.instructions
+        #FFFFFF // com.apptentive.doneButton
+        #FFFFFF // com.apptentive.button
+        #FFFFFF // com.apptentive.submitButton
+        #FFFFFF // com.apptentive.textInput
+        #FFFFFF // UICTFontTextStyleBody
+        #000000 // com.apptentive.color.header.background
+        #0000000000008000 // com.apptentive.color.footer.background
+        #FF8080 // com.apptentive.color.failure
+        #808080 // com.apptentive.color.separator
+        #000000 // com.apptentive.color.cellBackground
+        #555555 // com.apptentive.color.collectionBackground
+        #000000 // com.apptentive.color.textInputBackground
+        system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // com.apptentive.color.textInputPlaceholder
+        #000000 // com.apptentive.color.messageBackground
+        #083108310831 // com.apptentive.color.replyBackground
+        #083108310831 // com.apptentive.color.contextBackground
+        """).map { ThemeColor(tableEntry: $0) }
+
     static let fontCount = 13
-    static let numberCount = 0
-    static let valueCount = 0
 
-    static func color(_ id: ThemeID, _ key: Int) -> ThemeColor {
-        let index = id.tableIndex * colorCount + key
-        return ThemeColor(packed: colors[index], system: systemColors[index])
+    static func font(_ id: ThemeID, _ key: FontKey) -> ThemeFont {
+        fonts[id.tableIndex * fontCount + key.tableIndex]
     }
 
-    static func font(_ id: ThemeID, _ key: Int) -> ThemeFont {
-        let start = (id.tableIndex * fontCount + key) * 6
-        return ThemeFont(row: fonts[start..<start + 6], names: fontNames)
+    /// Fonts: `system WEIGHT SIZE[ STYLE]`, `family NAME FACE WEIGHT SIZE[ STYLE]` (`*`: no face) or
+    /// `named NAME WEIGHT SIZE[ STYLE]`; names percent-encoded, sizes in points.
+    static let fonts: [ThemeFont] = entries("""
+        // Dark Mode
+        family Avenir Book regular 17 body // com.apptentive.body
+        family Avenir Light light 23 body // com.apptentive.header.title
+        family Avenir Book regular 16 body // com.apptentive.header.message
+        family Avenir Heavy bold 15 body // com.apptentive.message.date
+        family Avenir Heavy bold 15 body // com.apptentive.message.sender
+        family Avenir Heavy bold 13 body // com.apptentive.message.status
+        family Avenir Heavy bold 13 body // com.apptentive.messageCenter.status
+        family Avenir Book regular 13 body // com.apptentive.survey.question.instructions
+        family Avenir Heavy bold 16 body // com.apptentive.doneButton
+        family Avenir Book regular 16 body // com.apptentive.button
+        family Avenir Medium medium 22 body // com.apptentive.submitButton
+        family Avenir Book regular 15 body // com.apptentive.textInput
+        family Avenir Book regular 17 body // UICTFontTextStyleBody
+        """).map { ThemeFont(tableEntry: $0) }
+
+    /// The fields of each entry of a table: the words before `//` on each line that has any.
+    static func entries(_ table: String) -> [TableEntry] {
+        table.split(separator: "\n").compactMap { line in
+            let data = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
+            let fields = data.split(separator: " ")
+            return fields.isEmpty ? nil : TableEntry(fields: fields[...])
+        }
     }
 
-    static func number(_ id: ThemeID, _ key: Int) -> Double {
-        numbers[id.tableIndex * numberCount + key]
+    /// One entry of a table, read field by field. The tables are generated, so a field that is missing
+    /// or does not read means the file was edited by hand: that stops the program, naming the entry.
+    final class TableEntry {
+        private let entry: ArraySlice<Substring>
+        private var fields: ArraySlice<Substring>
+
+        init(fields: ArraySlice<Substring>) {
+            self.entry = fields
+            self.fields = fields
+        }
+
+        /// The next field.
+        func next() -> Substring {
+            guard let field = fields.popFirst() else { damaged("a field is missing") }
+            return field
+        }
+
+        /// Whether the next field is `word`, taking it when it is.
+        func take(_ word: String) -> Bool {
+            guard let field = fields.first, field == word[...] else { return false }
+            fields.removeFirst()
+            return true
+        }
+
+        /// Whether another field follows.
+        var hasMore: Bool { !fields.isEmpty }
+
+        /// The next field as a number.
+        func number() -> Double {
+            let field = next()
+            guard let number = Double(field) else { damaged("'\(field)' is not a number") }
+            return number
+        }
+
+        /// The next field, percent-decoded.
+        func text() -> String {
+            let field = next()
+            guard let text = String(field).removingPercentEncoding else { damaged("'\(field)' is not percent-encoded text") }
+            return text
+        }
+
+        /// The next field as a case of `Value`, by raw value.
+        func value<Value: RawRepresentable<String>>() -> Value {
+            let field = text()
+            guard let value = Value(rawValue: field) else { damaged("'\(field)' is not a \(Value.self)") }
+            return value
+        }
+
+        func damaged(_ problem: String) -> Never {
+            preconditionFailure("themegen: the table entry '\(entry.joined(separator: " "))' is damaged (\(problem)); generate the file again")
+        }
     }
-
-    static func valueIndex(_ id: ThemeID, _ key: Int) -> Int {
-        Int(values[id.tableIndex * valueCount + key])
-    }
-
-    /// Colours as `0xLLLLLLLL_DDDDDDDD`: light and dark, each `0xRRGGBBAA`.
-    static let colors: [UInt64] = [
-        // Dark Mode
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.body: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.header.title: #FFFFFF
-        0xCCCCCCFF_CCCCCCFF, // com.apptentive.header.message: #CCCCCC
-        0xCCCCCCFF_CCCCCCFF, // com.apptentive.message.date: #CCCCCC
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.message.sender: #FFFFFF
-        0xCCCCCCFF_CCCCCCFF, // com.apptentive.message.status: #CCCCCC
-        0xCCCCCCFF_CCCCCCFF, // com.apptentive.messageCenter.status: #CCCCCC
-        0xCCCCCCFF_CCCCCCFF, // com.apptentive.survey.question.instructions: #CCCCCC
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.doneButton: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.button: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.submitButton: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.textInput: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // UICTFontTextStyleBody: #FFFFFF
-        0x000000FF_000000FF, // com.apptentive.color.header.background: #000000
-        0x00000080_00000080, // com.apptentive.color.footer.background: #00000080
-        0xFF8080FF_FF8080FF, // com.apptentive.color.failure: #FF8080
-        0x808080FF_808080FF, // com.apptentive.color.separator: #808080
-        0x000000FF_000000FF, // com.apptentive.color.cellBackground: #000000
-        0x555555FF_555555FF, // com.apptentive.color.collectionBackground: #555555
-        0x000000FF_000000FF, // com.apptentive.color.textInputBackground: #000000
-        0x00001938_EBEBF54D, // com.apptentive.color.textInputPlaceholder: platform placeholderText (#00001938, dark #EBEBF54D elsewhere)
-        0x000000FF_000000FF, // com.apptentive.color.messageBackground: #000000
-        0x080808FF_080808FF, // com.apptentive.color.replyBackground: #080808
-        0x080808FF_080808FF, // com.apptentive.color.contextBackground: #080808
-    ]
-
-    /// Colours that stand for a platform colour, by table index.
-    static let systemColors: [Int: ThemeColor.System] = [
-        20: .init(name: .placeholderText, alpha: 1.0), // Dark Mode · com.apptentive.color.textInputPlaceholder
-    ]
-
-    /// Names used by the font table.
-    static let fontNames: [String] = [
-        "Avenir",
-        "Book",
-        "Light",
-        "Heavy",
-        "Medium",
-    ]
-
-    /// Fonts, six cells each: typeface (0 system, 1 family and face, 2 full name), name and face (indices
-    /// into `fontNames`, -1 for none), weight (0 light … 3 bold), text style (index, -1 for none) and
-    /// size in hundredths of a point.
-    static let fonts: [Int32] = [
-        // Dark Mode
-        1, 0, 1, 1, 6, 1700, // com.apptentive.body: Avenir Book, regular, 17 pt, body
-        1, 0, 2, 0, 6, 2300, // com.apptentive.header.title: Avenir Light, light, 23 pt, body
-        1, 0, 1, 1, 6, 1600, // com.apptentive.header.message: Avenir Book, regular, 16 pt, body
-        1, 0, 3, 3, 6, 1500, // com.apptentive.message.date: Avenir Heavy, bold, 15 pt, body
-        1, 0, 3, 3, 6, 1500, // com.apptentive.message.sender: Avenir Heavy, bold, 15 pt, body
-        1, 0, 3, 3, 6, 1300, // com.apptentive.message.status: Avenir Heavy, bold, 13 pt, body
-        1, 0, 3, 3, 6, 1300, // com.apptentive.messageCenter.status: Avenir Heavy, bold, 13 pt, body
-        1, 0, 1, 1, 6, 1300, // com.apptentive.survey.question.instructions: Avenir Book, regular, 13 pt, body
-        1, 0, 3, 3, 6, 1600, // com.apptentive.doneButton: Avenir Heavy, bold, 16 pt, body
-        1, 0, 1, 1, 6, 1600, // com.apptentive.button: Avenir Book, regular, 16 pt, body
-        1, 0, 4, 2, 6, 2200, // com.apptentive.submitButton: Avenir Medium, medium, 22 pt, body
-        1, 0, 1, 1, 6, 1500, // com.apptentive.textInput: Avenir Book, regular, 15 pt, body
-        1, 0, 1, 1, 6, 1700, // UICTFontTextStyleBody: Avenir Book, regular, 17 pt, body
-    ]
-
-    /// Numbers.
-    static let numbers: [Double] = [
-        // Dark Mode
-    ]
-
-    /// Values, as the index of the case in the value's enum.
-    static let values: [UInt16] = [
-        // Dark Mode
-    ]
 }
 
 // MARK: - Platform adapters

@@ -54,10 +54,33 @@ nonisolated enum ThemeID: String, CaseIterable, Hashable, Sendable {
     /// This theme's values.
     var theme: Theme { Theme(id: self) }
 
-    /// The position of the theme in `allCases`, which orders the value tables.
-    var tableIndex: Int { Self.tableIndices[self] ?? 0 }
+    /// The theme's row in the value tables: its position among the cases, which `Position` numbers
+    /// by declaration order, so finding it hashes nothing.
+    var tableIndex: Int { position.rawValue }
 
-    private static let tableIndices = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+    private nonisolated enum Position: Int {
+        case solidBlue
+        case prettyPink
+        case zenBlack
+        case lightBlue
+        case darkBlue
+        case darkGreen
+        case darkOrange
+        case darkMode
+    }
+
+    private var position: Position {
+        switch self {
+        case .solidBlue: .solidBlue
+        case .prettyPink: .prettyPink
+        case .zenBlack: .zenBlack
+        case .lightBlue: .lightBlue
+        case .darkBlue: .darkBlue
+        case .darkGreen: .darkGreen
+        case .darkOrange: .darkOrange
+        case .darkMode: .darkMode
+        }
+    }
 }
 
 /// The values of one theme: `theme.colors.primary`, or `theme.color(.primary)` with a key.
@@ -81,17 +104,17 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
 
     /// The colour for `key`.
     func color(_ key: ColorKey) -> ThemeColor {
-        ThemeTables.color(id, key.tableIndex)
+        ThemeTables.color(id, key)
     }
 
     /// The font for `key`.
     func font(_ key: FontKey) -> ThemeFont {
-        ThemeTables.font(id, key.tableIndex)
+        ThemeTables.font(id, key)
     }
 
     /// The number for `key`.
     func number(_ key: NumberKey) -> Double {
-        ThemeTables.number(id, key.tableIndex)
+        ThemeTables.number(id, key)
     }
 
     /// The colours of a theme.
@@ -107,7 +130,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: #FFFFFF
         /// - Dark Orange: #FFFFFF
         /// - Dark Mode: #FFFFFF
-        var primary: ThemeColor { ThemeTables.color(id, 0) }
+        var primary: ThemeColor { ThemeTables.color(id, .primary) }
 
         /// `background`:
         /// - Solid Blue: #1F4E8C
@@ -118,7 +141,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: #006400
         /// - Dark Orange: #FF8C00
         /// - Dark Mode: #1F4E8C
-        var background: ThemeColor { ThemeTables.color(id, 1) }
+        var background: ThemeColor { ThemeTables.color(id, .background) }
 
         /// `separator`:
         /// - Solid Blue: #FFFFFF33
@@ -129,7 +152,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: #333333
         /// - Dark Orange: #333333
         /// - Dark Mode: #FFFFFF33
-        var separator: ThemeColor { ThemeTables.color(id, 2) }
+        var separator: ThemeColor { ThemeTables.color(id, .separator) }
 
         /// `sectionHeaderTitle`:
         /// - Solid Blue: #FFFFFF
@@ -140,18 +163,18 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: #FFFFFF
         /// - Dark Orange: #FFFFFF
         /// - Dark Mode: #FFFFFF
-        var sectionHeaderTitle: ThemeColor { ThemeTables.color(id, 3) }
+        var sectionHeaderTitle: ThemeColor { ThemeTables.color(id, .sectionHeaderTitle) }
 
         /// `sectionHeaderBackground`:
-        /// - Solid Blue: #0000FF, dark #000080
+        /// - Solid Blue: #0000FF dark #000080
         /// - Pretty Pink: #FF69B4
         /// - Zen Black: #000000
-        /// - Light Blue: #87CEEB, dark #4682B4
+        /// - Light Blue: #87CEEB dark #4682B4
         /// - Dark Blue: #000060
         /// - Dark Green: #004000
         /// - Dark Orange: #B35900
-        /// - Dark Mode: #0000FF, dark #000080
-        var sectionHeaderBackground: ThemeColor { ThemeTables.color(id, 4) }
+        /// - Dark Mode: #0000FF dark #000080
+        var sectionHeaderBackground: ThemeColor { ThemeTables.color(id, .sectionHeaderBackground) }
 
         /// `sectionHeaderBackgroundHighlighted`:
         /// - Solid Blue: #D3D3D3
@@ -162,7 +185,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: #808080
         /// - Dark Orange: #FFA500
         /// - Dark Mode: #D3D3D3
-        var sectionHeaderBackgroundHighlighted: ThemeColor { ThemeTables.color(id, 5) }
+        var sectionHeaderBackgroundHighlighted: ThemeColor { ThemeTables.color(id, .sectionHeaderBackgroundHighlighted) }
 
         /// `com.apptentive.body`:
         /// - Solid Blue: #FFFFFF
@@ -173,7 +196,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: #FFFFFF
         /// - Dark Orange: #FFFFFF
         /// - Dark Mode: #FFFFFF
-        var body: ThemeColor { ThemeTables.color(id, 6) }
+        var body: ThemeColor { ThemeTables.color(id, .body) }
 
         /// `com.apptentive.header.title`:
         /// - Solid Blue: #FFFFFF
@@ -184,7 +207,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: #FFFFFF
         /// - Dark Orange: #FFFFFF
         /// - Dark Mode: #FFFFFF
-        var headerTitle: ThemeColor { ThemeTables.color(id, 7) }
+        var headerTitle: ThemeColor { ThemeTables.color(id, .headerTitle) }
 
         /// `com.apptentive.header.message`:
         /// - Solid Blue: #8E8E93
@@ -195,7 +218,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: #8E8E93
         /// - Dark Orange: #8E8E93
         /// - Dark Mode: #CCCCCC
-        var headerMessage: ThemeColor { ThemeTables.color(id, 8) }
+        var headerMessage: ThemeColor { ThemeTables.color(id, .headerMessage) }
 
         /// `com.apptentive.message.date`:
         /// - Solid Blue: #8E8E93
@@ -206,7 +229,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: #8E8E93
         /// - Dark Orange: #8E8E93
         /// - Dark Mode: #CCCCCC
-        var messageDate: ThemeColor { ThemeTables.color(id, 9) }
+        var messageDate: ThemeColor { ThemeTables.color(id, .messageDate) }
 
         /// `com.apptentive.message.sender`:
         /// - Solid Blue: #FFFFFF
@@ -217,7 +240,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: #FFFFFF
         /// - Dark Orange: #FFFFFF
         /// - Dark Mode: #FFFFFF
-        var messageSender: ThemeColor { ThemeTables.color(id, 10) }
+        var messageSender: ThemeColor { ThemeTables.color(id, .messageSender) }
 
         /// `com.apptentive.message.status`:
         /// - Solid Blue: #8E8E93
@@ -228,7 +251,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: #8E8E93
         /// - Dark Orange: #8E8E93
         /// - Dark Mode: #CCCCCC
-        var messageStatus: ThemeColor { ThemeTables.color(id, 11) }
+        var messageStatus: ThemeColor { ThemeTables.color(id, .messageStatus) }
 
         /// `com.apptentive.messageCenter.status`:
         /// - Solid Blue: #8E8E93
@@ -239,7 +262,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: #8E8E93
         /// - Dark Orange: #8E8E93
         /// - Dark Mode: #CCCCCC
-        var messageCenterStatus: ThemeColor { ThemeTables.color(id, 12) }
+        var messageCenterStatus: ThemeColor { ThemeTables.color(id, .messageCenterStatus) }
 
         /// `com.apptentive.survey.question.instructions`:
         /// - Solid Blue: #8E8E93
@@ -250,7 +273,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: #8E8E93
         /// - Dark Orange: #8E8E93
         /// - Dark Mode: #CCCCCC
-        var surveyInstructions: ThemeColor { ThemeTables.color(id, 13) }
+        var surveyInstructions: ThemeColor { ThemeTables.color(id, .surveyInstructions) }
 
         /// `com.apptentive.doneButton`:
         /// - Solid Blue: #FFFFFF
@@ -261,7 +284,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: #FFFFFF
         /// - Dark Orange: #FFFFFF
         /// - Dark Mode: #FFFFFF
-        var doneButton: ThemeColor { ThemeTables.color(id, 14) }
+        var doneButton: ThemeColor { ThemeTables.color(id, .doneButton) }
 
         /// `com.apptentive.button`:
         /// - Solid Blue: #FFFFFF
@@ -272,7 +295,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: #FFFFFF
         /// - Dark Orange: #FFFFFF
         /// - Dark Mode: #FFFFFF
-        var button: ThemeColor { ThemeTables.color(id, 15) }
+        var button: ThemeColor { ThemeTables.color(id, .button) }
 
         /// `com.apptentive.submitButton`:
         /// - Solid Blue: #FFFFFF
@@ -283,7 +306,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: #FFFFFF
         /// - Dark Orange: #FFFFFF
         /// - Dark Mode: #FFFFFF
-        var submitButton: ThemeColor { ThemeTables.color(id, 16) }
+        var submitButton: ThemeColor { ThemeTables.color(id, .submitButton) }
 
         /// `com.apptentive.textInput`:
         /// - Solid Blue: #FFFFFF
@@ -294,7 +317,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: #FFFFFF
         /// - Dark Orange: #FFFFFF
         /// - Dark Mode: #FFFFFF
-        var textInput: ThemeColor { ThemeTables.color(id, 17) }
+        var textInput: ThemeColor { ThemeTables.color(id, .textInput) }
 
         /// `UICTFontTextStyleBody`:
         /// - Solid Blue: #FFFFFF
@@ -305,7 +328,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: #FFFFFF
         /// - Dark Orange: #FFFFFF
         /// - Dark Mode: #FFFFFF
-        var uiKitBody: ThemeColor { ThemeTables.color(id, 18) }
+        var uiKitBody: ThemeColor { ThemeTables.color(id, .uiKitBody) }
 
         /// `com.apptentive.color.header.background`:
         /// - Solid Blue: #1F4E8C
@@ -316,7 +339,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: #006400
         /// - Dark Orange: #FF8C00
         /// - Dark Mode: #000000
-        var headerBackground: ThemeColor { ThemeTables.color(id, 19) }
+        var headerBackground: ThemeColor { ThemeTables.color(id, .headerBackground) }
 
         /// `com.apptentive.color.footer.background`:
         /// - Solid Blue: #1F4E8C80
@@ -327,7 +350,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: #00640080
         /// - Dark Orange: #FF8C0080
         /// - Dark Mode: #00000080
-        var footerBackground: ThemeColor { ThemeTables.color(id, 20) }
+        var footerBackground: ThemeColor { ThemeTables.color(id, .footerBackground) }
 
         /// `com.apptentive.color.failure`:
         /// - Solid Blue: #DA3547
@@ -338,7 +361,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: #DA3547
         /// - Dark Orange: #DA3547
         /// - Dark Mode: #FF8080
-        var failure: ThemeColor { ThemeTables.color(id, 21) }
+        var failure: ThemeColor { ThemeTables.color(id, .failure) }
 
         /// `com.apptentive.color.separator`:
         /// - Solid Blue: #FFFFFF33
@@ -349,7 +372,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: #333333
         /// - Dark Orange: #333333
         /// - Dark Mode: #808080
-        var apptentiveSeparator: ThemeColor { ThemeTables.color(id, 22) }
+        var apptentiveSeparator: ThemeColor { ThemeTables.color(id, .apptentiveSeparator) }
 
         /// `com.apptentive.color.cellBackground`:
         /// - Solid Blue: #1F4E8C
@@ -360,18 +383,18 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: #006400
         /// - Dark Orange: #FF8C00
         /// - Dark Mode: #000000
-        var apptentiveBackground: ThemeColor { ThemeTables.color(id, 23) }
+        var apptentiveBackground: ThemeColor { ThemeTables.color(id, .apptentiveBackground) }
 
         /// `com.apptentive.color.collectionBackground`:
-        /// - Solid Blue: platform systemGroupedBackground (#EFEFF4, dark #000000 elsewhere)
-        /// - Pretty Pink: platform systemGroupedBackground (#EFEFF4, dark #000000 elsewhere)
-        /// - Zen Black: platform systemGroupedBackground (#EFEFF4, dark #000000 elsewhere)
-        /// - Light Blue: platform systemGroupedBackground (#EFEFF4, dark #000000 elsewhere)
-        /// - Dark Blue: platform systemGroupedBackground (#EFEFF4, dark #000000 elsewhere)
-        /// - Dark Green: platform systemGroupedBackground (#EFEFF4, dark #000000 elsewhere)
-        /// - Dark Orange: platform systemGroupedBackground (#EFEFF4, dark #000000 elsewhere)
+        /// - Solid Blue: system systemGroupedBackground #EFEFF4 dark #000000
+        /// - Pretty Pink: system systemGroupedBackground #EFEFF4 dark #000000
+        /// - Zen Black: system systemGroupedBackground #EFEFF4 dark #000000
+        /// - Light Blue: system systemGroupedBackground #EFEFF4 dark #000000
+        /// - Dark Blue: system systemGroupedBackground #EFEFF4 dark #000000
+        /// - Dark Green: system systemGroupedBackground #EFEFF4 dark #000000
+        /// - Dark Orange: system systemGroupedBackground #EFEFF4 dark #000000
         /// - Dark Mode: #555555
-        var collectionBackground: ThemeColor { ThemeTables.color(id, 24) }
+        var collectionBackground: ThemeColor { ThemeTables.color(id, .collectionBackground) }
 
         /// `com.apptentive.color.textInputBackground`:
         /// - Solid Blue: #1F4E8C
@@ -382,18 +405,18 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: #006400
         /// - Dark Orange: #FF8C00
         /// - Dark Mode: #000000
-        var textInputBackground: ThemeColor { ThemeTables.color(id, 25) }
+        var textInputBackground: ThemeColor { ThemeTables.color(id, .textInputBackground) }
 
         /// `com.apptentive.color.textInputPlaceholder`:
-        /// - Solid Blue: platform placeholderText (#00001938, dark #EBEBF54D elsewhere)
-        /// - Pretty Pink: platform placeholderText (#00001938, dark #EBEBF54D elsewhere)
-        /// - Zen Black: platform placeholderText (#00001938, dark #EBEBF54D elsewhere)
-        /// - Light Blue: platform placeholderText (#00001938, dark #EBEBF54D elsewhere)
-        /// - Dark Blue: platform placeholderText (#00001938, dark #EBEBF54D elsewhere)
-        /// - Dark Green: platform placeholderText (#00001938, dark #EBEBF54D elsewhere)
-        /// - Dark Orange: platform placeholderText (#00001938, dark #EBEBF54D elsewhere)
-        /// - Dark Mode: platform placeholderText (#00001938, dark #EBEBF54D elsewhere)
-        var textInputPlaceholder: ThemeColor { ThemeTables.color(id, 26) }
+        /// - Solid Blue: system placeholderText #00001938 dark #EBEBF54D
+        /// - Pretty Pink: system placeholderText #00001938 dark #EBEBF54D
+        /// - Zen Black: system placeholderText #00001938 dark #EBEBF54D
+        /// - Light Blue: system placeholderText #00001938 dark #EBEBF54D
+        /// - Dark Blue: system placeholderText #00001938 dark #EBEBF54D
+        /// - Dark Green: system placeholderText #00001938 dark #EBEBF54D
+        /// - Dark Orange: system placeholderText #00001938 dark #EBEBF54D
+        /// - Dark Mode: system placeholderText #00001938 dark #EBEBF54D
+        var textInputPlaceholder: ThemeColor { ThemeTables.color(id, .textInputPlaceholder) }
 
         /// `com.apptentive.color.messageBackground`:
         /// - Solid Blue: #1F4E8C
@@ -404,7 +427,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: #006400
         /// - Dark Orange: #FF8C00
         /// - Dark Mode: #000000
-        var messageBackground: ThemeColor { ThemeTables.color(id, 27) }
+        var messageBackground: ThemeColor { ThemeTables.color(id, .messageBackground) }
 
         /// `com.apptentive.color.replyBackground`:
         /// - Solid Blue: #265490
@@ -415,7 +438,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: #086908
         /// - Dark Orange: #FF9008
         /// - Dark Mode: #080808
-        var replyBackground: ThemeColor { ThemeTables.color(id, 28) }
+        var replyBackground: ThemeColor { ThemeTables.color(id, .replyBackground) }
 
         /// `com.apptentive.color.contextBackground`:
         /// - Solid Blue: #265490
@@ -426,7 +449,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: #086908
         /// - Dark Orange: #FF9008
         /// - Dark Mode: #080808
-        var contextBackground: ThemeColor { ThemeTables.color(id, 29) }
+        var contextBackground: ThemeColor { ThemeTables.color(id, .contextBackground) }
     }
 
     /// The fonts of a theme.
@@ -442,7 +465,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: Helvetica Bold, bold, 20 pt, headline
         /// - Dark Orange: Helvetica Bold, bold, 20 pt, headline
         /// - Dark Mode: Avenir Heavy, bold, 20 pt, headline
-        var sectionHeaderTitle: ThemeFont { ThemeTables.font(id, 0) }
+        var sectionHeaderTitle: ThemeFont { ThemeTables.font(id, .sectionHeaderTitle) }
 
         /// `body`:
         /// - Solid Blue: Avenir Book, regular, 17 pt, body
@@ -453,7 +476,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: Helvetica, regular, 17 pt, body
         /// - Dark Orange: Helvetica, regular, 17 pt, body
         /// - Dark Mode: Avenir Book, regular, 17 pt, body
-        var body: ThemeFont { ThemeTables.font(id, 1) }
+        var body: ThemeFont { ThemeTables.font(id, .body) }
 
         /// `caption`:
         /// - Solid Blue: Helvetica-Oblique, 12 pt
@@ -464,7 +487,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: Helvetica-Oblique, 12 pt
         /// - Dark Orange: Helvetica-Oblique, 12 pt
         /// - Dark Mode: Helvetica-Oblique, 12 pt
-        var caption: ThemeFont { ThemeTables.font(id, 2) }
+        var caption: ThemeFont { ThemeTables.font(id, .caption) }
 
         /// `com.apptentive.body`:
         /// - Solid Blue: Avenir Book, regular, 17 pt, body
@@ -475,7 +498,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: Helvetica, regular, 17 pt, body
         /// - Dark Orange: Helvetica, regular, 17 pt, body
         /// - Dark Mode: Avenir Book, regular, 17 pt, body
-        var apptentiveBody: ThemeFont { ThemeTables.font(id, 3) }
+        var apptentiveBody: ThemeFont { ThemeTables.font(id, .apptentiveBody) }
 
         /// `com.apptentive.header.title`:
         /// - Solid Blue: Avenir Light, light, 23 pt, body
@@ -486,7 +509,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: Helvetica Light, light, 23 pt, body
         /// - Dark Orange: Helvetica Light, light, 23 pt, body
         /// - Dark Mode: Avenir Light, light, 23 pt, body
-        var headerTitle: ThemeFont { ThemeTables.font(id, 4) }
+        var headerTitle: ThemeFont { ThemeTables.font(id, .headerTitle) }
 
         /// `com.apptentive.header.message`:
         /// - Solid Blue: Avenir Book, regular, 16 pt, body
@@ -497,7 +520,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: Helvetica, regular, 16 pt, body
         /// - Dark Orange: Helvetica, regular, 16 pt, body
         /// - Dark Mode: Avenir Book, regular, 16 pt, body
-        var headerMessage: ThemeFont { ThemeTables.font(id, 5) }
+        var headerMessage: ThemeFont { ThemeTables.font(id, .headerMessage) }
 
         /// `com.apptentive.message.date`:
         /// - Solid Blue: Avenir Heavy, bold, 15 pt, body
@@ -508,7 +531,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: Helvetica Bold, bold, 15 pt, body
         /// - Dark Orange: Helvetica Bold, bold, 15 pt, body
         /// - Dark Mode: Avenir Heavy, bold, 15 pt, body
-        var messageDate: ThemeFont { ThemeTables.font(id, 6) }
+        var messageDate: ThemeFont { ThemeTables.font(id, .messageDate) }
 
         /// `com.apptentive.message.sender`:
         /// - Solid Blue: Avenir Heavy, bold, 15 pt, body
@@ -519,7 +542,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: Helvetica Bold, bold, 15 pt, body
         /// - Dark Orange: Helvetica Bold, bold, 15 pt, body
         /// - Dark Mode: Avenir Heavy, bold, 15 pt, body
-        var messageSender: ThemeFont { ThemeTables.font(id, 7) }
+        var messageSender: ThemeFont { ThemeTables.font(id, .messageSender) }
 
         /// `com.apptentive.message.status`:
         /// - Solid Blue: Avenir Heavy, bold, 13 pt, body
@@ -530,7 +553,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: Helvetica Bold, bold, 13 pt, body
         /// - Dark Orange: Helvetica Bold, bold, 13 pt, body
         /// - Dark Mode: Avenir Heavy, bold, 13 pt, body
-        var messageStatus: ThemeFont { ThemeTables.font(id, 8) }
+        var messageStatus: ThemeFont { ThemeTables.font(id, .messageStatus) }
 
         /// `com.apptentive.messageCenter.status`:
         /// - Solid Blue: Avenir Heavy, bold, 13 pt, body
@@ -541,7 +564,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: Helvetica Bold, bold, 13 pt, body
         /// - Dark Orange: Helvetica Bold, bold, 13 pt, body
         /// - Dark Mode: Avenir Heavy, bold, 13 pt, body
-        var messageCenterStatus: ThemeFont { ThemeTables.font(id, 9) }
+        var messageCenterStatus: ThemeFont { ThemeTables.font(id, .messageCenterStatus) }
 
         /// `com.apptentive.survey.question.instructions`:
         /// - Solid Blue: Avenir Book, regular, 13 pt, body
@@ -552,7 +575,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: Helvetica, regular, 13 pt, body
         /// - Dark Orange: Helvetica, regular, 13 pt, body
         /// - Dark Mode: Avenir Book, regular, 13 pt, body
-        var surveyInstructions: ThemeFont { ThemeTables.font(id, 10) }
+        var surveyInstructions: ThemeFont { ThemeTables.font(id, .surveyInstructions) }
 
         /// `com.apptentive.doneButton`:
         /// - Solid Blue: Avenir Heavy, bold, 16 pt, body
@@ -563,7 +586,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: Helvetica Bold, bold, 16 pt, body
         /// - Dark Orange: Helvetica Bold, bold, 16 pt, body
         /// - Dark Mode: Avenir Heavy, bold, 16 pt, body
-        var doneButton: ThemeFont { ThemeTables.font(id, 11) }
+        var doneButton: ThemeFont { ThemeTables.font(id, .doneButton) }
 
         /// `com.apptentive.button`:
         /// - Solid Blue: Avenir Book, regular, 16 pt, body
@@ -574,7 +597,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: Helvetica, regular, 16 pt, body
         /// - Dark Orange: Helvetica, regular, 16 pt, body
         /// - Dark Mode: Avenir Book, regular, 16 pt, body
-        var button: ThemeFont { ThemeTables.font(id, 12) }
+        var button: ThemeFont { ThemeTables.font(id, .button) }
 
         /// `com.apptentive.submitButton`:
         /// - Solid Blue: Avenir Medium, medium, 22 pt, body
@@ -585,7 +608,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: Helvetica, medium, 22 pt, body
         /// - Dark Orange: Helvetica, medium, 22 pt, body
         /// - Dark Mode: Avenir Medium, medium, 22 pt, body
-        var submitButton: ThemeFont { ThemeTables.font(id, 13) }
+        var submitButton: ThemeFont { ThemeTables.font(id, .submitButton) }
 
         /// `com.apptentive.textInput`:
         /// - Solid Blue: Avenir Book, regular, 15 pt, body
@@ -596,7 +619,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: Helvetica, regular, 15 pt, body
         /// - Dark Orange: Helvetica, regular, 15 pt, body
         /// - Dark Mode: Avenir Book, regular, 15 pt, body
-        var textInput: ThemeFont { ThemeTables.font(id, 14) }
+        var textInput: ThemeFont { ThemeTables.font(id, .textInput) }
 
         /// `UICTFontTextStyleBody`:
         /// - Solid Blue: Avenir Book, regular, 17 pt, body
@@ -607,7 +630,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: Helvetica, regular, 17 pt, body
         /// - Dark Orange: Helvetica, regular, 17 pt, body
         /// - Dark Mode: Avenir Book, regular, 17 pt, body
-        var uiKitBody: ThemeFont { ThemeTables.font(id, 15) }
+        var uiKitBody: ThemeFont { ThemeTables.font(id, .uiKitBody) }
     }
 
     /// The numbers of a theme.
@@ -617,13 +640,13 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// `sectionHeaderAlpha`:
         /// - Solid Blue: 0.8
         /// - Pretty Pink: 0.8
-        /// - Zen Black: 1.0
+        /// - Zen Black: 1
         /// - Light Blue: 0.8
-        /// - Dark Blue: 1.0
-        /// - Dark Green: 1.0
-        /// - Dark Orange: 1.0
+        /// - Dark Blue: 1
+        /// - Dark Green: 1
+        /// - Dark Orange: 1
         /// - Dark Mode: 0.8
-        var sectionHeaderAlpha: Double { ThemeTables.number(id, 0) }
+        var sectionHeaderAlpha: Double { ThemeTables.number(id, .sectionHeaderAlpha) }
     }
 
     /// The enum-like values of a theme.
@@ -639,7 +662,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: lightContent
         /// - Dark Orange: lightContent
         /// - Dark Mode: lightContent
-        var statusBarStyle: StatusBarStyle { StatusBarStyle.allCases[ThemeTables.valueIndex(id, 0)] }
+        var statusBarStyle: StatusBarStyle { ThemeTables.Values.statusBarStyle[id.tableIndex] }
 
         /// `keyboardAppearance`:
         /// - Solid Blue: dark
@@ -650,7 +673,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
         /// - Dark Green: dark
         /// - Dark Orange: dark
         /// - Dark Mode: dark
-        var keyboardAppearance: KeyboardAppearance { KeyboardAppearance.allCases[ThemeTables.valueIndex(id, 1)] }
+        var keyboardAppearance: KeyboardAppearance { ThemeTables.Values.keyboardAppearance[id.tableIndex] }
     }
 }
 
@@ -689,9 +712,77 @@ nonisolated enum ColorKey: String, CaseIterable, Hashable, Sendable {
     case replyBackground = "com.apptentive.color.replyBackground"
     case contextBackground = "com.apptentive.color.contextBackground"
 
-    var tableIndex: Int { Self.tableIndices[self] ?? 0 }
+    /// The key's column in the colour table: its position among the cases, which `Position` numbers
+    /// by declaration order, so finding it hashes nothing.
+    var tableIndex: Int { position.rawValue }
 
-    private static let tableIndices = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+    private nonisolated enum Position: Int {
+        case primary
+        case background
+        case separator
+        case sectionHeaderTitle
+        case sectionHeaderBackground
+        case sectionHeaderBackgroundHighlighted
+        case body
+        case headerTitle
+        case headerMessage
+        case messageDate
+        case messageSender
+        case messageStatus
+        case messageCenterStatus
+        case surveyInstructions
+        case doneButton
+        case button
+        case submitButton
+        case textInput
+        case uiKitBody
+        case headerBackground
+        case footerBackground
+        case failure
+        case apptentiveSeparator
+        case apptentiveBackground
+        case collectionBackground
+        case textInputBackground
+        case textInputPlaceholder
+        case messageBackground
+        case replyBackground
+        case contextBackground
+    }
+
+    private var position: Position {
+        switch self {
+        case .primary: .primary
+        case .background: .background
+        case .separator: .separator
+        case .sectionHeaderTitle: .sectionHeaderTitle
+        case .sectionHeaderBackground: .sectionHeaderBackground
+        case .sectionHeaderBackgroundHighlighted: .sectionHeaderBackgroundHighlighted
+        case .body: .body
+        case .headerTitle: .headerTitle
+        case .headerMessage: .headerMessage
+        case .messageDate: .messageDate
+        case .messageSender: .messageSender
+        case .messageStatus: .messageStatus
+        case .messageCenterStatus: .messageCenterStatus
+        case .surveyInstructions: .surveyInstructions
+        case .doneButton: .doneButton
+        case .button: .button
+        case .submitButton: .submitButton
+        case .textInput: .textInput
+        case .uiKitBody: .uiKitBody
+        case .headerBackground: .headerBackground
+        case .footerBackground: .footerBackground
+        case .failure: .failure
+        case .apptentiveSeparator: .apptentiveSeparator
+        case .apptentiveBackground: .apptentiveBackground
+        case .collectionBackground: .collectionBackground
+        case .textInputBackground: .textInputBackground
+        case .textInputPlaceholder: .textInputPlaceholder
+        case .messageBackground: .messageBackground
+        case .replyBackground: .replyBackground
+        case .contextBackground: .contextBackground
+        }
+    }
 }
 
 /// The font keys; the raw value is the key as written in the theme files.
@@ -713,18 +804,66 @@ nonisolated enum FontKey: String, CaseIterable, Hashable, Sendable {
     case textInput = "com.apptentive.textInput"
     case uiKitBody = "UICTFontTextStyleBody"
 
-    var tableIndex: Int { Self.tableIndices[self] ?? 0 }
+    /// The key's column in the font table (see `ColorKey.tableIndex`).
+    var tableIndex: Int { position.rawValue }
 
-    private static let tableIndices = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+    private nonisolated enum Position: Int {
+        case sectionHeaderTitle
+        case body
+        case caption
+        case apptentiveBody
+        case headerTitle
+        case headerMessage
+        case messageDate
+        case messageSender
+        case messageStatus
+        case messageCenterStatus
+        case surveyInstructions
+        case doneButton
+        case button
+        case submitButton
+        case textInput
+        case uiKitBody
+    }
+
+    private var position: Position {
+        switch self {
+        case .sectionHeaderTitle: .sectionHeaderTitle
+        case .body: .body
+        case .caption: .caption
+        case .apptentiveBody: .apptentiveBody
+        case .headerTitle: .headerTitle
+        case .headerMessage: .headerMessage
+        case .messageDate: .messageDate
+        case .messageSender: .messageSender
+        case .messageStatus: .messageStatus
+        case .messageCenterStatus: .messageCenterStatus
+        case .surveyInstructions: .surveyInstructions
+        case .doneButton: .doneButton
+        case .button: .button
+        case .submitButton: .submitButton
+        case .textInput: .textInput
+        case .uiKitBody: .uiKitBody
+        }
+    }
 }
 
 /// The number keys; the raw value is the key as written in the theme files.
 nonisolated enum NumberKey: String, CaseIterable, Hashable, Sendable {
     case sectionHeaderAlpha = "sectionHeaderAlpha"
 
-    var tableIndex: Int { Self.tableIndices[self] ?? 0 }
+    /// The key's column in the number table (see `ColorKey.tableIndex`).
+    var tableIndex: Int { position.rawValue }
 
-    private static let tableIndices = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+    private nonisolated enum Position: Int {
+        case sectionHeaderAlpha
+    }
+
+    private var position: Position {
+        switch self {
+        case .sectionHeaderAlpha: .sectionHeaderAlpha
+        }
+    }
 }
 
 // MARK: - Values
@@ -751,15 +890,28 @@ nonisolated struct ThemeColor: Hashable, Sendable {
         let blue: Double
         let alpha: Double
 
-        /// Components from `0xRRGGBBAA`.
-        init(rgba: UInt32) {
-            red = Double((rgba >> 24) & 0xFF) / 255
-            green = Double((rgba >> 16) & 0xFF) / 255
-            blue = Double((rgba >> 8) & 0xFF) / 255
-            alpha = Double(rgba & 0xFF) / 255
+        /// Components from `#RRGGBB[AA]` (8 bits a channel) or `#RRRRGGGGBBBB[AAAA]` (16 bits), or `nil`.
+        init?(hex: Substring) {
+            let digits = hex.dropFirst()
+            guard hex.first == "#", let value = UInt64(digits, radix: 16) else { return nil }
+            let bits: UInt64
+            let channels: UInt64
+            switch digits.count {
+            case 6: (bits, channels) = (8, 3)
+            case 8: (bits, channels) = (8, 4)
+            case 12: (bits, channels) = (16, 3)
+            case 16: (bits, channels) = (16, 4)
+            default: return nil
+            }
+            let mask: UInt64 = (1 << bits) - 1
+            let channel = { (index: UInt64) in Double((value >> (bits * (channels - 1 - index))) & mask) / Double(mask) }
+            red = channel(0)
+            green = channel(1)
+            blue = channel(2)
+            alpha = channels == 4 ? channel(3) : 1
         }
 
-        /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
+        /// `#RRGGBB`, or `#RRGGBBAA` when not opaque (8 bits a channel).
         var hex: String {
             let bytes = [red, green, blue, alpha].map { Int(($0 * 255).rounded()) }
             let digits = bytes.prefix(bytes[3] == 255 ? 3 : 4).map { byte in
@@ -774,7 +926,11 @@ nonisolated struct ThemeColor: Hashable, Sendable {
     struct System: Hashable, Sendable {
         /// The platform colours ThemeGen refers to.
         enum Name: String, Hashable, Sendable {
-            case label, systemBackground, separator, systemGroupedBackground, placeholderText
+            case label
+            case systemBackground
+            case separator
+            case systemGroupedBackground
+            case placeholderText
         }
 
         let name: Name
@@ -791,11 +947,23 @@ nonisolated struct ThemeColor: Hashable, Sendable {
     /// Whether the colour differs between light and dark appearance.
     var hasVariants: Bool { light != dark }
 
-    /// A colour from `0xLLLLLLLL_DDDDDDDD`: light and dark as `0xRRGGBBAA`.
-    init(packed: UInt64, system: System?) {
-        light = Components(rgba: UInt32(truncatingIfNeeded: packed >> 32))
-        dark = Components(rgba: UInt32(truncatingIfNeeded: packed))
-        self.system = system
+    /// A colour from a table entry: `[system NAME[ alpha FACTOR]] LIGHT[ dark DARK]`.
+    init(tableEntry entry: ThemeTables.TableEntry) {
+        if entry.take("system") {
+            let name: System.Name = entry.value()
+            system = System(name: name, alpha: entry.take("alpha") ? entry.number() : 1)
+        } else {
+            system = nil
+        }
+        let light = Self.components(entry)
+        self.light = light
+        dark = entry.take("dark") ? Self.components(entry) : light
+    }
+
+    private static func components(_ entry: ThemeTables.TableEntry) -> Components {
+        let field = entry.next()
+        guard let components = Components(hex: field) else { entry.damaged("'\(field)' is not a colour") }
+        return components
     }
 }
 
@@ -813,12 +981,25 @@ nonisolated struct ThemeFont: Hashable, Sendable {
 
     /// The weights theme typography names faces for.
     enum Weight: String, Hashable, Sendable, CaseIterable {
-        case light, regular, medium, bold
+        case light
+        case regular
+        case medium
+        case bold
     }
 
     /// The platform's Dynamic Type text styles.
     enum TextStyle: String, Hashable, Sendable, CaseIterable {
-        case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
+        case largeTitle
+        case title1
+        case title2
+        case title3
+        case headline
+        case subheadline
+        case body
+        case callout
+        case footnote
+        case caption1
+        case caption2
     }
 
     let typeface: Typeface
@@ -828,18 +1009,22 @@ nonisolated struct ThemeFont: Hashable, Sendable {
     /// The text style whose Dynamic Type metrics scale the size; `nil` for a fixed size.
     let textStyle: TextStyle?
 
-    /// A font from a row of the font table: typeface kind, name, face, weight, text style (-1: none) and
-    /// size in hundredths of a point.
-    init(row: ArraySlice<Int32>, names: [String]) {
-        let cells = Array(row)
-        switch cells[0] {
-        case 1: typeface = .family(names[Int(cells[1])], face: cells[2] < 0 ? nil : names[Int(cells[2])])
-        case 2: typeface = .named(names[Int(cells[1])])
-        default: typeface = .system
+    /// A font from a table entry: `system WEIGHT SIZE[ STYLE]`, `family NAME FACE WEIGHT SIZE[ STYLE]`
+    /// (`*`: no face) or `named NAME WEIGHT SIZE[ STYLE]`.
+    init(tableEntry entry: ThemeTables.TableEntry) {
+        if entry.take("system") {
+            typeface = .system
+        } else if entry.take("family") {
+            let family = entry.text()
+            typeface = .family(family, face: entry.take("*") ? nil : entry.text())
+        } else if entry.take("named") {
+            typeface = .named(entry.text())
+        } else {
+            entry.damaged("the typeface is not system, family or named")
         }
-        weight = Weight.allCases[Int(cells[3])]
-        textStyle = cells[4] < 0 ? nil : TextStyle.allCases[Int(cells[4])]
-        size = Double(cells[5]) / 100
+        weight = entry.value()
+        size = entry.number()
+        textStyle = entry.hasMore ? entry.value() : nil
     }
 }
 
@@ -933,504 +1118,527 @@ extension ThemeSelection: ObservableObject {}
 
 // MARK: - Tables
 
-/// Every theme's values, theme by theme in `ThemeID` order, keys in key order. Plain literal
-/// tables keep the compiler fast on large theme sets; the comments say what each entry is.
+/// Every theme's values, theme by theme in `ThemeID` order, keys in key order. Each table is
+/// text, one entry per line with its key after `//`, read once when it is first used: swiftc compiles a
+/// string literal of any size almost for free, where every element of an array literal costs it time.
 nonisolated enum ThemeTables {
     static let colorCount = 30
+
+    static func color(_ id: ThemeID, _ key: ColorKey) -> ThemeColor {
+        colors[id.tableIndex * colorCount + key.tableIndex]
+    }
+
+    /// Colours: `[system NAME[ alpha FACTOR]] LIGHT[ dark DARK]`, each colour `#RRGGBB[AA]` in 8-bit hex digits
+    /// or `#RRRRGGGGBBBB[AAAA]` in 16-bit ones; `system` names the platform colour the value stands for.
+    static let colors: [ThemeColor] = entries("""
+        // Solid Blue
+        #FFFFFF // primary
+        #1F4E8C // background
+        #FFFFFF33 // separator
+        #FFFFFF // sectionHeaderTitle
+        #0000FF dark #000080 // sectionHeaderBackground
+        #D3D3D3 // sectionHeaderBackgroundHighlighted
+        #FFFFFF // com.apptentive.body
+        #FFFFFF // com.apptentive.header.title
+        #8E8E93 // com.apptentive.header.message
+        #8E8E93 // com.apptentive.message.date
+        #FFFFFF // com.apptentive.message.sender
+        #8E8E93 // com.apptentive.message.status
+        #8E8E93 // com.apptentive.messageCenter.status
+        #8E8E93 // com.apptentive.survey.question.instructions
+        #FFFFFF // com.apptentive.doneButton
+        #FFFFFF // com.apptentive.button
+        #FFFFFF // com.apptentive.submitButton
+        #FFFFFF // com.apptentive.textInput
+        #FFFFFF // UICTFontTextStyleBody
+        #1F4E8C // com.apptentive.color.header.background
+        #1F1F4E4E8C8C8000 // com.apptentive.color.footer.background
+        #DA3547 // com.apptentive.color.failure
+        #FFFFFF33 // com.apptentive.color.separator
+        #1F4E8C // com.apptentive.color.cellBackground
+        system systemGroupedBackground #EFEFF4 dark #000000 // com.apptentive.color.collectionBackground
+        #1F4E8C // com.apptentive.color.textInputBackground
+        system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // com.apptentive.color.textInputPlaceholder
+        #1F4E8C // com.apptentive.color.messageBackground
+        #265153FE903E // com.apptentive.color.replyBackground
+        #265153FE903E // com.apptentive.color.contextBackground
+        // Pretty Pink
+        #FFFFFF // primary
+        #FFC0CB // background
+        #FFFFFF33 // separator
+        #FFFFFF // sectionHeaderTitle
+        #FF69B4 // sectionHeaderBackground
+        #FFB6C1 // sectionHeaderBackgroundHighlighted
+        #FFFFFF // com.apptentive.body
+        #FFFFFF // com.apptentive.header.title
+        #8E8E93 // com.apptentive.header.message
+        #8E8E93 // com.apptentive.message.date
+        #FFFFFF // com.apptentive.message.sender
+        #8E8E93 // com.apptentive.message.status
+        #8E8E93 // com.apptentive.messageCenter.status
+        #8E8E93 // com.apptentive.survey.question.instructions
+        #FFFFFF // com.apptentive.doneButton
+        #FFFFFF // com.apptentive.button
+        #FFFFFF // com.apptentive.submitButton
+        #FFFFFF // com.apptentive.textInput
+        #FFFFFF // UICTFontTextStyleBody
+        #FFC0CB // com.apptentive.color.header.background
+        #FFFFC0C0CBCB8000 // com.apptentive.color.footer.background
+        #DA3547 // com.apptentive.color.failure
+        #FFFFFF33 // com.apptentive.color.separator
+        #FFC0CB // com.apptentive.color.cellBackground
+        system systemGroupedBackground #EFEFF4 dark #000000 // com.apptentive.color.collectionBackground
+        #FFC0CB // com.apptentive.color.textInputBackground
+        system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // com.apptentive.color.textInputPlaceholder
+        #FFC0CB // com.apptentive.color.messageBackground
+        #FFFFC2C6CD77 // com.apptentive.color.replyBackground
+        #FFFFC2C6CD77 // com.apptentive.color.contextBackground
+        // Zen Black
+        #FFFFFF // primary
+        #000000 // background
+        #333333 // separator
+        #FFFFFF // sectionHeaderTitle
+        #000000 // sectionHeaderBackground
+        #808080 // sectionHeaderBackgroundHighlighted
+        #FFFFFF // com.apptentive.body
+        #FFFFFF // com.apptentive.header.title
+        #8E8E93 // com.apptentive.header.message
+        #8E8E93 // com.apptentive.message.date
+        #FFFFFF // com.apptentive.message.sender
+        #8E8E93 // com.apptentive.message.status
+        #8E8E93 // com.apptentive.messageCenter.status
+        #8E8E93 // com.apptentive.survey.question.instructions
+        #FFFFFF // com.apptentive.doneButton
+        #FFFFFF // com.apptentive.button
+        #FFFFFF // com.apptentive.submitButton
+        #FFFFFF // com.apptentive.textInput
+        #FFFFFF // UICTFontTextStyleBody
+        #000000 // com.apptentive.color.header.background
+        #0000000000008000 // com.apptentive.color.footer.background
+        #DA3547 // com.apptentive.color.failure
+        #333333 // com.apptentive.color.separator
+        #000000 // com.apptentive.color.cellBackground
+        system systemGroupedBackground #EFEFF4 dark #000000 // com.apptentive.color.collectionBackground
+        #000000 // com.apptentive.color.textInputBackground
+        system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // com.apptentive.color.textInputPlaceholder
+        #000000 // com.apptentive.color.messageBackground
+        #083108310831 // com.apptentive.color.replyBackground
+        #083108310831 // com.apptentive.color.contextBackground
+        // Light Blue
+        #1A1A1A // primary
+        #ADD8E6 // background
+        #0000001F // separator
+        #1A1A1A // sectionHeaderTitle
+        #87CEEB dark #4682B4 // sectionHeaderBackground
+        #D3D3D3 // sectionHeaderBackgroundHighlighted
+        #1A1A1A // com.apptentive.body
+        #1A1A1A // com.apptentive.header.title
+        #8E8E93 // com.apptentive.header.message
+        #8E8E93 // com.apptentive.message.date
+        #1A1A1A // com.apptentive.message.sender
+        #8E8E93 // com.apptentive.message.status
+        #8E8E93 // com.apptentive.messageCenter.status
+        #8E8E93 // com.apptentive.survey.question.instructions
+        #1A1A1A // com.apptentive.doneButton
+        #1A1A1A // com.apptentive.button
+        #1A1A1A // com.apptentive.submitButton
+        #1A1A1A // com.apptentive.textInput
+        #1A1A1A // UICTFontTextStyleBody
+        #ADD8E6 // com.apptentive.color.header.background
+        #ADADD8D8E6E68000 // com.apptentive.color.footer.background
+        #DA3547 // com.apptentive.color.failure
+        #0000001F // com.apptentive.color.separator
+        #ADD8E6 // com.apptentive.color.cellBackground
+        system systemGroupedBackground #EFEFF4 dark #000000 // com.apptentive.color.collectionBackground
+        #ADD8E6 // com.apptentive.color.textInputBackground
+        system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // com.apptentive.color.textInputPlaceholder
+        #ADD8E6 // com.apptentive.color.messageBackground
+        #A8F4D2BDE058 // com.apptentive.color.replyBackground
+        #A8F4D2BDE058 // com.apptentive.color.contextBackground
+        // Dark Blue
+        #FFFFFF // primary
+        #00008B // background
+        #333333 // separator
+        #FFFFFF // sectionHeaderTitle
+        #000060 // sectionHeaderBackground
+        #808080 // sectionHeaderBackgroundHighlighted
+        #FFFFFF // com.apptentive.body
+        #FFFFFF // com.apptentive.header.title
+        #8E8E93 // com.apptentive.header.message
+        #8E8E93 // com.apptentive.message.date
+        #FFFFFF // com.apptentive.message.sender
+        #8E8E93 // com.apptentive.message.status
+        #8E8E93 // com.apptentive.messageCenter.status
+        #8E8E93 // com.apptentive.survey.question.instructions
+        #FFFFFF // com.apptentive.doneButton
+        #FFFFFF // com.apptentive.button
+        #FFFFFF // com.apptentive.submitButton
+        #FFFFFF // com.apptentive.textInput
+        #FFFFFF // UICTFontTextStyleBody
+        #00008B // com.apptentive.color.header.background
+        #000000008B8B8000 // com.apptentive.color.footer.background
+        #DA3547 // com.apptentive.color.failure
+        #333333 // com.apptentive.color.separator
+        #00008B // com.apptentive.color.cellBackground
+        system systemGroupedBackground #EFEFF4 dark #000000 // com.apptentive.color.collectionBackground
+        #00008B // com.apptentive.color.textInputBackground
+        system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // com.apptentive.color.textInputPlaceholder
+        #00008B // com.apptentive.color.messageBackground
+        #083108318F45 // com.apptentive.color.replyBackground
+        #083108318F45 // com.apptentive.color.contextBackground
+        // Dark Green
+        #FFFFFF // primary
+        #006400 // background
+        #333333 // separator
+        #FFFFFF // sectionHeaderTitle
+        #004000 // sectionHeaderBackground
+        #808080 // sectionHeaderBackgroundHighlighted
+        #FFFFFF // com.apptentive.body
+        #FFFFFF // com.apptentive.header.title
+        #8E8E93 // com.apptentive.header.message
+        #8E8E93 // com.apptentive.message.date
+        #FFFFFF // com.apptentive.message.sender
+        #8E8E93 // com.apptentive.message.status
+        #8E8E93 // com.apptentive.messageCenter.status
+        #8E8E93 // com.apptentive.survey.question.instructions
+        #FFFFFF // com.apptentive.doneButton
+        #FFFFFF // com.apptentive.button
+        #FFFFFF // com.apptentive.submitButton
+        #FFFFFF // com.apptentive.textInput
+        #FFFFFF // UICTFontTextStyleBody
+        #006400 // com.apptentive.color.header.background
+        #0000646400008000 // com.apptentive.color.footer.background
+        #DA3547 // com.apptentive.color.failure
+        #333333 // com.apptentive.color.separator
+        #006400 // com.apptentive.color.cellBackground
+        system systemGroupedBackground #EFEFF4 dark #000000 // com.apptentive.color.collectionBackground
+        #006400 // com.apptentive.color.textInputBackground
+        system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // com.apptentive.color.textInputPlaceholder
+        #006400 // com.apptentive.color.messageBackground
+        #0831695F0831 // com.apptentive.color.replyBackground
+        #0831695F0831 // com.apptentive.color.contextBackground
+        // Dark Orange
+        #FFFFFF // primary
+        #FF8C00 // background
+        #333333 // separator
+        #FFFFFF // sectionHeaderTitle
+        #B35900 // sectionHeaderBackground
+        #FFA500 // sectionHeaderBackgroundHighlighted
+        #FFFFFF // com.apptentive.body
+        #FFFFFF // com.apptentive.header.title
+        #8E8E93 // com.apptentive.header.message
+        #8E8E93 // com.apptentive.message.date
+        #FFFFFF // com.apptentive.message.sender
+        #8E8E93 // com.apptentive.message.status
+        #8E8E93 // com.apptentive.messageCenter.status
+        #8E8E93 // com.apptentive.survey.question.instructions
+        #FFFFFF // com.apptentive.doneButton
+        #FFFFFF // com.apptentive.button
+        #FFFFFF // com.apptentive.submitButton
+        #FFFFFF // com.apptentive.textInput
+        #FFFFFF // UICTFontTextStyleBody
+        #FF8C00 // com.apptentive.color.header.background
+        #FFFF8C8C00008000 // com.apptentive.color.footer.background
+        #DA3547 // com.apptentive.color.failure
+        #333333 // com.apptentive.color.separator
+        #FF8C00 // com.apptentive.color.cellBackground
+        system systemGroupedBackground #EFEFF4 dark #000000 // com.apptentive.color.collectionBackground
+        #FF8C00 // com.apptentive.color.textInputBackground
+        system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // com.apptentive.color.textInputPlaceholder
+        #FF8C00 // com.apptentive.color.messageBackground
+        #FFFF903E0831 // com.apptentive.color.replyBackground
+        #FFFF903E0831 // com.apptentive.color.contextBackground
+        // Dark Mode
+        #FFFFFF // primary
+        #1F4E8C // background
+        #FFFFFF33 // separator
+        #FFFFFF // sectionHeaderTitle
+        #0000FF dark #000080 // sectionHeaderBackground
+        #D3D3D3 // sectionHeaderBackgroundHighlighted
+        #FFFFFF // com.apptentive.body
+        #FFFFFF // com.apptentive.header.title
+        #CCCCCC // com.apptentive.header.message
+        #CCCCCC // com.apptentive.message.date
+        #FFFFFF // com.apptentive.message.sender
+        #CCCCCC // com.apptentive.message.status
+        #CCCCCC // com.apptentive.messageCenter.status
+        #CCCCCC // com.apptentive.survey.question.instructions
+        #FFFFFF // com.apptentive.doneButton
+        #FFFFFF // com.apptentive.button
+        #FFFFFF // com.apptentive.submitButton
+        #FFFFFF // com.apptentive.textInput
+        #FFFFFF // UICTFontTextStyleBody
+        #000000 // com.apptentive.color.header.background
+        #0000000000008000 // com.apptentive.color.footer.background
+        #FF8080 // com.apptentive.color.failure
+        #808080 // com.apptentive.color.separator
+        #000000 // com.apptentive.color.cellBackground
+        #555555 // com.apptentive.color.collectionBackground
+        #000000 // com.apptentive.color.textInputBackground
+        system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // com.apptentive.color.textInputPlaceholder
+        #000000 // com.apptentive.color.messageBackground
+        #083108310831 // com.apptentive.color.replyBackground
+        #083108310831 // com.apptentive.color.contextBackground
+        """).map { ThemeColor(tableEntry: $0) }
+
     static let fontCount = 16
+
+    static func font(_ id: ThemeID, _ key: FontKey) -> ThemeFont {
+        fonts[id.tableIndex * fontCount + key.tableIndex]
+    }
+
+    /// Fonts: `system WEIGHT SIZE[ STYLE]`, `family NAME FACE WEIGHT SIZE[ STYLE]` (`*`: no face) or
+    /// `named NAME WEIGHT SIZE[ STYLE]`; names percent-encoded, sizes in points.
+    static let fonts: [ThemeFont] = entries("""
+        // Solid Blue
+        family Avenir Heavy bold 20 headline // sectionHeaderTitle
+        family Avenir Book regular 17 body // body
+        named Helvetica-Oblique regular 12 // caption
+        family Avenir Book regular 17 body // com.apptentive.body
+        family Avenir Light light 23 body // com.apptentive.header.title
+        family Avenir Book regular 16 body // com.apptentive.header.message
+        family Avenir Heavy bold 15 body // com.apptentive.message.date
+        family Avenir Heavy bold 15 body // com.apptentive.message.sender
+        family Avenir Heavy bold 13 body // com.apptentive.message.status
+        family Avenir Heavy bold 13 body // com.apptentive.messageCenter.status
+        family Avenir Book regular 13 body // com.apptentive.survey.question.instructions
+        family Avenir Heavy bold 16 body // com.apptentive.doneButton
+        family Avenir Book regular 16 body // com.apptentive.button
+        family Avenir Medium medium 22 body // com.apptentive.submitButton
+        family Avenir Book regular 15 body // com.apptentive.textInput
+        family Avenir Book regular 17 body // UICTFontTextStyleBody
+        // Pretty Pink
+        family Avenir Heavy bold 20 headline // sectionHeaderTitle
+        family Avenir Book regular 17 body // body
+        named Helvetica-Oblique regular 12 // caption
+        family Avenir Book regular 17 body // com.apptentive.body
+        family Avenir Light light 23 body // com.apptentive.header.title
+        family Avenir Book regular 16 body // com.apptentive.header.message
+        family Avenir Heavy bold 15 body // com.apptentive.message.date
+        family Avenir Heavy bold 15 body // com.apptentive.message.sender
+        family Avenir Heavy bold 13 body // com.apptentive.message.status
+        family Avenir Heavy bold 13 body // com.apptentive.messageCenter.status
+        family Avenir Book regular 13 body // com.apptentive.survey.question.instructions
+        family Avenir Heavy bold 16 body // com.apptentive.doneButton
+        family Avenir Book regular 16 body // com.apptentive.button
+        family Avenir Medium medium 22 body // com.apptentive.submitButton
+        family Avenir Book regular 15 body // com.apptentive.textInput
+        family Avenir Book regular 17 body // UICTFontTextStyleBody
+        // Zen Black
+        family Helvetica Bold bold 20 headline // sectionHeaderTitle
+        family Helvetica * regular 17 body // body
+        named Helvetica-Oblique regular 12 // caption
+        family Helvetica * regular 17 body // com.apptentive.body
+        family Helvetica Light light 23 body // com.apptentive.header.title
+        family Helvetica * regular 16 body // com.apptentive.header.message
+        family Helvetica Bold bold 15 body // com.apptentive.message.date
+        family Helvetica Bold bold 15 body // com.apptentive.message.sender
+        family Helvetica Bold bold 13 body // com.apptentive.message.status
+        family Helvetica Bold bold 13 body // com.apptentive.messageCenter.status
+        family Helvetica * regular 13 body // com.apptentive.survey.question.instructions
+        family Helvetica Bold bold 16 body // com.apptentive.doneButton
+        family Helvetica * regular 16 body // com.apptentive.button
+        family Helvetica * medium 22 body // com.apptentive.submitButton
+        family Helvetica * regular 15 body // com.apptentive.textInput
+        family Helvetica * regular 17 body // UICTFontTextStyleBody
+        // Light Blue
+        family Avenir Heavy bold 20 headline // sectionHeaderTitle
+        family Avenir Book regular 17 body // body
+        named Helvetica-Oblique regular 12 // caption
+        family Avenir Book regular 17 body // com.apptentive.body
+        family Avenir Light light 23 body // com.apptentive.header.title
+        family Avenir Book regular 16 body // com.apptentive.header.message
+        family Avenir Heavy bold 15 body // com.apptentive.message.date
+        family Avenir Heavy bold 15 body // com.apptentive.message.sender
+        family Avenir Heavy bold 13 body // com.apptentive.message.status
+        family Avenir Heavy bold 13 body // com.apptentive.messageCenter.status
+        family Avenir Book regular 13 body // com.apptentive.survey.question.instructions
+        family Avenir Heavy bold 16 body // com.apptentive.doneButton
+        family Avenir Book regular 16 body // com.apptentive.button
+        family Avenir Medium medium 22 body // com.apptentive.submitButton
+        family Avenir Book regular 15 body // com.apptentive.textInput
+        family Avenir Book regular 17 body // UICTFontTextStyleBody
+        // Dark Blue
+        family Helvetica Bold bold 20 headline // sectionHeaderTitle
+        family Helvetica * regular 17 body // body
+        named Helvetica-Oblique regular 12 // caption
+        family Helvetica * regular 17 body // com.apptentive.body
+        family Helvetica Light light 23 body // com.apptentive.header.title
+        family Helvetica * regular 16 body // com.apptentive.header.message
+        family Helvetica Bold bold 15 body // com.apptentive.message.date
+        family Helvetica Bold bold 15 body // com.apptentive.message.sender
+        family Helvetica Bold bold 13 body // com.apptentive.message.status
+        family Helvetica Bold bold 13 body // com.apptentive.messageCenter.status
+        family Helvetica * regular 13 body // com.apptentive.survey.question.instructions
+        family Helvetica Bold bold 16 body // com.apptentive.doneButton
+        family Helvetica * regular 16 body // com.apptentive.button
+        family Helvetica * medium 22 body // com.apptentive.submitButton
+        family Helvetica * regular 15 body // com.apptentive.textInput
+        family Helvetica * regular 17 body // UICTFontTextStyleBody
+        // Dark Green
+        family Helvetica Bold bold 20 headline // sectionHeaderTitle
+        family Helvetica * regular 17 body // body
+        named Helvetica-Oblique regular 12 // caption
+        family Helvetica * regular 17 body // com.apptentive.body
+        family Helvetica Light light 23 body // com.apptentive.header.title
+        family Helvetica * regular 16 body // com.apptentive.header.message
+        family Helvetica Bold bold 15 body // com.apptentive.message.date
+        family Helvetica Bold bold 15 body // com.apptentive.message.sender
+        family Helvetica Bold bold 13 body // com.apptentive.message.status
+        family Helvetica Bold bold 13 body // com.apptentive.messageCenter.status
+        family Helvetica * regular 13 body // com.apptentive.survey.question.instructions
+        family Helvetica Bold bold 16 body // com.apptentive.doneButton
+        family Helvetica * regular 16 body // com.apptentive.button
+        family Helvetica * medium 22 body // com.apptentive.submitButton
+        family Helvetica * regular 15 body // com.apptentive.textInput
+        family Helvetica * regular 17 body // UICTFontTextStyleBody
+        // Dark Orange
+        family Helvetica Bold bold 20 headline // sectionHeaderTitle
+        family Helvetica * regular 17 body // body
+        named Helvetica-Oblique regular 12 // caption
+        family Helvetica * regular 17 body // com.apptentive.body
+        family Helvetica Light light 23 body // com.apptentive.header.title
+        family Helvetica * regular 16 body // com.apptentive.header.message
+        family Helvetica Bold bold 15 body // com.apptentive.message.date
+        family Helvetica Bold bold 15 body // com.apptentive.message.sender
+        family Helvetica Bold bold 13 body // com.apptentive.message.status
+        family Helvetica Bold bold 13 body // com.apptentive.messageCenter.status
+        family Helvetica * regular 13 body // com.apptentive.survey.question.instructions
+        family Helvetica Bold bold 16 body // com.apptentive.doneButton
+        family Helvetica * regular 16 body // com.apptentive.button
+        family Helvetica * medium 22 body // com.apptentive.submitButton
+        family Helvetica * regular 15 body // com.apptentive.textInput
+        family Helvetica * regular 17 body // UICTFontTextStyleBody
+        // Dark Mode
+        family Avenir Heavy bold 20 headline // sectionHeaderTitle
+        family Avenir Book regular 17 body // body
+        named Helvetica-Oblique regular 12 // caption
+        family Avenir Book regular 17 body // com.apptentive.body
+        family Avenir Light light 23 body // com.apptentive.header.title
+        family Avenir Book regular 16 body // com.apptentive.header.message
+        family Avenir Heavy bold 15 body // com.apptentive.message.date
+        family Avenir Heavy bold 15 body // com.apptentive.message.sender
+        family Avenir Heavy bold 13 body // com.apptentive.message.status
+        family Avenir Heavy bold 13 body // com.apptentive.messageCenter.status
+        family Avenir Book regular 13 body // com.apptentive.survey.question.instructions
+        family Avenir Heavy bold 16 body // com.apptentive.doneButton
+        family Avenir Book regular 16 body // com.apptentive.button
+        family Avenir Medium medium 22 body // com.apptentive.submitButton
+        family Avenir Book regular 15 body // com.apptentive.textInput
+        family Avenir Book regular 17 body // UICTFontTextStyleBody
+        """).map { ThemeFont(tableEntry: $0) }
+
     static let numberCount = 1
-    static let valueCount = 2
 
-    static func color(_ id: ThemeID, _ key: Int) -> ThemeColor {
-        let index = id.tableIndex * colorCount + key
-        return ThemeColor(packed: colors[index], system: systemColors[index])
+    static func number(_ id: ThemeID, _ key: NumberKey) -> Double {
+        numbers[id.tableIndex * numberCount + key.tableIndex]
     }
-
-    static func font(_ id: ThemeID, _ key: Int) -> ThemeFont {
-        let start = (id.tableIndex * fontCount + key) * 6
-        return ThemeFont(row: fonts[start..<start + 6], names: fontNames)
-    }
-
-    static func number(_ id: ThemeID, _ key: Int) -> Double {
-        numbers[id.tableIndex * numberCount + key]
-    }
-
-    static func valueIndex(_ id: ThemeID, _ key: Int) -> Int {
-        Int(values[id.tableIndex * valueCount + key])
-    }
-
-    /// Colours as `0xLLLLLLLL_DDDDDDDD`: light and dark, each `0xRRGGBBAA`.
-    static let colors: [UInt64] = [
-        // Solid Blue
-        0xFFFFFFFF_FFFFFFFF, // primary: #FFFFFF
-        0x1F4E8CFF_1F4E8CFF, // background: #1F4E8C
-        0xFFFFFF33_FFFFFF33, // separator: #FFFFFF33
-        0xFFFFFFFF_FFFFFFFF, // sectionHeaderTitle: #FFFFFF
-        0x0000FFFF_000080FF, // sectionHeaderBackground: #0000FF, dark #000080
-        0xD3D3D3FF_D3D3D3FF, // sectionHeaderBackgroundHighlighted: #D3D3D3
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.body: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.header.title: #FFFFFF
-        0x8E8E93FF_8E8E93FF, // com.apptentive.header.message: #8E8E93
-        0x8E8E93FF_8E8E93FF, // com.apptentive.message.date: #8E8E93
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.message.sender: #FFFFFF
-        0x8E8E93FF_8E8E93FF, // com.apptentive.message.status: #8E8E93
-        0x8E8E93FF_8E8E93FF, // com.apptentive.messageCenter.status: #8E8E93
-        0x8E8E93FF_8E8E93FF, // com.apptentive.survey.question.instructions: #8E8E93
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.doneButton: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.button: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.submitButton: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.textInput: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // UICTFontTextStyleBody: #FFFFFF
-        0x1F4E8CFF_1F4E8CFF, // com.apptentive.color.header.background: #1F4E8C
-        0x1F4E8C80_1F4E8C80, // com.apptentive.color.footer.background: #1F4E8C80
-        0xDA3547FF_DA3547FF, // com.apptentive.color.failure: #DA3547
-        0xFFFFFF33_FFFFFF33, // com.apptentive.color.separator: #FFFFFF33
-        0x1F4E8CFF_1F4E8CFF, // com.apptentive.color.cellBackground: #1F4E8C
-        0xEFEFF4FF_000000FF, // com.apptentive.color.collectionBackground: platform systemGroupedBackground (#EFEFF4, dark #000000 elsewhere)
-        0x1F4E8CFF_1F4E8CFF, // com.apptentive.color.textInputBackground: #1F4E8C
-        0x00001938_EBEBF54D, // com.apptentive.color.textInputPlaceholder: platform placeholderText (#00001938, dark #EBEBF54D elsewhere)
-        0x1F4E8CFF_1F4E8CFF, // com.apptentive.color.messageBackground: #1F4E8C
-        0x265490FF_265490FF, // com.apptentive.color.replyBackground: #265490
-        0x265490FF_265490FF, // com.apptentive.color.contextBackground: #265490
-        // Pretty Pink
-        0xFFFFFFFF_FFFFFFFF, // primary: #FFFFFF
-        0xFFC0CBFF_FFC0CBFF, // background: #FFC0CB
-        0xFFFFFF33_FFFFFF33, // separator: #FFFFFF33
-        0xFFFFFFFF_FFFFFFFF, // sectionHeaderTitle: #FFFFFF
-        0xFF69B4FF_FF69B4FF, // sectionHeaderBackground: #FF69B4
-        0xFFB6C1FF_FFB6C1FF, // sectionHeaderBackgroundHighlighted: #FFB6C1
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.body: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.header.title: #FFFFFF
-        0x8E8E93FF_8E8E93FF, // com.apptentive.header.message: #8E8E93
-        0x8E8E93FF_8E8E93FF, // com.apptentive.message.date: #8E8E93
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.message.sender: #FFFFFF
-        0x8E8E93FF_8E8E93FF, // com.apptentive.message.status: #8E8E93
-        0x8E8E93FF_8E8E93FF, // com.apptentive.messageCenter.status: #8E8E93
-        0x8E8E93FF_8E8E93FF, // com.apptentive.survey.question.instructions: #8E8E93
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.doneButton: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.button: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.submitButton: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.textInput: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // UICTFontTextStyleBody: #FFFFFF
-        0xFFC0CBFF_FFC0CBFF, // com.apptentive.color.header.background: #FFC0CB
-        0xFFC0CB80_FFC0CB80, // com.apptentive.color.footer.background: #FFC0CB80
-        0xDA3547FF_DA3547FF, // com.apptentive.color.failure: #DA3547
-        0xFFFFFF33_FFFFFF33, // com.apptentive.color.separator: #FFFFFF33
-        0xFFC0CBFF_FFC0CBFF, // com.apptentive.color.cellBackground: #FFC0CB
-        0xEFEFF4FF_000000FF, // com.apptentive.color.collectionBackground: platform systemGroupedBackground (#EFEFF4, dark #000000 elsewhere)
-        0xFFC0CBFF_FFC0CBFF, // com.apptentive.color.textInputBackground: #FFC0CB
-        0x00001938_EBEBF54D, // com.apptentive.color.textInputPlaceholder: platform placeholderText (#00001938, dark #EBEBF54D elsewhere)
-        0xFFC0CBFF_FFC0CBFF, // com.apptentive.color.messageBackground: #FFC0CB
-        0xFFC2CDFF_FFC2CDFF, // com.apptentive.color.replyBackground: #FFC2CD
-        0xFFC2CDFF_FFC2CDFF, // com.apptentive.color.contextBackground: #FFC2CD
-        // Zen Black
-        0xFFFFFFFF_FFFFFFFF, // primary: #FFFFFF
-        0x000000FF_000000FF, // background: #000000
-        0x333333FF_333333FF, // separator: #333333
-        0xFFFFFFFF_FFFFFFFF, // sectionHeaderTitle: #FFFFFF
-        0x000000FF_000000FF, // sectionHeaderBackground: #000000
-        0x808080FF_808080FF, // sectionHeaderBackgroundHighlighted: #808080
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.body: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.header.title: #FFFFFF
-        0x8E8E93FF_8E8E93FF, // com.apptentive.header.message: #8E8E93
-        0x8E8E93FF_8E8E93FF, // com.apptentive.message.date: #8E8E93
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.message.sender: #FFFFFF
-        0x8E8E93FF_8E8E93FF, // com.apptentive.message.status: #8E8E93
-        0x8E8E93FF_8E8E93FF, // com.apptentive.messageCenter.status: #8E8E93
-        0x8E8E93FF_8E8E93FF, // com.apptentive.survey.question.instructions: #8E8E93
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.doneButton: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.button: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.submitButton: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.textInput: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // UICTFontTextStyleBody: #FFFFFF
-        0x000000FF_000000FF, // com.apptentive.color.header.background: #000000
-        0x00000080_00000080, // com.apptentive.color.footer.background: #00000080
-        0xDA3547FF_DA3547FF, // com.apptentive.color.failure: #DA3547
-        0x333333FF_333333FF, // com.apptentive.color.separator: #333333
-        0x000000FF_000000FF, // com.apptentive.color.cellBackground: #000000
-        0xEFEFF4FF_000000FF, // com.apptentive.color.collectionBackground: platform systemGroupedBackground (#EFEFF4, dark #000000 elsewhere)
-        0x000000FF_000000FF, // com.apptentive.color.textInputBackground: #000000
-        0x00001938_EBEBF54D, // com.apptentive.color.textInputPlaceholder: platform placeholderText (#00001938, dark #EBEBF54D elsewhere)
-        0x000000FF_000000FF, // com.apptentive.color.messageBackground: #000000
-        0x080808FF_080808FF, // com.apptentive.color.replyBackground: #080808
-        0x080808FF_080808FF, // com.apptentive.color.contextBackground: #080808
-        // Light Blue
-        0x1A1A1AFF_1A1A1AFF, // primary: #1A1A1A
-        0xADD8E6FF_ADD8E6FF, // background: #ADD8E6
-        0x0000001F_0000001F, // separator: #0000001F
-        0x1A1A1AFF_1A1A1AFF, // sectionHeaderTitle: #1A1A1A
-        0x87CEEBFF_4682B4FF, // sectionHeaderBackground: #87CEEB, dark #4682B4
-        0xD3D3D3FF_D3D3D3FF, // sectionHeaderBackgroundHighlighted: #D3D3D3
-        0x1A1A1AFF_1A1A1AFF, // com.apptentive.body: #1A1A1A
-        0x1A1A1AFF_1A1A1AFF, // com.apptentive.header.title: #1A1A1A
-        0x8E8E93FF_8E8E93FF, // com.apptentive.header.message: #8E8E93
-        0x8E8E93FF_8E8E93FF, // com.apptentive.message.date: #8E8E93
-        0x1A1A1AFF_1A1A1AFF, // com.apptentive.message.sender: #1A1A1A
-        0x8E8E93FF_8E8E93FF, // com.apptentive.message.status: #8E8E93
-        0x8E8E93FF_8E8E93FF, // com.apptentive.messageCenter.status: #8E8E93
-        0x8E8E93FF_8E8E93FF, // com.apptentive.survey.question.instructions: #8E8E93
-        0x1A1A1AFF_1A1A1AFF, // com.apptentive.doneButton: #1A1A1A
-        0x1A1A1AFF_1A1A1AFF, // com.apptentive.button: #1A1A1A
-        0x1A1A1AFF_1A1A1AFF, // com.apptentive.submitButton: #1A1A1A
-        0x1A1A1AFF_1A1A1AFF, // com.apptentive.textInput: #1A1A1A
-        0x1A1A1AFF_1A1A1AFF, // UICTFontTextStyleBody: #1A1A1A
-        0xADD8E6FF_ADD8E6FF, // com.apptentive.color.header.background: #ADD8E6
-        0xADD8E680_ADD8E680, // com.apptentive.color.footer.background: #ADD8E680
-        0xDA3547FF_DA3547FF, // com.apptentive.color.failure: #DA3547
-        0x0000001F_0000001F, // com.apptentive.color.separator: #0000001F
-        0xADD8E6FF_ADD8E6FF, // com.apptentive.color.cellBackground: #ADD8E6
-        0xEFEFF4FF_000000FF, // com.apptentive.color.collectionBackground: platform systemGroupedBackground (#EFEFF4, dark #000000 elsewhere)
-        0xADD8E6FF_ADD8E6FF, // com.apptentive.color.textInputBackground: #ADD8E6
-        0x00001938_EBEBF54D, // com.apptentive.color.textInputPlaceholder: platform placeholderText (#00001938, dark #EBEBF54D elsewhere)
-        0xADD8E6FF_ADD8E6FF, // com.apptentive.color.messageBackground: #ADD8E6
-        0xA8D2DFFF_A8D2DFFF, // com.apptentive.color.replyBackground: #A8D2DF
-        0xA8D2DFFF_A8D2DFFF, // com.apptentive.color.contextBackground: #A8D2DF
-        // Dark Blue
-        0xFFFFFFFF_FFFFFFFF, // primary: #FFFFFF
-        0x00008BFF_00008BFF, // background: #00008B
-        0x333333FF_333333FF, // separator: #333333
-        0xFFFFFFFF_FFFFFFFF, // sectionHeaderTitle: #FFFFFF
-        0x000060FF_000060FF, // sectionHeaderBackground: #000060
-        0x808080FF_808080FF, // sectionHeaderBackgroundHighlighted: #808080
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.body: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.header.title: #FFFFFF
-        0x8E8E93FF_8E8E93FF, // com.apptentive.header.message: #8E8E93
-        0x8E8E93FF_8E8E93FF, // com.apptentive.message.date: #8E8E93
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.message.sender: #FFFFFF
-        0x8E8E93FF_8E8E93FF, // com.apptentive.message.status: #8E8E93
-        0x8E8E93FF_8E8E93FF, // com.apptentive.messageCenter.status: #8E8E93
-        0x8E8E93FF_8E8E93FF, // com.apptentive.survey.question.instructions: #8E8E93
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.doneButton: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.button: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.submitButton: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.textInput: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // UICTFontTextStyleBody: #FFFFFF
-        0x00008BFF_00008BFF, // com.apptentive.color.header.background: #00008B
-        0x00008B80_00008B80, // com.apptentive.color.footer.background: #00008B80
-        0xDA3547FF_DA3547FF, // com.apptentive.color.failure: #DA3547
-        0x333333FF_333333FF, // com.apptentive.color.separator: #333333
-        0x00008BFF_00008BFF, // com.apptentive.color.cellBackground: #00008B
-        0xEFEFF4FF_000000FF, // com.apptentive.color.collectionBackground: platform systemGroupedBackground (#EFEFF4, dark #000000 elsewhere)
-        0x00008BFF_00008BFF, // com.apptentive.color.textInputBackground: #00008B
-        0x00001938_EBEBF54D, // com.apptentive.color.textInputPlaceholder: platform placeholderText (#00001938, dark #EBEBF54D elsewhere)
-        0x00008BFF_00008BFF, // com.apptentive.color.messageBackground: #00008B
-        0x08088FFF_08088FFF, // com.apptentive.color.replyBackground: #08088F
-        0x08088FFF_08088FFF, // com.apptentive.color.contextBackground: #08088F
-        // Dark Green
-        0xFFFFFFFF_FFFFFFFF, // primary: #FFFFFF
-        0x006400FF_006400FF, // background: #006400
-        0x333333FF_333333FF, // separator: #333333
-        0xFFFFFFFF_FFFFFFFF, // sectionHeaderTitle: #FFFFFF
-        0x004000FF_004000FF, // sectionHeaderBackground: #004000
-        0x808080FF_808080FF, // sectionHeaderBackgroundHighlighted: #808080
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.body: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.header.title: #FFFFFF
-        0x8E8E93FF_8E8E93FF, // com.apptentive.header.message: #8E8E93
-        0x8E8E93FF_8E8E93FF, // com.apptentive.message.date: #8E8E93
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.message.sender: #FFFFFF
-        0x8E8E93FF_8E8E93FF, // com.apptentive.message.status: #8E8E93
-        0x8E8E93FF_8E8E93FF, // com.apptentive.messageCenter.status: #8E8E93
-        0x8E8E93FF_8E8E93FF, // com.apptentive.survey.question.instructions: #8E8E93
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.doneButton: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.button: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.submitButton: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.textInput: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // UICTFontTextStyleBody: #FFFFFF
-        0x006400FF_006400FF, // com.apptentive.color.header.background: #006400
-        0x00640080_00640080, // com.apptentive.color.footer.background: #00640080
-        0xDA3547FF_DA3547FF, // com.apptentive.color.failure: #DA3547
-        0x333333FF_333333FF, // com.apptentive.color.separator: #333333
-        0x006400FF_006400FF, // com.apptentive.color.cellBackground: #006400
-        0xEFEFF4FF_000000FF, // com.apptentive.color.collectionBackground: platform systemGroupedBackground (#EFEFF4, dark #000000 elsewhere)
-        0x006400FF_006400FF, // com.apptentive.color.textInputBackground: #006400
-        0x00001938_EBEBF54D, // com.apptentive.color.textInputPlaceholder: platform placeholderText (#00001938, dark #EBEBF54D elsewhere)
-        0x006400FF_006400FF, // com.apptentive.color.messageBackground: #006400
-        0x086908FF_086908FF, // com.apptentive.color.replyBackground: #086908
-        0x086908FF_086908FF, // com.apptentive.color.contextBackground: #086908
-        // Dark Orange
-        0xFFFFFFFF_FFFFFFFF, // primary: #FFFFFF
-        0xFF8C00FF_FF8C00FF, // background: #FF8C00
-        0x333333FF_333333FF, // separator: #333333
-        0xFFFFFFFF_FFFFFFFF, // sectionHeaderTitle: #FFFFFF
-        0xB35900FF_B35900FF, // sectionHeaderBackground: #B35900
-        0xFFA500FF_FFA500FF, // sectionHeaderBackgroundHighlighted: #FFA500
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.body: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.header.title: #FFFFFF
-        0x8E8E93FF_8E8E93FF, // com.apptentive.header.message: #8E8E93
-        0x8E8E93FF_8E8E93FF, // com.apptentive.message.date: #8E8E93
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.message.sender: #FFFFFF
-        0x8E8E93FF_8E8E93FF, // com.apptentive.message.status: #8E8E93
-        0x8E8E93FF_8E8E93FF, // com.apptentive.messageCenter.status: #8E8E93
-        0x8E8E93FF_8E8E93FF, // com.apptentive.survey.question.instructions: #8E8E93
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.doneButton: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.button: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.submitButton: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.textInput: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // UICTFontTextStyleBody: #FFFFFF
-        0xFF8C00FF_FF8C00FF, // com.apptentive.color.header.background: #FF8C00
-        0xFF8C0080_FF8C0080, // com.apptentive.color.footer.background: #FF8C0080
-        0xDA3547FF_DA3547FF, // com.apptentive.color.failure: #DA3547
-        0x333333FF_333333FF, // com.apptentive.color.separator: #333333
-        0xFF8C00FF_FF8C00FF, // com.apptentive.color.cellBackground: #FF8C00
-        0xEFEFF4FF_000000FF, // com.apptentive.color.collectionBackground: platform systemGroupedBackground (#EFEFF4, dark #000000 elsewhere)
-        0xFF8C00FF_FF8C00FF, // com.apptentive.color.textInputBackground: #FF8C00
-        0x00001938_EBEBF54D, // com.apptentive.color.textInputPlaceholder: platform placeholderText (#00001938, dark #EBEBF54D elsewhere)
-        0xFF8C00FF_FF8C00FF, // com.apptentive.color.messageBackground: #FF8C00
-        0xFF9008FF_FF9008FF, // com.apptentive.color.replyBackground: #FF9008
-        0xFF9008FF_FF9008FF, // com.apptentive.color.contextBackground: #FF9008
-        // Dark Mode
-        0xFFFFFFFF_FFFFFFFF, // primary: #FFFFFF
-        0x1F4E8CFF_1F4E8CFF, // background: #1F4E8C
-        0xFFFFFF33_FFFFFF33, // separator: #FFFFFF33
-        0xFFFFFFFF_FFFFFFFF, // sectionHeaderTitle: #FFFFFF
-        0x0000FFFF_000080FF, // sectionHeaderBackground: #0000FF, dark #000080
-        0xD3D3D3FF_D3D3D3FF, // sectionHeaderBackgroundHighlighted: #D3D3D3
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.body: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.header.title: #FFFFFF
-        0xCCCCCCFF_CCCCCCFF, // com.apptentive.header.message: #CCCCCC
-        0xCCCCCCFF_CCCCCCFF, // com.apptentive.message.date: #CCCCCC
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.message.sender: #FFFFFF
-        0xCCCCCCFF_CCCCCCFF, // com.apptentive.message.status: #CCCCCC
-        0xCCCCCCFF_CCCCCCFF, // com.apptentive.messageCenter.status: #CCCCCC
-        0xCCCCCCFF_CCCCCCFF, // com.apptentive.survey.question.instructions: #CCCCCC
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.doneButton: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.button: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.submitButton: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // com.apptentive.textInput: #FFFFFF
-        0xFFFFFFFF_FFFFFFFF, // UICTFontTextStyleBody: #FFFFFF
-        0x000000FF_000000FF, // com.apptentive.color.header.background: #000000
-        0x00000080_00000080, // com.apptentive.color.footer.background: #00000080
-        0xFF8080FF_FF8080FF, // com.apptentive.color.failure: #FF8080
-        0x808080FF_808080FF, // com.apptentive.color.separator: #808080
-        0x000000FF_000000FF, // com.apptentive.color.cellBackground: #000000
-        0x555555FF_555555FF, // com.apptentive.color.collectionBackground: #555555
-        0x000000FF_000000FF, // com.apptentive.color.textInputBackground: #000000
-        0x00001938_EBEBF54D, // com.apptentive.color.textInputPlaceholder: platform placeholderText (#00001938, dark #EBEBF54D elsewhere)
-        0x000000FF_000000FF, // com.apptentive.color.messageBackground: #000000
-        0x080808FF_080808FF, // com.apptentive.color.replyBackground: #080808
-        0x080808FF_080808FF, // com.apptentive.color.contextBackground: #080808
-    ]
-
-    /// Colours that stand for a platform colour, by table index.
-    static let systemColors: [Int: ThemeColor.System] = [
-        24: .init(name: .systemGroupedBackground, alpha: 1.0), // Solid Blue · com.apptentive.color.collectionBackground
-        26: .init(name: .placeholderText, alpha: 1.0), // Solid Blue · com.apptentive.color.textInputPlaceholder
-        54: .init(name: .systemGroupedBackground, alpha: 1.0), // Pretty Pink · com.apptentive.color.collectionBackground
-        56: .init(name: .placeholderText, alpha: 1.0), // Pretty Pink · com.apptentive.color.textInputPlaceholder
-        84: .init(name: .systemGroupedBackground, alpha: 1.0), // Zen Black · com.apptentive.color.collectionBackground
-        86: .init(name: .placeholderText, alpha: 1.0), // Zen Black · com.apptentive.color.textInputPlaceholder
-        114: .init(name: .systemGroupedBackground, alpha: 1.0), // Light Blue · com.apptentive.color.collectionBackground
-        116: .init(name: .placeholderText, alpha: 1.0), // Light Blue · com.apptentive.color.textInputPlaceholder
-        144: .init(name: .systemGroupedBackground, alpha: 1.0), // Dark Blue · com.apptentive.color.collectionBackground
-        146: .init(name: .placeholderText, alpha: 1.0), // Dark Blue · com.apptentive.color.textInputPlaceholder
-        174: .init(name: .systemGroupedBackground, alpha: 1.0), // Dark Green · com.apptentive.color.collectionBackground
-        176: .init(name: .placeholderText, alpha: 1.0), // Dark Green · com.apptentive.color.textInputPlaceholder
-        204: .init(name: .systemGroupedBackground, alpha: 1.0), // Dark Orange · com.apptentive.color.collectionBackground
-        206: .init(name: .placeholderText, alpha: 1.0), // Dark Orange · com.apptentive.color.textInputPlaceholder
-        236: .init(name: .placeholderText, alpha: 1.0), // Dark Mode · com.apptentive.color.textInputPlaceholder
-    ]
-
-    /// Names used by the font table.
-    static let fontNames: [String] = [
-        "Avenir",
-        "Heavy",
-        "Book",
-        "Helvetica-Oblique",
-        "Light",
-        "Medium",
-        "Helvetica",
-        "Bold",
-    ]
-
-    /// Fonts, six cells each: typeface (0 system, 1 family and face, 2 full name), name and face (indices
-    /// into `fontNames`, -1 for none), weight (0 light … 3 bold), text style (index, -1 for none) and
-    /// size in hundredths of a point.
-    static let fonts: [Int32] = [
-        // Solid Blue
-        1, 0, 1, 3, 4, 2000, // sectionHeaderTitle: Avenir Heavy, bold, 20 pt, headline
-        1, 0, 2, 1, 6, 1700, // body: Avenir Book, regular, 17 pt, body
-        2, 3, -1, 1, -1, 1200, // caption: Helvetica-Oblique, 12 pt
-        1, 0, 2, 1, 6, 1700, // com.apptentive.body: Avenir Book, regular, 17 pt, body
-        1, 0, 4, 0, 6, 2300, // com.apptentive.header.title: Avenir Light, light, 23 pt, body
-        1, 0, 2, 1, 6, 1600, // com.apptentive.header.message: Avenir Book, regular, 16 pt, body
-        1, 0, 1, 3, 6, 1500, // com.apptentive.message.date: Avenir Heavy, bold, 15 pt, body
-        1, 0, 1, 3, 6, 1500, // com.apptentive.message.sender: Avenir Heavy, bold, 15 pt, body
-        1, 0, 1, 3, 6, 1300, // com.apptentive.message.status: Avenir Heavy, bold, 13 pt, body
-        1, 0, 1, 3, 6, 1300, // com.apptentive.messageCenter.status: Avenir Heavy, bold, 13 pt, body
-        1, 0, 2, 1, 6, 1300, // com.apptentive.survey.question.instructions: Avenir Book, regular, 13 pt, body
-        1, 0, 1, 3, 6, 1600, // com.apptentive.doneButton: Avenir Heavy, bold, 16 pt, body
-        1, 0, 2, 1, 6, 1600, // com.apptentive.button: Avenir Book, regular, 16 pt, body
-        1, 0, 5, 2, 6, 2200, // com.apptentive.submitButton: Avenir Medium, medium, 22 pt, body
-        1, 0, 2, 1, 6, 1500, // com.apptentive.textInput: Avenir Book, regular, 15 pt, body
-        1, 0, 2, 1, 6, 1700, // UICTFontTextStyleBody: Avenir Book, regular, 17 pt, body
-        // Pretty Pink
-        1, 0, 1, 3, 4, 2000, // sectionHeaderTitle: Avenir Heavy, bold, 20 pt, headline
-        1, 0, 2, 1, 6, 1700, // body: Avenir Book, regular, 17 pt, body
-        2, 3, -1, 1, -1, 1200, // caption: Helvetica-Oblique, 12 pt
-        1, 0, 2, 1, 6, 1700, // com.apptentive.body: Avenir Book, regular, 17 pt, body
-        1, 0, 4, 0, 6, 2300, // com.apptentive.header.title: Avenir Light, light, 23 pt, body
-        1, 0, 2, 1, 6, 1600, // com.apptentive.header.message: Avenir Book, regular, 16 pt, body
-        1, 0, 1, 3, 6, 1500, // com.apptentive.message.date: Avenir Heavy, bold, 15 pt, body
-        1, 0, 1, 3, 6, 1500, // com.apptentive.message.sender: Avenir Heavy, bold, 15 pt, body
-        1, 0, 1, 3, 6, 1300, // com.apptentive.message.status: Avenir Heavy, bold, 13 pt, body
-        1, 0, 1, 3, 6, 1300, // com.apptentive.messageCenter.status: Avenir Heavy, bold, 13 pt, body
-        1, 0, 2, 1, 6, 1300, // com.apptentive.survey.question.instructions: Avenir Book, regular, 13 pt, body
-        1, 0, 1, 3, 6, 1600, // com.apptentive.doneButton: Avenir Heavy, bold, 16 pt, body
-        1, 0, 2, 1, 6, 1600, // com.apptentive.button: Avenir Book, regular, 16 pt, body
-        1, 0, 5, 2, 6, 2200, // com.apptentive.submitButton: Avenir Medium, medium, 22 pt, body
-        1, 0, 2, 1, 6, 1500, // com.apptentive.textInput: Avenir Book, regular, 15 pt, body
-        1, 0, 2, 1, 6, 1700, // UICTFontTextStyleBody: Avenir Book, regular, 17 pt, body
-        // Zen Black
-        1, 6, 7, 3, 4, 2000, // sectionHeaderTitle: Helvetica Bold, bold, 20 pt, headline
-        1, 6, -1, 1, 6, 1700, // body: Helvetica, regular, 17 pt, body
-        2, 3, -1, 1, -1, 1200, // caption: Helvetica-Oblique, 12 pt
-        1, 6, -1, 1, 6, 1700, // com.apptentive.body: Helvetica, regular, 17 pt, body
-        1, 6, 4, 0, 6, 2300, // com.apptentive.header.title: Helvetica Light, light, 23 pt, body
-        1, 6, -1, 1, 6, 1600, // com.apptentive.header.message: Helvetica, regular, 16 pt, body
-        1, 6, 7, 3, 6, 1500, // com.apptentive.message.date: Helvetica Bold, bold, 15 pt, body
-        1, 6, 7, 3, 6, 1500, // com.apptentive.message.sender: Helvetica Bold, bold, 15 pt, body
-        1, 6, 7, 3, 6, 1300, // com.apptentive.message.status: Helvetica Bold, bold, 13 pt, body
-        1, 6, 7, 3, 6, 1300, // com.apptentive.messageCenter.status: Helvetica Bold, bold, 13 pt, body
-        1, 6, -1, 1, 6, 1300, // com.apptentive.survey.question.instructions: Helvetica, regular, 13 pt, body
-        1, 6, 7, 3, 6, 1600, // com.apptentive.doneButton: Helvetica Bold, bold, 16 pt, body
-        1, 6, -1, 1, 6, 1600, // com.apptentive.button: Helvetica, regular, 16 pt, body
-        1, 6, -1, 2, 6, 2200, // com.apptentive.submitButton: Helvetica, medium, 22 pt, body
-        1, 6, -1, 1, 6, 1500, // com.apptentive.textInput: Helvetica, regular, 15 pt, body
-        1, 6, -1, 1, 6, 1700, // UICTFontTextStyleBody: Helvetica, regular, 17 pt, body
-        // Light Blue
-        1, 0, 1, 3, 4, 2000, // sectionHeaderTitle: Avenir Heavy, bold, 20 pt, headline
-        1, 0, 2, 1, 6, 1700, // body: Avenir Book, regular, 17 pt, body
-        2, 3, -1, 1, -1, 1200, // caption: Helvetica-Oblique, 12 pt
-        1, 0, 2, 1, 6, 1700, // com.apptentive.body: Avenir Book, regular, 17 pt, body
-        1, 0, 4, 0, 6, 2300, // com.apptentive.header.title: Avenir Light, light, 23 pt, body
-        1, 0, 2, 1, 6, 1600, // com.apptentive.header.message: Avenir Book, regular, 16 pt, body
-        1, 0, 1, 3, 6, 1500, // com.apptentive.message.date: Avenir Heavy, bold, 15 pt, body
-        1, 0, 1, 3, 6, 1500, // com.apptentive.message.sender: Avenir Heavy, bold, 15 pt, body
-        1, 0, 1, 3, 6, 1300, // com.apptentive.message.status: Avenir Heavy, bold, 13 pt, body
-        1, 0, 1, 3, 6, 1300, // com.apptentive.messageCenter.status: Avenir Heavy, bold, 13 pt, body
-        1, 0, 2, 1, 6, 1300, // com.apptentive.survey.question.instructions: Avenir Book, regular, 13 pt, body
-        1, 0, 1, 3, 6, 1600, // com.apptentive.doneButton: Avenir Heavy, bold, 16 pt, body
-        1, 0, 2, 1, 6, 1600, // com.apptentive.button: Avenir Book, regular, 16 pt, body
-        1, 0, 5, 2, 6, 2200, // com.apptentive.submitButton: Avenir Medium, medium, 22 pt, body
-        1, 0, 2, 1, 6, 1500, // com.apptentive.textInput: Avenir Book, regular, 15 pt, body
-        1, 0, 2, 1, 6, 1700, // UICTFontTextStyleBody: Avenir Book, regular, 17 pt, body
-        // Dark Blue
-        1, 6, 7, 3, 4, 2000, // sectionHeaderTitle: Helvetica Bold, bold, 20 pt, headline
-        1, 6, -1, 1, 6, 1700, // body: Helvetica, regular, 17 pt, body
-        2, 3, -1, 1, -1, 1200, // caption: Helvetica-Oblique, 12 pt
-        1, 6, -1, 1, 6, 1700, // com.apptentive.body: Helvetica, regular, 17 pt, body
-        1, 6, 4, 0, 6, 2300, // com.apptentive.header.title: Helvetica Light, light, 23 pt, body
-        1, 6, -1, 1, 6, 1600, // com.apptentive.header.message: Helvetica, regular, 16 pt, body
-        1, 6, 7, 3, 6, 1500, // com.apptentive.message.date: Helvetica Bold, bold, 15 pt, body
-        1, 6, 7, 3, 6, 1500, // com.apptentive.message.sender: Helvetica Bold, bold, 15 pt, body
-        1, 6, 7, 3, 6, 1300, // com.apptentive.message.status: Helvetica Bold, bold, 13 pt, body
-        1, 6, 7, 3, 6, 1300, // com.apptentive.messageCenter.status: Helvetica Bold, bold, 13 pt, body
-        1, 6, -1, 1, 6, 1300, // com.apptentive.survey.question.instructions: Helvetica, regular, 13 pt, body
-        1, 6, 7, 3, 6, 1600, // com.apptentive.doneButton: Helvetica Bold, bold, 16 pt, body
-        1, 6, -1, 1, 6, 1600, // com.apptentive.button: Helvetica, regular, 16 pt, body
-        1, 6, -1, 2, 6, 2200, // com.apptentive.submitButton: Helvetica, medium, 22 pt, body
-        1, 6, -1, 1, 6, 1500, // com.apptentive.textInput: Helvetica, regular, 15 pt, body
-        1, 6, -1, 1, 6, 1700, // UICTFontTextStyleBody: Helvetica, regular, 17 pt, body
-        // Dark Green
-        1, 6, 7, 3, 4, 2000, // sectionHeaderTitle: Helvetica Bold, bold, 20 pt, headline
-        1, 6, -1, 1, 6, 1700, // body: Helvetica, regular, 17 pt, body
-        2, 3, -1, 1, -1, 1200, // caption: Helvetica-Oblique, 12 pt
-        1, 6, -1, 1, 6, 1700, // com.apptentive.body: Helvetica, regular, 17 pt, body
-        1, 6, 4, 0, 6, 2300, // com.apptentive.header.title: Helvetica Light, light, 23 pt, body
-        1, 6, -1, 1, 6, 1600, // com.apptentive.header.message: Helvetica, regular, 16 pt, body
-        1, 6, 7, 3, 6, 1500, // com.apptentive.message.date: Helvetica Bold, bold, 15 pt, body
-        1, 6, 7, 3, 6, 1500, // com.apptentive.message.sender: Helvetica Bold, bold, 15 pt, body
-        1, 6, 7, 3, 6, 1300, // com.apptentive.message.status: Helvetica Bold, bold, 13 pt, body
-        1, 6, 7, 3, 6, 1300, // com.apptentive.messageCenter.status: Helvetica Bold, bold, 13 pt, body
-        1, 6, -1, 1, 6, 1300, // com.apptentive.survey.question.instructions: Helvetica, regular, 13 pt, body
-        1, 6, 7, 3, 6, 1600, // com.apptentive.doneButton: Helvetica Bold, bold, 16 pt, body
-        1, 6, -1, 1, 6, 1600, // com.apptentive.button: Helvetica, regular, 16 pt, body
-        1, 6, -1, 2, 6, 2200, // com.apptentive.submitButton: Helvetica, medium, 22 pt, body
-        1, 6, -1, 1, 6, 1500, // com.apptentive.textInput: Helvetica, regular, 15 pt, body
-        1, 6, -1, 1, 6, 1700, // UICTFontTextStyleBody: Helvetica, regular, 17 pt, body
-        // Dark Orange
-        1, 6, 7, 3, 4, 2000, // sectionHeaderTitle: Helvetica Bold, bold, 20 pt, headline
-        1, 6, -1, 1, 6, 1700, // body: Helvetica, regular, 17 pt, body
-        2, 3, -1, 1, -1, 1200, // caption: Helvetica-Oblique, 12 pt
-        1, 6, -1, 1, 6, 1700, // com.apptentive.body: Helvetica, regular, 17 pt, body
-        1, 6, 4, 0, 6, 2300, // com.apptentive.header.title: Helvetica Light, light, 23 pt, body
-        1, 6, -1, 1, 6, 1600, // com.apptentive.header.message: Helvetica, regular, 16 pt, body
-        1, 6, 7, 3, 6, 1500, // com.apptentive.message.date: Helvetica Bold, bold, 15 pt, body
-        1, 6, 7, 3, 6, 1500, // com.apptentive.message.sender: Helvetica Bold, bold, 15 pt, body
-        1, 6, 7, 3, 6, 1300, // com.apptentive.message.status: Helvetica Bold, bold, 13 pt, body
-        1, 6, 7, 3, 6, 1300, // com.apptentive.messageCenter.status: Helvetica Bold, bold, 13 pt, body
-        1, 6, -1, 1, 6, 1300, // com.apptentive.survey.question.instructions: Helvetica, regular, 13 pt, body
-        1, 6, 7, 3, 6, 1600, // com.apptentive.doneButton: Helvetica Bold, bold, 16 pt, body
-        1, 6, -1, 1, 6, 1600, // com.apptentive.button: Helvetica, regular, 16 pt, body
-        1, 6, -1, 2, 6, 2200, // com.apptentive.submitButton: Helvetica, medium, 22 pt, body
-        1, 6, -1, 1, 6, 1500, // com.apptentive.textInput: Helvetica, regular, 15 pt, body
-        1, 6, -1, 1, 6, 1700, // UICTFontTextStyleBody: Helvetica, regular, 17 pt, body
-        // Dark Mode
-        1, 0, 1, 3, 4, 2000, // sectionHeaderTitle: Avenir Heavy, bold, 20 pt, headline
-        1, 0, 2, 1, 6, 1700, // body: Avenir Book, regular, 17 pt, body
-        2, 3, -1, 1, -1, 1200, // caption: Helvetica-Oblique, 12 pt
-        1, 0, 2, 1, 6, 1700, // com.apptentive.body: Avenir Book, regular, 17 pt, body
-        1, 0, 4, 0, 6, 2300, // com.apptentive.header.title: Avenir Light, light, 23 pt, body
-        1, 0, 2, 1, 6, 1600, // com.apptentive.header.message: Avenir Book, regular, 16 pt, body
-        1, 0, 1, 3, 6, 1500, // com.apptentive.message.date: Avenir Heavy, bold, 15 pt, body
-        1, 0, 1, 3, 6, 1500, // com.apptentive.message.sender: Avenir Heavy, bold, 15 pt, body
-        1, 0, 1, 3, 6, 1300, // com.apptentive.message.status: Avenir Heavy, bold, 13 pt, body
-        1, 0, 1, 3, 6, 1300, // com.apptentive.messageCenter.status: Avenir Heavy, bold, 13 pt, body
-        1, 0, 2, 1, 6, 1300, // com.apptentive.survey.question.instructions: Avenir Book, regular, 13 pt, body
-        1, 0, 1, 3, 6, 1600, // com.apptentive.doneButton: Avenir Heavy, bold, 16 pt, body
-        1, 0, 2, 1, 6, 1600, // com.apptentive.button: Avenir Book, regular, 16 pt, body
-        1, 0, 5, 2, 6, 2200, // com.apptentive.submitButton: Avenir Medium, medium, 22 pt, body
-        1, 0, 2, 1, 6, 1500, // com.apptentive.textInput: Avenir Book, regular, 15 pt, body
-        1, 0, 2, 1, 6, 1700, // UICTFontTextStyleBody: Avenir Book, regular, 17 pt, body
-    ]
 
     /// Numbers.
-    static let numbers: [Double] = [
+    static let numbers: [Double] = entries("""
         // Solid Blue
-        0.8, // sectionHeaderAlpha: 0.8
+        0.8 // sectionHeaderAlpha
         // Pretty Pink
-        0.8, // sectionHeaderAlpha: 0.8
+        0.8 // sectionHeaderAlpha
         // Zen Black
-        1.0, // sectionHeaderAlpha: 1.0
+        1 // sectionHeaderAlpha
         // Light Blue
-        0.8, // sectionHeaderAlpha: 0.8
+        0.8 // sectionHeaderAlpha
         // Dark Blue
-        1.0, // sectionHeaderAlpha: 1.0
+        1 // sectionHeaderAlpha
         // Dark Green
-        1.0, // sectionHeaderAlpha: 1.0
+        1 // sectionHeaderAlpha
         // Dark Orange
-        1.0, // sectionHeaderAlpha: 1.0
+        1 // sectionHeaderAlpha
         // Dark Mode
-        0.8, // sectionHeaderAlpha: 0.8
-    ]
+        0.8 // sectionHeaderAlpha
+        """).map { $0.number() }
 
-    /// Values, as the index of the case in the value's enum.
-    static let values: [UInt16] = [
-        // Solid Blue
-        0, // statusBarStyle: lightContent
-        0, // keyboardAppearance: dark
-        // Pretty Pink
-        0, // statusBarStyle: lightContent
-        0, // keyboardAppearance: dark
-        // Zen Black
-        0, // statusBarStyle: lightContent
-        0, // keyboardAppearance: dark
-        // Light Blue
-        1, // statusBarStyle: darkContent
-        1, // keyboardAppearance: light
-        // Dark Blue
-        0, // statusBarStyle: lightContent
-        0, // keyboardAppearance: dark
-        // Dark Green
-        0, // statusBarStyle: lightContent
-        0, // keyboardAppearance: dark
-        // Dark Orange
-        0, // statusBarStyle: lightContent
-        0, // keyboardAppearance: dark
-        // Dark Mode
-        0, // statusBarStyle: lightContent
-        0, // keyboardAppearance: dark
-    ]
+    /// Each `values` key's value in every theme, as the raw value of its enum, percent-encoded.
+    enum Values {
+        static let statusBarStyle: [StatusBarStyle] = entries("""
+            lightContent // Solid Blue
+            lightContent // Pretty Pink
+            lightContent // Zen Black
+            darkContent // Light Blue
+            lightContent // Dark Blue
+            lightContent // Dark Green
+            lightContent // Dark Orange
+            lightContent // Dark Mode
+            """).map { $0.value() }
+        static let keyboardAppearance: [KeyboardAppearance] = entries("""
+            dark // Solid Blue
+            dark // Pretty Pink
+            dark // Zen Black
+            light // Light Blue
+            dark // Dark Blue
+            dark // Dark Green
+            dark // Dark Orange
+            dark // Dark Mode
+            """).map { $0.value() }
+    }
+
+    /// The fields of each entry of a table: the words before `//` on each line that has any.
+    static func entries(_ table: String) -> [TableEntry] {
+        table.split(separator: "\n").compactMap { line in
+            let data = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
+            let fields = data.split(separator: " ")
+            return fields.isEmpty ? nil : TableEntry(fields: fields[...])
+        }
+    }
+
+    /// One entry of a table, read field by field. The tables are generated, so a field that is missing
+    /// or does not read means the file was edited by hand: that stops the program, naming the entry.
+    final class TableEntry {
+        private let entry: ArraySlice<Substring>
+        private var fields: ArraySlice<Substring>
+
+        init(fields: ArraySlice<Substring>) {
+            self.entry = fields
+            self.fields = fields
+        }
+
+        /// The next field.
+        func next() -> Substring {
+            guard let field = fields.popFirst() else { damaged("a field is missing") }
+            return field
+        }
+
+        /// Whether the next field is `word`, taking it when it is.
+        func take(_ word: String) -> Bool {
+            guard let field = fields.first, field == word[...] else { return false }
+            fields.removeFirst()
+            return true
+        }
+
+        /// Whether another field follows.
+        var hasMore: Bool { !fields.isEmpty }
+
+        /// The next field as a number.
+        func number() -> Double {
+            let field = next()
+            guard let number = Double(field) else { damaged("'\(field)' is not a number") }
+            return number
+        }
+
+        /// The next field, percent-decoded.
+        func text() -> String {
+            let field = next()
+            guard let text = String(field).removingPercentEncoding else { damaged("'\(field)' is not percent-encoded text") }
+            return text
+        }
+
+        /// The next field as a case of `Value`, by raw value.
+        func value<Value: RawRepresentable<String>>() -> Value {
+            let field = text()
+            guard let value = Value(rawValue: field) else { damaged("'\(field)' is not a \(Value.self)") }
+            return value
+        }
+
+        func damaged(_ problem: String) -> Never {
+            preconditionFailure("themegen: the table entry '\(entry.joined(separator: " "))' is damaged (\(problem)); generate the file again")
+        }
+    }
 }
 
 // MARK: - Platform adapters

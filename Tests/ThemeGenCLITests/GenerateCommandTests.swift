@@ -53,7 +53,7 @@ struct GenerateCommandTests {
         +++ b/Themes.swift
         """))
         #expect(cli.output.contains("\n-        /// - Dark: #FFFFFF\n+        /// - Dark: #EEEEEE\n"))
-        #expect(cli.output.contains("\n-        0xFFFFFFFF_FFFFFFFF, // primary: #FFFFFF\n+        0xEEEEEEFF_EEEEEEFF, // primary: #EEEEEE\n"))
+        #expect(cli.output.contains("\n-        #FFFFFF // primary\n+        #EEEEEE // primary\n"))
         #expect(try contents(cli, "Themes.swift").contains("#FFFFFF"))
         #expect(cli.run("generate", "themes", "-o", "Missing.swift", "--check", "--update-command", "make themes") == .failure)
         #expect(cli.error == "Missing.swift: error: the generated file does not exist; run 'make themes' to update it\n")

@@ -128,10 +128,10 @@ struct ApptentiveStyleSheetTests {
         #expect(try theme.font("com.apptentive.header.title") == ThemeFont(typeface: .system, weight: .light, size: 23, textStyle: .body))
         #expect(try theme.color("com.apptentive.header.message").light.hex == "#8E8E93")
         #expect(try theme.color("com.apptentive.color.failure").light.hex == "#DA3547")
-        #expect(try theme.color("com.apptentive.body").system == SystemColor(name: "label"))
-        #expect(try theme.color("com.apptentive.color.footer.background").system == SystemColor(name: "systemBackground", alpha: 0.5))
+        #expect(try theme.color("com.apptentive.body").system == SystemColor(name: .label))
+        #expect(try theme.color("com.apptentive.color.footer.background").system == SystemColor(name: .systemBackground, alpha: 0.5))
         #expect(try theme.color("com.apptentive.color.replyBackground").system == nil)
-        #expect(try theme.color("com.apptentive.color.textInputPlaceholder").system == SystemColor(name: "placeholderText"))
+        #expect(try theme.color("com.apptentive.color.textInputPlaceholder").system == SystemColor(name: .placeholderText))
     }
 
     @Test("what the SDK silently misreads is a located error; unknown keys are warnings")

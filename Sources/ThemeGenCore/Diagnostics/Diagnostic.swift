@@ -6,7 +6,7 @@
 /// begins with its real location.
 public struct Diagnostic: Hashable, Sendable {
     /// How serious a diagnostic is.
-    public enum Severity: String, Hashable, Sendable, Codable {
+    public enum Severity: String, Hashable, Sendable {
         case error, warning, note
     }
 

@@ -1,5 +1,5 @@
 /// A place in an input file: a line and column for text formats, a key path for binary property lists.
-public struct SourceLocation: Hashable, Sendable, Codable {
+public struct SourceLocation: Hashable, Sendable {
     /// The file as it should be shown to the user (relative to the current directory where possible).
     public var file: String
     /// The 1-based line, or `nil` when the format has no lines (binary property lists).

@@ -11,6 +11,13 @@ public enum SwiftLiteral {
     private static let stringReplacements: [(Unicode.Scalar, String)] =
         [("\"", "\\\""), ("\\", "\\\\"), ("\0", "\\0")] + VisibleText.standardReplacements
 
+    /// Comment text inside a multi-line string literal (the value tables' `// key` notes): on one line
+    /// as `comment` makes it, with quotes and backslashes escaped, so it can neither end the literal
+    /// nor interpolate.
+    public static func commentInString(_ text: String) -> String {
+        VisibleText.escaped(comment(text), replacing: [("\"", "\\\""), ("\\", "\\\\")])
+    }
+
     /// Text for a `//` or `///` comment: on one line, without control or invisible formatting characters.
     public static func comment(_ text: String) -> String {
         VisibleText.escaped(text, replacing: commentReplacements)

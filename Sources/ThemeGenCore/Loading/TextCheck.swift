@@ -9,7 +9,7 @@ enum TextCheck {
         }
         if let bad = firstInvalidUTF8Offset(in: bytes) {
             let position = lineAndColumn(ofOffset: bad, in: bytes)
-            return Diagnostic(.error, "invalid UTF-8 byte 0x\(hex(bytes[bad])); theme files must be UTF-8 text",
+            return Diagnostic(.error, "invalid UTF-8 byte 0x\(ColorText.byte(bytes[bad])); theme files must be UTF-8 text",
                               at: SourceLocation(file: path, line: position.line, column: position.column))
         }
         return nil
@@ -45,10 +45,5 @@ enum TextCheck {
                 return offset
             }
         }
-    }
-
-    private static func hex(_ byte: UInt8) -> String {
-        let digits = String(byte, radix: 16, uppercase: true)
-        return digits.count == 1 ? "0" + digits : digits
     }
 }

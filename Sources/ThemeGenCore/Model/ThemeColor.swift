@@ -1,5 +1,5 @@
 /// A colour's red, green, blue and alpha components, each from 0 to 1.
-public struct RGBA: Hashable, Sendable, Codable {
+public struct RGBA: Hashable, Sendable {
     public var red: Double
     public var green: Double
     public var blue: Double
@@ -19,11 +19,11 @@ public struct RGBA: Hashable, Sendable, Codable {
     }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque; components rounded to 8 bits.
-    public var hex: String {
-        var text = "#" + [red, green, blue].map(Self.hexByte).joined()
-        if Self.byte(alpha) != 255 { text += Self.hexByte(alpha) }
-        return text
-    }
+    public var hex: String { ColorText.hex(self) }
+
+    /// The colour as precisely as the generated tables hold it: `#RRGGBB[AA]` when 8 bits a channel hold
+    /// it exactly, `#RRRRGGGGBBBB[AAAA]` (16 bits a channel) otherwise.
+    public var preciseHex: String { ColorText.hex(self, precise: true) }
 
     /// The same colour fully opaque.
     public var opaque: RGBA { RGBA(red: red, green: green, blue: blue) }
@@ -40,18 +40,10 @@ public struct RGBA: Hashable, Sendable, Codable {
                     blue: mix(blue, other.blue), alpha: mix(alpha, other.alpha))
     }
 
-    private static func byte(_ component: Double) -> Int {
-        Int((min(max(component, 0), 1) * 255).rounded())
-    }
-
-    private static func hexByte(_ component: Double) -> String {
-        let digits = String(byte(component), radix: 16, uppercase: true)
-        return digits.count == 1 ? "0" + digits : digits
-    }
 }
 
 /// A theme colour: one value, or a light and a dark variant, optionally standing for a platform colour.
-public struct ThemeColor: Hashable, Sendable, Codable {
+public struct ThemeColor: Hashable, Sendable {
     /// The colour in light appearance (and in every appearance when `dark` is `nil`).
     public var light: RGBA
     /// The colour in dark appearance, when it differs.
@@ -81,16 +73,33 @@ public struct ThemeColor: Hashable, Sendable, Codable {
     }
 }
 
-/// A platform colour by name (`label`, `systemBackground`, …) with an alpha factor applied to it.
-public struct SystemColor: Hashable, Sendable, Codable {
-    /// The name of the colour on `UIColor` / `NSColor`.
-    public var name: String
+/// A platform colour (`label`, `systemBackground`, …) with an alpha factor applied to it.
+public struct SystemColor: Hashable, Sendable {
+    /// Which platform colour.
+    public var name: SystemColorName
     /// The factor applied to the system colour's alpha.
     public var alpha: Double
 
     /// Creates a reference to a platform colour.
-    public init(name: String, alpha: Double = 1) {
+    public init(name: SystemColorName, alpha: Double = 1) {
         self.name = name
         self.alpha = alpha
+    }
+}
+
+/// The platform colours ThemeGen refers to: the one list that generated code's `System.Name` and its
+/// UIKit and AppKit adapters are rendered from. The raw value is the name on `UIColor`.
+public enum SystemColorName: String, Hashable, Sendable, CaseIterable {
+    case label, systemBackground, separator, systemGroupedBackground, placeholderText
+
+    /// The closest colour on `NSColor`.
+    public var appKitName: String {
+        switch self {
+        case .label: "labelColor"
+        case .systemBackground: "windowBackgroundColor"
+        case .separator: "separatorColor"
+        case .systemGroupedBackground: "underPageBackgroundColor"
+        case .placeholderText: "placeholderTextColor"
+        }
     }
 }

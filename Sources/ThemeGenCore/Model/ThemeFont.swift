@@ -1,7 +1,7 @@
 /// A theme font: a system font, a family with a face, or a font by its full name; a size; a text style.
-public struct ThemeFont: Hashable, Sendable, Codable {
+public struct ThemeFont: Hashable, Sendable {
     /// Where the typeface comes from.
-    public enum Typeface: Hashable, Sendable, Codable {
+    public enum Typeface: Hashable, Sendable {
         /// The platform's system font at `weight`.
         case system
         /// A family matched with a face name (`nil`: the family's default face), as the Apptentive SDK does.
@@ -29,21 +29,20 @@ public struct ThemeFont: Hashable, Sendable, Codable {
 }
 
 /// The four weights a typography's faces are given for (the Apptentive style sheet's four).
-public enum FontWeight: String, Hashable, Sendable, Codable, CaseIterable {
+public enum FontWeight: String, Hashable, Sendable, CaseIterable {
     case light, regular, medium, bold
-
-    /// The numeric weight (CSS / Apptentive scale).
-    public var numericValue: Int {
-        switch self {
-        case .light: 300
-        case .regular: 400
-        case .medium: 500
-        case .bold: 700
-        }
-    }
 }
 
 /// The platform's Dynamic Type text styles (`UIFont.TextStyle`).
-public enum TextStyle: String, Hashable, Sendable, Codable, CaseIterable {
+public enum TextStyle: String, Hashable, Sendable, CaseIterable {
     case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
+
+    /// The name of the style on SwiftUI's `Font.TextStyle`, which calls two of them differently.
+    public var swiftUIName: String {
+        switch self {
+        case .title1: "title"
+        case .caption1: "caption"
+        default: rawValue
+        }
+    }
 }

@@ -1,5 +1,5 @@
 /// The groups of values a theme defines; every theme of a set defines the same keys in each.
-public enum TokenGroup: String, Hashable, Sendable, Codable, CaseIterable {
+public enum TokenGroup: String, Hashable, Sendable, CaseIterable {
     case colors, fonts, numbers, values
 
     /// The singular noun for messages ("a color").

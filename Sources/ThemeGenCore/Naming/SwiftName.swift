@@ -1,5 +1,5 @@
 /// A Swift identifier made from a name in a theme file.
-public struct SwiftName: Hashable, Sendable, Codable, Comparable {
+public struct SwiftName: Hashable, Sendable {
     /// The identifier without backticks.
     public var identifier: String
     /// Whether declarations and references must wrap it in backticks (it is a keyword).
@@ -13,6 +13,4 @@ public struct SwiftName: Hashable, Sendable, Codable, Comparable {
 
     /// The identifier as it must be written in a declaration (`` `default` ``, `solidBlue`).
     public var declaration: String { needsBackticks ? "`\(identifier)`" : identifier }
-
-    public static func < (lhs: SwiftName, rhs: SwiftName) -> Bool { lhs.identifier < rhs.identifier }
 }

@@ -69,9 +69,9 @@ public enum ModelDump {
         let system: String?
 
         init(_ color: ThemeColor) {
-            light = color.light.hex
-            dark = color.dark?.hex
-            system = color.system.map { $0.alpha == 1 ? $0.name : "\($0.name) × alpha \($0.alpha)" }
+            light = color.light.preciseHex
+            dark = color.dark?.preciseHex
+            system = color.system.map { $0.alpha == 1 ? $0.name.rawValue : "\($0.name.rawValue) × alpha \(NumberText.plain($0.alpha))" }
         }
     }
 

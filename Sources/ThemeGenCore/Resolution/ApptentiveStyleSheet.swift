@@ -75,24 +75,24 @@ enum ApptentiveStyleSheet {
             switch self {
             case .primary:
                 ThemeColor(light: RGBA(red8: 0, green8: 0, blue8: 0), dark: RGBA(red8: 255, green8: 255, blue8: 255),
-                           system: SystemColor(name: "label"))
+                           system: SystemColor(name: .label))
             case .secondary:
                 ThemeColor(light: RGBA(red8: 0x8E, green8: 0x8E, blue8: 0x93))
             case .failure:
                 ThemeColor(light: RGBA(red8: 0xDA, green8: 0x35, blue8: 0x47))
             case .background:
                 ThemeColor(light: RGBA(red8: 255, green8: 255, blue8: 255), dark: RGBA(red8: 0, green8: 0, blue8: 0),
-                           system: SystemColor(name: "systemBackground"))
+                           system: SystemColor(name: .systemBackground))
             case .separator:
                 ThemeColor(light: RGBA(red8: 0xC7, green8: 0xC8, blue8: 0xCC), dark: RGBA(red8: 0x54, green8: 0x54, blue8: 0x58, alpha8: 153),
-                           system: SystemColor(name: "separator"))
+                           system: SystemColor(name: .separator))
             case .collectionBackground:
                 ThemeColor(light: RGBA(red8: 0xEF, green8: 0xEF, blue8: 0xF4), dark: RGBA(red8: 0, green8: 0, blue8: 0),
-                           system: SystemColor(name: "systemGroupedBackground"))
+                           system: SystemColor(name: .systemGroupedBackground))
             case .placeholder:
                 ThemeColor(light: RGBA(red: 0, green: 0, blue: 25.0 / 255, alpha: 0.22),
                            dark: RGBA(red: 235.0 / 255, green: 235.0 / 255, blue: 245.0 / 255, alpha: 0.3),
-                           system: SystemColor(name: "placeholderText"))
+                           system: SystemColor(name: .placeholderText))
             }
         }
     }

@@ -7,6 +7,8 @@ enum VisibleText {
     /// `text` with the listed scalars replaced, and every other invisible or control character written
     /// as `\u{…}`. Printable ASCII takes a fast path.
     static func escaped(_ text: String, replacing replacements: [(Unicode.Scalar, String)] = standardReplacements) -> String {
+        let replaced = replacements.map { UInt8(truncatingIfNeeded: $0.0.value) }
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && !replaced.contains($0) }) { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -23,11 +25,6 @@ enum VisibleText {
 
     /// Line breaks and tabs as Swift writes them in string literals.
     static let standardReplacements: [(Unicode.Scalar, String)] = [("\n", "\\n"), ("\r", "\\r"), ("\t", "\\t")]
-
-    /// Whether `text` needs no escaping at all (the common case, checked without allocating).
-    static func isPlain(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { !needsEscape($0) && $0 != "\n" && $0 != "\r" && $0 != "\t" }
-    }
 
     /// Control characters, line and paragraph separators, and invisible format characters (such as the
     /// bidirectional overrides that can make text read differently from what it is).

@@ -1,0 +1,73 @@
+/// The text of the value tables in generated code, one entry per line: the encoding that the
+/// `ThemeTableReader` of Templates/ThemeTables.swift.mustache reads back, and nothing else writes.
+///
+/// Every field is plain ASCII without quotes or backslashes (names are percent-encoded), so a table is
+/// safe inside a Swift string literal as it is. Fields are separated by one space:
+/// - colour: `[system NAME[ alpha FACTOR]] LIGHT[ dark DARK]`, each colour `RGBA.preciseHex`;
+/// - font: `system WEIGHT SIZE[ STYLE]`, `family NAME FACE WEIGHT SIZE[ STYLE]` (`*` for no face) or
+///   `named NAME WEIGHT SIZE[ STYLE]`, the size in points as `NumberText.plain` writes it;
+/// - number: `NumberText.plain`;
+/// - value: the enum case's raw value, percent-encoded.
+enum TableText {
+    /// `#0077BE dark #06324A`, `system separator #C7C8CC dark #54545899`; with `precise` false, each
+    /// colour rounded to 8 bits a channel, as doc comments show it.
+    static func color(_ color: ThemeColor, precise: Bool = true) -> String {
+        var fields: [String] = []
+        if let system = color.system {
+            fields += ["system", system.name.rawValue]
+            if system.alpha != 1 { fields += ["alpha", NumberText.plain(system.alpha)] }
+        }
+        fields.append(ColorText.hex(color.light, precise: precise))
+        if let dark = color.dark, dark != color.light {
+            fields += ["dark", ColorText.hex(dark, precise: precise)]
+        }
+        return fields.joined(separator: " ")
+    }
+
+    /// `family Avenir Heavy bold 22 title2`, `system light 23 body`, `named Helvetica-Oblique regular 12`.
+    static func font(_ font: ThemeFont) -> String {
+        var fields: [String]
+        switch font.typeface {
+        case .system: fields = ["system"]
+        case .family(let family, let face): fields = ["family", name(family), face.map(name) ?? noFace]
+        case .named(let fontName): fields = ["named", name(fontName)]
+        }
+        fields += [font.weight.rawValue, NumberText.plain(font.size)]
+        if let style = font.textStyle { fields.append(style.rawValue) }
+        return fields.joined(separator: " ")
+    }
+
+    /// The field for a family without a face.
+    static let noFace = "*"
+
+    /// A number as the tables hold it.
+    static func number(_ value: Double) -> String {
+        NumberText.plain(value)
+    }
+
+    /// A name or value as one field: every byte but ASCII letters, digits, `-`, `.`, `_` and `~` is
+    /// written `%XX` (`Avenir Next` → `Avenir%20Next`).
+    static func name(_ text: String) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if isUnreserved(byte) {
+                result.append(byte)
+            } else {
+                result.append(UInt8(ascii: "%"))
+                result.append(contentsOf: ColorText.byte(byte).utf8)
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            true
+        default:
+            false
+        }
+    }
+}
