@@ -171,7 +171,7 @@ struct CommandLineTests {
         #expect(cli.run("lint", "--warnings-as-error", "x.yaml") == .usage)
         #expect(cli.error == """
         Error: Unknown option '--warnings-as-error'. Did you mean '--warnings-as-errors'?
-        Usage: themegen lint [--warnings-as-errors] [--quiet] <inputs> ...
+        Usage: themegen lint [--type-prefix <prefix>] [--warnings-as-errors] [--quiet] <inputs> ...
           See 'themegen lint --help' for more information.
 
         """)
@@ -196,7 +196,7 @@ struct CommandLineTests {
         #expect(cli.run("lint", "--help") == .success)
         let lintHelp = cli.output
         #expect(lintHelp.hasPrefix("OVERVIEW: Check theme files and report every problem.\n"))
-        #expect(lintHelp.contains("USAGE: themegen lint [--warnings-as-errors] [--quiet] <inputs> ...\n"))
+        #expect(lintHelp.contains("USAGE: themegen lint [--type-prefix <prefix>] [--warnings-as-errors] [--quiet] <inputs> ...\n"))
         #expect(lintHelp.contains("  --warnings-as-errors    Treat warnings as errors.\n"))
         #expect(cli.run("help", "lint") == .success)
         #expect(cli.output == lintHelp)

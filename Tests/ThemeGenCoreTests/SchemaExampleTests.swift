@@ -46,7 +46,8 @@ struct SchemaExampleTests {
         #expect(normalized(xmlSet) == normalized(yaml))
         // Same order too: XML keeps it.
         #expect(xmlSet.themes.map(\.displayName) == yaml.themes.map(\.displayName))
-        #expect(xmlSet.colorKeys == yaml.colorKeys)
+        #expect(xmlSet.colorKeys.map(\.key) == yaml.colorKeys.map(\.key))
+        #expect(xmlSet.colorKeys.map(\.swiftName) == yaml.colorKeys.map(\.swiftName))
 
         let object = try PropertyListSerialization.propertyList(from: Data(IssueExample.plist.utf8), format: nil)
         let binary = try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)

@@ -73,13 +73,11 @@ extension Theme {
 
 extension TestSupport {
     /// Generates Swift for inline files with the default templates, requiring no diagnostics at all.
-    static func generate(_ files: [(String, String)], options: GeneratorOptions = GeneratorOptions()) throws -> String {
-        let result = load(files)
+    static func generate(_ files: [(String, String)], typePrefix: String = "", options: GeneratorOptions = GeneratorOptions()) throws -> String {
+        let result = ThemeLoader.load(files.map { SourceFile(path: $0.0, contents: Data($0.1.utf8)) }, typePrefix: typePrefix)
         #expect(result.diagnostics.isEmpty, "\(lines(result))")
         let set = try #require(result.themeSet)
-        let output = try Generator.generate(set, options: options)
-        #expect(output.diagnostics.isEmpty, "\(output.diagnostics.map(\.formatted))")
-        return output.source
+        return try Generator.generate(set, options: options).source
     }
 
     /// Generates Swift for the sample themes.

@@ -178,9 +178,9 @@ struct ValidationTests {
           Solid Blue: { colors: { section-title: "#000", sectionTitle: "#111" }, values: { bar: light-content } }
           solid_blue: { colors: { section-title: "#000", sectionTitle: "#111" }, values: { bar: lightContent } }
         """) == [
-            "t.yaml:2:50: error: color 'sectionTitle' and color 'section-title' both become the Swift name 'sectionTitle'; rename one of them",
+            "t.yaml:2:50: error: color 'sectionTitle' and color 'section-title' both become the Swift name 'sectionTitle'; rename one of them, or choose another Swift name with 'swiftName' or 'swiftNames'",
             "t.yaml:2:27: note: color 'section-title' is defined here",
-            "t.yaml:3:3: error: theme 'solid_blue' and theme 'Solid Blue' both become the Swift name 'solidBlue'; rename one of them",
+            "t.yaml:3:3: error: theme 'solid_blue' and theme 'Solid Blue' both become the Swift name 'solidBlue'; rename one of them, or choose another Swift name with 'swiftName' or 'swiftNames'",
             "t.yaml:2:3: note: theme 'Solid Blue' is defined here",
             "t.yaml:3:84: error: value 'lightContent' of 'bar' and value 'light-content' of 'bar' both become the Swift name 'lightContent'; rename one of them",
             "t.yaml:2:84: note: value 'light-content' of 'bar' is defined here",

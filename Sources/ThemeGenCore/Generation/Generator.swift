@@ -1,20 +1,19 @@
 /// Renders a resolved `ThemeSet` into Swift with Mustache templates.
 public enum Generator {
-    /// The output, and the warnings about names the generated API made ThemeGen change.
+    /// The output.
     public struct Output: Sendable {
+        /// The generated Swift.
         public var source: String
-        public var diagnostics: [Diagnostic]
     }
 
     /// Generates Swift for `set` from `templates`.
     /// - Throws: `MustacheError` when a template is malformed.
     public static func generate(_ set: ThemeSet, options: GeneratorOptions = GeneratorOptions(),
                                 templates: TemplateSet = .default) throws(MustacheError) -> Output {
-        let (named, warnings) = APINaming.resolve(set, options: options)
-        let data = TemplateData.make(named, options: options)
+        let data = TemplateData.make(set, options: options)
         let root = try MustacheTemplate(templates.root.source, name: templates.root.name)
         let source = try root.render(data, partials: templates.partials)
-        return Output(source: source, diagnostics: warnings)
+        return Output(source: source)
     }
 }
 

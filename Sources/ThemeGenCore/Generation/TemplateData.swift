@@ -3,7 +3,7 @@
 /// tables, are tables whose rows are computed as the template reaches them.
 enum TemplateData {
     static func make(_ set: ThemeSet, options: GeneratorOptions) -> MustacheValue {
-        let types = options.typeNames
+        let types = set.typeNames
         let names = ThemeNames(set.themes)
         return .object([
             "version": .string(ThemeGenVersion.current),

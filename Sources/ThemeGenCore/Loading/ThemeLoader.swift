@@ -10,8 +10,9 @@ public enum ThemeLoader {
         public var diagnostics: [Diagnostic]
     }
 
-    /// Loads `files` (sorted by path first, so the result never depends on the order given).
-    public static func load(_ files: [SourceFile]) -> Result {
+    /// Loads `files` (sorted by path first, so the result never depends on the order given). Swift names
+    /// are decided here, clear of the generated types' names with `typePrefix` before them.
+    public static func load(_ files: [SourceFile], typePrefix: String = "") -> Result {
         var log = DiagnosticLog()
         let sorted = files.sorted { $0.path < $1.path }
         var decoded: [(path: String, declarations: FileDeclarations)] = []
@@ -20,7 +21,7 @@ public enum ThemeLoader {
                 decoded.append((file.path, declarations))
             }
         }
-        var resolver = ThemeSetResolver()
+        var resolver = ThemeSetResolver(typePrefix: typePrefix)
         let themeSet = resolver.resolve(decoded)
         log.append(contentsOf: resolver.log.diagnostics)
         if themeSet == nil, !log.hasErrors, let first = sorted.first {

@@ -4,6 +4,8 @@ public struct TokenKey: Sendable, Hashable {
     public var key: String
     /// The member and case name.
     public var swiftName: SwiftName
+    /// Where the key is first defined.
+    public var location: SourceLocation
 }
 
 /// A `values` key, which becomes an enum type whose cases are every value any theme gives it.
@@ -12,6 +14,8 @@ public struct ValueType: Sendable, Hashable {
     public struct Case: Sendable, Hashable {
         public var rawValue: String
         public var swiftName: SwiftName
+        /// Where the value is first used.
+        public var location: SourceLocation
     }
 
     /// The key this type is for.
@@ -40,6 +44,11 @@ public struct ThemeSet: Sendable, Hashable {
     public var valueTypes: [ValueType]
     /// The input files, as given to the loader (sorted).
     public var inputs: [String]
+    /// The prefix of the generated type names, given when the set was loaded (value types carry it).
+    public var typePrefix: String
+
+    /// The names of the generated types.
+    public var typeNames: TypeNames { TypeNames(prefix: typePrefix) }
 
     /// The default theme.
     public var defaultTheme: Theme { themes[defaultThemeIndex] }

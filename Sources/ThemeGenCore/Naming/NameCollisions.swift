@@ -1,11 +1,10 @@
 /// Finds names that became the same Swift identifier: one error per repeat, with a note at the first.
-/// Used when names are first given (ThemeNaming) and again after generation renamed some (APINaming).
 enum NameCollisions {
     /// A name, what it names (`theme 'Solid Blue'`) and where that is defined.
     typealias Named = (name: SwiftName, what: String, location: SourceLocation)
 
     /// An error for each name in `named` that an earlier one already has.
-    static func check(_ named: [Named], kind: String = "Swift name", advice: String = "rename one of them") -> [Diagnostic] {
+    static func check(_ named: [Named], kind: String = "Swift name", advice: String) -> [Diagnostic] {
         var first: [String: (what: String, location: SourceLocation)] = [:]
         var diagnostics: [Diagnostic] = []
         for item in named {

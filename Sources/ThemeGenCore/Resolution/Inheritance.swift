@@ -1,9 +1,11 @@
 /// Applies `extends`: each theme's declarations laid over its ancestors', with cycles and unknown
 /// parents reported. Values are resolved afterwards in the child's context, so an inherited reference
-/// or font sees the child's overrides (as CSS does).
+/// or font sees the child's overrides (as CSS does). Chains are walked on an explicit list, and each
+/// theme is laid over its parent once, so any length of chain takes linear time and no recursion.
 struct Inheritance {
     private let themes: [ThemeDeclaration]
     private let indexByName: [String: Int]
+    /// Each theme merged with its ancestors once done; `.some(nil)` where inheritance is broken.
     private var merged: [Int: ThemeDeclaration?] = [:]
     private(set) var log = DiagnosticLog()
 
@@ -14,36 +16,62 @@ struct Inheritance {
 
     /// Every theme with its ancestors' declarations merged in; `nil` where inheritance is broken.
     mutating func mergedThemes() -> [ThemeDeclaration?] {
-        themes.indices.map { merge($0, visiting: []) }
+        themes.indices.map { merge($0) }
     }
 
-    private mutating func merge(_ index: Int, visiting: [Int]) -> ThemeDeclaration? {
-        if let done = merged[index] { return done }
-        let theme = themes[index]
-        guard let extends = theme.extends else {
-            merged[index] = theme
-            return theme
+    /// Merges `start`: walks up its `extends` until a theme that is done, a root, an unknown parent or a
+    /// cycle, then lays each theme on the way over its merged parent, the oldest first.
+    private mutating func merge(_ start: Int) -> ThemeDeclaration? {
+        var chain: [Int] = []
+        var positions: [Int: Int] = [:]
+        var current = start
+        var base: ThemeDeclaration?
+        while true {
+            if let done = merged[current] {
+                base = done
+                break
+            }
+            if let position = positions[current] {
+                reportCycle(Array(chain[position...]), closedAt: current)
+                base = nil
+                break
+            }
+            let theme = themes[current]
+            guard let extends = theme.extends else {
+                merged[current] = theme
+                base = theme
+                break
+            }
+            guard let parent = indexByName[extends.value] else {
+                let hint = Suggestions.didYouMean(extends.value, in: themes.map(\.name).filter { $0 != theme.name })
+                log.error("theme '\(theme.name)' extends unknown theme '\(extends.value)'\(hint)", at: extends.location)
+                merged[current] = .some(nil)
+                base = nil
+                break
+            }
+            positions[current] = chain.count
+            chain.append(current)
+            current = parent
         }
-        guard let parentIndex = indexByName[extends.value] else {
-            let hint = Suggestions.didYouMean(extends.value, in: themes.map(\.name).filter { $0 != theme.name })
-            log.error("theme '\(theme.name)' extends unknown theme '\(extends.value)'\(hint)", at: extends.location)
-            merged[index] = .some(nil)
-            return nil
+        for index in chain.reversed() {
+            if let done = merged[index] {
+                base = done
+                continue
+            }
+            let result = base.map { Self.lay(themes[index], over: $0) }
+            merged[index] = .some(result)
+            base = result
         }
-        if let start = (visiting + [index]).firstIndex(of: parentIndex) {
-            let cycle = (visiting + [index])[start...] + [parentIndex]
-            let names = cycle.map { "'\(themes[$0].name)'" }.joined(separator: " → ")
+        return merged[start] ?? nil
+    }
+
+    /// Reports the cycle `members` form (the last one extends `closedAt`, the first) and marks them broken.
+    private mutating func reportCycle(_ members: [Int], closedAt first: Int) {
+        let names = (members + [first]).map { "'\(themes[$0].name)'" }.joined(separator: " → ")
+        if let last = members.last, let extends = themes[last].extends {
             log.error("inheritance cycle: \(names)", at: extends.location)
-            for member in cycle { merged[member] = .some(nil) }
-            return nil
         }
-        guard let parent = merge(parentIndex, visiting: visiting + [index]) else {
-            merged[index] = .some(nil)
-            return nil
-        }
-        let result = Self.lay(theme, over: parent)
-        merged[index] = result
-        return result
+        for member in members { merged[member] = .some(nil) }
     }
 
     private static func lay(_ child: ThemeDeclaration, over parent: ThemeDeclaration) -> ThemeDeclaration {
@@ -55,10 +83,12 @@ struct Inheritance {
                 inherited.inheritedFrom = token.inheritedFrom ?? parent.name
                 return inherited
             }
+            var positions = Dictionary(tokens.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
             for token in child.tokens[group] ?? [] {
-                if let existing = tokens.firstIndex(where: { $0.key == token.key }) {
+                if let existing = positions[token.key] {
                     tokens[existing] = token
                 } else {
+                    positions[token.key] = tokens.count
                     tokens.append(token)
                 }
             }

@@ -1,44 +1,91 @@
-/// Resolves the keys of one group of one theme, following `{group.key}` references with cycle detection.
+/// Resolves every key of one group of one theme, following `{group.key}` references: each value is
+/// evaluated after the values it refers to, in an order found by a depth-first walk on an explicit
+/// stack, so that a chain of any length resolves in linear time and cannot exhaust the call stack.
+/// Unknown keys and cycles are reported at the reference.
 final class ReferenceResolver<Value> {
     typealias Evaluate = (TokenDeclaration, ReferenceResolver<Value>) -> Value?
 
+    private enum State {
+        case unvisited, inProgress, resolved
+    }
+
     let group: TokenGroup
-    private let declarations: [String: TokenDeclaration]
+    private let declarations: [TokenDeclaration]
     private let evaluate: Evaluate
-    private var resolved: [String: Value?] = [:]
-    private var inProgress: [String] = []
+    /// Each declaration's position, by key.
+    private let index: [String: Int]
+    private var states: [State]
+    private var values: [Value?]
     private(set) var log = DiagnosticLog()
 
     init(group: TokenGroup, declarations: [TokenDeclaration], evaluate: @escaping Evaluate) {
         self.group = group
-        self.declarations = Dictionary(declarations.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
+        self.declarations = declarations
         self.evaluate = evaluate
+        self.index = Dictionary(declarations.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { _, last in last })
+        self.states = Array(repeating: .unvisited, count: declarations.count)
+        self.values = Array(repeating: nil, count: declarations.count)
     }
 
-    /// The value of `key`, or `nil` when it (or something it refers to) is broken; problems go to `log`.
-    func value(of key: String) -> Value? {
-        if let done = resolved[key] { return done }
-        guard let declaration = declarations[key] else { return nil }
-        if case .invalid = declaration.value { return nil }
-        inProgress.append(key)
-        let value = evaluate(declaration, self)
-        inProgress.removeLast()
-        if resolved[key] == nil { resolved[key] = .some(value) }
-        return value
-    }
-
-    /// The value a reference points to, reporting unknown keys and cycles at the reference.
-    func follow(_ reference: TokenReference) -> Value? {
-        guard !reference.key.isEmpty else { return nil } // malformed; already reported
-        guard declarations[reference.key] != nil else {
-            let hint = Suggestions.didYouMean(reference.key, in: declarations.keys.sorted())
-            log.error("unknown \(group.noun) '\(reference.key)' in reference '{\(group.rawValue).\(reference.key)}'\(hint)", at: reference.location)
-            return nil
+    /// Every declaration's value in declaration order, `nil` where it (or what it refers to) is broken.
+    func resolveAll() -> [Value?] {
+        for root in declarations.indices where states[root] == .unvisited {
+            resolve(from: root)
         }
-        if let start = inProgress.firstIndex(of: reference.key) {
-            let chain = (inProgress[start...] + [reference.key]).map { "\(group.rawValue).\($0)" }
-            log.error("reference cycle: \(chain.joined(separator: " → "))", at: reference.location)
-            for key in inProgress[start...] { resolved[key] = .some(nil) }
+        return values
+    }
+
+    /// Resolves `root` and everything it depends on, dependencies first.
+    private func resolve(from root: Int) {
+        var stack: [(declaration: Int, next: Int)] = [(root, 0)]
+        states[root] = .inProgress
+        while let (current, next) = stack.last {
+            let dependencies = TokenEvaluation.dependencies(of: declarations[current], in: group)
+            guard next < dependencies.count else {
+                stack.removeLast()
+                if states[current] == .inProgress {
+                    values[current] = evaluate(declarations[current], self)
+                    states[current] = .resolved
+                }
+                continue
+            }
+            stack[stack.count - 1].next += 1
+            guard let target = index[dependencies[next].key] else { continue }
+            switch states[target] {
+            case .unvisited:
+                states[target] = .inProgress
+                stack.append((target, 0))
+            case .inProgress:
+                reportCycle(closedBy: dependencies[next], at: target, stack: stack.map(\.declaration))
+            case .resolved:
+                break
+            }
+        }
+    }
+
+    /// Reports the cycle that `reference` closes and marks its members broken.
+    private func reportCycle(closedBy reference: TokenReference, at target: Int, stack: [Int]) {
+        guard let start = stack.firstIndex(of: target) else { return }
+        let members = Array(stack[start...])
+        let chain = (members + [target]).map { "\(group.rawValue).\(declarations[$0].key)" }
+        log.error("reference cycle: \(chain.joined(separator: " → "))", at: reference.location)
+        for member in members {
+            states[member] = .resolved
+            values[member] = nil
+        }
+    }
+
+    /// The value of `key`, once resolved; `nil` for keys the group lacks or whose value is broken.
+    func value(of key: String) -> Value? {
+        guard let position = index[key], states[position] == .resolved else { return nil }
+        return values[position]
+    }
+
+    /// The value a reference points to, reporting an unknown key at the reference.
+    func follow(_ reference: TokenReference) -> Value? {
+        guard index[reference.key] != nil else {
+            let hint = Suggestions.didYouMean(reference.key, in: declarations.map(\.key))
+            log.error("unknown \(group.noun) '\(reference.key)' in reference '{\(group.rawValue).\(reference.key)}'\(hint)", at: reference.location)
             return nil
         }
         return value(of: reference.key)

@@ -3,7 +3,13 @@
 struct ThemeSetResolver {
     static let defaultStorageKey = "Theme"
 
+    /// The prefix of the generated type names, which value types' names carry.
+    let typePrefix: String
     private(set) var log = DiagnosticLog()
+
+    init(typePrefix: String = "") {
+        self.typePrefix = typePrefix
+    }
 
     /// The resolved set, or `nil` when any error was reported.
     mutating func resolve(_ files: [(path: String, declarations: FileDeclarations)]) -> ThemeSet? {
@@ -16,9 +22,9 @@ struct ThemeSetResolver {
         let themes = resolveValues(of: merged.compactMap { $0 }, defaultTheme: settings.defaultTheme?.value)
         guard !themes.isEmpty else { return nil }
 
-        var completeness = Completeness(themes: themes)
+        let completeness = Completeness(themes: themes)
         log.append(contentsOf: completeness.check())
-        var naming = ThemeNaming(chosen: settings.swiftNames)
+        var naming = ThemeNaming(chosen: settings.swiftNames, typePrefix: typePrefix)
         let names = naming.name(themes: themes, completeness: completeness)
         log.append(contentsOf: naming.log.diagnostics)
         let defaultIndex = defaultThemeIndex(settings.defaultTheme, themes: themes)
@@ -32,7 +38,8 @@ struct ThemeSetResolver {
             fontKeys: names.keys[.fonts] ?? [],
             numberKeys: names.keys[.numbers] ?? [],
             valueTypes: names.valueTypes,
-            inputs: files.map(\.path))
+            inputs: files.map(\.path),
+            typePrefix: typePrefix)
     }
 
     /// The themes with duplicate names or stored ids reported and dropped.
@@ -120,10 +127,8 @@ struct ThemeSetResolver {
     }
 
     private func resolveAll<Value>(_ declarations: [TokenDeclaration], _ resolver: ReferenceResolver<Value>) -> [Token<Value>] {
-        declarations.compactMap { declaration in
-            resolver.value(of: declaration.key).map {
-                Token(key: declaration.key, value: $0, location: declaration.location, inheritedFrom: declaration.inheritedFrom)
-            }
+        zip(declarations, resolver.resolveAll()).compactMap { declaration, value in
+            value.map { Token(key: declaration.key, value: $0, location: declaration.location, inheritedFrom: declaration.inheritedFrom) }
         }
     }
 
@@ -143,17 +148,35 @@ struct ResolvedTheme {
     let fonts: [Token<ThemeFont>]
     let numbers: [Token<Double>]
     let values: [Token<String>]
+    /// Where each `values` key is in `values`.
+    private let valueIndex: [String: Int]
+
+    init(declaration: ThemeDeclaration, colors: [Token<ThemeColor>], fonts: [Token<ThemeFont>], numbers: [Token<Double>], values: [Token<String>]) {
+        self.declaration = declaration
+        self.colors = colors
+        self.fonts = fonts
+        self.numbers = numbers
+        self.values = values
+        self.valueIndex = Dictionary(values.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// The keys the theme declares in `group`, including those whose values are broken.
     func keys(in group: TokenGroup) -> [(key: String, location: SourceLocation)] {
         (declaration.tokens[group] ?? []).map { ($0.key, $0.location) }
     }
 
+    /// The token of a `values` key, if the theme has it.
+    func value(of key: String) -> Token<String>? {
+        valueIndex[key].map { values[$0] }
+    }
+
     /// The public model, tokens in the set's key order.
-    func model(swiftName: SwiftName, keys: [TokenGroup: [String]]) -> Theme {
+    func model(swiftName: SwiftName, keys: [TokenGroup: [Completeness.FirstDefinition]]) -> Theme {
         func ordered<Value>(_ tokens: [Token<Value>], _ group: TokenGroup) -> [Token<Value>] {
+            let order = (keys[group] ?? []).map(\.key)
+            if tokens.count == order.count, zip(tokens, order).allSatisfy({ $0.key == $1 }) { return tokens }
             let byKey = Dictionary(tokens.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-            return (keys[group] ?? []).compactMap { byKey[$0] }
+            return order.compactMap { byKey[$0] }
         }
         return Theme(
             displayName: declaration.name,

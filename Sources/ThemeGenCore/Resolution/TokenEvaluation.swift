@@ -1,5 +1,25 @@
 /// Turns declared values into concrete ones for one theme; references go through the resolver.
 enum TokenEvaluation {
+    /// The references a declaration's value needs resolved first: its own, or its light and dark parts';
+    /// for a style-sheet key derived by the SDK's rules, the theme's base colours (where it has them).
+    static func dependencies(of declaration: TokenDeclaration, in group: TokenGroup) -> [TokenReference] {
+        switch declaration.value {
+        case .reference(let reference):
+            return [reference]
+        case .color(.variants(let light, let dark)):
+            return [light, dark].compactMap { part in
+                if case .reference(let reference) = part { return reference }
+                return nil
+            }
+        case .styleSheetDerived where group == .colors:
+            return ApptentiveStyleSheet.BaseColor.allCases.map {
+                TokenReference(key: ApptentiveStyleSheet.themeGenKey(for: $0), location: declaration.location)
+            }
+        default:
+            return []
+        }
+    }
+
     static func color(_ declaration: TokenDeclaration, _ resolver: ReferenceResolver<ThemeColor>) -> ThemeColor? {
         switch declaration.value {
         case .reference(let reference):

@@ -167,8 +167,10 @@ struct ThemeFileDecoder {
     }
 
     private mutating func colorPart(_ node: Node, _ what: String) -> ColorDeclaration.Part? {
-        if case .reference(let reference)? = reference(in: node, group: .colors, what: what) {
-            return .reference(reference)
+        switch reference(in: node, group: .colors, what: what) {
+        case .reference(let reference)?: return .reference(reference)
+        case .some: return nil
+        case nil: break
         }
         guard let text = reader.string(node, what) else { return nil }
         guard let rgba = ColorSyntax.parse(text) else {
@@ -234,25 +236,26 @@ struct ThemeFileDecoder {
 
     // MARK: - Strings
 
-    /// A `{group.key}` reference, checked to point into `group`; `nil` when `node` is not a reference.
+    /// A `{group.key}` reference, checked to point into `group`; `.invalid` for a malformed one (reported),
+    /// `nil` when `node` is not a reference.
     private mutating func reference(in node: Node, group: TokenGroup, what: String) -> DeclaredValue? {
         guard case .scalar(let text, let kind) = node.content, kind == .plain || kind == .string,
               text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 else { return nil }
         let body = text.dropFirst().dropLast()
         guard let dot = body.firstIndex(of: "."), dot != body.startIndex, body.index(after: dot) != body.endIndex else {
             reader.log.error("malformed reference '\(text)' in \(what); write '{\(group.rawValue).key}'", at: node.location)
-            return .reference(TokenReference(key: "", location: node.location))
+            return .invalid
         }
         let groupName = String(body[..<dot])
         let key = String(body[body.index(after: dot)...])
         guard let target = TokenGroup(rawValue: groupName) else {
             let hint = Suggestions.didYouMean(groupName, in: TokenGroup.allCases.map(\.rawValue))
             reader.log.error("unknown group '\(groupName)' in reference '\(text)'\(hint)", at: node.location)
-            return .reference(TokenReference(key: "", location: node.location))
+            return .invalid
         }
         guard target == group else {
             reader.log.error("\(what) can only refer to another \(group.noun), but '\(text)' refers to a \(target.noun)", at: node.location)
-            return .reference(TokenReference(key: "", location: node.location))
+            return .invalid
         }
         return .reference(TokenReference(key: key, location: node.location))
     }

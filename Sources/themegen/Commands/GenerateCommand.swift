@@ -43,7 +43,7 @@ enum GenerateCommand {
         }
         context.base = settings.headerBase
         guard let loaded = context.loadThemes(settings.inputs, styleSheets: settings.styleSheets, declared: settings.declaredInputs,
-                                              warningsAsErrors: settings.warningsAsErrors) else { return .failure }
+                                              typePrefix: settings.typePrefix, warningsAsErrors: settings.warningsAsErrors) else { return .failure }
         var themeSet = loaded.themeSet
         if let storageKey = settings.storageKey { themeSet.storageKey = storageKey }
         guard let templates = TemplateFiles.load(settings.template, declared: settings.declaredInputs, context) else { return .failure }
@@ -54,7 +54,6 @@ enum GenerateCommand {
             _ = context.report([error.diagnostic], warningsAsErrors: false)
             return .failure
         }
-        if context.report(generated.diagnostics, warningsAsErrors: settings.warningsAsErrors) { return .failure }
         let counts = RunSummary.counts(themeSet)
         guard let url = settings.output else {
             context.console.output(generated.source)

@@ -18,6 +18,7 @@ struct GenerationSettings {
     /// output, else the output's folder (the current directory for standard output).
     var headerBase: URL
     var options: GeneratorOptions
+    var typePrefix: String
     var template: InputPath?
     var storageKey: String?
     var warningsAsErrors: Bool
@@ -63,10 +64,10 @@ struct GenerationSettings {
             ?? configDirectory ?? enclosingPackage(of: outputFolder) ?? outputFolder
         let declared = arguments.values["--declared-input"].map { Set($0.map { files.resolve($0).path }) }
         let access = arguments.value("--access").flatMap(GeneratorOptions.AccessLevel.init) ?? configuration.access ?? .internal
-        let options = GeneratorOptions(access: access, typePrefix: arguments.value("--type-prefix") ?? configuration.typePrefix ?? "")
         return .settings(GenerationSettings(
             inputs: inputs, styleSheets: (configuration.styleSheets ?? []).map(fromConfig), output: output,
-            headerBase: headerBase, options: options,
+            headerBase: headerBase, options: GeneratorOptions(access: access),
+            typePrefix: arguments.value("--type-prefix") ?? configuration.typePrefix ?? "",
             template: arguments.value("--template").map(files.commandLineInput) ?? configuration.template.map(fromConfig),
             storageKey: arguments.value("--storage-key") ?? configuration.storageKey,
             warningsAsErrors: arguments.has("--warnings-as-errors") || (configuration.warningsAsErrors ?? false),

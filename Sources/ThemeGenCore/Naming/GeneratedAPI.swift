@@ -1,0 +1,50 @@
+/// The names the generated API uses itself, which names from theme files must keep clear of, and the
+/// names of its types. A name that would collide gets its kind appended (`Default` → `defaultTheme`, a
+/// colour `id` → `idColor`, a value type `String` → `StringValue`), with a warning.
+public enum GeneratedAPI {
+    /// Members of `ThemeID` a theme case must not shadow.
+    static let themeIDMembers: Set<String> = ["default", "displayName", "storedID", "theme", "tableIndex", "position", "Position",
+                                              "allCases", "rawValue", "hashValue", "init"]
+    /// Members of the key enums and the `Colors`/`Fonts`/`Numbers`/`Values` structs.
+    static let keyMembers: Set<String> = ["id", "allCases", "rawValue", "hashValue", "tableIndex", "position", "Position", "init"]
+    /// Members of a value enum.
+    static let valueCaseMembers: Set<String> = ["allCases", "rawValue", "hashValue", "init"]
+    /// Types the generated code refers to by name besides its own.
+    static let referencedTypes: Set<String> = [
+        "Colors", "Fonts", "Numbers", "Values", "String", "Double", "Int", "Int32", "UInt16", "UInt32", "UInt64", "Bool",
+        "Array", "ArraySlice", "Dictionary", "Set", "Optional", "Notification", "NotificationCenter", "UserDefaults",
+        "AsyncStream", "Task", "Hashable", "Sendable", "CaseIterable", "Identifiable", "Components", "System",
+        "UIColor", "UIFont", "UIFontDescriptor", "UIFontMetrics", "NSColor", "NSFont", "NSFontDescriptor", "Color", "Font",
+        "ObservableObject", "Foundation", "UIKit", "AppKit", "SwiftUI", "Combine", "Substring", "RawRepresentable",
+        "Never", "MainActor",
+    ]
+}
+
+/// The names of the types the default template declares, with the theme set's type prefix.
+public struct TypeNames: Sendable, Equatable {
+    public let theme: String
+    public let themeID: String
+    public let color: String
+    public let font: String
+    public let colorKey: String
+    public let fontKey: String
+    public let numberKey: String
+    public let selection: String
+    public let tables: String
+
+    /// The names with `prefix` before each (`App` → `AppThemeID`).
+    public init(prefix: String) {
+        theme = prefix + "Theme"
+        themeID = prefix + "ThemeID"
+        color = prefix + "ThemeColor"
+        font = prefix + "ThemeFont"
+        colorKey = prefix + "ColorKey"
+        fontKey = prefix + "FontKey"
+        numberKey = prefix + "NumberKey"
+        selection = prefix + "ThemeSelection"
+        tables = prefix + "ThemeTables"
+    }
+
+    /// Every generated type name, for collision checks.
+    var all: [String] { [theme, themeID, color, font, colorKey, fontKey, numberKey, selection, tables] }
+}
