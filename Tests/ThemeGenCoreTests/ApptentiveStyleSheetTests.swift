@@ -73,9 +73,10 @@ struct ApptentiveStyleSheetTests {
         }
         // 4. footer: background at alpha 0.5
         #expect(try theme.color("com.apptentive.color.footer.background").light == RGBA(red: 0, green: 0, blue: 0, alpha: 0.5))
-        // 5. 0.968 × background + 0.032 × primary
+        // 5. 0.968 × background + 0.032 × primary, held to 16 bits a channel (the tables' precision)
         let reply = try theme.color("com.apptentive.color.replyBackground").light
-        #expect(abs(reply.red - 0.032) < 1e-12 && abs(reply.green - 0.032) < 1e-12 && reply.alpha == 1)
+        #expect(abs(reply.red - 0.032) <= 0.5 / 65535 && abs(reply.green - 0.032) <= 0.5 / 65535 && reply.alpha == 1)
+        #expect(reply.preciseHex == "#083108310831")
         #expect(try theme.color("com.apptentive.color.contextBackground") == theme.color("com.apptentive.color.replyBackground"))
         // 6. placeholder
         #expect(try hex("com.apptentive.color.textInputPlaceholder") == "#444444")

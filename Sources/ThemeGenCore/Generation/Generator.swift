@@ -2,8 +2,11 @@
 public enum Generator {
     /// The output.
     public struct Output: Sendable {
+        /// The generated Swift, as UTF-8 bytes (what is written to the file).
+        public var bytes: [UInt8]
+
         /// The generated Swift.
-        public var source: String
+        public var source: String { String(decoding: bytes, as: UTF8.self) }
     }
 
     /// Generates Swift for `set` from `templates`.
@@ -12,8 +15,7 @@ public enum Generator {
                                 templates: TemplateSet = .default) throws(MustacheError) -> Output {
         let data = TemplateData.make(set, options: options)
         let root = try MustacheTemplate(templates.root.source, name: templates.root.name)
-        let source = try root.render(data, partials: templates.partials)
-        return Output(source: source)
+        return Output(bytes: try root.renderBytes(data, partials: templates.partials))
     }
 }
 

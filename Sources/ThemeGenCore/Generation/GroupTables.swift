@@ -19,15 +19,24 @@ struct ThemeNames: Sendable {
 /// - `rows`, one row per theme: `theme` and `entries`, one row per key with `text` (the table entry,
 ///   `TableText`) and `comment` (the key);
 /// - `count` and `hasKeys`.
-struct GroupTables<Value: Hashable & Sendable>: Sendable {
+struct GroupTables: Sendable {
     let keys: [TokenKey]
-    /// The tokens, theme by theme, each in key order.
-    let tokens: [[Token<Value>]]
+    let themeCount: Int
     let themes: ThemeNames
-    /// The value as a doc comment describes it.
-    let describe: @Sendable (Value) -> String
-    /// The value as a table entry.
-    let entry: @Sendable (Value) -> String
+    /// The value of a key in a theme as a doc comment describes it, by theme and key index.
+    let describe: @Sendable (_ theme: Int, _ key: Int) -> String
+    /// The value of a key in a theme as a table entry, by theme and key index.
+    let entry: @Sendable (_ theme: Int, _ key: Int) -> String
+
+    /// The group of `tokens` (theme by theme, each in key order).
+    init<Value>(keys: [TokenKey], tokens: [[Token<Value>]], themes: ThemeNames,
+                describe: @escaping @Sendable (Value) -> String, entry: @escaping @Sendable (Value) -> String) {
+        self.keys = keys
+        self.themeCount = tokens.count
+        self.themes = themes
+        self.describe = { describe(tokens[$0][$1].value) }
+        self.entry = { entry(tokens[$0][$1].value) }
+    }
 
     var value: MustacheValue {
         ["keys": .table(KeyRows(group: self)), "rows": .table(ThemeRows(group: self)),
@@ -55,12 +64,12 @@ struct GroupTables<Value: Hashable & Sendable>: Sendable {
     struct DocRows: MustacheTable {
         let group: GroupTables
         let key: Int
-        var count: Int { group.tokens.count }
+        var count: Int { group.themeCount }
 
         func value(_ name: String, row: Int) -> MustacheValue? {
             switch name {
             case "theme": .string(group.themes.comments[row])
-            case "value": .string(SwiftLiteral.comment(group.describe(group.tokens[row][key].value)))
+            case "value": .string(SwiftLiteral.comment(group.describe(row, key)))
             default: nil
             }
         }
@@ -69,7 +78,7 @@ struct GroupTables<Value: Hashable & Sendable>: Sendable {
     /// The table, theme by theme.
     struct ThemeRows: MustacheTable {
         let group: GroupTables
-        var count: Int { group.tokens.count }
+        var count: Int { group.themeCount }
 
         func value(_ name: String, row: Int) -> MustacheValue? {
             switch name {
@@ -88,7 +97,7 @@ struct GroupTables<Value: Hashable & Sendable>: Sendable {
 
         func value(_ name: String, row: Int) -> MustacheValue? {
             switch name {
-            case "text": .string(group.entry(group.tokens[theme][row].value))
+            case "text": .string(group.entry(theme, row))
             case "comment": .string(SwiftLiteral.commentInString(group.keys[row].key))
             default: nil
             }
@@ -102,7 +111,7 @@ struct GroupTables<Value: Hashable & Sendable>: Sendable {
 struct ValueTables: Sendable {
     let types: [ValueType]
     /// The keys as a group, for the fields every group's keys have.
-    let group: GroupTables<String>
+    let group: GroupTables
 
     init(types: [ValueType], tokens: [[Token<String>]], themes: ThemeNames) {
         self.types = types
@@ -132,11 +141,11 @@ struct ValueTables: Sendable {
     struct EntryRows: MustacheTable {
         let tables: ValueTables
         let key: Int
-        var count: Int { tables.group.tokens.count }
+        var count: Int { tables.group.themeCount }
 
         func value(_ name: String, row: Int) -> MustacheValue? {
             switch name {
-            case "text": .string(tables.group.entry(tables.group.tokens[row][key].value))
+            case "text": .string(tables.group.entry(row, key))
             case "comment": .string(tables.group.themes.inTables[row])
             default: nil
             }

@@ -8,22 +8,24 @@ public enum SwiftLiteral {
         "\"" + VisibleText.escaped(text, replacing: stringReplacements) + "\""
     }
 
-    private static let stringReplacements: [(Unicode.Scalar, String)] =
-        [("\"", "\\\""), ("\\", "\\\\"), ("\0", "\\0")] + VisibleText.standardReplacements
+    private static let stringReplacements = VisibleText.Replacements(
+        [("\"", "\\\""), ("\\", "\\\\"), ("\0", "\\0")] + VisibleText.standardReplacements.pairs)
 
     /// Comment text inside a multi-line string literal (the value tables' `// key` notes): on one line
     /// as `comment` makes it, with quotes and backslashes escaped, so it can neither end the literal
     /// nor interpolate.
     public static func commentInString(_ text: String) -> String {
-        VisibleText.escaped(comment(text), replacing: [("\"", "\\\""), ("\\", "\\\\")])
+        VisibleText.escaped(comment(text), replacing: quoteReplacements)
     }
+
+    private static let quoteReplacements = VisibleText.Replacements([("\"", "\\\""), ("\\", "\\\\")])
 
     /// Text for a `//` or `///` comment: on one line, without control or invisible formatting characters.
     public static func comment(_ text: String) -> String {
         VisibleText.escaped(text, replacing: commentReplacements)
     }
 
-    private static let commentReplacements: [(Unicode.Scalar, String)] = [("\n", "\\n"), ("\r", "\\r"), ("\t", " ")]
+    private static let commentReplacements = VisibleText.Replacements([("\n", "\\n"), ("\r", "\\r"), ("\t", " ")])
 
     /// A `Double` literal that reads back as the same value (`20`, `0.8`, `25.5`).
     public static func double(_ value: Double) -> String {

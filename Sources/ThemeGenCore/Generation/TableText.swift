@@ -12,16 +12,16 @@ enum TableText {
     /// `#0077BE dark #06324A`, `system separator #C7C8CC dark #54545899`; with `precise` false, each
     /// colour rounded to 8 bits a channel, as doc comments show it.
     static func color(_ color: ThemeColor, precise: Bool = true) -> String {
-        var fields: [String] = []
+        var text = ""
         if let system = color.system {
-            fields += ["system", system.name.rawValue]
-            if system.alpha != 1 { fields += ["alpha", NumberText.plain(system.alpha)] }
+            text += "system " + system.name.rawValue + " "
+            if system.alpha != 1 { text += "alpha " + NumberText.plain(system.alpha) + " " }
         }
-        fields.append(ColorText.hex(color.light, precise: precise))
+        text += ColorText.hex(color.light, precise: precise)
         if let dark = color.dark, dark != color.light {
-            fields += ["dark", ColorText.hex(dark, precise: precise)]
+            text += " dark " + ColorText.hex(dark, precise: precise)
         }
-        return fields.joined(separator: " ")
+        return text
     }
 
     /// `family Avenir Heavy bold 22 title2`, `system light 23 body`, `named Helvetica-Oblique regular 12`.

@@ -186,7 +186,8 @@ private struct OpenCollection {
     var items: [Node] = []
     var entries: [Node.Entry] = []
     var pendingKey: (text: String, location: SourceLocation, isMerge: Bool)?
-    var keyLocations: [String: SourceLocation] = [:]
+    /// Each key's position in `entries`, to find duplicates.
+    var keyPositions: [String: Int] = [:]
     var merges: [(index: Int, value: Node)] = []
 
     init(kind: Kind, location: SourceLocation, anchor: String?) {
@@ -206,11 +207,11 @@ private struct OpenCollection {
                 throw ReadFailure("mapping keys must be plain strings, not \(node.kindDescription)", at: node.location)
             }
             let isMerge = text == "<<" && scalarKind == .plain
-            if !isMerge, let first = keyLocations[text] {
+            if !isMerge, let first = keyPositions[text] {
                 throw ReadFailure("duplicate key '\(text)' in this mapping", at: node.location,
-                                  notes: [.init("'\(text)' is first defined here", at: first)])
+                                  notes: [.init("'\(text)' is first defined here", at: entries[first].keyLocation)])
             }
-            if !isMerge { keyLocations[text] = node.location }
+            if !isMerge { keyPositions[text] = entries.count }
             pendingKey = (text, node.location, isMerge)
             return
         }

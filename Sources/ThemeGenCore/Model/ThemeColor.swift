@@ -1,21 +1,37 @@
-/// A colour's red, green, blue and alpha components, each from 0 to 1.
+/// A colour's red, green, blue and alpha components, each from 0 to 1, held with 16 bits each: the
+/// precision the generated tables keep, so the model holds exactly what the output will.
 public struct RGBA: Hashable, Sendable {
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-    public var alpha: Double
+    /// The components in 65535ths.
+    let red16: UInt16, green16: UInt16, blue16: UInt16, alpha16: UInt16
 
-    /// Creates a colour from components in 0…1.
+    /// Creates a colour from components in 0…1 (clamped), rounded to 16 bits.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
+        red16 = Self.quantized(red)
+        green16 = Self.quantized(green)
+        blue16 = Self.quantized(blue)
+        alpha16 = Self.quantized(alpha)
     }
 
     /// Creates a colour from 8-bit components.
     public init(red8: Int, green8: Int, blue8: Int, alpha8: Int = 255) {
-        self.init(red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255, alpha: Double(alpha8) / 255)
+        red16 = UInt16(clamping: red8) &* 257
+        green16 = UInt16(clamping: green8) &* 257
+        blue16 = UInt16(clamping: blue8) &* 257
+        alpha16 = UInt16(clamping: alpha8) &* 257
+    }
+
+    private static func quantized(_ component: Double) -> UInt16 {
+        UInt16((min(max(component, 0), 1) * 65535).rounded())
+    }
+
+    public var red: Double { Double(red16) / 65535 }
+    public var green: Double { Double(green16) / 65535 }
+    public var blue: Double { Double(blue16) / 65535 }
+    public var alpha: Double { Double(alpha16) / 65535 }
+
+    /// Whether 8 bits a channel hold the colour exactly.
+    var isEightBit: Bool {
+        [red16, green16, blue16, alpha16].allSatisfy { $0 % 257 == 0 }
     }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque; components rounded to 8 bits.
@@ -39,7 +55,6 @@ public struct RGBA: Hashable, Sendable {
         return RGBA(red: mix(red, other.red), green: mix(green, other.green),
                     blue: mix(blue, other.blue), alpha: mix(alpha, other.alpha))
     }
-
 }
 
 /// A theme colour: one value, or a light and a dark variant, optionally standing for a platform colour.

@@ -9,10 +9,9 @@ struct MustacheRenderer {
     private var parsed: [String: [MustacheNode]] = [:]
     private var context: [MustacheValue]
 
-    init(data: MustacheValue, partialSources: [String: String], capacity: Int = 0) {
+    init(data: MustacheValue, partialSources: [String: String]) {
         self.partialSources = partialSources
         self.context = [data]
-        output.reserveCapacity(capacity)
     }
 
     mutating func render(_ nodes: [MustacheNode], blocks: [String: MustacheNode.Block]) throws(MustacheError) {

@@ -16,10 +16,14 @@ public struct MustacheTemplate: Sendable {
 
     /// Renders the template with `data`. Partials and parents are looked up in `partials` by name (a
     /// missing one renders as nothing, as the spec says); a mistake in one of them is thrown.
-    /// `capacity` is the expected size of the output in bytes, when known.
-    public func render(_ data: MustacheValue, partials: [String: String] = [:], capacity: Int = 0) throws(MustacheError) -> String {
-        var renderer = MustacheRenderer(data: data, partialSources: partials, capacity: capacity)
+    public func render(_ data: MustacheValue, partials: [String: String] = [:]) throws(MustacheError) -> String {
+        String(decoding: try renderBytes(data, partials: partials), as: UTF8.self)
+    }
+
+    /// Renders the template into UTF-8 bytes, as `render` does.
+    public func renderBytes(_ data: MustacheValue, partials: [String: String] = [:]) throws(MustacheError) -> [UInt8] {
+        var renderer = MustacheRenderer(data: data, partialSources: partials)
         try renderer.render(nodes, blocks: [:])
-        return String(decoding: renderer.output, as: UTF8.self)
+        return renderer.output
     }
 }

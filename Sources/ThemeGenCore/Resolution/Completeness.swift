@@ -20,8 +20,11 @@ struct Completeness {
             var order: [FirstDefinition] = []
             var seen = Set<String>()
             for theme in themes {
-                for (key, location) in theme.keys(in: group) where seen.insert(key).inserted {
-                    order.append(FirstDefinition(key: key, theme: theme.declaration.name, location: location))
+                let themeKeys = theme.keys(in: group)
+                // Most themes repeat the keys already seen, in the same order: that needs no hashing.
+                if themeKeys.count == order.count, zip(themeKeys, order).allSatisfy({ $0.key == $1.key }) { continue }
+                for declaration in themeKeys where seen.insert(declaration.key).inserted {
+                    order.append(FirstDefinition(key: declaration.key, theme: theme.declaration.name, location: declaration.location))
                 }
             }
             keys[group] = order
@@ -33,6 +36,8 @@ struct Completeness {
         var diagnostics: [Diagnostic] = []
         for theme in themes {
             for group in TokenGroup.allCases {
+                // A theme's keys are distinct, so a theme with as many keys as the set has them all.
+                guard theme.keys(in: group).count < (keys[group]?.count ?? 0) else { continue }
                 let present = Set(theme.keys(in: group).map(\.key))
                 let missing = (keys[group] ?? []).filter { !present.contains($0.key) }
                 for definition in missing.prefix(Self.reportedPerGroup) {

@@ -12,8 +12,9 @@ final class ReferenceResolver<Value> {
     let group: TokenGroup
     private let declarations: [TokenDeclaration]
     private let evaluate: Evaluate
-    /// Each declaration's position, by key.
-    private let index: [String: Int]
+    /// Each declaration's position, by key: built when a reference is first followed (most groups of
+    /// most themes have none).
+    private lazy var index: [String: Int] = Dictionary(declarations.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { _, last in last })
     private var states: [State]
     private var values: [Value?]
     private(set) var log = DiagnosticLog()
@@ -22,7 +23,6 @@ final class ReferenceResolver<Value> {
         self.group = group
         self.declarations = declarations
         self.evaluate = evaluate
-        self.index = Dictionary(declarations.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { _, last in last })
         self.states = Array(repeating: .unvisited, count: declarations.count)
         self.values = Array(repeating: nil, count: declarations.count)
     }

@@ -161,8 +161,8 @@ struct ResolvedTheme {
     }
 
     /// The keys the theme declares in `group`, including those whose values are broken.
-    func keys(in group: TokenGroup) -> [(key: String, location: SourceLocation)] {
-        (declaration.tokens[group] ?? []).map { ($0.key, $0.location) }
+    func keys(in group: TokenGroup) -> [TokenDeclaration] {
+        declaration.tokens[group] ?? []
     }
 
     /// The token of a `values` key, if the theme has it.

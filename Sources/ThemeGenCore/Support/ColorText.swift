@@ -5,26 +5,27 @@ enum ColorText {
 
     /// `#0077BE`, `#00000080`; with `precise`, `#FFFFFFFFFFFF8000` for a value 8 bits would round.
     static func hex(_ rgba: RGBA, precise: Bool = false) -> String {
-        let components = [rgba.red, rgba.green, rgba.blue, rgba.alpha].map { min(max($0, 0), 1) }
-        let wide = precise && components.contains { !isEightBit($0) }
-        let maximum = wide ? 65535.0 : 255.0
-        let values = components.map { Int(($0 * maximum).rounded()) }
-        let count = values[3] == Int(maximum) ? 3 : 4
+        let wide = precise && !rgba.isEightBit
         var text: [UInt8] = [UInt8(ascii: "#")]
-        for value in values.prefix(count) {
-            if wide { append(value >> 8, to: &text) }
-            append(value & 0xFF, to: &text)
+        text.reserveCapacity(17)
+        for channel in [rgba.red16, rgba.green16, rgba.blue16] {
+            append(channel, wide: wide, to: &text)
         }
+        if rgba.alpha16 != .max { append(rgba.alpha16, wide: wide, to: &text) }
         return String(decoding: text, as: UTF8.self)
     }
 
-    /// Whether a component is a whole number of 255ths.
-    private static func isEightBit(_ component: Double) -> Bool {
-        let scaled = component * 255
-        return abs(scaled - scaled.rounded()) < 1e-9
+    /// A 16-bit channel as four hex digits, or rounded to two.
+    private static func append(_ channel: UInt16, wide: Bool, to text: inout [UInt8]) {
+        if wide {
+            appendByte(Int(channel >> 8), to: &text)
+            appendByte(Int(channel & 0xFF), to: &text)
+        } else {
+            appendByte(Int((Double(channel) / 257).rounded()), to: &text)
+        }
     }
 
-    private static func append(_ byte: Int, to text: inout [UInt8]) {
+    private static func appendByte(_ byte: Int, to text: inout [UInt8]) {
         text.append(digits[byte >> 4])
         text.append(digits[byte & 0xF])
     }
@@ -32,7 +33,7 @@ enum ColorText {
     /// A byte as two hex digits (`0A`), for messages about bytes.
     static func byte(_ byte: UInt8) -> String {
         var text: [UInt8] = []
-        append(Int(byte), to: &text)
+        appendByte(Int(byte), to: &text)
         return String(decoding: text, as: UTF8.self)
     }
 }

@@ -4,15 +4,28 @@
 /// written as an escape, so what is printed is one line that shows what was written. Used for generated
 /// comments, string literals and diagnostics alike.
 enum VisibleText {
+    /// Characters written another way than `\u{…}`, and the ASCII bytes among them (for the fast path).
+    struct Replacements: Sendable {
+        let pairs: [(Unicode.Scalar, String)]
+        let bytes: [UInt8]
+
+        init(_ pairs: [(Unicode.Scalar, String)]) {
+            self.pairs = pairs
+            self.bytes = pairs.map { UInt8(truncatingIfNeeded: $0.0.value) }
+        }
+    }
+
+    /// Line breaks and tabs as Swift writes them in string literals.
+    static let standardReplacements = Replacements([("\n", "\\n"), ("\r", "\\r"), ("\t", "\\t")])
+
     /// `text` with the listed scalars replaced, and every other invisible or control character written
-    /// as `\u{…}`. Printable ASCII takes a fast path.
-    static func escaped(_ text: String, replacing replacements: [(Unicode.Scalar, String)] = standardReplacements) -> String {
-        let replaced = replacements.map { UInt8(truncatingIfNeeded: $0.0.value) }
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && !replaced.contains($0) }) { return text }
+    /// as `\u{…}`. Text of printable ASCII that needs no replacement is returned as it is.
+    static func escaped(_ text: String, replacing replacements: Replacements = standardReplacements) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && !replacements.bytes.contains($0) }) { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
-            if let replacement = replacements.first(where: { $0.0 == scalar }) {
+            if let replacement = replacements.pairs.first(where: { $0.0 == scalar }) {
                 result += replacement.1
             } else if needsEscape(scalar) {
                 result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
@@ -22,9 +35,6 @@ enum VisibleText {
         }
         return result
     }
-
-    /// Line breaks and tabs as Swift writes them in string literals.
-    static let standardReplacements: [(Unicode.Scalar, String)] = [("\n", "\\n"), ("\r", "\\r"), ("\t", "\\t")]
 
     /// Control characters, line and paragraph separators, and invisible format characters (such as the
     /// bidirectional overrides that can make text read differently from what it is).

@@ -9,37 +9,37 @@ struct SchemaReader {
         self.format = format
     }
 
-    /// The entries of a mapping, or an error naming `what` was expected.
-    mutating func mapping(_ node: Node, _ what: String) -> [Node.Entry]? {
+    /// The entries of a mapping, or an error naming what was expected.
+    mutating func mapping(_ node: Node, _ what: @autoclosure () -> String) -> [Node.Entry]? {
         if let entries = node.entries { return entries }
-        mismatch(node, what, expected: "a mapping")
+        mismatch(node, what(), expected: "a mapping")
         return nil
     }
 
     /// A string: a quoted or plain YAML scalar or a plist string; `nil` (with an error) otherwise.
-    mutating func string(_ node: Node, _ what: String) -> String? {
+    mutating func string(_ node: Node, _ what: @autoclosure () -> String) -> String? {
         if case .scalar(let text, let kind) = node.content, kind == .string || (kind == .plain && !node.isNull) {
             return text
         }
-        mismatch(node, what, expected: "a string")
+        mismatch(node, what(), expected: "a string")
         return nil
     }
 
     /// A string, or `nil` wrapped in `.some` for YAML null and the empty string ("no value").
-    mutating func optionalString(_ node: Node, _ what: String) -> String?? {
+    mutating func optionalString(_ node: Node, _ what: @autoclosure () -> String) -> String?? {
         if node.isNull, node.commentAfterEmptyValue == nil { return .some(nil) }
-        guard let text = string(node, what) else { return nil }
+        guard let text = string(node, what()) else { return nil }
         return .some(text.isEmpty ? nil : text)
     }
 
     /// A finite number: a plain YAML scalar or a plist `<integer>`/`<real>`; a quoted string is an error
     /// whose advice fits the file's syntax.
-    mutating func number(_ node: Node, _ what: String) -> Double? {
+    mutating func number(_ node: Node, _ what: @autoclosure () -> String) -> Double? {
         if case .number(let value)? = node.plainMeaning, value.isFinite { return value }
         if case .scalar(let text, .number) = node.content, let value = Double(text), value.isFinite { return value }
         var advice = ""
         if case .scalar(let text, .string) = node.content, Double(text) != nil { advice = quotedNumberAdvice(text) }
-        mismatch(node, what, expected: "a number", advice: advice)
+        mismatch(node, what(), expected: "a number", advice: advice)
         return nil
     }
 
@@ -52,26 +52,26 @@ struct SchemaReader {
     }
 
     /// A boolean: YAML's `true`/`false`, or a plist `<true/>`/`<false/>`.
-    mutating func bool(_ node: Node, _ what: String) -> Bool? {
+    mutating func bool(_ node: Node, _ what: @autoclosure () -> String) -> Bool? {
         if case .boolean(let value)? = node.plainMeaning { return value }
         if case .scalar(let text, .boolean) = node.content { return text == "true" }
-        mismatch(node, what, expected: "true or false")
+        mismatch(node, what(), expected: "true or false")
         return nil
     }
 
     /// A number greater than zero.
-    mutating func positiveNumber(_ node: Node, _ what: String) -> Double? {
-        guard let value = number(node, what) else { return nil }
+    mutating func positiveNumber(_ node: Node, _ what: @autoclosure () -> String) -> Double? {
+        guard let value = number(node, what()) else { return nil }
         guard value > 0 else {
-            log.error("\(what) must be greater than zero, not \(NumberText.plain(value))", at: node.location)
+            log.error("\(what()) must be greater than zero, not \(NumberText.plain(value))", at: node.location)
             return nil
         }
         return value
     }
 
     /// Reports that `node` is not what `what` must be, with a hint when YAML took a colour for a comment.
-    mutating func mismatch(_ node: Node, _ what: String, expected: String, advice: String = "") {
-        var message = "\(what) must be \(expected), not \(node.kindDescription)\(advice)"
+    mutating func mismatch(_ node: Node, _ what: @autoclosure () -> String, expected: String, advice: String = "") {
+        var message = "\(what()) must be \(expected), not \(node.kindDescription)\(advice)"
         if let comment = node.commentAfterEmptyValue {
             message += "; YAML reads '\(comment)' after a space as a comment, so the value is empty: put it in quotes (\"\(comment)\")"
         }

@@ -44,11 +44,12 @@ struct TokenReference: Sendable, Hashable {
     var location: SourceLocation
 }
 
-/// An unresolved value.
+/// An unresolved value. Cases with large payloads are boxed, so that the common one, a colour, keeps
+/// every declaration small.
 enum DeclaredValue: Sendable {
-    case reference(TokenReference)
+    indirect case reference(TokenReference)
     case color(ColorDeclaration)
-    case font(FontDeclaration)
+    indirect case font(FontDeclaration)
     case number(Double)
     case value(String)
     /// A style-sheet key of a ThemeGen theme, derived by the Apptentive SDK's rules from the theme's
@@ -63,7 +64,7 @@ enum ColorDeclaration: Sendable {
     /// One part of a light/dark pair.
     enum Part: Sendable {
         case literal(RGBA)
-        case reference(TokenReference)
+        indirect case reference(TokenReference)
     }
 
     case concrete(ThemeColor)

@@ -125,16 +125,16 @@ struct ThemeFileDecoder {
     private mutating func decodeGroup(_ group: TokenGroup, _ node: Node) -> [TokenDeclaration] {
         guard let entries = reader.mapping(node, "'\(group.rawValue)'") else { return [] }
         return entries.map { entry in
-            let what = "\(group.noun) '\(entry.key)'"
+            let what = { "\(group.noun) '\(entry.key)'" }
             let value: DeclaredValue?
-            if let reference = reference(in: entry.value, group: group, what: what) {
+            if let reference = reference(in: entry.value, group: group, what: what()) {
                 value = reference
             } else {
                 switch group {
-                case .colors: value = decodeColor(entry.value, what).map(DeclaredValue.color)
-                case .fonts: value = decodeFont(entry.value, what).map(DeclaredValue.font)
-                case .numbers: value = reader.number(entry.value, what).map(DeclaredValue.number)
-                case .values: value = decodeValue(entry.value, what).map(DeclaredValue.value)
+                case .colors: value = decodeColor(entry.value, what()).map(DeclaredValue.color)
+                case .fonts: value = decodeFont(entry.value, what()).map(DeclaredValue.font)
+                case .numbers: value = reader.number(entry.value, what()).map(DeclaredValue.number)
+                case .values: value = decodeValue(entry.value, what()).map(DeclaredValue.value)
                 }
             }
             return TokenDeclaration(key: entry.key, location: entry.keyLocation, value: value ?? .invalid)
@@ -143,38 +143,38 @@ struct ThemeFileDecoder {
 
     // MARK: - Values
 
-    private mutating func decodeColor(_ node: Node, _ what: String) -> ColorDeclaration? {
+    private mutating func decodeColor(_ node: Node, _ what: @autoclosure () -> String) -> ColorDeclaration? {
         if node.entries != nil {
-            guard let parts = decodeVariants(node, what) else { return nil }
+            guard let parts = decodeVariants(node, what()) else { return nil }
             return .variants(light: parts.light, dark: parts.dark)
         }
-        guard case .literal(let rgba) = colorPart(node, what) else { return nil }
+        guard case .literal(let rgba) = colorPart(node, what()) else { return nil }
         return .concrete(ThemeColor(light: rgba))
     }
 
-    private mutating func decodeVariants(_ node: Node, _ what: String) -> (light: ColorDeclaration.Part, dark: ColorDeclaration.Part)? {
-        guard let entries = reader.mapping(node, what) else { return nil }
-        reader.rejectUnknownKeys(entries, allowed: Self.variantKeys, in: what)
+    private mutating func decodeVariants(_ node: Node, _ what: @autoclosure () -> String) -> (light: ColorDeclaration.Part, dark: ColorDeclaration.Part)? {
+        guard let entries = reader.mapping(node, what()) else { return nil }
+        reader.rejectUnknownKeys(entries, allowed: Self.variantKeys, in: what())
         let light = entries.first { $0.key == "light" }
         let dark = entries.first { $0.key == "dark" }
         guard let light, let dark else {
-            reader.log.error("\(what) needs both 'light' and 'dark' variants", at: node.location)
+            reader.log.error("\(what()) needs both 'light' and 'dark' variants", at: node.location)
             return nil
         }
-        guard let lightPart = colorPart(light.value, "the light variant of \(what)"),
-              let darkPart = colorPart(dark.value, "the dark variant of \(what)") else { return nil }
+        guard let lightPart = colorPart(light.value, "the light variant of \(what())"),
+              let darkPart = colorPart(dark.value, "the dark variant of \(what())") else { return nil }
         return (lightPart, darkPart)
     }
 
-    private mutating func colorPart(_ node: Node, _ what: String) -> ColorDeclaration.Part? {
-        switch reference(in: node, group: .colors, what: what) {
+    private mutating func colorPart(_ node: Node, _ what: @autoclosure () -> String) -> ColorDeclaration.Part? {
+        switch reference(in: node, group: .colors, what: what()) {
         case .reference(let reference)?: return .reference(reference)
         case .some: return nil
         case nil: break
         }
-        guard let text = reader.string(node, what) else { return nil }
+        guard let text = reader.string(node, what()) else { return nil }
         guard let rgba = ColorSyntax.parse(text) else {
-            reader.log.error("invalid color '\(text)' for \(what); expected \(ColorSyntax.acceptedForms) in hex digits, or a reference such as '{colors.primary}'", at: node.location)
+            reader.log.error("invalid color '\(text)' for \(what()); expected \(ColorSyntax.acceptedForms) in hex digits, or a reference such as '{colors.primary}'", at: node.location)
             return nil
         }
         return .literal(rgba)
@@ -182,55 +182,55 @@ struct ThemeFileDecoder {
 
     /// A `values` entry: a string naming an enum case. An unquoted YAML boolean or number is refused
     /// rather than read as its text, since the enum would then hold a case the author did not mean.
-    private mutating func decodeValue(_ node: Node, _ what: String) -> String? {
+    private mutating func decodeValue(_ node: Node, _ what: @autoclosure () -> String) -> String? {
         let kind: String
         switch node.plainMeaning {
         case .boolean?: kind = "boolean"
         case .number?: kind = "number"
-        default: return reader.string(node, what)
+        default: return reader.string(node, what())
         }
         guard case .scalar(let text, _) = node.content else { return nil }
-        reader.log.error("\(what) is the YAML \(kind) \(text), but values name enum cases; write \"\(text)\" in quotes to use it as a case name", at: node.location)
+        reader.log.error("\(what()) is the YAML \(kind) \(text), but values name enum cases; write \"\(text)\" in quotes to use it as a case name", at: node.location)
         return nil
     }
 
-    private mutating func decodeFont(_ node: Node, _ what: String) -> FontDeclaration? {
-        guard let entries = reader.mapping(node, what) else { return nil }
-        reader.rejectUnknownKeys(entries, allowed: Self.fontKeys, in: what)
+    private mutating func decodeFont(_ node: Node, _ what: @autoclosure () -> String) -> FontDeclaration? {
+        guard let entries = reader.mapping(node, what()) else { return nil }
+        reader.rejectUnknownKeys(entries, allowed: Self.fontKeys, in: what())
         let fields = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         guard let sizeNode = fields["size"] else {
-            reader.log.error("\(what) needs a 'size'", at: node.location)
+            reader.log.error("\(what()) needs a 'size'", at: node.location)
             return nil
         }
-        let size = reader.positiveNumber(sizeNode, "the size of \(what)")
-        let textStyle = fields["textStyle"].flatMap { decodeTextStyle($0, what) }
+        let size = reader.positiveNumber(sizeNode, "the size of \(what())")
+        let textStyle = fields["textStyle"].flatMap { decodeTextStyle($0, what()) }
         if let nameNode = fields["name"] {
             if let weightNode = fields["weight"] {
-                reader.log.error("\(what) gives both 'name' and 'weight'; a font name already includes its weight", at: weightNode.location)
+                reader.log.error("\(what()) gives both 'name' and 'weight'; a font name already includes its weight", at: weightNode.location)
             }
-            guard let name = reader.string(nameNode, "the name of \(what)"), let size else { return nil }
+            guard let name = reader.string(nameNode, "the name of \(what())"), let size else { return nil }
             return .named(name, size: size, textStyle: textStyle)
         }
-        let weight = fields["weight"].map { decodeWeight($0, what) } ?? .regular
+        let weight = fields["weight"].map { decodeWeight($0, what()) } ?? .regular
         guard let weight, let size else { return nil }
         return .styled(weight: weight, size: size, textStyle: textStyle)
     }
 
-    private mutating func decodeWeight(_ node: Node, _ what: String) -> FontWeight? {
-        guard let text = reader.string(node, "the weight of \(what)") else { return nil }
+    private mutating func decodeWeight(_ node: Node, _ what: @autoclosure () -> String) -> FontWeight? {
+        guard let text = reader.string(node, "the weight of \(what())") else { return nil }
         if let weight = FontWeight(rawValue: text) { return weight }
         let names = FontWeight.allCases.map(\.rawValue)
         let hint = Suggestions.closest(to: text, in: names).map { "did you mean '\($0)'? " } ?? ""
-        reader.log.error("unknown weight '\(text)' for \(what); \(hint)expected \(SchemaReader.list(names))", at: node.location)
+        reader.log.error("unknown weight '\(text)' for \(what()); \(hint)expected \(SchemaReader.list(names))", at: node.location)
         return nil
     }
 
-    private mutating func decodeTextStyle(_ node: Node, _ what: String) -> TextStyle? {
-        guard let text = reader.string(node, "the text style of \(what)") else { return nil }
+    private mutating func decodeTextStyle(_ node: Node, _ what: @autoclosure () -> String) -> TextStyle? {
+        guard let text = reader.string(node, "the text style of \(what())") else { return nil }
         if let style = TextStyle(rawValue: text) ?? TextStyle.aliases[text] { return style }
         let names = TextStyle.allCases.map(\.rawValue)
         let hint = Suggestions.closest(to: text, in: names).map { "did you mean '\($0)'? " } ?? ""
-        reader.log.error("unknown text style '\(text)' for \(what); \(hint)expected \(SchemaReader.list(names))", at: node.location)
+        reader.log.error("unknown text style '\(text)' for \(what()); \(hint)expected \(SchemaReader.list(names))", at: node.location)
         return nil
     }
 
@@ -238,12 +238,12 @@ struct ThemeFileDecoder {
 
     /// A `{group.key}` reference, checked to point into `group`; `.invalid` for a malformed one (reported),
     /// `nil` when `node` is not a reference.
-    private mutating func reference(in node: Node, group: TokenGroup, what: String) -> DeclaredValue? {
+    private mutating func reference(in node: Node, group: TokenGroup, what: @autoclosure () -> String) -> DeclaredValue? {
         guard case .scalar(let text, let kind) = node.content, kind == .plain || kind == .string,
               text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 else { return nil }
         let body = text.dropFirst().dropLast()
         guard let dot = body.firstIndex(of: "."), dot != body.startIndex, body.index(after: dot) != body.endIndex else {
-            reader.log.error("malformed reference '\(text)' in \(what); write '{\(group.rawValue).key}'", at: node.location)
+            reader.log.error("malformed reference '\(text)' in \(what()); write '{\(group.rawValue).key}'", at: node.location)
             return .invalid
         }
         let groupName = String(body[..<dot])
@@ -254,16 +254,16 @@ struct ThemeFileDecoder {
             return .invalid
         }
         guard target == group else {
-            reader.log.error("\(what) can only refer to another \(group.noun), but '\(text)' refers to a \(target.noun)", at: node.location)
+            reader.log.error("\(what()) can only refer to another \(group.noun), but '\(text)' refers to a \(target.noun)", at: node.location)
             return .invalid
         }
         return .reference(TokenReference(key: key, location: node.location))
     }
 
-    private mutating func nonEmptyString(_ node: Node, _ what: String) -> String? {
-        guard let text = reader.string(node, what) else { return nil }
+    private mutating func nonEmptyString(_ node: Node, _ what: @autoclosure () -> String) -> String? {
+        guard let text = reader.string(node, what()) else { return nil }
         guard !text.isEmpty else {
-            reader.log.error("\(what) must not be empty", at: node.location)
+            reader.log.error("\(what()) must not be empty", at: node.location)
             return nil
         }
         return text
@@ -286,16 +286,16 @@ struct ThemeFileDecoder {
     }
 
     /// A Swift identifier chosen by hand: letters, digits and `_`, not a word that cannot be a member.
-    private mutating func swiftIdentifier(_ node: Node, _ what: String) -> String? {
-        guard let text = reader.string(node, what) else { return nil }
+    private mutating func swiftIdentifier(_ node: Node, _ what: @autoclosure () -> String) -> String? {
+        guard let text = reader.string(node, what()) else { return nil }
         let isIdentifier = text.first.map { $0.isLetter || $0 == "_" } == true
             && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         guard isIdentifier else {
-            reader.log.error("\(what) must be a Swift identifier (letters, digits and '_', not starting with a digit), not '\(text)'", at: node.location)
+            reader.log.error("\(what()) must be a Swift identifier (letters, digits and '_', not starting with a digit), not '\(text)'", at: node.location)
             return nil
         }
         guard !SwiftKeywords.unusable.contains(text) else {
-            reader.log.error("\(what) cannot be '\(text)', which Swift does not allow as a member name", at: node.location)
+            reader.log.error("\(what()) cannot be '\(text)', which Swift does not allow as a member name", at: node.location)
             return nil
         }
         return text

@@ -62,8 +62,8 @@ enum GenerateCommand {
         }
         let file = OutputFile(url: url, displayPath: context.files.terminalPath(url.path, absolute: false))
         if settings.check {
-            return file.check(generated.source, updateCommand: settings.updateCommand, summary: counts, context)
+            return file.check(generated.bytes, updateCommand: settings.updateCommand, summary: counts, context)
         }
-        return file.write(generated.source, summary: counts, context)
+        return file.write(generated.bytes, summary: counts, context)
     }
 }

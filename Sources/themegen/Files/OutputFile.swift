@@ -9,12 +9,12 @@ struct OutputFile {
 
     /// Writes `content` unless the file already holds exactly that, so its modification time (and the
     /// builds that depend on it) stay untouched; then prints the summary.
-    func write(_ content: String, summary: String, _ context: CommandContext) -> ExitStatus {
-        let data = Data(content.utf8)
-        if FileManager.default.contents(atPath: url.path) == data {
+    func write(_ content: [UInt8], summary: String, _ context: CommandContext) -> ExitStatus {
+        if holds(content) {
             context.summarize("\(displayPath) is up to date: \(summary)")
             return .success
         }
+        let data = Data(content)
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url, options: .atomic)
@@ -28,17 +28,25 @@ struct OutputFile {
 
     /// Exit 0 when the file holds `content`; otherwise an error naming the command that updates it, a
     /// unified diff on standard output, and exit 1.
-    func check(_ content: String, updateCommand: String?, summary: String, _ context: CommandContext) -> ExitStatus {
-        let current = FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
-        guard current != content else {
+    func check(_ content: [UInt8], updateCommand: String?, summary: String, _ context: CommandContext) -> ExitStatus {
+        if holds(content) {
             context.summarize("\(displayPath) is up to date: \(summary)")
             return .success
         }
+        let current = FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
         let problem = current == nil ? "the generated file does not exist" : "the generated file is out of date"
         let fix = updateCommand.map { "run '\($0)' to update it" } ?? "run the same command without --check to update it"
         _ = context.report([Diagnostic(.error, "\(problem); \(fix)", at: location)], warningsAsErrors: false)
-        context.console.output(UnifiedDiff.make(old: current ?? "", new: content, oldName: "a/\(displayPath)", newName: "b/\(displayPath)"))
+        context.console.output(UnifiedDiff.make(old: current ?? "", new: String(decoding: content, as: UTF8.self),
+                                                oldName: "a/\(displayPath)", newName: "b/\(displayPath)"))
         return .failure
+    }
+
+    /// Whether the file on disk holds exactly `content` (read only when the sizes agree).
+    private func holds(_ content: [UInt8]) -> Bool {
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue
+        guard size == content.count, let data = FileManager.default.contents(atPath: url.path) else { return false }
+        return data.elementsEqual(content)
     }
 
     private var location: SourceLocation { SourceLocation(file: url.path, keyPath: []) }
