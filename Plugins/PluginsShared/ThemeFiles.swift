@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Which files are theme files: the one rule that the build plugin, the command plugin, `themegen` and
 /// its core library apply (this file is linked into each). docs/Config.md, "Which files are themes",

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What a plugin finds in a target's folder by the rule of `ThemeFiles`: a `themegen.yml`, the theme
 /// files, and the templates.
@@ -12,14 +16,11 @@ struct ThemeInputs {
     /// Every `.mustache` template below the folder, sorted.
     let templates: [URL]
 
-    /// Searches `directory` (hidden entries and bundles skipped).
+    /// Searches `directory` (the rule skips hidden entries and bundles); a folder that cannot be read
+    /// has no theme files.
     init(searching directory: URL) {
-        var files: [URL] = []
-        let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-        while let url = enumerator?.nextObject() as? URL {
-            files.append(url)
-        }
-        self.init(files: files, root: directory)
+        let subpaths = (try? FileManager.default.subpathsOfDirectory(atPath: directory.path)) ?? []
+        self.init(files: subpaths.map { directory.appendingPathComponent($0) }, root: directory)
     }
 
     /// From an Xcode target's files: the folder of its `themegen.yml` is the root, or else the project's.

@@ -12,8 +12,10 @@ public struct Node: Sendable {
         case number
         /// A plist `<true/>` or `<false/>`.
         case boolean
-        /// A plist `<date>` or `<data>`: never valid in a theme.
-        case other(String)
+        /// A plist `<date>`: never valid in a theme.
+        case date
+        /// A plist `<data>`: never valid in a theme.
+        case data
     }
 
     /// One key and value of a mapping, in the order written.
@@ -90,7 +92,8 @@ public struct Node: Sendable {
             case .string: return "the string \"\(text)\""
             case .number: return "the number \(text)"
             case .boolean: return "the boolean \(text)"
-            case .other(let type): return "a \(type) value"
+            case .date: return "a date value"
+            case .data: return "a data value"
             }
         }
     }

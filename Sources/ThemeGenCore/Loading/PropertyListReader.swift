@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads a property list, XML or binary, into a `Node` tree.
 ///
 /// XML plists keep line and column numbers; binary plists have none, so their nodes carry key paths
@@ -17,7 +15,7 @@ public struct PropertyListReader: Sendable {
         }
         do throws(ReadFailure) {
             if bytes.starts(with: Array("bplist".utf8)) {
-                return try BinaryPropertyListReader(path: file.path).read(file.contents)
+                return try BinaryPropertyListReader(path: file.path, bytes: bytes).read()
             }
             if let problem = TextCheck.problem(in: bytes, path: file.path, expected: "an XML or binary property list") {
                 throw ReadFailure(problem.message, at: problem.location)

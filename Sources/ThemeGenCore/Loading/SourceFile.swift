@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The bytes of one input file and the path to show for it. The core never touches the file system:
 /// the caller reads files and hands them over.

@@ -1,206 +1,396 @@
-import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-
-/// Reads an XML property list with Foundation's `XMLParser`, keeping each element's line and column.
+/// Reads an XML property list into a `Node` tree, keeping where each element starts.
+///
+/// Property lists use a small part of XML, and this reader accepts exactly that part, as Core
+/// Foundation's own plist parser does: an XML declaration, comments, processing instructions, a
+/// DOCTYPE without an internal subset, the plist elements with their attributes, character data with
+/// the five predefined entities and character references, and CDATA sections. A DOCTYPE that declares
+/// entities and any other entity reference are errors: ThemeGen never reads a DTD or resolves entities.
+/// Elements are kept on an explicit stack with a depth limit, and every byte is looked at a bounded
+/// number of times, so any input reads in linear time without exhausting the stack.
 struct XMLPropertyListReader {
     let path: String
     let bytes: [UInt8]
+    var limits = ReadLimits()
+
+    init(path: String, bytes: [UInt8], limits: ReadLimits = ReadLimits()) {
+        self.path = path
+        self.bytes = bytes
+        self.limits = limits
+    }
 
     func read() throws(ReadFailure) -> Node {
-        let parser = XMLParser(data: Data(bytes))
-        let builder = PropertyListTreeBuilder(path: path, lines: LineTable(bytes))
-        parser.delegate = builder
-        parser.shouldResolveExternalEntities = false
-        let succeeded = parser.parse()
-        if let failure = builder.failure { throw failure }
-        guard succeeded else {
-            let code = (parser.parserError as NSError?)?.code ?? 0
-            let location = builder.errorLocation
-                ?? SourceLocation(file: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
-            throw ReadFailure("malformed XML: \(XMLErrorText.describe(code))", at: location)
+        var session = XMLPlistSession(path: path, bytes: bytes, limits: limits)
+        return try session.run()
+    }
+}
+
+/// One pass over one document.
+private struct XMLPlistSession {
+    /// An element whose end tag has not come yet.
+    struct Open {
+        let element: PlistElement
+        let location: SourceLocation
+        var text: [UInt8] = []
+        var items: [Node] = []
+        var entries: [Node.Entry] = []
+        var pendingKey: (key: String, location: SourceLocation)?
+        var keyPositions: [String: Int] = [:]
+    }
+
+    let path: String
+    let bytes: [UInt8]
+    let limits: ReadLimits
+    var cursor: LineIndex.Cursor
+    var position = 0
+    var stack: [Open] = []
+    var root: Node?
+
+    init(path: String, bytes: [UInt8], limits: ReadLimits) {
+        self.path = path
+        self.bytes = bytes
+        self.limits = limits
+        self.cursor = LineIndex.Cursor(LineIndex(bytes))
+    }
+
+    mutating func run() throws(ReadFailure) -> Node {
+        while position < bytes.count {
+            if bytes[position] == UInt8(ascii: "<") {
+                try markup()
+            } else {
+                try characters()
+            }
         }
-        guard let root = builder.root else {
+        if let open = stack.last {
+            throw ReadFailure("<\(open.element.rawValue)> is never closed", at: open.location)
+        }
+        guard let root else {
             throw ReadFailure("a property list must hold a <plist> element with one value", at: .startOf(path))
         }
         return root
     }
-}
 
-/// Byte offsets of line starts, to turn the parser's end-of-tag positions into start-of-tag columns.
-struct LineTable {
-    private let bytes: [UInt8]
-    private var starts: [Int] = [0]
+    // MARK: - Markup
 
-    init(_ bytes: [UInt8]) {
-        self.bytes = bytes
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(index + 1)
+    private mutating func markup() throws(ReadFailure) {
+        let start = position
+        if starts(with: "<?") {
+            try processingInstruction(at: start)
+        } else if starts(with: "<!--") {
+            position = try end(of: "-->", after: position + 4, openedAt: start, what: "comment")
+        } else if starts(with: "<![CDATA[") {
+            let close = try end(of: "]]>", after: position + 9, openedAt: start, what: "CDATA section")
+            try appendText(bytes[(start + 9)..<(close - 3)], at: start, literally: true)
+            position = close
+        } else if starts(with: "<!DOCTYPE") {
+            try doctype(at: start)
+        } else if starts(with: "</") {
+            try endTag(at: start)
+        } else {
+            try startTag(at: start)
         }
     }
 
-    /// The 1-based column of the last `<` before `column` on `line` (XMLParser reports the end of a tag).
-    func tagStartColumn(line: Int, endColumn: Int) -> Int {
-        guard line >= 1, line <= starts.count else { return 1 }
-        let start = starts[line - 1]
-        let end = min(start + max(endColumn - 1, 0), bytes.count)
-        guard let open = bytes[start..<end].lastIndex(of: UInt8(ascii: "<")) else { return 1 }
-        return bytes[start..<open].filter { $0 & 0xC0 != 0x80 }.count + 1
-    }
-}
-
-/// The `XMLParserDelegate` that builds nodes from plist elements.
-private final class PropertyListTreeBuilder: NSObject, XMLParserDelegate {
-    private struct Open {
-        let element: String
-        let location: SourceLocation
-        var text = ""
-        var items: [Node] = []
-        var entries: [Node.Entry] = []
-        var pendingKey: (String, SourceLocation)?
-        var keys: [String: SourceLocation] = [:]
+    /// `<?xml version="1.0" encoding="UTF-8"?>` and other processing instructions, which are ignored;
+    /// an XML declaration naming an encoding other than UTF-8 is an error.
+    private mutating func processingInstruction(at start: Int) throws(ReadFailure) {
+        let close = try end(of: "?>", after: start + 2, openedAt: start, what: "processing instruction")
+        let body = bytes[(start + 2)..<(close - 2)]
+        position = close
+        guard body.starts(with: "xml ".utf8), let encoding = Self.attribute("encoding", in: body) else { return }
+        guard ["utf-8", "utf8", "us-ascii"].contains(encoding.lowercased()) else {
+            throw ReadFailure("this property list declares the encoding '\(encoding)'; ThemeGen reads UTF-8 property lists", at: location(start))
+        }
     }
 
-    private static let scalarElements: [String: Node.ScalarKind] = [
-        "string": .string, "key": .string, "integer": .number, "real": .number,
-        "true": .boolean, "false": .boolean, "date": .other("date"), "data": .other("data"),
-    ]
-
-    let path: String
-    let lines: LineTable
-    private var stack: [Open] = []
-    private(set) var root: Node?
-    private(set) var failure: ReadFailure?
-    /// Where the XML parser first reported an error (it moves on afterwards).
-    private(set) var errorLocation: SourceLocation?
-
-    init(path: String, lines: LineTable) {
-        self.path = path
-        self.lines = lines
+    /// `<!DOCTYPE plist PUBLIC "…" "…">`, ignored; an internal subset (which can declare entities) is
+    /// an error, since a plist's DTD is fixed and ThemeGen resolves no entities.
+    private mutating func doctype(at start: Int) throws(ReadFailure) {
+        var index = start + 9
+        var quote: UInt8?
+        while index < bytes.count {
+            let byte = bytes[index]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "[") {
+                throw ReadFailure("this DOCTYPE declares its own entities or elements, which a property list never needs; "
+                    + "ThemeGen reads no DTD and resolves no entities, so remove the [...] part", at: location(start))
+            } else if byte == UInt8(ascii: ">") {
+                position = index + 1
+                return
+            }
+            index += 1
+        }
+        throw ReadFailure("this DOCTYPE is never closed with '>'", at: location(start))
     }
 
-    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
-                qualifiedName: String?, attributes: [String: String] = [:]) {
-        let column = lines.tagStartColumn(line: parser.lineNumber, endColumn: parser.columnNumber)
-        let location = SourceLocation(file: path, line: parser.lineNumber, column: column)
-        let isContainer = ["dict", "array", "plist"].contains(element)
-        guard isContainer || Self.scalarElements[element] != nil else {
-            return fail(parser, "<\(element)> is not a property-list element", at: location)
+    private mutating func startTag(at start: Int) throws(ReadFailure) {
+        var index = start + 1
+        while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
+        let name = String(decoding: bytes[(start + 1)..<index], as: UTF8.self)
+        let tagEnd = try endOfTag(from: index, openedAt: start, name: name)
+        let isEmpty = bytes[tagEnd - 2] == UInt8(ascii: "/")
+        position = tagEnd
+        let at = location(start)
+        guard let element = PlistElement(rawValue: name) else {
+            throw ReadFailure(name.isEmpty ? "'<' must begin a tag; write '&lt;' for a '<' in text" : "<\(name)> is not a property-list element", at: at)
         }
-        if element == "plist", !stack.isEmpty || root != nil {
-            return fail(parser, "<plist> may only be the root element", at: location)
+        try open(element, at: at)
+        if isEmpty { try close(element, at: at) }
+    }
+
+    /// The position after the `>` that ends a start tag, checking its attributes are well formed.
+    private mutating func endOfTag(from start: Int, openedAt tagStart: Int, name: String) throws(ReadFailure) -> Int {
+        var index = start
+        var quote: UInt8?
+        while index < bytes.count {
+            let byte = bytes[index]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: ">") {
+                return index + 1
+            } else if byte == UInt8(ascii: "<") {
+                break
+            }
+            index += 1
         }
-        if element != "plist", stack.isEmpty {
-            return fail(parser, "a property list's root element must be <plist>, not <\(element)>", at: location)
+        throw ReadFailure("the tag <\(name) is never closed with '>'", at: location(tagStart))
+    }
+
+    private mutating func endTag(at start: Int) throws(ReadFailure) {
+        var index = start + 2
+        while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
+        let name = String(decoding: bytes[(start + 2)..<index], as: UTF8.self)
+        while index < bytes.count, Self.isBlank(bytes[index]) { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
+            throw ReadFailure("the closing tag </\(name) is never closed with '>'", at: location(start))
         }
-        if let parent = stack.last, Self.scalarElements[parent.element] != nil {
-            return fail(parser, "<\(parent.element)> cannot contain <\(element)>", at: location)
+        position = index + 1
+        let at = location(start)
+        guard let open = stack.last else {
+            throw ReadFailure("</\(name)> closes no element", at: at)
+        }
+        guard open.element.rawValue == name else {
+            let opened = open.location.line.map { " (opened at line \($0), column \(open.location.column ?? 1))" } ?? ""
+            throw ReadFailure("</\(name)> does not close <\(open.element.rawValue)>\(opened)", at: at)
+        }
+        try close(open.element, at: at)
+    }
+
+    // MARK: - Character data
+
+    /// Text up to the next `<`: between elements only white space is allowed.
+    private mutating func characters() throws(ReadFailure) {
+        let start = position
+        while position < bytes.count, bytes[position] != UInt8(ascii: "<") { position += 1 }
+        try appendText(bytes[start..<position], at: start)
+    }
+
+    /// Appends text to the open element, decoding entities unless `literally` (CDATA).
+    private mutating func appendText(_ text: ArraySlice<UInt8>, at start: Int, literally: Bool = false) throws(ReadFailure) {
+        guard let open = stack.last, open.element.holdsText else {
+            guard text.allSatisfy(Self.isBlank) else {
+                let shown = String(decoding: text.prefix(40), as: UTF8.self).trimmingBlanks
+                let message = stack.isEmpty && root == nil
+                    ? "this is not a property list: it begins with the text '\(shown)', not '<?xml' or '<plist>'"
+                    : "text '\(shown)' is not allowed here; only elements may stand between elements"
+                throw ReadFailure(message, at: location(start + (text.firstIndex { !Self.isBlank($0) } ?? text.startIndex) - text.startIndex))
+            }
+            return
+        }
+        if literally {
+            stack[stack.count - 1].text += text
+            return
+        }
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(text.count)
+        var index = text.startIndex
+        while index < text.endIndex {
+            guard text[index] == UInt8(ascii: "&") else {
+                decoded.append(text[index])
+                index += 1
+                continue
+            }
+            guard let semicolon = text[index...].prefix(12).firstIndex(of: UInt8(ascii: ";")) else {
+                throw ReadFailure("'&' must begin an entity such as '&amp;'; write '&amp;' for a '&' in text", at: location(start + index - text.startIndex))
+            }
+            let name = String(decoding: text[(index + 1)..<semicolon], as: UTF8.self)
+            guard let scalar = Self.entity(name) else {
+                throw ReadFailure("the entity '&\(name);' is not one of XML's own (&lt; &gt; &amp; &quot; &apos; and &#…;); "
+                    + "ThemeGen reads no DTD and resolves no other entities", at: location(start + index - text.startIndex))
+            }
+            decoded.append(contentsOf: String(scalar).utf8)
+            index = semicolon + 1
+        }
+        stack[stack.count - 1].text += decoded
+    }
+
+    /// The scalar an entity or character reference stands for (`lt`, `#60`, `#x3C`), or `nil`.
+    private static func entity(_ name: String) -> Unicode.Scalar? {
+        switch name {
+        case "lt": return "<"
+        case "gt": return ">"
+        case "amp": return "&"
+        case "quot": return "\""
+        case "apos": return "'"
+        default:
+            guard name.hasPrefix("#") else { return nil }
+            let digits = name.dropFirst()
+            let value = digits.hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
+            guard let value, value != 0, let scalar = Unicode.Scalar(value) else { return nil }
+            return scalar
+        }
+    }
+
+    // MARK: - The tree
+
+    private mutating func open(_ element: PlistElement, at location: SourceLocation) throws(ReadFailure) {
+        if element == .plist, !stack.isEmpty || root != nil {
+            throw ReadFailure("<plist> may only be the root element", at: location)
+        }
+        if element != .plist, stack.isEmpty {
+            throw ReadFailure("a property list's root element must be <plist>, not <\(element.rawValue)>", at: location)
+        }
+        if let parent = stack.last, parent.element.holdsText || parent.element.isEmptyValue {
+            throw ReadFailure("<\(parent.element.rawValue)> cannot contain <\(element.rawValue)>", at: location)
+        }
+        if element == .key, stack.last?.element != .dict {
+            throw ReadFailure("<key> is only allowed inside <dict>", at: location)
+        }
+        if element == .key, let pending = stack.last?.pendingKey {
+            throw ReadFailure("key '\(pending.key)' has no value", at: pending.location)
+        }
+        if element.isContainer, stack.count > limits.maximumDepth {
+            throw ReadFailure(limits.depthMessage, at: location)
         }
         stack.append(Open(element: element, location: location))
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        guard !stack.isEmpty else { return }
-        stack[stack.count - 1].text += string
-    }
-
-    func parser(_ parser: XMLParser, foundCDATA block: Data) {
-        guard !stack.isEmpty else { return }
-        stack[stack.count - 1].text += String(decoding: block, as: UTF8.self)
-    }
-
-    func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
-        guard failure == nil, let open = stack.popLast() else { return }
-        if element == "key" {
-            return acceptKey(parser, open.text, at: open.location)
-        }
+    private mutating func close(_ element: PlistElement, at closeLocation: SourceLocation) throws(ReadFailure) {
+        guard let open = stack.popLast() else { return }
+        let text = String(decoding: open.text, as: UTF8.self)
         let node: Node
         switch element {
-        case "dict":
-            if let (key, location) = open.pendingKey {
-                return fail(parser, "key '\(key)' has no value", at: location)
-            }
-            node = Node(.mapping(open.entries), at: open.location)
-        case "array":
-            node = Node(.sequence(open.items), at: open.location)
-        case "plist":
+        case .key:
+            return try acceptKey(text, at: open.location)
+        case .plist:
             guard open.items.count == 1 else {
-                return fail(parser, "<plist> must hold exactly one value, found \(open.items.count)", at: open.location)
+                throw ReadFailure("<plist> must hold exactly one value, found \(open.items.count)", at: open.location)
             }
             root = open.items[0]
             return
-        case "true", "false":
-            node = Node(.scalar(element, .boolean), at: open.location)
-        default:
-            node = Node(.scalar(trimmedIfNumeric(element, open.text), Self.scalarElements[element] ?? .string), at: open.location)
-        }
-        accept(parser, node)
-    }
-
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        if errorLocation == nil {
-            errorLocation = SourceLocation(file: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
-        }
-    }
-
-    private func trimmedIfNumeric(_ element: String, _ text: String) -> String {
-        element == "integer" || element == "real" ? text.trimmingCharacters(in: .whitespacesAndNewlines) : text
-    }
-
-    private func acceptKey(_ parser: XMLParser, _ key: String, at location: SourceLocation) {
-        guard let parent = stack.last, parent.element == "dict" else {
-            return fail(parser, "<key> is only allowed inside <dict>", at: location)
-        }
-        if parent.pendingKey != nil {
-            return fail(parser, "key '\(parent.pendingKey!.0)' has no value", at: parent.pendingKey!.1)
-        }
-        if let first = parent.keys[key] {
-            failure = ReadFailure("duplicate key '\(key)' in this dictionary", at: location,
-                                  notes: [.init("'\(key)' is first defined here", at: first)])
-            return parser.abortParsing()
-        }
-        stack[stack.count - 1].keys[key] = location
-        stack[stack.count - 1].pendingKey = (key, location)
-    }
-
-    private func accept(_ parser: XMLParser, _ node: Node) {
-        guard var parent = stack.popLast() else { return }
-        defer { stack.append(parent) }
-        switch parent.element {
-        case "dict":
-            guard let (key, location) = parent.pendingKey else {
-                return fail(parser, "a value in <dict> must follow a <key>", at: node.location)
+        case .dict:
+            if let pending = open.pendingKey {
+                throw ReadFailure("key '\(pending.key)' has no value", at: pending.location)
             }
-            parent.entries.append(Node.Entry(key: key, keyLocation: location, value: node))
-            parent.pendingKey = nil
-        default:
-            parent.items.append(node)
+            node = Node(.mapping(open.entries), at: open.location)
+        case .array:
+            node = Node(.sequence(open.items), at: open.location)
+        case .true, .false:
+            node = Node(.scalar(element.rawValue, .boolean), at: open.location)
+        case .string:
+            node = Node(.scalar(text, .string), at: open.location)
+        case .integer, .real:
+            node = Node(.scalar(text.trimmingBlanks, .number), at: open.location)
+        case .date:
+            node = Node(.scalar(text, .date), at: open.location)
+        case .data:
+            node = Node(.scalar(text, .data), at: open.location)
         }
+        try accept(node)
     }
 
-    private func fail(_ parser: XMLParser, _ message: String, at location: SourceLocation) {
-        guard failure == nil else { return }
-        failure = ReadFailure(message, at: location)
-        parser.abortParsing()
+    private mutating func acceptKey(_ key: String, at location: SourceLocation) throws(ReadFailure) {
+        let parent = stack.count - 1
+        if let first = stack[parent].keyPositions[key] {
+            throw ReadFailure("duplicate key '\(key)' in this dictionary", at: location,
+                              notes: [.init("'\(key)' is first defined here", at: stack[parent].entries[first].keyLocation)])
+        }
+        stack[parent].pendingKey = (key, location)
+    }
+
+    private mutating func accept(_ node: Node) throws(ReadFailure) {
+        let parent = stack.count - 1
+        guard stack[parent].element == .dict else {
+            stack[parent].items.append(node)
+            return
+        }
+        guard let (key, location) = stack[parent].pendingKey else {
+            throw ReadFailure("a value in <dict> must follow a <key>", at: node.location)
+        }
+        stack[parent].keyPositions[key] = stack[parent].entries.count
+        stack[parent].entries.append(Node.Entry(key: key, keyLocation: location, value: node))
+        stack[parent].pendingKey = nil
+    }
+
+    // MARK: - Bytes
+
+    private func starts(with text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard position + count <= bytes.count else { return false }
+        return text.withUTF8Buffer { bytes[position..<(position + count)].elementsEqual($0) }
+    }
+
+    /// The position after the `terminator` that ends a construct begun at `openedAt`.
+    private mutating func end(of terminator: StaticString, after start: Int, openedAt: Int, what: String) throws(ReadFailure) -> Int {
+        let pattern = terminator.withUTF8Buffer { Array($0) }
+        var index = start
+        while index + pattern.count <= bytes.count {
+            if bytes[index] == pattern[0], bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return index + pattern.count }
+            index += 1
+        }
+        throw ReadFailure("this \(what) is never closed with '\(terminator)'", at: location(openedAt))
+    }
+
+    private mutating func location(_ offset: Int) -> SourceLocation {
+        let position = cursor.location(ofOffset: offset, in: bytes)
+        return SourceLocation(file: path, line: position.line, column: position.column)
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        !isBlank(byte) && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "/") && byte != UInt8(ascii: "<")
+    }
+
+    /// The value of `name="…"` (or `'…'`) in a declaration's body.
+    private static func attribute(_ name: String, in body: ArraySlice<UInt8>) -> String? {
+        let pattern = Array((name + "=").utf8)
+        var index = body.startIndex
+        while index + pattern.count < body.endIndex {
+            if body[index..<(index + pattern.count)].elementsEqual(pattern) {
+                let quote = body[index + pattern.count]
+                guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
+                let value = body[(index + pattern.count + 1)...].prefix { $0 != quote }
+                return String(decoding: value, as: UTF8.self)
+            }
+            index += 1
+        }
+        return nil
     }
 }
 
-/// Words for the libxml2 error codes a malformed plist typically produces.
-enum XMLErrorText {
-    static func describe(_ code: Int) -> String {
-        switch code {
-        case 4: return "the document is empty"
-        case 5: return "the document ends too early"
-        case 9: return "invalid character"
-        case 23: return "an entity reference is not terminated with ';'"
-        case 26: return "undeclared entity"
-        case 38, 39, 40, 41: return "an attribute is malformed"
-        case 64: return "the XML declaration is malformed"
-        case 73: return "a closing tag is not terminated with '>'"
-        case 76: return "closing tag does not match the open element"
-        case 77: return "a tag is not closed"
-        default: return "XML error \(code)"
+/// The elements of a property list.
+private enum PlistElement: String {
+    case plist, dict, array, key, string, integer, real, date, data
+    case `true`, `false`
+
+    /// Elements whose content is text.
+    var holdsText: Bool {
+        switch self {
+        case .key, .string, .integer, .real, .date, .data: true
+        default: false
         }
     }
+
+    /// `<true/>` and `<false/>`: values with no content.
+    var isEmptyValue: Bool { self == .true || self == .false }
+
+    /// Elements that hold other elements.
+    var isContainer: Bool { self == .plist || self == .dict || self == .array }
 }

@@ -1,5 +1,9 @@
 import CYAML
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads a YAML document into a `Node` tree with libyaml's event API, keeping every line and column.
 ///
@@ -163,8 +167,7 @@ private struct YAMLParseSession {
     private func parserFailure(_ parser: yaml_parser_t) -> ReadFailure {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
         if parser.error == YAML_READER_ERROR {
-            let position = TextCheck.lineAndColumn(ofOffset: parser.problem_offset, in: bytes)
-            return ReadFailure("invalid YAML text: \(problem)", at: SourceLocation(file: file, line: position.line, column: position.column))
+            return ReadFailure("invalid YAML text: \(problem)", at: TextCheck.location(parser.problem_offset, in: Array(bytes), path: file))
         }
         var message = "malformed YAML: \(problem)"
         if let context = parser.context.map({ String(cString: $0) }) {

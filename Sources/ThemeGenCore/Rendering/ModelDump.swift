@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The resolved model as deterministic, pretty-printed JSON: every theme, key, concrete value and the
 /// place each value was defined. This is `themegen dump`'s output.

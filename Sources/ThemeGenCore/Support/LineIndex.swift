@@ -29,6 +29,36 @@ struct LineIndex: Sendable {
         return low + 1
     }
 
+    /// Locates byte offsets that come in increasing order, as a reader meets them, counting each byte of
+    /// the text once in all: a long single line costs no more than many short ones.
+    struct Cursor {
+        let lines: LineIndex
+        private var offset = 0
+        private var line = 1
+        private var column = 1
+
+        init(_ lines: LineIndex) {
+            self.lines = lines
+        }
+
+        /// The 1-based line and column (in Unicode scalars) of `target`, which must not be before an
+        /// offset located earlier on a different line.
+        mutating func location(ofOffset target: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+            let targetLine = lines.line(ofOffset: target)
+            if targetLine != line || target < offset {
+                line = targetLine
+                offset = lines.lineStarts[targetLine - 1]
+                column = 1
+            }
+            let end = min(target, bytes.count)
+            while offset < end {
+                if bytes[offset] & 0xC0 != 0x80 { column += 1 }
+                offset += 1
+            }
+            return (line, column)
+        }
+    }
+
     /// The 1-based line and column of a byte offset; the column counts Unicode scalars from the line's start.
     func location(ofOffset offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         let line = line(ofOffset: offset)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Decodes an Apptentive style-sheet plist into one theme named after the file, resolving every font
 /// and colour key by the SDK's rules. Where the SDK reads a sloppy value in a way that can be known, the

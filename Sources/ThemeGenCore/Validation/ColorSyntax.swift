@@ -20,8 +20,9 @@ enum ColorSyntax {
         case 6, 8: width = 2
         default: return nil
         }
-        var values = stride(from: 0, to: digits.count, by: width).map { start in
-            width == 1 ? Int(digits[start]) * 17 : Int(digits[start]) * 16 + Int(digits[start + 1])
+        var values: [Int] = stride(from: 0, to: digits.count, by: width).map { start in
+            let high = Int(digits[start])
+            return width == 1 ? high * 17 : high * 16 + Int(digits[start + 1])
         }
         if values.count == 3 { values.append(255) }
         return RGBA(red8: values[0], green8: values[1], blue8: values[2], alpha8: values[3])

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Decodes a document in ThemeGen's schema (YAML or property list) into theme declarations,
 /// checking every key and value type and reporting each problem with its location.
@@ -57,7 +61,7 @@ struct ThemeFileDecoder {
             reader.log.error("'themes' is empty; define at least one theme", at: node.location)
         }
         return entries.compactMap { entry in
-            if entry.key.trimmingCharacters(in: .whitespaces).isEmpty {
+            if entry.key.trimmingBlanks.isEmpty {
                 reader.log.error("a theme name must not be empty", at: entry.keyLocation)
                 return nil
             }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ThemeGenCore
 
 /// What every command runs with: where to print, which directory relative paths start from, the stable

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ThemeGenCore
 
 /// Where a command writes: standard output for results, standard error for diagnostics.
@@ -8,9 +14,31 @@ struct Console {
 
     /// The process's real standard output and error.
     static var standard: Console {
-        Console(
-            output: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            error: { FileHandle.standardError.write(Data($0.utf8)) })
+        Console(output: { write($0, to: STDOUT_FILENO) }, error: { write($0, to: STDERR_FILENO) })
+    }
+
+    /// Writes all of `text` to a file descriptor (the standard streams are unbuffered here, so output and
+    /// diagnostics keep their order).
+    private static func write(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Console.systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+
+    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.write(descriptor, bytes, count)
+        #elseif canImport(Musl)
+        Musl.write(descriptor, bytes, count)
+        #else
+        Darwin.write(descriptor, bytes, count)
+        #endif
     }
 
     /// Prints diagnostics in compiler form, in the order given; returns whether any is an error.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ThemeGenCore
 
 /// The settings of one `generate` run: each from the command line, else from `--config`, else the
@@ -95,7 +99,7 @@ struct GenerationSettings {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            _ = context.report([Diagnostic(.error, "cannot read this file: \(error.localizedDescription)", at: location)], warningsAsErrors: false)
+            _ = context.report([Diagnostic(.error, "cannot read this file: \(FileErrors.describe(error, path: url.path))", at: location)], warningsAsErrors: false)
             return nil
         }
         let loaded = Configuration.load(SourceFile(path: url.path, contents: data))

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ThemeGenCore
 
 /// A theme file or folder to read, and where it was named: on the command line (no origin), or in a
@@ -61,12 +65,18 @@ struct InputFiles {
         var seen = Set<String>()
         let sheetPaths = Set(styleSheets.map(\.url.path))
         for input in inputs {
-            var isDirectory: ObjCBool = false
+            var isDirectory = false
             guard fileManager.fileExists(atPath: input.url.path, isDirectory: &isDirectory) else {
                 problems.append(Self.problem("no such file or directory", input))
                 continue
             }
-            let found = isDirectory.boolValue ? themeFiles(in: input.url) : [input.url]
+            let found: [URL]
+            do {
+                found = isDirectory ? try themeFiles(in: input.url) : [input.url]
+            } catch {
+                problems.append(Self.problem("cannot read this folder: \(FileErrors.describe(error, path: input.url.path))", input))
+                continue
+            }
             if found.isEmpty {
                 problems.append(Self.problem("no theme files (\(SourceFormat.extensionList)) in this folder", input))
             }
@@ -79,7 +89,7 @@ struct InputFiles {
                     let contents = try Data(contentsOf: url)
                     files.append(SourceFile(path: modelPath(url), contents: contents, isDeclaredStyleSheet: sheetPaths.contains(url.path)))
                 } catch {
-                    problems.append(Diagnostic(.error, "cannot read this file: \(error.localizedDescription)", at: SourceLocation(file: url.path, keyPath: [])))
+                    problems.append(Diagnostic(.error, "cannot read this file: \(FileErrors.describe(error, path: url.path))", at: SourceLocation(file: url.path, keyPath: [])))
                 }
             }
         }
@@ -98,17 +108,13 @@ struct InputFiles {
     }
 
     /// The files of a named folder that ThemeGen reads (`ThemeFiles.isRead(inNamedFolder:)`), sorted.
-    private func themeFiles(in directory: URL) -> [URL] {
-        guard let enumerator = fileManager.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey],
-                                                      options: [.skipsHiddenFiles]) else { return [] }
-        let rootComponents = directory.pathComponents
+    private func themeFiles(in directory: URL) throws -> [URL] {
+        let subpaths = try fileManager.subpathsOfDirectory(atPath: directory.path)
         var found: [URL] = []
-        for case let url as URL in enumerator {
-            let standardized = url.standardizedFileURL
-            let components = Array(standardized.pathComponents.dropFirst(rootComponents.count))
-            guard ThemeFiles.isRead(inNamedFolder: components) else { continue }
-            let values = try? url.resourceValues(forKeys: [.isRegularFileKey])
-            if values?.isRegularFile == true { found.append(standardized) }
+        for subpath in subpaths where ThemeFiles.isRead(inNamedFolder: subpath.split(separator: "/").map(String.init)) {
+            var isDirectory = false
+            let url = directory.appendingPathComponent(subpath).standardizedFileURL
+            if fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory { found.append(url) }
         }
         return found.sorted { $0.path < $1.path }
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ThemeGenCore
 
 /// The generated file on disk: written atomically and only when its content changes, or checked.
@@ -19,7 +23,7 @@ struct OutputFile {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url, options: .atomic)
         } catch {
-            _ = context.report([Diagnostic(.error, "cannot write the generated file: \(error.localizedDescription)", at: location)], warningsAsErrors: false)
+            _ = context.report([Diagnostic(.error, "cannot write the generated file: \(FileErrors.describe(error, path: url.path))", at: location)], warningsAsErrors: false)
             return .failure
         }
         context.summarize("Generated \(displayPath): \(summary)")
@@ -44,9 +48,8 @@ struct OutputFile {
 
     /// Whether the file on disk holds exactly `content` (read only when the sizes agree).
     private func holds(_ content: [UInt8]) -> Bool {
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue
-        guard size == content.count, let data = FileManager.default.contents(atPath: url.path) else { return false }
-        return data.elementsEqual(content)
+        guard let data = FileManager.default.contents(atPath: url.path) else { return false }
+        return data.count == content.count && data.elementsEqual(content)
     }
 
     private var location: SourceLocation { SourceLocation(file: url.path, keyPath: []) }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ThemeGenCore
 
 /// Reads a user's template and the `.mustache` files beside it, which it may use as partials.
@@ -12,12 +16,12 @@ enum TemplateFiles {
         let folder = input.url.deletingLastPathComponent()
         let siblings: [URL]
         do {
-            siblings = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-                .map(\.standardizedFileURL)
+            siblings = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+                .map { folder.appendingPathComponent($0).standardizedFileURL }
                 .filter { ThemeFiles.pathExtension(of: $0.lastPathComponent) == "mustache" && $0 != input.url }
                 .sorted { $0.path < $1.path }
         } catch {
-            problems.append(Diagnostic(.error, "cannot read the template's folder: \(error.localizedDescription)", at: location(of: input)))
+            problems.append(Diagnostic(.error, "cannot read the template's folder: \(FileErrors.describe(error, path: folder.path))", at: location(of: input)))
             siblings = []
         }
         let source = read(input.url, at: location(of: input), declared: declared, &problems)
@@ -52,7 +56,7 @@ enum TemplateFiles {
             }
             return text
         } catch {
-            problems.append(Diagnostic(.error, "cannot read this template: \(error.localizedDescription)", at: location))
+            problems.append(Diagnostic(.error, "cannot read this template: \(FileErrors.describe(error, path: url.path))", at: location))
             return nil
         }
     }
