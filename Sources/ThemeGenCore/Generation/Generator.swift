@@ -15,7 +15,15 @@ public enum Generator {
                                 templates: TemplateSet = .default) throws(MustacheError) -> Output {
         let data = TemplateData.make(set, options: options)
         let root = try MustacheTemplate(templates.root.source, name: templates.root.name)
-        return Output(bytes: try root.renderBytes(data, partials: templates.partials))
+        return Output(bytes: try root.renderBytes(data, partials: templates.partials, capacity: expectedSize(of: set)))
+    }
+
+    /// About how many bytes the default templates write for `set`: a fixed part, and for every key a
+    /// declaration and a doc line and a table entry per theme. Reserving it up front saves copying the
+    /// output as it grows.
+    private static func expectedSize(of set: ThemeSet) -> Int {
+        let keys = set.colorKeys.count + set.fontKeys.count + set.numberKeys.count + set.valueTypes.count
+        return 32_768 + keys * 256 + keys * set.themes.count * 80
     }
 }
 

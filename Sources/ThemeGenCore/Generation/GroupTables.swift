@@ -23,19 +23,26 @@ struct GroupTables: Sendable {
     let keys: [TokenKey]
     let themeCount: Int
     let themes: ThemeNames
-    /// The value of a key in a theme as a doc comment describes it, by theme and key index.
-    let describe: @Sendable (_ theme: Int, _ key: Int) -> String
-    /// The value of a key in a theme as a table entry, by theme and key index.
-    let entry: @Sendable (_ theme: Int, _ key: Int) -> String
+    /// Appends the value of a key in a theme (by index) as a doc comment describes it.
+    let describe: @Sendable (_ theme: Int, _ key: Int, _ output: inout [UInt8]) -> Void
+    /// Appends the value of a key in a theme (by index) as a table entry.
+    let entry: @Sendable (_ theme: Int, _ key: Int, _ output: inout [UInt8]) -> Void
 
-    /// The group of `tokens` (theme by theme, each in key order).
+    /// The group of `tokens` (theme by theme, each in key order), whose values `describe` appends as a
+    /// doc comment shows them and `entry` as a table entry.
     init<Value>(keys: [TokenKey], tokens: [[Token<Value>]], themes: ThemeNames,
-                describe: @escaping @Sendable (Value) -> String, entry: @escaping @Sendable (Value) -> String) {
+                describe: @escaping @Sendable (Value, inout [UInt8]) -> Void, entry: @escaping @Sendable (Value, inout [UInt8]) -> Void) {
         self.keys = keys
         self.themeCount = tokens.count
         self.themes = themes
-        self.describe = { describe(tokens[$0][$1].value) }
-        self.entry = { entry(tokens[$0][$1].value) }
+        self.describe = { describe(tokens[$0][$1].value, &$2) }
+        self.entry = { entry(tokens[$0][$1].value, &$2) }
+    }
+
+    /// Value writers for values whose text is a `String`: `describe` escaped for a comment.
+    static func texts<Value>(_ describe: @escaping @Sendable (Value) -> String, entry: @escaping @Sendable (Value) -> String)
+        -> (describe: @Sendable (Value, inout [UInt8]) -> Void, entry: @Sendable (Value, inout [UInt8]) -> Void) {
+        ({ SwiftLiteral.appendComment(describe($0), to: &$1) }, { $1.append(contentsOf: entry($0).utf8) })
     }
 
     var value: MustacheValue {
@@ -67,11 +74,17 @@ struct GroupTables: Sendable {
         var count: Int { group.themeCount }
 
         func value(_ name: String, row: Int) -> MustacheValue? {
+            var text: [UInt8] = []
+            return writeText(name, row: row, to: &text) ? .string(String(decoding: text, as: UTF8.self)) : nil
+        }
+
+        func writeText(_ name: String, row: Int, to output: inout [UInt8]) -> Bool {
             switch name {
-            case "theme": .string(group.themes.comments[row])
-            case "value": .string(SwiftLiteral.comment(group.describe(row, key)))
-            default: nil
+            case "theme": output.append(contentsOf: group.themes.comments[row].utf8)
+            case "value": group.describe(row, key, &output)
+            default: return false
             }
+            return true
         }
     }
 
@@ -96,11 +109,17 @@ struct GroupTables: Sendable {
         var count: Int { group.keys.count }
 
         func value(_ name: String, row: Int) -> MustacheValue? {
+            var text: [UInt8] = []
+            return writeText(name, row: row, to: &text) ? .string(String(decoding: text, as: UTF8.self)) : nil
+        }
+
+        func writeText(_ name: String, row: Int, to output: inout [UInt8]) -> Bool {
             switch name {
-            case "text": .string(group.entry(theme, row))
-            case "comment": .string(SwiftLiteral.commentInString(group.keys[row].key))
-            default: nil
+            case "text": group.entry(theme, row, &output)
+            case "comment": SwiftLiteral.appendCommentInString(group.keys[row].key, to: &output)
+            default: return false
             }
+            return true
         }
     }
 }
@@ -115,7 +134,8 @@ struct ValueTables: Sendable {
 
     init(types: [ValueType], tokens: [[Token<String>]], themes: ThemeNames) {
         self.types = types
-        self.group = GroupTables(keys: types.map(\.key), tokens: tokens, themes: themes, describe: { $0 }, entry: TableText.name)
+        let texts = GroupTables.texts({ (value: String) in value }, entry: TableText.name)
+        self.group = GroupTables(keys: types.map(\.key), tokens: tokens, themes: themes, describe: texts.describe, entry: texts.entry)
     }
 
     var value: MustacheValue {
@@ -143,9 +163,15 @@ struct ValueTables: Sendable {
         let key: Int
         var count: Int { tables.group.themeCount }
 
+        private func text(_ theme: Int) -> String {
+            var bytes: [UInt8] = []
+            tables.group.entry(theme, key, &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+
         func value(_ name: String, row: Int) -> MustacheValue? {
             switch name {
-            case "text": .string(tables.group.entry(row, key))
+            case "text": .string(text(row))
             case "comment": .string(tables.group.themes.inTables[row])
             default: nil
             }

@@ -18,11 +18,21 @@ public enum SwiftLiteral {
         VisibleText.escaped(comment(text), replacing: quoteReplacements)
     }
 
+    /// Appends `commentInString(text)` to `output`.
+    static func appendCommentInString(_ text: String, to output: inout [UInt8]) {
+        VisibleText.append(comment(text), replacing: quoteReplacements, to: &output)
+    }
+
     private static let quoteReplacements = VisibleText.Replacements([("\"", "\\\""), ("\\", "\\\\")])
 
     /// Text for a `//` or `///` comment: on one line, without control or invisible formatting characters.
     public static func comment(_ text: String) -> String {
         VisibleText.escaped(text, replacing: commentReplacements)
+    }
+
+    /// Appends `comment(text)` to `output`.
+    static func appendComment(_ text: String, to output: inout [UInt8]) {
+        VisibleText.append(text, replacing: commentReplacements, to: &output)
     }
 
     private static let commentReplacements = VisibleText.Replacements([("\n", "\\n"), ("\r", "\\r"), ("\t", " ")])

@@ -12,16 +12,28 @@ enum TableText {
     /// `#0077BE dark #06324A`, `system separator #C7C8CC dark #54545899`; with `precise` false, each
     /// colour rounded to 8 bits a channel, as doc comments show it.
     static func color(_ color: ThemeColor, precise: Bool = true) -> String {
-        var text = ""
+        var text: [UInt8] = []
+        appendColor(color, precise: precise, to: &text)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Appends `color(color, precise:)` to `output`.
+    static func appendColor(_ color: ThemeColor, precise: Bool = true, to output: inout [UInt8]) {
         if let system = color.system {
-            text += "system " + system.name.rawValue + " "
-            if system.alpha != 1 { text += "alpha " + NumberText.plain(system.alpha) + " " }
+            output.append(contentsOf: "system ".utf8)
+            output.append(contentsOf: system.name.rawValue.utf8)
+            output.append(UInt8(ascii: " "))
+            if system.alpha != 1 {
+                output.append(contentsOf: "alpha ".utf8)
+                output.append(contentsOf: NumberText.plain(system.alpha).utf8)
+                output.append(UInt8(ascii: " "))
+            }
         }
-        text += ColorText.hex(color.light, precise: precise)
+        ColorText.append(color.light, precise: precise, to: &output)
         if let dark = color.dark, dark != color.light {
-            text += " dark " + ColorText.hex(dark, precise: precise)
+            output.append(contentsOf: " dark ".utf8)
+            ColorText.append(dark, precise: precise, to: &output)
         }
-        return text
     }
 
     /// `family Avenir Heavy bold 22 title2`, `system light 23 body`, `named Helvetica-Oblique regular 12`.

@@ -8,7 +8,7 @@ public struct PropertyListReader: Sendable {
 
     /// Reads `file`, reporting problems to `log`; `nil` when the file cannot be read at all.
     public func read(_ file: SourceFile, log: inout DiagnosticLog) -> Node? {
-        let bytes = [UInt8](file.contents)
+        let bytes = file.bytes
         if bytes.isEmpty {
             log.error("the file is empty; expected a property list", at: .startOf(file.path))
             return nil

@@ -22,6 +22,11 @@ public struct SourceFile: Sendable {
         self.isDeclaredStyleSheet = isDeclaredStyleSheet
     }
 
+    /// The contents as bytes, copied in one go (iterating `Data` byte by byte is slow).
+    var bytes: [UInt8] {
+        contents.withUnsafeBytes { Array($0) }
+    }
+
     /// The format the file's name says it has.
     public var format: SourceFormat? { SourceFormat(path: path) }
 

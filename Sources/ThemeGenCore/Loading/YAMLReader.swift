@@ -21,7 +21,7 @@ public struct YAMLReader: Sendable {
 
     /// Reads `file`, reporting problems to `log`; `nil` when the file cannot be read at all.
     public func read(_ file: SourceFile, log: inout DiagnosticLog) -> Node? {
-        let bytes = [UInt8](file.contents)
+        let bytes = file.bytes
         if let problem = TextCheck.problem(in: bytes, path: file.path, expected: "a YAML theme file") {
             log.append(contentsOf: [problem])
             return nil

@@ -31,7 +31,7 @@ public struct RGBA: Hashable, Sendable {
 
     /// Whether 8 bits a channel hold the colour exactly.
     var isEightBit: Bool {
-        [red16, green16, blue16, alpha16].allSatisfy { $0 % 257 == 0 }
+        red16 % 257 == 0 && green16 % 257 == 0 && blue16 % 257 == 0 && alpha16 % 257 == 0
     }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque; components rounded to 8 bits.

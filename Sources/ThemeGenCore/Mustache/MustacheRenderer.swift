@@ -9,9 +9,10 @@ struct MustacheRenderer {
     private var parsed: [String: [MustacheNode]] = [:]
     private var context: [MustacheValue]
 
-    init(data: MustacheValue, partialSources: [String: String]) {
+    init(data: MustacheValue, partialSources: [String: String], capacity: Int = 0) {
         self.partialSources = partialSources
         self.context = [data]
+        output.reserveCapacity(capacity)
     }
 
     mutating func render(_ nodes: [MustacheNode], blocks: [String: MustacheNode.Block]) throws(MustacheError) {
@@ -20,13 +21,12 @@ struct MustacheRenderer {
             case .text(let bytes):
                 output.append(contentsOf: bytes)
             case .variable(let name, let escaped):
-                let value = lookup(name)
                 if escaped {
                     var text: [UInt8] = []
-                    value.appendText(to: &text)
+                    Self.write(name, context: context, to: &text)
                     Self.appendEscapingHTML(text, to: &output)
                 } else {
-                    value.appendText(to: &output)
+                    Self.write(name, context: context, to: &output)
                 }
             case .section(let name, let children, let inverted):
                 try renderSection(lookup(name), children, inverted: inverted, blocks: blocks)
@@ -72,9 +72,30 @@ struct MustacheRenderer {
         try render(children, blocks: blocks)
     }
 
+    /// Appends the text of `name`; a table row on the stack writes its own text directly. (Static, so
+    /// that writing into the renderer's own buffer never copies the renderer.)
+    private static func write(_ name: MustacheName, context: [MustacheValue], to output: inout [UInt8]) {
+        if name.parts.count == 1 {
+            for frame in context.reversed() {
+                if case .row(let table, let row) = frame {
+                    if table.writeText(name.parts[0], row: row, to: &output) { return }
+                } else if let value = frame.member(name.parts[0]) {
+                    value.appendText(to: &output)
+                    return
+                }
+            }
+            return
+        }
+        lookup(name, in: context).appendText(to: &output)
+    }
+
     /// Looks `name` up the context stack; a dotted name resolves its first part up the stack, the rest
     /// inside what it found.
     private func lookup(_ name: MustacheName) -> MustacheValue {
+        Self.lookup(name, in: context)
+    }
+
+    private static func lookup(_ name: MustacheName, in context: [MustacheValue]) -> MustacheValue {
         guard let first = name.parts.first else { return context.last ?? .null }
         var found: MustacheValue?
         for frame in context.reversed() {

@@ -20,9 +20,9 @@ public struct MustacheTemplate: Sendable {
         String(decoding: try renderBytes(data, partials: partials), as: UTF8.self)
     }
 
-    /// Renders the template into UTF-8 bytes, as `render` does.
-    public func renderBytes(_ data: MustacheValue, partials: [String: String] = [:]) throws(MustacheError) -> [UInt8] {
-        var renderer = MustacheRenderer(data: data, partialSources: partials)
+    /// Renders the template into UTF-8 bytes, as `render` does; `capacity` is the expected size in bytes.
+    public func renderBytes(_ data: MustacheValue, partials: [String: String] = [:], capacity: Int = 0) throws(MustacheError) -> [UInt8] {
+        var renderer = MustacheRenderer(data: data, partialSources: partials, capacity: capacity)
         try renderer.render(nodes, blocks: [:])
         return renderer.output
     }

@@ -58,6 +58,19 @@ public protocol MustacheTable: Sendable {
     /// The value `name` of row `row`, or `nil` when rows have no such value (the lookup then continues
     /// down the context stack, as for an object without that key).
     func value(_ name: String, row: Int) -> MustacheValue?
+
+    /// Appends the text of the value `name` of row `row` to `output` and returns `true`, or returns
+    /// `false` when rows have no such value. A table that computes text can write it here without
+    /// making a `String`; by default, the text of `value(_:row:)` is written.
+    func writeText(_ name: String, row: Int, to output: inout [UInt8]) -> Bool
+}
+
+extension MustacheTable {
+    public func writeText(_ name: String, row: Int, to output: inout [UInt8]) -> Bool {
+        guard let value = value(name, row: row) else { return false }
+        value.appendText(to: &output)
+        return true
+    }
 }
 
 extension MustacheValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral,

@@ -5,14 +5,20 @@ enum ColorText {
 
     /// `#0077BE`, `#00000080`; with `precise`, `#FFFFFFFFFFFF8000` for a value 8 bits would round.
     static func hex(_ rgba: RGBA, precise: Bool = false) -> String {
-        let wide = precise && !rgba.isEightBit
-        var text: [UInt8] = [UInt8(ascii: "#")]
+        var text: [UInt8] = []
         text.reserveCapacity(17)
-        for channel in [rgba.red16, rgba.green16, rgba.blue16] {
-            append(channel, wide: wide, to: &text)
-        }
-        if rgba.alpha16 != .max { append(rgba.alpha16, wide: wide, to: &text) }
+        append(rgba, precise: precise, to: &text)
         return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Appends `hex(rgba, precise:)` to `output`.
+    static func append(_ rgba: RGBA, precise: Bool, to output: inout [UInt8]) {
+        let wide = precise && !rgba.isEightBit
+        output.append(UInt8(ascii: "#"))
+        append(rgba.red16, wide: wide, to: &output)
+        append(rgba.green16, wide: wide, to: &output)
+        append(rgba.blue16, wide: wide, to: &output)
+        if rgba.alpha16 != .max { append(rgba.alpha16, wide: wide, to: &output) }
     }
 
     /// A 16-bit channel as four hex digits, or rounded to two.

@@ -11,18 +11,22 @@ enum ValidatedText {
         decode(units, as: UTF16.self)
     }
 
-    /// The offset of the first byte that is not valid UTF-8, or `nil` when all are.
-    static func firstInvalidUTF8Offset(_ bytes: some Collection<UInt8>) -> Int? {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
+    /// The offset of the first byte that is not valid UTF-8, or `nil` when all are. Runs of ASCII are
+    /// skipped a byte at a time without decoding; only the bytes around a multi-byte sequence are decoded.
+    static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
         var offset = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: return nil
-            case .error: return offset
+        while offset < bytes.count {
+            if bytes[offset] < 0x80 {
+                offset += 1
+                continue
             }
+            let end = min(offset + 4, bytes.count)
+            var iterator = bytes[offset..<end].makeIterator()
+            var decoder = UTF8()
+            guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return offset }
+            offset += UTF8.width(scalar)
         }
+        return nil
     }
 
     private static func decode<Codec: UnicodeCodec>(_ units: some Collection<Codec.CodeUnit>, as codec: Codec.Type) -> String? {

@@ -21,19 +21,32 @@ enum VisibleText {
     /// `text` with the listed scalars replaced, and every other invisible or control character written
     /// as `\u{…}`. Text of printable ASCII that needs no replacement is returned as it is.
     static func escaped(_ text: String, replacing replacements: Replacements = standardReplacements) -> String {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && !replacements.bytes.contains($0) }) { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
+        if isPlain(text, replacements) { return text }
+        var bytes: [UInt8] = []
+        append(text, replacing: replacements, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `text`, escaped as `escaped` escapes it, to `output`.
+    static func append(_ text: String, replacing replacements: Replacements = standardReplacements, to output: inout [UInt8]) {
+        if isPlain(text, replacements) {
+            output.append(contentsOf: text.utf8)
+            return
+        }
         for scalar in text.unicodeScalars {
             if let replacement = replacements.pairs.first(where: { $0.0 == scalar }) {
-                result += replacement.1
+                output.append(contentsOf: replacement.1.utf8)
             } else if needsEscape(scalar) {
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                output.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".utf8)
             } else {
-                result.unicodeScalars.append(scalar)
+                output.append(contentsOf: String(scalar).utf8)
             }
         }
-        return result
+    }
+
+    /// Whether `text` is printable ASCII that needs no replacement.
+    private static func isPlain(_ text: String, _ replacements: Replacements) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && !replacements.bytes.contains($0) }
     }
 
     /// Control characters, line and paragraph separators, and invisible format characters (such as the

@@ -8,24 +8,23 @@ enum ColorSyntax {
     static func parse(_ text: String) -> RGBA? {
         var utf8 = text.utf8.makeIterator()
         guard utf8.next() == UInt8(ascii: "#") else { return nil }
-        var digits: [UInt8] = []
-        digits.reserveCapacity(8)
+        var value: UInt32 = 0
+        var count = 0
         while let byte = utf8.next() {
-            guard let digit = hexValue(byte), digits.count < 8 else { return nil }
-            digits.append(digit)
+            guard let digit = hexValue(byte), count < 8 else { return nil }
+            value = value << 4 | UInt32(digit)
+            count += 1
         }
-        let width: Int
-        switch digits.count {
-        case 3, 4: width = 1
-        case 6, 8: width = 2
-        default: return nil
+        switch count {
+        case 3, 4:
+            let nibble = { (index: Int) in Int(value >> UInt32(4 * (count - 1 - index)) & 0xF) * 17 }
+            return RGBA(red8: nibble(0), green8: nibble(1), blue8: nibble(2), alpha8: count == 4 ? nibble(3) : 255)
+        case 6, 8:
+            let byte = { (index: Int) in Int(value >> UInt32(8 * (count / 2 - 1 - index)) & 0xFF) }
+            return RGBA(red8: byte(0), green8: byte(1), blue8: byte(2), alpha8: count == 8 ? byte(3) : 255)
+        default:
+            return nil
         }
-        var values: [Int] = stride(from: 0, to: digits.count, by: width).map { start in
-            let high = Int(digits[start])
-            return width == 1 ? high * 17 : high * 16 + Int(digits[start + 1])
-        }
-        if values.count == 3 { values.append(255) }
-        return RGBA(red8: values[0], green8: values[1], blue8: values[2], alpha8: values[3])
     }
 
     /// The value of an ASCII hex digit.

@@ -152,8 +152,7 @@ struct ThemeFileDecoder {
             guard let parts = decodeVariants(node, what()) else { return nil }
             return .variants(light: parts.light, dark: parts.dark)
         }
-        guard case .literal(let rgba) = colorPart(node, what()) else { return nil }
-        return .concrete(ThemeColor(light: rgba))
+        return literalColor(node, what()).map { .concrete(ThemeColor(light: $0)) }
     }
 
     private mutating func decodeVariants(_ node: Node, _ what: @autoclosure () -> String) -> (light: ColorDeclaration.Part, dark: ColorDeclaration.Part)? {
@@ -174,14 +173,18 @@ struct ThemeFileDecoder {
         switch reference(in: node, group: .colors, what: what()) {
         case .reference(let reference)?: return .reference(reference)
         case .some: return nil
-        case nil: break
+        case nil: return literalColor(node, what()).map(ColorDeclaration.Part.literal)
         }
+    }
+
+    /// A colour written out (not a reference).
+    private mutating func literalColor(_ node: Node, _ what: @autoclosure () -> String) -> RGBA? {
         guard let text = reader.string(node, what()) else { return nil }
         guard let rgba = ColorSyntax.parse(text) else {
             reader.log.error("invalid color '\(text)' for \(what()); expected \(ColorSyntax.acceptedForms) in hex digits, or a reference such as '{colors.primary}'", at: node.location)
             return nil
         }
-        return .literal(rgba)
+        return rgba
     }
 
     /// A `values` entry: a string naming an enum case. An unquoted YAML boolean or number is refused

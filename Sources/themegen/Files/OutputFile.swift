@@ -49,7 +49,7 @@ struct OutputFile {
     /// Whether the file on disk holds exactly `content` (read only when the sizes agree).
     private func holds(_ content: [UInt8]) -> Bool {
         guard let data = FileManager.default.contents(atPath: url.path) else { return false }
-        return data.count == content.count && data.elementsEqual(content)
+        return data.count == content.count && data.withUnsafeBytes { $0.elementsEqual(content) }
     }
 
     private var location: SourceLocation { SourceLocation(file: url.path, keyPath: []) }

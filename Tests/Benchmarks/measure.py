@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+"""Shared helpers for the benchmark scripts: build themegen (this checkout, or another revision for a
+side-by-side comparison), run commands, and take wall time and peak resident memory of each run."""
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+
+
+def build_themegen(revision=None):
+    """Builds themegen in release mode and returns its path. With a revision, builds that revision in a
+    temporary worktree, so before/after figures come from one run on one machine."""
+    root = ROOT
+    if revision:
+        root = os.path.join(tempfile.gettempdir(), f"themegen-bench-{revision.replace('/', '_')}")
+        if not os.path.exists(root):
+            subprocess.run(["git", "-C", ROOT, "worktree", "add", "--detach", root, revision], check=True,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    subprocess.run(["swift", "build", "-c", "release", "--product", "themegen"], cwd=root, check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    bin_path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=root, check=True,
+                              capture_output=True, text=True).stdout.strip()
+    return os.path.join(bin_path, "themegen")
+
+
+def build_floor(work):
+    """Builds the libyaml floor program (libyaml-floor.c) with the C compiler."""
+    output = os.path.join(work, "libyaml-floor")
+    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "yaml-0.1"], check=True, capture_output=True, text=True).stdout.split()
+    subprocess.run(["cc", "-O2", "-o", output, os.path.join(ROOT, "Tests", "Benchmarks", "libyaml-floor.c")] + flags, check=True)
+    return output
+
+
+def run(command):
+    """Runs a command; returns (wall seconds, peak resident memory in MiB)."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - start
+    errors = process.stderr.read().decode()
+    process.stderr.close()
+    if status != 0:
+        sys.exit(f"{' '.join(command)} failed:\n{errors}")
+    return elapsed, usage.ru_maxrss / 1024
+
+
+def median_pairs(commands, runs):
+    """Runs the commands in turn, `runs` rounds, so each sees the same machine; returns for each command
+    (median seconds, largest peak MiB)."""
+    results = [[] for _ in commands]
+    for _ in range(runs):
+        for index, command in enumerate(commands):
+            before = command[0]() if callable(command[0]) else None
+            results[index].append(run(command[1:] if callable(command[0]) else command))
+    return [(statistics.median(t for t, _ in result), max(m for _, m in result)) for result in results]
+
+
+def make_themes(path, themes, keys, **extra):
+    args = [sys.executable, os.path.join(ROOT, "Tests", "Benchmarks", "make-themes.py"), str(themes), str(keys), path]
+    for name, value in extra.items():
+        args += [f"--{name}", str(value)]
+    subprocess.run(args, check=True)
+
+
+def workdir():
+    path = tempfile.mkdtemp(prefix="themegen-bench-")
+    return path
+
+
+def cleanup(path):
+    shutil.rmtree(path, ignore_errors=True)
