@@ -21,6 +21,8 @@ struct ThemeNames: Sendable {
 /// - `count` and `hasKeys`.
 struct GroupTables: Sendable {
     let keys: [TokenKey]
+    /// Each key as the table's `// key` note shows it, escaped once.
+    let keyNotes: [String]
     let themeCount: Int
     let themes: ThemeNames
     /// Appends the value of a key in a theme (by index) as a doc comment describes it.
@@ -33,6 +35,7 @@ struct GroupTables: Sendable {
     init<Value>(keys: [TokenKey], tokens: [[Token<Value>]], themes: ThemeNames,
                 describe: @escaping @Sendable (Value, inout [UInt8]) -> Void, entry: @escaping @Sendable (Value, inout [UInt8]) -> Void) {
         self.keys = keys
+        self.keyNotes = keys.map { SwiftLiteral.commentInString($0.key) }
         self.themeCount = tokens.count
         self.themes = themes
         self.describe = { describe(tokens[$0][$1].value, &$2) }
@@ -116,7 +119,7 @@ struct GroupTables: Sendable {
         func writeText(_ name: String, row: Int, to output: inout [UInt8]) -> Bool {
             switch name {
             case "text": group.entry(theme, row, &output)
-            case "comment": SwiftLiteral.appendCommentInString(group.keys[row].key, to: &output)
+            case "comment": output.append(contentsOf: group.keyNotes[row].utf8)
             default: return false
             }
             return true

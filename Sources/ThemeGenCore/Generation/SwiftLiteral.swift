@@ -18,10 +18,6 @@ public enum SwiftLiteral {
         VisibleText.escaped(comment(text), replacing: quoteReplacements)
     }
 
-    /// Appends `commentInString(text)` to `output`.
-    static func appendCommentInString(_ text: String, to output: inout [UInt8]) {
-        VisibleText.append(comment(text), replacing: quoteReplacements, to: &output)
-    }
 
     private static let quoteReplacements = VisibleText.Replacements([("\"", "\\\""), ("\\", "\\\\")])
 

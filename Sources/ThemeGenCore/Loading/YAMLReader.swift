@@ -210,11 +210,10 @@ private struct OpenCollection {
                 throw ReadFailure("mapping keys must be plain strings, not \(node.kindDescription)", at: node.location)
             }
             let isMerge = text == "<<" && scalarKind == .plain
-            if !isMerge, let first = keyPositions[text] {
+            if !isMerge, let first = keyPositions.updateValue(entries.count, forKey: text) {
                 throw ReadFailure("duplicate key '\(text)' in this mapping", at: node.location,
                                   notes: [.init("'\(text)' is first defined here", at: entries[first].keyLocation)])
             }
-            if !isMerge { keyPositions[text] = entries.count }
             pendingKey = (text, node.location, isMerge)
             return
         }

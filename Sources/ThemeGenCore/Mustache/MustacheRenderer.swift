@@ -1,5 +1,7 @@
 /// Renders nodes into one growing byte buffer, against a context stack, with the block overrides of the
 /// parents being rendered. Names were split when the template was parsed, so a lookup only compares.
+/// A section over a large table renders its rows on every core, each share into its own buffer, and
+/// appends the shares in order: rows are independent, so the output is the same.
 struct MustacheRenderer {
     /// What has been rendered so far.
     private(set) var output: [UInt8] = []
@@ -8,6 +10,11 @@ struct MustacheRenderer {
     /// before parsing, so that text is indented but interpolated values are not (as the spec requires).
     private var parsed: [String: [MustacheNode]] = [:]
     private var context: [MustacheValue]
+    /// Whether this renderer renders a share of a table's rows (and so renders its own sections alone).
+    private var isShare = false
+
+    /// The fewest rows a share gets: below that, starting a thread costs more than it saves.
+    private static let rowsPerShare = 16
 
     init(data: MustacheValue, partialSources: [String: String], capacity: Int = 0) {
         self.partialSources = partialSources
@@ -60,9 +67,40 @@ struct MustacheRenderer {
         case .list(let items):
             for item in items { try renderWith(item, children, blocks: blocks) }
         case .table(let table):
-            for row in 0..<table.count { try renderWith(.row(table, row), children, blocks: blocks) }
+            let shares = isShare ? 1 : min(ConcurrentMap.cores, table.count / Self.rowsPerShare)
+            if shares > 1 {
+                try renderInShares(table, shares: shares, children, blocks: blocks)
+            } else {
+                for row in 0..<table.count { try renderWith(.row(table, row), children, blocks: blocks) }
+            }
         default:
             if value.isTruthy { try renderWith(value, children, blocks: blocks) }
+        }
+    }
+
+    /// Renders the rows of `table` in `shares` contiguous shares at once, one renderer each, and appends
+    /// their output in row order; the first share's error, in row order, is thrown.
+    private mutating func renderInShares(_ table: any MustacheTable, shares: Int, _ children: [MustacheNode],
+                                         blocks: [String: MustacheNode.Block]) throws(MustacheError) {
+        var template = self
+        template.output = []
+        template.isShare = true
+        let share = template
+        let results = ConcurrentMap.map(Array(0..<shares)) { index -> Result<[UInt8], MustacheError> in
+            var renderer = share
+            let rows = (table.count * index / shares)..<(table.count * (index + 1) / shares)
+            do throws(MustacheError) {
+                for row in rows { try renderer.renderWith(.row(table, row), children, blocks: blocks) }
+                return .success(renderer.output)
+            } catch {
+                return .failure(error)
+            }
+        }
+        for result in results {
+            switch result {
+            case .success(let bytes): output.append(contentsOf: bytes)
+            case .failure(let error): throw error
+            }
         }
     }
 

@@ -91,26 +91,34 @@ struct ThemeSetResolver {
         return first
     }
 
-    /// Resolves ThemeGen themes first, then style sheets, which may take keys from a ThemeGen theme.
+    /// Resolves ThemeGen themes first, then style sheets, which may take keys from a ThemeGen theme. The
+    /// themes of each kind are resolved at once, on every core: each depends only on its own declaration.
     private mutating func resolveValues(of declarations: [ThemeDeclaration], defaultTheme: String?) -> [ResolvedTheme] {
         let mixed = StyleSheetMixing.isMixed(declarations)
-        var resolved: [Int: ResolvedTheme] = [:]
-        for (index, declaration) in declarations.enumerated() where !declaration.isStyleSheet {
+        let themes = declarations.filter { !$0.isStyleSheet }.map { declaration in
             var theme = declaration
             if mixed { StyleSheetMixing.addDerivedStyleSheetKeys(to: &theme) }
-            resolved[index] = resolveValues(of: theme)
+            return theme
         }
-        let themeGenThemes = resolved.sorted { $0.key < $1.key }.map(\.value)
-        let donor = themeGenThemes.first { $0.declaration.name == defaultTheme } ?? themeGenThemes.first
-        for (index, declaration) in declarations.enumerated() where declaration.isStyleSheet {
+        let resolvedThemes = ConcurrentMap.map(themes, Self.resolveValues)
+        let donor = resolvedThemes.first { $0.theme.declaration.name == defaultTheme }?.theme ?? resolvedThemes.first?.theme
+        let sheets = declarations.filter(\.isStyleSheet).map { declaration in
             var sheet = declaration
             if let donor { StyleSheetMixing.addDonorKeys(to: &sheet, from: donor) }
-            resolved[index] = resolveValues(of: sheet)
+            return sheet
         }
-        return declarations.indices.compactMap { resolved[$0] }
+        let resolvedSheets = ConcurrentMap.map(sheets, Self.resolveValues)
+        var nextTheme = resolvedThemes.makeIterator()
+        var nextSheet = resolvedSheets.makeIterator()
+        return declarations.compactMap { declaration in
+            guard let resolved = declaration.isStyleSheet ? nextSheet.next() : nextTheme.next() else { return nil }
+            log.append(contentsOf: resolved.diagnostics)
+            return resolved.theme
+        }
     }
 
-    private mutating func resolveValues(of theme: ThemeDeclaration) -> ResolvedTheme {
+    /// One theme's values, and the problems found with its references.
+    private static func resolveValues(of theme: ThemeDeclaration) -> (theme: ResolvedTheme, diagnostics: [Diagnostic]) {
         let tokens = { (group: TokenGroup) in theme.tokens[group] ?? [] }
         let colors = ReferenceResolver(group: .colors, declarations: tokens(.colors), evaluate: TokenEvaluation.color)
         let fonts = ReferenceResolver(group: .fonts, declarations: tokens(.fonts), evaluate: TokenEvaluation.font(theme.typography))
@@ -122,11 +130,10 @@ struct ThemeSetResolver {
             fonts: resolveAll(tokens(.fonts), fonts),
             numbers: resolveAll(tokens(.numbers), numbers),
             values: resolveAll(tokens(.values), values))
-        log.append(contentsOf: colors.log.diagnostics + fonts.log.diagnostics + numbers.log.diagnostics + values.log.diagnostics)
-        return resolved
+        return (resolved, colors.log.diagnostics + fonts.log.diagnostics + numbers.log.diagnostics + values.log.diagnostics)
     }
 
-    private func resolveAll<Value>(_ declarations: [TokenDeclaration], _ resolver: ReferenceResolver<Value>) -> [Token<Value>] {
+    private static func resolveAll<Value>(_ declarations: [TokenDeclaration], _ resolver: ReferenceResolver<Value>) -> [Token<Value>] {
         zip(declarations, resolver.resolveAll()).compactMap { declaration, value in
             value.map { Token(key: declaration.key, value: $0, location: declaration.location, inheritedFrom: declaration.inheritedFrom) }
         }
@@ -142,7 +149,7 @@ struct ThemeSetResolver {
 }
 
 /// A theme whose values are concrete, before names are given.
-struct ResolvedTheme {
+struct ResolvedTheme: Sendable {
     let declaration: ThemeDeclaration
     let colors: [Token<ThemeColor>]
     let fonts: [Token<ThemeFont>]

@@ -60,13 +60,20 @@ struct ThemeFileDecoder {
         if entries.isEmpty {
             reader.log.error("'themes' is empty; define at least one theme", at: node.location)
         }
-        return entries.compactMap { entry in
+        // Themes are decoded at once, on every core, each with a reader of its own; their problems are
+        // collected in theme order.
+        let format = reader.format
+        let decoded = ConcurrentMap.map(entries) { entry -> (theme: ThemeDeclaration?, diagnostics: [Diagnostic]) in
+            var decoder = ThemeFileDecoder(reader: SchemaReader(format: format))
             if entry.key.trimmingBlanks.isEmpty {
-                reader.log.error("a theme name must not be empty", at: entry.keyLocation)
-                return nil
+                decoder.reader.log.error("a theme name must not be empty", at: entry.keyLocation)
+                return (nil, decoder.reader.log.diagnostics)
             }
-            return decodeTheme(named: entry.key, at: entry.keyLocation, entry.value)
+            let theme = decoder.decodeTheme(named: entry.key, at: entry.keyLocation, entry.value)
+            return (theme, decoder.reader.log.diagnostics)
         }
+        reader.log.append(contentsOf: decoded.flatMap(\.diagnostics))
+        return decoded.compactMap(\.theme)
     }
 
     private mutating func decodeTheme(named name: String, at location: SourceLocation, _ node: Node) -> ThemeDeclaration? {
