@@ -33,12 +33,12 @@ try:
 
     out = os.path.join(work, "Themes.swift")
     first = next(iter(tools.values()))
-    measure.run([first, "generate", big, "-o", out, "--quiet"])
+    measure.run([first, "generate", big, "-o", out])
     size = os.path.getsize(out)
 
     def generate(tool, source):
         # A fresh output each run, so every run writes the whole file as the floor does.
-        return [lambda: os.path.exists(out) and os.remove(out), tool, "generate", source, "-o", out, "--quiet"]
+        return [lambda: os.path.exists(out) and os.remove(out), tool, "generate", source, "-o", out]
 
     commands = [generate(tool, big) for tool in tools.values()] + [[floor, big, os.path.join(work, "floor.out"), str(size)]]
     results = measure.median_pairs(commands, args.runs)
@@ -48,6 +48,8 @@ try:
     for (name, _), (seconds, memory) in zip(tools.items(), results):
         print(f"  themegen ({name}): {seconds * 1000:7.1f} ms = {seconds / floor_time:5.2f} x floor;"
               f" peak {memory:5.1f} MiB = 2 x output + {memory - 2 * size / 2**20:5.1f} MiB")
+    if len(tools) == 2:
+        print(f"  ratio (this / {args.against}): {results[0][0] / results[1][0]:.3f} in time, {results[0][1] / results[1][1]:.3f} in memory")
 
     results = measure.median_pairs([generate(tool, one) for tool in tools.values()], args.runs)
     print("1 theme x 5,000 colours:")

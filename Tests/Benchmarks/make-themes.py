@@ -2,7 +2,11 @@
 """Writes a theme file for the benchmarks: THEMES themes of KEYS colours each, with random 32-bit colours
 from a fixed seed, so every run and every machine measures the same input.
 
-Usage: make-themes.py THEMES KEYS OUTPUT.yaml [--fonts N] [--numbers N]
+Usage: make-themes.py THEMES KEYS OUTPUT.yaml [--fonts N] [--numbers N] [--long-names]
+
+Keys are named `color0`, `color1`, …; with --long-names, in the style of real design systems and of
+Apptentive's style sheets (`surfaceBackgroundPrimaryColor0`, 30 characters and more), whose names are too
+long for Swift's inline small strings.
 """
 import argparse
 import random
@@ -13,6 +17,7 @@ parser.add_argument("keys", type=int)
 parser.add_argument("output")
 parser.add_argument("--fonts", type=int, default=0)
 parser.add_argument("--numbers", type=int, default=0)
+parser.add_argument("--long-names", action="store_true")
 args = parser.parse_args()
 
 random.seed(2026)
@@ -21,7 +26,8 @@ with open(args.output, "w") as f:
     for t in range(args.themes):
         f.write(f"  Theme {t}:\n    colors:\n")
         for k in range(args.keys):
-            f.write(f'      color{k}: "#{random.getrandbits(32):08X}"\n')
+            name = f"surfaceBackgroundPrimaryColor{k}" if args.long_names else f"color{k}"
+            f.write(f'      {name}: "#{random.getrandbits(32):08X}"\n')
         if args.fonts:
             f.write("    fonts:\n")
             for k in range(args.fonts):

@@ -63,7 +63,7 @@ def median_pairs(commands, runs):
 def make_themes(path, themes, keys, **extra):
     args = [sys.executable, os.path.join(ROOT, "Tests", "Benchmarks", "make-themes.py"), str(themes), str(keys), path]
     for name, value in extra.items():
-        args += [f"--{name}", str(value)]
+        args += [f"--{name}"] if value is True else [f"--{name}", str(value)]
     subprocess.run(args, check=True)
 
 

@@ -1,8 +1,6 @@
 /// The one way ThemeGen writes a colour as text: `#RRGGBB`, with `AA` when not opaque, in 8-bit hex
 /// digits; with `precise`, 16 bits a channel (`#RRRRGGGGBBBB[AAAA]`) when 8 bits cannot hold the value.
 enum ColorText {
-    private static let digits = Array("0123456789ABCDEF".utf8)
-
     /// `#0077BE`, `#00000080`; with `precise`, `#FFFFFFFFFFFF8000` for a value 8 bits would round.
     static func hex(_ rgba: RGBA, precise: Bool = false) -> String {
         var text: [UInt8] = []
@@ -27,13 +25,19 @@ enum ColorText {
             appendByte(Int(channel >> 8), to: &text)
             appendByte(Int(channel & 0xFF), to: &text)
         } else {
-            appendByte(Int((Double(channel) / 257).rounded()), to: &text)
+            // The nearest byte: 257 is odd, so `channel / 257` never lies halfway between two bytes.
+            appendByte((Int(channel) + 128) / 257, to: &text)
         }
     }
 
     private static func appendByte(_ byte: Int, to text: inout [UInt8]) {
-        text.append(digits[byte >> 4])
-        text.append(digits[byte & 0xF])
+        text.append(digit(byte >> 4))
+        text.append(digit(byte & 0xF))
+    }
+
+    /// The upper-case hex digit of a value below 16.
+    private static func digit(_ value: Int) -> UInt8 {
+        UInt8(truncatingIfNeeded: value < 10 ? 48 + value : 55 + value)
     }
 
     /// A byte as two hex digits (`0A`), for messages about bytes.

@@ -3,6 +3,13 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ThemeGenCore
 
 /// The generated file on disk: written atomically and only when its content changes, or checked.
@@ -49,7 +56,13 @@ struct OutputFile {
     /// Whether the file on disk holds exactly `content` (read only when the sizes agree).
     private func holds(_ content: [UInt8]) -> Bool {
         guard let data = FileManager.default.contents(atPath: url.path) else { return false }
-        return data.count == content.count && data.withUnsafeBytes { $0.elementsEqual(content) }
+        guard data.count == content.count else { return false }
+        return data.withUnsafeBytes { disk in
+            content.withUnsafeBytes { wanted in
+                guard let diskStart = disk.baseAddress, let wantedStart = wanted.baseAddress else { return true }
+                return memcmp(diskStart, wantedStart, wanted.count) == 0
+            }
+        }
     }
 
     private var location: SourceLocation { SourceLocation(file: url.path, keyPath: []) }

@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""Typed lookups against a dictionary: ns per lookup, and whether typed lookups allocate.
+
+    Tests/Benchmarks/lookup.py [--runs N] [--lookups N]
+
+Generates 8 themes x 500 colours with themegen (release build), compiles the generated file with
+lookup/main.swift (`swiftc -O -wmo`, Swift 6, as `swift build -c release` does), and times LOOKUPS lookups whose theme and key are chosen at run
+time: `theme.color(key)` against a `[String: ThemeColor]` per theme. Runs are paired; medians are
+compared. Then runs the typed lookups with lookup/malloc-count.c preloaded, for LOOKUPS and twice as
+many: equal counts mean the lookups themselves allocate nothing."""
+import argparse
+import os
+import statistics
+import subprocess
+
+import measure
+
+parser = argparse.ArgumentParser()
+parser.add_argument("--runs", type=int, default=7)
+parser.add_argument("--lookups", type=int, default=10_000_000)
+args = parser.parse_args()
+
+here = os.path.join(measure.ROOT, "Tests", "Benchmarks", "lookup")
+work = measure.workdir()
+try:
+    themegen = measure.build_themegen()
+    programs = {}
+    for style, extra in (("short key names (color0)", {}), ("long key names (surfaceBackgroundPrimaryColor0)", {"long-names": True})):
+        themes = os.path.join(work, "themes.yaml")
+        measure.make_themes(themes, 8, 500, **extra)
+        generated = os.path.join(work, "Themes.swift")
+        subprocess.run([themegen, "generate", themes, "-o", generated, "--quiet"], check=True)
+        programs[style] = os.path.join(work, f"lookup{len(programs)}")
+        subprocess.run(["swiftc", "-O", "-wmo", "-swift-version", "6", "-module-name", "Lookup",
+                        os.path.join(here, "main.swift"), generated, "-o", programs[style]], check=True)
+
+    def lookup(program, mode, lookups=args.lookups, environment=None):
+        result = subprocess.run([program, mode, str(lookups)], check=True, capture_output=True, text=True,
+                                env=environment)
+        nanoseconds, checksum = result.stdout.split()
+        return float(nanoseconds), checksum, result.stderr
+
+    print(f"{args.lookups:,} lookups, 8 themes x 500 colours, {args.runs} paired runs, medians")
+    for style, program in programs.items():
+        timings = {"typed": [], "dictionary": []}
+        checksums = set()
+        for _ in range(args.runs):
+            for mode in timings:
+                nanoseconds, checksum, _ = lookup(program, mode)
+                timings[mode].append(nanoseconds)
+                checksums.add(checksum)
+        if len(checksums) != 1:
+            raise SystemExit(f"typed and dictionary lookups found different colours: {checksums}")
+        typed = statistics.median(timings["typed"])
+        dictionary = statistics.median(timings["dictionary"])
+        print(f"  {style}:")
+        print(f"    theme.color(key):          {typed:6.2f} ns")
+        print(f"    [String: ThemeColor][key]: {dictionary:6.2f} ns")
+        print(f"    typed is {dictionary / typed:.1f} x faster")
+    program = next(iter(programs.values()))
+
+    shim = os.path.join(work, "malloc-count.so")
+    subprocess.run(["cc", "-shared", "-fPIC", "-O2", "-o", shim, os.path.join(here, "malloc-count.c")], check=True)
+    environment = dict(os.environ, LD_PRELOAD=shim)
+    counts = [lookup(program, "typed", lookups, environment)[2].strip() for lookups in (args.lookups, 2 * args.lookups)]
+    verdict = "no allocation per lookup" if counts[0] == counts[1] else "ALLOCATES"
+    print(f"  typed, {args.lookups:,} then {2 * args.lookups:,} lookups: {counts[0]} then {counts[1]}: {verdict}")
+finally:
+    measure.cleanup(work)
