@@ -43,12 +43,22 @@ struct YAMLReaderTests {
         #expect(diagnostics == ["t.yaml:3:1: error: duplicate key 'a' in this mapping\nt.yaml:1:1: note: 'a' is first defined here"])
     }
 
-    @Test("malformed YAML reports libyaml's problem at its position")
+    @Test("malformed YAML reports libyaml's problem at its position, with where the construct starts")
     func malformed() {
-        #expect(TestSupport.yamlNode("a: [1\n").diagnostics ==
-            ["t.yaml:2:1: error: malformed YAML: did not find expected ',' or ']' (while parsing a flow sequence at line 1, column 4)"])
         #expect(TestSupport.yamlNode("a: b: c\n").diagnostics ==
             ["t.yaml:1:5: error: malformed YAML: mapping values are not allowed in this context"])
+        #expect(TestSupport.yamlNode("a: [1\nb: 2\n").diagnostics ==
+            ["t.yaml:2:2: error: malformed YAML: did not find expected ',' or ']'\nt.yaml:1:4: note: while parsing a flow sequence that starts here"])
+    }
+
+    @Test("an unclosed quote or bracket is reported where it opens, not at the end of the file")
+    func unclosed() {
+        #expect(TestSupport.yamlNode("a: [1\n").diagnostics ==
+            ["t.yaml:1:4: error: malformed YAML: the flow sequence that starts here is never closed (did not find expected ',' or ']')\nt.yaml:2:1: note: the file ends here"])
+        #expect(TestSupport.yamlNode("a:\n  b: \"#FF0000\n\n").diagnostics ==
+            ["t.yaml:2:6: error: malformed YAML: the quoted scalar that starts here is never closed (found unexpected end of stream)\nt.yaml:4:1: note: the file ends here"])
+        #expect(TestSupport.yamlNode("a: { b: 1, c: 2\n").diagnostics ==
+            ["t.yaml:1:4: error: malformed YAML: the flow mapping that starts here is never closed (did not find expected ',' or '}')\nt.yaml:2:1: note: the file ends here"])
     }
 
     @Test("an alias bomb is refused quickly")

@@ -164,17 +164,38 @@ private struct YAMLParseSession {
         return String(cString: pointer)
     }
 
+    /// libyaml's error, located where it helps: a construct left open at the end of the file (an
+    /// unclosed quote or bracket) is reported where it starts, with a note where the file ends; any other
+    /// problem where libyaml found it, with a note where the construct it was reading starts.
     private func parserFailure(_ parser: yaml_parser_t) -> ReadFailure {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
         if parser.error == YAML_READER_ERROR {
             return ReadFailure("invalid YAML text: \(problem)", at: TextCheck.location(parser.problem_offset, in: Array(bytes), path: file))
         }
-        var message = "malformed YAML: \(problem)"
-        if let context = parser.context.map({ String(cString: $0) }) {
-            let mark = location(parser.context_mark)
-            message += " (\(context) at line \(mark.line ?? 0), column \(mark.column ?? 0))"
+        let problemLocation = location(parser.problem_mark)
+        guard let context = parser.context.map({ String(cString: $0) }) else {
+            return ReadFailure("malformed YAML: \(problem)", at: problemLocation)
         }
-        return ReadFailure(message, at: location(parser.problem_mark))
+        let contextLocation = location(parser.context_mark)
+        if isBlank(from: parser.problem_mark.index) {
+            return ReadFailure("malformed YAML: the \(Self.construct(in: context)) that starts here is never closed (\(problem))",
+                               at: contextLocation, notes: [.init("the file ends here", at: problemLocation)])
+        }
+        return ReadFailure("malformed YAML: \(problem)", at: problemLocation,
+                           notes: [.init("\(context) that starts here", at: contextLocation)])
+    }
+
+    /// Whether nothing but blanks and line breaks follows `index`.
+    private func isBlank(from index: Int) -> Bool {
+        bytes[min(index, bytes.count)...].allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    }
+
+    /// What libyaml was reading, from its context ("while scanning a quoted scalar" → "quoted scalar").
+    private static func construct(in context: String) -> String {
+        var words = context.split(separator: " ")
+        if words.first == "while" { words.removeFirst(2) }
+        if words.first == "a" || words.first == "an" { words.removeFirst() }
+        return words.joined(separator: " ")
     }
 }
 
