@@ -150,10 +150,24 @@ struct ApptentiveStyleSheetTests {
             "Dark.plist:4:24: error: PrimaryColor '#FFF' is a short form the Apptentive SDK misreads; write '#FFFFFF'",
             "Dark.plist:5:26: error: SecondaryColor '#FFFFFF33' has an alpha the Apptentive SDK misreads; style sheets take #RRGGBB only",
             "Dark.plist:6:24: error: FailureColor 'FF0000' has no leading '#', which the Apptentive SDK requires; write '#FF0000'",
-            "Dark.plist:7:26: error: SizeAdjustment is the string \"abc\", which the Apptentive SDK reads as 0; it must be a number greater than zero (write <real>1.0</real> for the normal size)",
+            "Dark.plist:7:26: error: SizeAdjustment is the string \"abc\", which the Apptentive SDK reads as 0; it must be a number from 0.01 to 100 (write <real>1.0</real> for the normal size)",
             "Dark.plist:8:61: error: FontOverrides entry 'com.apptentive.body' must be a dictionary with 'font' and 'size', not the string \"Menlo\" (the Apptentive SDK can crash on it)",
             "Dark.plist:9:32: warning: ColorOverrides key 'com.apptentive.bodyy' is not an Apptentive style or colour key; it is ignored, as the SDK ignores it; did you mean 'com.apptentive.body'?",
             "Dark.plist:10:1: warning: 'Instructions' is not an Apptentive style-sheet key; it is ignored, as the SDK ignores it",
+        ])
+    }
+
+    @Test("SizeAdjustment and FontOverrides sizes are checked against the same ranges as YAML's")
+    func sizeRanges() {
+        #expect(TestSupport.lines(load("""
+        <key>SizeAdjustment</key><real>1e300</real>
+        <key>FontOverrides</key><dict><key>com.apptentive.body</key><dict><key>font</key><string>Menlo</string><key>size</key><real>1e17</real></dict></dict>
+        """)) == [
+            "Dark.plist:4:26: error: SizeAdjustment must be from 0.01 to 100, not 1e+300",
+            "Dark.plist:5:119: error: the size of 'com.apptentive.body' must be from 0.1 to 10000, not 1e+17",
+        ])
+        #expect(TestSupport.lines(load("<key>SizeAdjustment</key><string>1e300</string>")) == [
+            "Dark.plist:4:26: error: SizeAdjustment is the string \"1e300\", which the Apptentive SDK reads as 1e+300; it must be a number from 0.01 to 100 (write <real>1.0</real> for the normal size)",
         ])
     }
 
@@ -200,7 +214,7 @@ struct ApptentiveStyleSheetTests {
         #expect(result.diagnostics.map(\.formatted) == ["Dark.plist:4:26: warning: SizeAdjustment is the boolean true, not a number (write <real>1</real>); it is read as 1, as the Apptentive SDK reads it"])
         #expect(diagnostic.formatted == "Dark.plist:4:26: error: SizeAdjustment is the boolean true, not a number (write <real>1</real>)")
         #expect(TestSupport.lines(load("<key>SizeAdjustment</key><false/>")) == [
-            "Dark.plist:4:26: error: SizeAdjustment is the boolean false, which the Apptentive SDK reads as 0; it must be a number greater than zero (write <real>1.0</real> for the normal size)",
+            "Dark.plist:4:26: error: SizeAdjustment is the boolean false, which the Apptentive SDK reads as 0; it must be a number from 0.01 to 100 (write <real>1.0</real> for the normal size)",
         ])
     }
 

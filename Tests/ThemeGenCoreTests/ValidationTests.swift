@@ -47,8 +47,37 @@ struct ValidationTests {
             "t.yaml:12:10: error: number 'n' must be a number, not `abc`",
             "t.yaml:13:10: error: number 'm' must be a number, not a list",
             "t.yaml:15:10: error: value 's' must be a string, not a mapping",
-            "t.yaml:17:23: error: 'sizeAdjustment' must be greater than zero, not 0",
+            "t.yaml:17:23: error: 'sizeAdjustment' must be from 0.01 to 100, not 0",
         ])
+    }
+
+    @Test("font sizes and size adjustments are checked against their ranges where they are read")
+    func sizeRanges() throws {
+        #expect(lines(TestSupport.oneTheme("""
+        fonts:
+          a: { weight: bold, size: 1e17 }
+          b: { weight: bold, size: 1e300 }
+          c: { name: Menlo, size: 0.001 }
+          d: { weight: bold, size: 1e400 }
+          e: { weight: bold, size: .inf }
+        typography:
+          sizeAdjustment: 1e300
+        """)) == [
+            "t.yaml:4:32: error: the size of font 'a' must be from 0.1 to 10000, not 1e+17",
+            "t.yaml:5:32: error: the size of font 'b' must be from 0.1 to 10000, not 1e+300",
+            "t.yaml:6:31: error: the size of font 'c' must be from 0.1 to 10000, not 0.001",
+            "t.yaml:7:32: error: the size of font 'd' must be a number, not `1e400`",
+            "t.yaml:8:32: error: the size of font 'e' must be a number, not `.inf`",
+            "t.yaml:10:23: error: 'sizeAdjustment' must be from 0.01 to 100, not 1e+300",
+        ])
+        // The largest size at the largest adjustment is still an ordinary number.
+        let set = try #require(TestSupport.loadYAML(TestSupport.oneTheme("""
+        fonts:
+          a: { weight: bold, size: 10000 }
+        typography:
+          sizeAdjustment: 100
+        """)).themeSet)
+        #expect(set.themes[0].fonts.map(\.value.size) == [1_000_000])
     }
 
     @Test("unknown keys in the schema's mappings get a did-you-mean")

@@ -71,7 +71,7 @@ struct ApptentiveDecoder {
     }
 
     /// SizeAdjustment as the SDK's `doubleValue` reads it: a string or a boolean is read with a warning;
-    /// what reads as zero or less is an error.
+    /// what reads as outside `ValueRanges.sizeAdjustment` is an error.
     private mutating func sizeAdjustment(_ node: Node) -> Double? {
         let read: Double
         let written: String
@@ -83,10 +83,10 @@ struct ApptentiveDecoder {
             read = text == "true" ? 1 : 0
             written = "the boolean \(text)"
         default:
-            return reader.positiveNumber(node, "SizeAdjustment")
+            return reader.number(node, "SizeAdjustment", in: ValueRanges.sizeAdjustment)
         }
-        guard read > 0 else {
-            reader.log.error("SizeAdjustment is \(written), which the Apptentive SDK reads as \(NumberText.plain(read)); it must be a number greater than zero (write <real>1.0</real> for the normal size)", at: node.location)
+        guard ValueRanges.sizeAdjustment.contains(read) else {
+            reader.log.error("SizeAdjustment is \(written), which the Apptentive SDK reads as \(NumberText.plain(read)); it must be a number \(ValueRanges.describe(ValueRanges.sizeAdjustment)) (write <real>1.0</real> for the normal size)", at: node.location)
             return nil
         }
         reader.log.warning("SizeAdjustment is \(written), not a number (write <real>\(NumberText.plain(read))</real>)", at: node.location,
@@ -121,7 +121,7 @@ struct ApptentiveDecoder {
                 continue
             }
             guard let name = reader.string(nameNode, "the font of '\(entry.key)'"),
-                  let size = reader.positiveNumber(sizeNode, "the size of '\(entry.key)'") else { continue }
+                  let size = reader.number(sizeNode, "the size of '\(entry.key)'", in: ValueRanges.fontSize) else { continue }
             let weight = Sheet.textStyles.first { $0.key == entry.key }?.weight ?? .regular
             fonts[entry.key] = Located(ThemeFont(typeface: .named(name), weight: weight, size: size), at: entry.keyLocation)
         }

@@ -59,11 +59,11 @@ struct SchemaReader {
         return nil
     }
 
-    /// A number greater than zero.
-    mutating func positiveNumber(_ node: Node, _ what: @autoclosure () -> String) -> Double? {
+    /// A number within `range` (one of `ValueRanges`).
+    mutating func number(_ node: Node, _ what: @autoclosure () -> String, in range: ClosedRange<Double>) -> Double? {
         guard let value = number(node, what()) else { return nil }
-        guard value > 0 else {
-            log.error("\(what()) must be greater than zero, not \(NumberText.plain(value))", at: node.location)
+        guard range.contains(value) else {
+            log.error("\(what()) must be \(ValueRanges.describe(range)), not \(NumberText.plain(value))", at: node.location)
             return nil
         }
         return value

@@ -113,7 +113,7 @@ struct ThemeFileDecoder {
             case "faces":
                 typography.faces = decodeFaces(value)
             case "sizeAdjustment":
-                typography.sizeAdjustment = reader.positiveNumber(value, "'sizeAdjustment'").map { Located($0, at: value.location) }
+                typography.sizeAdjustment = reader.number(value, "'sizeAdjustment'", in: ValueRanges.sizeAdjustment).map { Located($0, at: value.location) }
             default:
                 break
             }
@@ -216,7 +216,7 @@ struct ThemeFileDecoder {
             reader.log.error("\(what()) needs a 'size'", at: node.location)
             return nil
         }
-        let size = reader.positiveNumber(sizeNode, "the size of \(what())")
+        let size = reader.number(sizeNode, "the size of \(what())", in: ValueRanges.fontSize)
         let textStyle = fields["textStyle"].flatMap { decodeTextStyle($0, what()) }
         if let nameNode = fields["name"] {
             if let weightNode = fields["weight"] {

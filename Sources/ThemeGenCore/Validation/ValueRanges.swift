@@ -1,0 +1,15 @@
+/// The ranges of the numbers that become sizes: decided here, checked where each is read (YAML and
+/// Apptentive style sheets alike), and documented in docs/ThemeFormat.md. Within them every size ThemeGen
+/// computes (a size × an adjustment, at most 10⁶ points) is finite and greater than zero, so nothing the
+/// generator writes can overflow or vanish.
+enum ValueRanges {
+    /// A font size in points: from a tenth of a point to ten thousand points.
+    static let fontSize: ClosedRange<Double> = 0.1...10_000
+    /// A size adjustment (`sizeAdjustment`, Apptentive's `SizeAdjustment`): a factor from 0.01 to 100.
+    static let sizeAdjustment: ClosedRange<Double> = 0.01...100
+
+    /// How a range reads in messages: "from 0.1 to 10000".
+    static func describe(_ range: ClosedRange<Double>) -> String {
+        "from \(NumberText.plain(range.lowerBound)) to \(NumberText.plain(range.upperBound))"
+    }
+}
