@@ -80,6 +80,17 @@ struct ValidationTests {
         #expect(set.themes[0].fonts.map(\.value.size) == [1_000_000])
     }
 
+    @Test("names holding invisible characters get a warning naming each code point")
+    func invisibleCharacters() {
+        let text = "themes:\n  \"Dark\\u200D\":\n    colors:\n      \"a\\u200B\": \"#000\"\n      \"b\\u202E\\u2066\": \"#000\"\n    values:\n      mode: \"on\\u00AD\"\n"
+        #expect(lines(text) == [
+            "t.yaml:2:3: warning: theme name 'Dark\\u{200D}' holds the invisible character U+200D ZERO WIDTH JOINER; it is kept, so this name can differ from one that looks the same",
+            "t.yaml:4:7: warning: color 'a\\u{200B}' holds the invisible character U+200B ZERO WIDTH SPACE; it is kept, so this name can differ from one that looks the same",
+            "t.yaml:5:7: warning: color 'b\\u{202E}\\u{2066}' holds the invisible characters U+202E RIGHT-TO-LEFT OVERRIDE, U+2066 LEFT-TO-RIGHT ISOLATE; it is kept, so this name can differ from one that looks the same",
+            "t.yaml:7:13: warning: value 'mode' 'on\\u{AD}' holds the invisible character U+00AD SOFT HYPHEN; it is kept, so this name can differ from one that looks the same",
+        ])
+    }
+
     @Test("unknown keys in the schema's mappings get a did-you-mean")
     func unknownKeys() {
         #expect(lines("""
@@ -308,6 +319,7 @@ struct ValidationTests {
     @Test("a diagnostic is one line: newlines and escape sequences in input text are shown escaped")
     func oneLineDiagnostics() {
         #expect(lines("themes:\n  \"A\\nfake.yaml:1:1: error: forged\\e[2J\": { extends: B }\n") == [
+            "t.yaml:2:3: warning: theme name 'A\\nfake.yaml:1:1: error: forged\\u{1B}[2J' holds the invisible characters U+000A, U+001B; it is kept, so this name can differ from one that looks the same",
             "t.yaml:2:54: error: theme 'A\\nfake.yaml:1:1: error: forged\\u{1B}[2J' extends unknown theme 'B'",
         ])
     }

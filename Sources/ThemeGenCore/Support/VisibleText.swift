@@ -44,6 +44,24 @@ enum VisibleText {
         }
     }
 
+    /// The characters of `text` that `escaped` would write as escapes, each once, in order of appearance.
+    static func invisibleScalars(in text: String) -> [Unicode.Scalar] {
+        if isPlain(text, standardReplacements) { return [] }
+        var found: [Unicode.Scalar] = []
+        for scalar in text.unicodeScalars where needsEscape(scalar) && !found.contains(scalar) {
+            found.append(scalar)
+        }
+        return found
+    }
+
+    /// `U+200B ZERO WIDTH SPACE`: a code point as messages name it.
+    static func codePointName(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        guard let name = scalar.properties.name ?? scalar.properties.nameAlias else { return code }
+        return "\(code) \(name)"
+    }
+
     /// Whether `text` is printable ASCII that needs no replacement.
     private static func isPlain(_ text: String, _ replacements: Replacements) -> Bool {
         text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && !replacements.bytes.contains($0) }

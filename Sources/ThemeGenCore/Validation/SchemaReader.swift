@@ -69,6 +69,17 @@ struct SchemaReader {
         return value
     }
 
+    /// Warns when a name that becomes Swift (a theme name, a key, a value) holds characters that show as
+    /// nothing, such as zero-width spaces or bidirectional marks: two names that look the same could differ.
+    mutating func checkVisible(_ name: String, _ what: @autoclosure () -> String, at location: SourceLocation) {
+        let invisible = VisibleText.invisibleScalars(in: name)
+        guard !invisible.isEmpty else { return }
+        let names = invisible.map(VisibleText.codePointName)
+        let characters = invisible.count == 1 ? "the invisible character \(names[0])" : "the invisible characters \(names.joined(separator: ", "))"
+        log.warning("\(what()) holds \(characters)", at: location,
+                    consequence: "it is kept, so this name can differ from one that looks the same")
+    }
+
     /// Reports that `node` is not what `what` must be, with a hint when YAML took a colour for a comment.
     mutating func mismatch(_ node: Node, _ what: @autoclosure () -> String, expected: String, advice: String = "") {
         var message = "\(what()) must be \(expected), not \(node.kindDescription)\(advice)"

@@ -69,6 +69,7 @@ struct ThemeFileDecoder {
                 decoder.reader.log.error("a theme name must not be empty", at: entry.keyLocation)
                 return (nil, decoder.reader.log.diagnostics)
             }
+            decoder.reader.checkVisible(entry.key, "theme name '\(entry.key)'", at: entry.keyLocation)
             let theme = decoder.decodeTheme(named: entry.key, at: entry.keyLocation, entry.value)
             return (theme, decoder.reader.log.diagnostics)
         }
@@ -137,6 +138,7 @@ struct ThemeFileDecoder {
         guard let entries = reader.mapping(node, "'\(group.rawValue)'") else { return [] }
         return entries.map { entry in
             let what = { "\(group.noun) '\(entry.key)'" }
+            reader.checkVisible(entry.key, what(), at: entry.keyLocation)
             let value: DeclaredValue?
             if let reference = reference(in: entry.value, group: group, what: what()) {
                 value = reference
@@ -201,7 +203,10 @@ struct ThemeFileDecoder {
         switch node.plainMeaning {
         case .boolean?: kind = "boolean"
         case .number?: kind = "number"
-        default: return reader.string(node, what())
+        default:
+            guard let value = reader.string(node, what()) else { return nil }
+            reader.checkVisible(value, "\(what()) '\(value)'", at: node.location)
+            return value
         }
         guard case .scalar(let text, _) = node.content else { return nil }
         reader.log.error("\(what()) is the YAML \(kind) \(text), but values name enum cases; write \"\(text)\" in quotes to use it as a case name", at: node.location)
