@@ -23,6 +23,11 @@ final class CLIRun {
         try Data(contents.utf8).write(to: url)
     }
 
+    /// Whether a file exists relative to the scratch directory.
+    func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path)
+    }
+
     /// Runs `themegen arguments…` with the scratch directory as the current directory.
     func run(_ arguments: String...) -> ExitStatus {
         run(arguments)

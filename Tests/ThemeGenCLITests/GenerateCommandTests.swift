@@ -107,6 +107,21 @@ struct GenerateCommandTests {
         #expect(cli.error == "templates/Broken.mustache:1:1: error: '{{#themes}}' is never closed\n")
     }
 
+    @Test("a user template with a misspelt name fails at its tag and writes nothing; {{name}} for code is a warning")
+    func strictTemplate() throws {
+        let cli = try CLIRun()
+        try cli.write("t.yaml", Samples.valid)
+        try cli.write("Typo.swift.mustache", "// {{{verison}}}\n")
+        #expect(cli.run("generate", "t.yaml", "-o", "Out.swift", "--template", "Typo.swift.mustache") == .failure)
+        #expect(cli.error == "Typo.swift.mustache:1:4: error: unknown name 'verison'; did you mean 'version'?\n")
+        #expect(!cli.exists("Out.swift"))
+        try cli.write("Escaped.swift.mustache", "let key = {{storageKeyLiteral}}\n")
+        #expect(cli.run("generate", "t.yaml", "-o", "-", "--template", "Escaped.swift.mustache", "--quiet") == .success)
+        #expect(cli.output == "let key = &quot;Theme&quot;\n")
+        #expect(cli.error == "Escaped.swift.mustache:1:11: warning: '{{storageKeyLiteral}}' writes its value HTML-escaped ('\"' as '&quot;', '&' as '&amp;'), which is not Swift; write '{{{storageKeyLiteral}}}' to insert it as it is\n")
+        #expect(cli.run("generate", "t.yaml", "-o", "-", "--template", "Escaped.swift.mustache", "--warnings-as-errors") == .failure)
+    }
+
     @Test("the plugins' path options: header paths relative to a folder, absolute diagnostic paths")
     func pathOptions() throws {
         let cli = try CLIRun()

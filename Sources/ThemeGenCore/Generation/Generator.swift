@@ -4,18 +4,22 @@ public enum Generator {
     public struct Output: Sendable {
         /// The generated Swift, as UTF-8 bytes (what is written to the file).
         public var bytes: [UInt8]
+        /// What strict rendering noticed in the templates (`{{name}}` where `{{{name}}}` was meant).
+        public var warnings: [Diagnostic]
 
         /// The generated Swift.
         public var source: String { String(decoding: bytes, as: UTF8.self) }
     }
 
-    /// Generates Swift for `set` from `templates`.
-    /// - Throws: `MustacheError` when a template is malformed.
+    /// Generates Swift for `set` from `templates`, rendered strictly: code templates name only what
+    /// exists.
+    /// - Throws: `MustacheError` when a template is malformed or names something unknown.
     public static func generate(_ set: ThemeSet, options: GeneratorOptions = GeneratorOptions(),
                                 templates: TemplateSet = .default) throws(MustacheError) -> Output {
         let data = TemplateData.make(set, options: options)
         let root = try MustacheTemplate(templates.root.source, name: templates.root.name)
-        return Output(bytes: try root.renderBytes(data, partials: templates.partials, capacity: expectedSize(of: set)))
+        let rendered = try root.renderBytes(data, partials: templates.partials, strictness: .strict, capacity: expectedSize(of: set))
+        return Output(bytes: rendered.bytes, warnings: rendered.warnings)
     }
 
     /// About how many bytes the default templates write for `set`: a fixed part, and for every key a

@@ -57,6 +57,8 @@ struct GroupTables: Sendable {
     struct KeyRows: MustacheTable {
         let group: GroupTables
         var count: Int { group.keys.count }
+        var names: [String] { Self.names }
+        static let names = ["declaration", "rawValueLiteral", "keyComment", "doc"]
 
         func value(_ name: String, row: Int) -> MustacheValue? {
             let key = group.keys[row]
@@ -75,6 +77,7 @@ struct GroupTables: Sendable {
         let group: GroupTables
         let key: Int
         var count: Int { group.themeCount }
+        var names: [String] { ["theme", "value"] }
 
         func value(_ name: String, row: Int) -> MustacheValue? {
             var text: [UInt8] = []
@@ -95,6 +98,7 @@ struct GroupTables: Sendable {
     struct ThemeRows: MustacheTable {
         let group: GroupTables
         var count: Int { group.themeCount }
+        var names: [String] { ["theme", "entries"] }
 
         func value(_ name: String, row: Int) -> MustacheValue? {
             switch name {
@@ -110,6 +114,7 @@ struct GroupTables: Sendable {
         let group: GroupTables
         let theme: Int
         var count: Int { group.keys.count }
+        var names: [String] { ["text", "comment"] }
 
         func value(_ name: String, row: Int) -> MustacheValue? {
             var text: [UInt8] = []
@@ -148,6 +153,7 @@ struct ValueTables: Sendable {
     struct KeyRows: MustacheTable {
         let tables: ValueTables
         var count: Int { tables.types.count }
+        var names: [String] { ["typeName", "cases", "entries"] + GroupTables.KeyRows.names }
 
         func value(_ name: String, row: Int) -> MustacheValue? {
             let type = tables.types[row]
@@ -165,6 +171,7 @@ struct ValueTables: Sendable {
         let tables: ValueTables
         let key: Int
         var count: Int { tables.group.themeCount }
+        var names: [String] { ["text", "comment"] }
 
         private func text(_ theme: Int) -> String {
             var bytes: [UInt8] = []

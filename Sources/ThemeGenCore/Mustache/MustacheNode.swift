@@ -1,5 +1,5 @@
 /// Where a tag is written: its template and 1-based line and column.
-struct MustacheLocation: Sendable {
+struct MustacheLocation: Hashable, Sendable {
     let template: String
     let line: Int
     let column: Int
@@ -26,6 +26,8 @@ indirect enum MustacheNode: Sendable {
     /// before its tag when only white space precedes it on its line.
     struct Block: Sendable {
         let name: String
+        /// Where the block's tag is.
+        let location: MustacheLocation
         let children: [MustacheNode]
         let indentation: [UInt8]
         let isStandalone: Bool
@@ -40,4 +42,27 @@ indirect enum MustacheNode: Sendable {
     /// `{{<name}}…{{/name}}`: the blocks it overrides, and the indentation of a standalone tag.
     case parent(MustacheName, dynamic: Bool, blocks: [Block], indentation: String)
     case block(Block)
+}
+
+extension MustacheNode {
+    /// The names of the blocks `nodes` define, in sections and blocks too (not in partials, which are
+    /// templates of their own).
+    static func blockNames(in nodes: [MustacheNode]) -> Set<String> {
+        var names: Set<String> = []
+        var pending = nodes
+        while let node = pending.popLast() {
+            switch node {
+            case .block(let block):
+                names.insert(block.name)
+                pending += block.children
+            case .section(_, let children, _):
+                pending += children
+            case .parent(_, _, let blocks, _):
+                for block in blocks { pending += block.children }
+            case .text, .variable, .partial:
+                break
+            }
+        }
+        return names
+    }
 }

@@ -7,11 +7,15 @@ struct MustacheParser {
     func parse() throws(MustacheError) -> [MustacheNode] {
         let tokens = try tokenizer.tokenize()
         var position = 0
-        return try parseNodes(tokens, &position, closing: nil)
+        return try parseNodes(tokens, &position, closing: nil, depth: 0)
     }
 
-    /// Parses until the close tag of `closing` (or the end when `closing` is `nil`).
-    private func parseNodes(_ tokens: [Token], _ position: inout Int, closing: Token?) throws(MustacheError) -> [MustacheNode] {
+    /// Parses until the close tag of `closing` (or the end when `closing` is `nil`), `depth` sections,
+    /// parents and blocks deep.
+    private func parseNodes(_ tokens: [Token], _ position: inout Int, closing: Token?, depth: Int) throws(MustacheError) -> [MustacheNode] {
+        if let closing, depth > MustacheTemplate.maximumDepth {
+            throw tokenizer.error("sections nest deeper than \(MustacheTemplate.maximumDepth) levels here", at: closing.range.lowerBound)
+        }
         var nodes: [MustacheNode] = []
         while position < tokens.count {
             let token = tokens[position]
@@ -32,13 +36,13 @@ struct MustacheParser {
                 }
                 return nodes
             case .section, .inverted:
-                let children = try parseNodes(tokens, &position, closing: token)
+                let children = try parseNodes(tokens, &position, closing: token, depth: depth + 1)
                 nodes.append(.section(name(token), children: children, inverted: token.kind == .inverted))
             case .partial:
                 let (partial, dynamic) = dynamicName(token)
                 nodes.append(.partial(partial, dynamic: dynamic, indentation: String(decoding: token.indentation, as: UTF8.self)))
             case .parent:
-                let children = try parseNodes(tokens, &position, closing: token)
+                let children = try parseNodes(tokens, &position, closing: token, depth: depth + 1)
                 let blocks = children.compactMap { node -> MustacheNode.Block? in
                     if case .block(let block) = node { return block }
                     return nil
@@ -47,8 +51,8 @@ struct MustacheParser {
                 let indentation = token.isStandalone ? String(decoding: token.indentation, as: UTF8.self) : ""
                 nodes.append(.parent(parent, dynamic: dynamic, blocks: blocks, indentation: indentation))
             case .block:
-                let children = try parseNodes(tokens, &position, closing: token)
-                nodes.append(.block(.init(name: token.content, children: children,
+                let children = try parseNodes(tokens, &position, closing: token, depth: depth + 1)
+                nodes.append(.block(.init(name: token.content, location: tokenizer.location(of: token.range.lowerBound), children: children,
                                           indentation: blockIndentation(token), isStandalone: token.isStandalone)))
             }
         }

@@ -12,12 +12,20 @@ struct MustacheRenderer {
     private var context: [MustacheValue]
     /// Whether this renderer renders a share of a table's rows (and so renders its own sections alone).
     private var isShare = false
+    /// Whether names must exist (`MustacheTemplate.Strictness`).
+    private let isStrict: Bool
+    /// Escaped interpolations whose value escaping changed, in strict mode: one warning per tag.
+    private(set) var warnings: [Diagnostic] = []
+    private var warnedTags: Set<MustacheLocation> = []
+    /// How many partials and parents are being rendered inside one another.
+    private var partialDepth = 0
 
     /// The fewest rows a share gets: below that, starting a thread costs more than it saves.
     private static let rowsPerShare = 16
 
-    init(data: MustacheValue, partialSources: [String: String], capacity: Int = 0) {
+    init(data: MustacheValue, partialSources: [String: String], strict: Bool, capacity: Int = 0) {
         self.partialSources = partialSources
+        self.isStrict = strict
         self.context = [data]
         output.reserveCapacity(capacity)
     }
@@ -30,22 +38,24 @@ struct MustacheRenderer {
             case .variable(let name, let escaped):
                 if escaped {
                     var text: [UInt8] = []
-                    Self.write(name, context: context, to: &text)
-                    Self.appendEscapingHTML(text, to: &output)
+                    let found = Self.write(name, context: context, to: &text)
+                    try requireFound(found, name)
+                    if Self.appendEscapingHTML(text, to: &output) { warnAboutEscaping(name) }
                 } else {
-                    Self.write(name, context: context, to: &output)
+                    try requireFound(Self.write(name, context: context, to: &output), name)
                 }
             case .section(let name, let children, let inverted):
-                try renderSection(lookup(name), children, inverted: inverted, blocks: blocks)
+                try renderSection(try strictLookup(name), children, inverted: inverted, blocks: blocks)
             case .partial(let name, let dynamic, let indentation):
-                if let nodes = try partial(dynamic ? lookup(name).text : name.text, indentation: indentation) {
-                    try render(nodes, blocks: blocks)
+                if let nodes = try partial(name, dynamic: dynamic, indentation: indentation) {
+                    try renderPartial(nodes, at: name, blocks: blocks)
                 }
             case .parent(let name, let dynamic, let overrides, let indentation):
                 var merged = blocks
                 for block in overrides where merged[block.name] == nil { merged[block.name] = block }
-                if let nodes = try partial(dynamic ? lookup(name).text : name.text, indentation: indentation) {
-                    try render(nodes, blocks: merged)
+                if let nodes = try partial(name, dynamic: dynamic, indentation: indentation) {
+                    if isStrict { try Self.checkOverrides(overrides, against: nodes, of: name) }
+                    try renderPartial(nodes, at: name, blocks: merged)
                 }
             case .block(let site):
                 let definition = blocks[site.name] ?? site
@@ -86,19 +96,23 @@ struct MustacheRenderer {
         template.output = []
         template.isShare = true
         let share = template
-        let results = ConcurrentMap.map(Array(0..<shares)) { index -> Result<[UInt8], MustacheError> in
+        let results = ConcurrentMap.map(Array(0..<shares)) { index -> Result<MustacheRenderer, MustacheError> in
             var renderer = share
             let rows = (table.count * index / shares)..<(table.count * (index + 1) / shares)
             do throws(MustacheError) {
                 for row in rows { try renderer.renderWith(.row(table, row), children, blocks: blocks) }
-                return .success(renderer.output)
+                return .success(renderer)
             } catch {
                 return .failure(error)
             }
         }
         for result in results {
             switch result {
-            case .success(let bytes): output.append(contentsOf: bytes)
+            case .success(let renderer):
+                output.append(contentsOf: renderer.output)
+                for warning in renderer.warnings where !warnings.contains(warning) {
+                    warnings.append(warning)
+                }
             case .failure(let error): throw error
             }
         }
@@ -112,28 +126,27 @@ struct MustacheRenderer {
 
     /// Appends the text of `name`; a table row on the stack writes its own text directly. (Static, so
     /// that writing into the renderer's own buffer never copies the renderer.)
-    private static func write(_ name: MustacheName, context: [MustacheValue], to output: inout [UInt8]) {
+    /// Returns whether the name was found.
+    private static func write(_ name: MustacheName, context: [MustacheValue], to output: inout [UInt8]) -> Bool {
         if name.parts.count == 1 {
             for frame in context.reversed() {
                 if case .row(let table, let row) = frame {
-                    if table.writeText(name.parts[0], row: row, to: &output) { return }
+                    if table.writeText(name.parts[0], row: row, to: &output) { return true }
                 } else if let value = frame.member(name.parts[0]) {
                     value.appendText(to: &output)
-                    return
+                    return true
                 }
             }
-            return
+            return false
         }
-        lookup(name, in: context).appendText(to: &output)
+        guard let value = find(name, in: context) else { return false }
+        value.appendText(to: &output)
+        return true
     }
 
     /// Looks `name` up the context stack; a dotted name resolves its first part up the stack, the rest
-    /// inside what it found.
-    private func lookup(_ name: MustacheName) -> MustacheValue {
-        Self.lookup(name, in: context)
-    }
-
-    private static func lookup(_ name: MustacheName, in context: [MustacheValue]) -> MustacheValue {
+    /// inside what it found; `nil` when any part is missing.
+    private static func find(_ name: MustacheName, in context: [MustacheValue]) -> MustacheValue? {
         guard let first = name.parts.first else { return context.last ?? .null }
         var found: MustacheValue?
         for frame in context.reversed() {
@@ -142,20 +155,84 @@ struct MustacheRenderer {
                 break
             }
         }
-        guard var value = found else { return .null }
+        guard var value = found else { return nil }
         for part in name.parts.dropFirst() {
-            value = value.member(part) ?? .null
+            guard let member = value.member(part) else { return nil }
+            value = member
         }
         return value
     }
 
-    private mutating func partial(_ name: String, indentation: String) throws(MustacheError) -> [MustacheNode]? {
-        let key = name + "\u{0}" + indentation
+    /// The parsed partial or parent the tag `name` names (through a value, for a dynamic name); `nil` when
+    /// there is none, which renders nothing, or is an error in strict mode.
+    private mutating func partial(_ name: MustacheName, dynamic: Bool, indentation: String) throws(MustacheError) -> [MustacheNode]? {
+        let partialName = dynamic ? try strictLookup(name).text : name.text
+        let key = partialName + "\u{0}" + indentation
         if let nodes = parsed[key] { return nodes }
-        guard let source = partialSources[name] else { return nil }
-        let nodes = try MustacheParser(tokenizer: MustacheTokenizer(template: Self.indent(source, by: indentation), name: name)).parse()
+        guard let source = partialSources[partialName] else {
+            guard isStrict else { return nil }
+            throw Self.unknown("template", partialName, among: Array(partialSources.keys), at: name.location)
+        }
+        let nodes = try MustacheParser(tokenizer: MustacheTokenizer(template: Self.indent(source, by: indentation), name: partialName)).parse()
         parsed[key] = nodes
         return nodes
+    }
+
+    /// Renders a partial's or parent's nodes one level deeper, refusing to go past the nesting limit (a
+    /// partial that includes itself without end).
+    private mutating func renderPartial(_ nodes: [MustacheNode], at name: MustacheName, blocks: [String: MustacheNode.Block]) throws(MustacheError) {
+        guard partialDepth < MustacheTemplate.maximumDepth else {
+            throw MustacheError(message: "partials nest deeper than \(MustacheTemplate.maximumDepth) levels here; does '\(name.text)' include itself?",
+                                template: name.location.template, line: name.location.line, column: name.location.column)
+        }
+        partialDepth += 1
+        defer { partialDepth -= 1 }
+        try render(nodes, blocks: blocks)
+    }
+
+    /// In strict mode, the value of `name`, which must exist; otherwise its value or null.
+    private func strictLookup(_ name: MustacheName) throws(MustacheError) -> MustacheValue {
+        if let value = Self.find(name, in: context) { return value }
+        guard isStrict else { return .null }
+        throw unknownName(name)
+    }
+
+    /// Throws in strict mode when `name` was not found.
+    private func requireFound(_ found: Bool, _ name: MustacheName) throws(MustacheError) {
+        if isStrict, !found { throw unknownName(name) }
+    }
+
+    /// `unknown name 'verison'; did you mean 'version'?`, suggesting from what the context offers there.
+    private func unknownName(_ name: MustacheName) -> MustacheError {
+        var candidates: [String] = []
+        var prefix = name.parts.dropLast()
+        if !prefix.isEmpty, let parent = Self.find(MustacheName(prefix.joined(separator: "."), at: name.location), in: context) {
+            candidates = parent.memberNames.map { (prefix + [$0]).joined(separator: ".") }
+        } else {
+            prefix = []
+            candidates = context.flatMap(\.memberNames)
+        }
+        return Self.unknown("name", name.text, among: candidates, at: name.location)
+    }
+
+    private static func unknown(_ kind: String, _ text: String, among candidates: [String], at location: MustacheLocation) -> MustacheError {
+        let hint = Suggestions.closest(to: text, in: Array(Set(candidates)).sorted()).map { "; did you mean '\($0)'?" } ?? ""
+        return MustacheError(message: "unknown \(kind) '\(text)'\(hint)", template: location.template, line: location.line, column: location.column)
+    }
+
+    /// In strict mode, every block a child overrides must be one its parent defines.
+    private static func checkOverrides(_ overrides: [MustacheNode.Block], against parent: [MustacheNode], of name: MustacheName) throws(MustacheError) {
+        let defined = MustacheNode.blockNames(in: parent)
+        for block in overrides where !defined.contains(block.name) {
+            throw unknown("block", block.name, among: Array(defined), at: block.location)
+        }
+    }
+
+    /// Records, once per tag, that `{{name}}` HTML-escaped its value: code templates want `{{{name}}}`.
+    private mutating func warnAboutEscaping(_ name: MustacheName) {
+        guard isStrict, warnedTags.insert(name.location).inserted else { return }
+        let location = SourceLocation(file: name.location.template, line: name.location.line, column: name.location.column)
+        warnings.append(Diagnostic(.warning, "'{{\(name.text)}}' writes its value HTML-escaped ('\"' as '&quot;', '&' as '&amp;'), which is not Swift; write '{{{\(name.text)}}}' to insert it as it is", at: location))
     }
 
     /// `source` with `indentation` before each line (not after a final newline).
@@ -183,16 +260,22 @@ struct MustacheRenderer {
         output.replaceSubrange(start..., with: result)
     }
 
-    /// Appends `text` with `&`, `<`, `>` and `"` written as HTML entities, as `{{name}}` requires.
-    static func appendEscapingHTML(_ text: [UInt8], to output: inout [UInt8]) {
+    /// Appends `text` with `&`, `<`, `>` and `"` written as HTML entities, as `{{name}}` requires;
+    /// returns whether any was.
+    static func appendEscapingHTML(_ text: [UInt8], to output: inout [UInt8]) -> Bool {
+        var escaped = false
         for byte in text {
             switch byte {
             case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
             case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
             case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
             case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
-            default: output.append(byte)
+            default:
+                output.append(byte)
+                continue
             }
+            escaped = true
         }
+        return escaped
     }
 }

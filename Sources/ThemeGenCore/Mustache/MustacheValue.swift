@@ -32,6 +32,15 @@ public indirect enum MustacheValue: Sendable {
         }
     }
 
+    /// The names `member` finds, for suggestions when a name is unknown.
+    var memberNames: [String] {
+        switch self {
+        case .object(let members): Array(members.keys)
+        case .row(let table, _): table.names
+        default: []
+        }
+    }
+
     /// Appends the text an interpolation of this value produces (nothing for null, lists and objects).
     func appendText(to output: inout [UInt8]) {
         switch self {
@@ -55,6 +64,8 @@ public indirect enum MustacheValue: Sendable {
 public protocol MustacheTable: Sendable {
     /// How many rows there are.
     var count: Int { get }
+    /// The names every row has a value for (what `value(_:row:)` answers).
+    var names: [String] { get }
     /// The value `name` of row `row`, or `nil` when rows have no such value (the lookup then continues
     /// down the context stack, as for an object without that key).
     func value(_ name: String, row: Int) -> MustacheValue?

@@ -58,6 +58,7 @@ enum GenerateCommand {
             _ = context.report([error.diagnostic], warningsAsErrors: false)
             return .failure
         }
+        if context.report(generated.warnings, warningsAsErrors: settings.warningsAsErrors) { return .failure }
         let counts = RunSummary.counts(themeSet)
         guard let url = settings.output else {
             context.console.output(generated.source)
