@@ -2,7 +2,7 @@
 """Writes a theme file for the benchmarks: THEMES themes of KEYS colours each, with random 32-bit colours
 from a fixed seed, so every run and every machine measures the same input.
 
-Usage: make-themes.py THEMES KEYS OUTPUT.yaml [--fonts N] [--numbers N] [--long-names]
+Usage: make-themes.py THEMES KEYS OUTPUT.yaml [--fonts N] [--numbers N] [--long-names] [--seed N]
 
 Keys are named `color0`, `color1`, …; with --long-names, in the style of real design systems and of
 Apptentive's style sheets (`surfaceBackgroundPrimaryColor0`, 30 characters and more), whose names are too
@@ -18,9 +18,10 @@ parser.add_argument("output")
 parser.add_argument("--fonts", type=int, default=0)
 parser.add_argument("--numbers", type=int, default=0)
 parser.add_argument("--long-names", action="store_true")
+parser.add_argument("--seed", type=int, default=2026, help="another seed gives other colours for the same keys")
 args = parser.parse_args()
 
-random.seed(2026)
+random.seed(args.seed)
 with open(args.output, "w") as f:
     f.write("themes:\n")
     for t in range(args.themes):

@@ -36,15 +36,16 @@ def build_floor(work):
     return output
 
 
-def run(command):
-    """Runs a command; returns (wall seconds, peak resident memory in MiB)."""
+def run(command, expected_status=0):
+    """Runs a command, which must exit with `expected_status`; returns (wall seconds, peak resident
+    memory in MiB)."""
     start = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     _, status, usage = os.wait4(process.pid, 0)
     elapsed = time.perf_counter() - start
     errors = process.stderr.read().decode()
     process.stderr.close()
-    if status != 0:
+    if os.waitstatus_to_exitcode(status) != expected_status:
         sys.exit(f"{' '.join(command)} failed:\n{errors}")
     return elapsed, usage.ru_maxrss / 1024
 
