@@ -19,9 +19,10 @@ struct PluginTypeCheckTests {
         let shared = try FileManager.default.contentsOfDirectory(at: sharedFolder, includingPropertiesForKeys: nil).filter { $0.pathExtension == "swift" }
         #expect(shared.count == 3, "every file the plugins share is type-checked with them")
         for plugin in ["ThemeGenPlugin/ThemeGenPlugin.swift", "GenerateThemesCommand/GenerateThemesCommand.swift"] {
-            try SwiftCompiler.typecheck([root.appendingPathComponent("Plugins/\(plugin)")] + shared,
-                                        flags: SwiftCompiler.strictFlags + ["-parse-as-library", "-package-description-version", "6.1",
-                                                                                    "-I", pluginAPI.path, "-I", directory.path])
+            let printed = try SwiftCompiler.typecheck([root.appendingPathComponent("Plugins/\(plugin)")] + shared,
+                                                      flags: SwiftCompiler.strictFlags + ["-parse-as-library", "-package-description-version", "6.1",
+                                                                                          "-I", pluginAPI.path, "-I", directory.path])
+            #expect(printed == "", "\(plugin)")
         }
     }
 }

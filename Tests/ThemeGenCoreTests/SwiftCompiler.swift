@@ -29,26 +29,33 @@ enum SwiftCompiler {
         return url
     }
 
-    /// Runs a program and returns its standard output, or throws with what it printed on failure.
+    /// Runs a program and returns its standard output and standard error, or throws with what it printed
+    /// on failure. Both streams go to files, so a program that prints a lot to either never blocks on a
+    /// full pipe.
     @discardableResult
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> String {
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> (output: String, errors: String) {
+        let outputURL = directory.appendingPathComponent(".stdout-\(UUID().uuidString)")
+        let errorsURL = directory.appendingPathComponent(".stderr-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errorsURL.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: outputURL)
+            try? FileManager.default.removeItem(at: errorsURL)
+        }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
+        process.standardOutput = try FileHandle(forWritingTo: outputURL)
+        process.standardError = try FileHandle(forWritingTo: errorsURL)
         try process.run()
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let text = String(decoding: outData, as: UTF8.self)
+        let text = try String(contentsOf: outputURL, encoding: .utf8)
+        let errors = try String(contentsOf: errorsURL, encoding: .utf8)
         guard process.terminationStatus == 0 else {
-            throw Failure(description: "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) failed (\(process.terminationStatus)):\n\(text)\(String(decoding: errData, as: UTF8.self))")
+            throw Failure(description: "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) failed (\(process.terminationStatus)):\n\(text)\(errors)")
         }
-        return text
+        return (text, errors)
     }
 
     /// Compiles `generated` with `main` and the given flags, runs the program, returns what it printed.
@@ -58,13 +65,15 @@ enum SwiftCompiler {
         try Data(generated.utf8).write(to: directory.appendingPathComponent("Themes.swift"))
         try Data(main.utf8).write(to: directory.appendingPathComponent("main.swift"))
         try run(try executable(), flags + ["Themes.swift", "main.swift", "-o", "program"], in: directory)
-        return try run(directory.appendingPathComponent("program"), [], in: directory)
+        return try run(directory.appendingPathComponent("program"), [], in: directory).output
     }
 
-    /// Type-checks files (no code generated), with extra flags such as module search paths.
-    static func typecheck(_ files: [URL], flags: [String]) throws {
+    /// Type-checks files (no code generated), with extra flags such as module search paths; returns what
+    /// the compiler printed (nothing, for files without warnings), or throws with its errors.
+    static func typecheck(_ files: [URL], flags: [String]) throws -> String {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try run(try executable(), flags + ["-typecheck"] + files.map(\.path), in: directory)
+        let printed = try run(try executable(), flags + ["-typecheck"] + files.map(\.path), in: directory)
+        return printed.output + printed.errors
     }
 }

@@ -13,6 +13,9 @@ struct ValidationTests {
             "t.yaml:4:10: error: invalid color '#12345' for color 'a'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, or a reference such as '{colors.primary}'",
             "t.yaml:5:10: error: invalid color 'red' for color 'b'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, or a reference such as '{colors.primary}'",
         ])
+        #expect(lines(TestSupport.oneTheme("colors:\n  a: \"#\u{FF26}\u{FF26}0000\"")) == [
+            "t.yaml:4:10: error: invalid color '#\u{FF26}\u{FF26}0000' for color 'a'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, or a reference such as '{colors.primary}'",
+        ])
         let set = try #require(TestSupport.loadYAML(TestSupport.oneTheme(
             "colors:\n  a: \"#F0A\"\n  b: \"#F0A8\"\n  c: \"#FF00AA\"\n  d: \"#ff00aa80\"")).themeSet)
         #expect(set.themes[0].colors.map(\.value.light.hex) == ["#FF00AA", "#FF00AA88", "#FF00AA", "#FF00AA80"])

@@ -61,6 +61,22 @@ struct YAMLReaderTests {
             ["t.yaml:1:4: error: malformed YAML: the flow mapping that starts here is never closed (did not find expected ',' or '}')\nt.yaml:2:1: note: the file ends here"])
     }
 
+    @Test("a flow mapping of 100,000 keys is read whole (duplicate checks are one hash lookup per key)")
+    func wideFlowMapping() throws {
+        let text = "a: {" + (0..<100_000).map { "k\($0): \($0)" }.joined(separator: ", ") + "}\n"
+        let (node, diagnostics) = TestSupport.yamlNode(text)
+        #expect(diagnostics.isEmpty)
+        let entries = try #require(node?.entries?.first?.value.entries)
+        #expect(entries.count == 100_000)
+        #expect(entries.last?.key == "k99999")
+    }
+
+    @Test("CR-only line endings count lines as LF does")
+    func carriageReturns() {
+        #expect(TestSupport.yamlNode("a: 1\rb: 2\ra: 3\r").diagnostics ==
+            ["t.yaml:3:1: error: duplicate key 'a' in this mapping\nt.yaml:1:1: note: 'a' is first defined here"])
+    }
+
     @Test("an alias bomb is refused quickly")
     func aliasBomb() {
         var lines = ["a: &a [x, x, x, x, x, x, x, x, x, x]"]

@@ -56,9 +56,8 @@ public struct Configuration: Sendable, Equatable {
             guard let text = reader.string(value, "'access'") else { return }
             access = GeneratorOptions.AccessLevel(rawValue: text)
             if access == nil {
-                let names = GeneratorOptions.AccessLevel.allCases.map(\.rawValue)
-                let hint = Suggestions.closest(to: text, in: names).map { "did you mean '\($0)'? " } ?? ""
-                reader.log.error("unknown access level '\(text)'; \(hint)expected \(SchemaReader.list(names))", at: value.location)
+                reader.unknownChoice(text, "access level '\(text)'", choices: GeneratorOptions.AccessLevel.allCases.map(\.rawValue),
+                                     at: value.location)
             }
         case "warningsAsErrors": warningsAsErrors = reader.bool(value, "'warningsAsErrors'")
         default: break

@@ -216,7 +216,7 @@ struct MustacheRenderer {
     }
 
     private static func unknown(_ kind: String, _ text: String, among candidates: [String], at location: MustacheLocation) -> MustacheError {
-        let hint = Suggestions.closest(to: text, in: Array(Set(candidates)).sorted()).map { "; did you mean '\($0)'?" } ?? ""
+        let hint = Suggestions.didYouMean(text, in: Set(candidates).sorted())
         return MustacheError(message: "unknown \(kind) '\(text)'\(hint)", template: location.template, line: location.line, column: location.column)
     }
 

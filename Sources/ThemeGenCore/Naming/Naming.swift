@@ -73,7 +73,8 @@ public enum Naming {
         word.prefix(1).lowercased() + word.dropFirst()
     }
 
-    private static func capitalizingFirst(_ word: String) -> String {
+    /// `word` with its first character in upper case (`bold` → `Bold`): the one place ThemeGen capitalises.
+    static func capitalizingFirst(_ word: String) -> String {
         word.prefix(1).uppercased() + word.dropFirst()
     }
 }

@@ -60,7 +60,7 @@ struct ThemeNaming {
             log.error("'swiftNames' names \(group.noun) '\(key)', which no theme defines\(hint)", at: name.location)
         }
         let themeGenNames = Set(definitions.filter { ApptentiveStyleSheet.swiftNames[$0.key] == nil }.map { Naming.memberName($0.key).identifier })
-        let suffix = group.noun.prefix(1).uppercased() + group.noun.dropFirst()
+        let suffix = Naming.capitalizingFirst(group.noun)
         return definitions.map { definition in
             let name = chosen[group]?[definition.key].map { SwiftName($0.value) }
                 ?? keyName(definition.key, at: definition.location, taken: themeGenNames)
@@ -88,7 +88,7 @@ struct ThemeNaming {
     /// same group already has it (`separator` → `apptentiveSeparator`); any other key is camel-cased.
     private mutating func keyName(_ key: String, at location: SourceLocation, taken: Set<String>) -> SwiftName {
         guard let sdkName = ApptentiveStyleSheet.swiftNames[key] else { return memberName(key, at: location) }
-        return SwiftName(taken.contains(sdkName) ? "apptentive" + sdkName.prefix(1).uppercased() + sdkName.dropFirst() : sdkName)
+        return SwiftName(taken.contains(sdkName) ? "apptentive" + Naming.capitalizingFirst(sdkName) : sdkName)
     }
 
     /// A member name, with a warning when a reserved word had to be changed.

@@ -8,10 +8,11 @@ import Foundation
 /// place each value was defined. This is `themegen dump`'s output.
 public enum ModelDump {
     /// The JSON text for `themeSet`, ending in a newline.
-    public static func json(_ themeSet: ThemeSet) -> String {
+    /// - Throws: `EncodingError` if a value cannot be written as JSON (validation admits none).
+    public static func json(_ themeSet: ThemeSet) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(SetView(themeSet))) ?? Data()
+        let data = try encoder.encode(SetView(themeSet))
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 

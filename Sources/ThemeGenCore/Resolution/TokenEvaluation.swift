@@ -75,7 +75,7 @@ enum TokenEvaluation {
 
     /// The face used for a weight when the typography does not name one (the Apptentive SDK's defaults).
     static func defaultFace(_ weight: FontWeight) -> String {
-        weight.rawValue.prefix(1).uppercased() + weight.rawValue.dropFirst()
+        Naming.capitalizingFirst(weight.rawValue)
     }
 
     static func number(_ declaration: TokenDeclaration, _ resolver: ReferenceResolver<Double>) -> Double? {

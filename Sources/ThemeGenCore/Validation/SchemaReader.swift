@@ -89,11 +89,18 @@ struct SchemaReader {
         log.error(message, at: node.location)
     }
 
+    /// Reports `text`, which should be one of `choices`: `unknown weight 'heavy' for font 'f'; did you mean
+    /// 'medium'? expected 'light', 'regular', 'medium' or 'bold'` (`what` names the value and its place).
+    mutating func unknownChoice(_ text: String, _ what: String, choices: [String], at location: SourceLocation) {
+        let hint = Suggestions.didYouMean(text, in: choices)
+        log.error("unknown \(what)\(hint.isEmpty ? ";" : hint) expected \(Self.list(choices))", at: location)
+    }
+
     /// Reports keys of `entries` that are not in `allowed`, with a did-you-mean suggestion.
     mutating func rejectUnknownKeys(_ entries: [Node.Entry], allowed: [String], in context: String) {
         for entry in entries where !allowed.contains(entry.key) {
-            let hint = Suggestions.closest(to: entry.key, in: allowed).map { "; did you mean '\($0)'?" }
-                ?? "; expected \(Self.list(allowed))"
+            let suggestion = Suggestions.didYouMean(entry.key, in: allowed)
+            let hint = suggestion.isEmpty ? "; expected \(Self.list(allowed))" : suggestion
             log.error("unknown key '\(entry.key)' in \(context)\(hint)", at: entry.keyLocation)
         }
     }

@@ -238,18 +238,14 @@ struct ThemeFileDecoder {
     private mutating func decodeWeight(_ node: Node, _ what: @autoclosure () -> String) -> FontWeight? {
         guard let text = reader.string(node, "the weight of \(what())") else { return nil }
         if let weight = FontWeight(rawValue: text) { return weight }
-        let names = FontWeight.allCases.map(\.rawValue)
-        let hint = Suggestions.closest(to: text, in: names).map { "did you mean '\($0)'? " } ?? ""
-        reader.log.error("unknown weight '\(text)' for \(what()); \(hint)expected \(SchemaReader.list(names))", at: node.location)
+        reader.unknownChoice(text, "weight '\(text)' for \(what())", choices: FontWeight.allCases.map(\.rawValue), at: node.location)
         return nil
     }
 
     private mutating func decodeTextStyle(_ node: Node, _ what: @autoclosure () -> String) -> TextStyle? {
         guard let text = reader.string(node, "the text style of \(what())") else { return nil }
         if let style = TextStyle(rawValue: text) ?? TextStyle.aliases[text] { return style }
-        let names = TextStyle.allCases.map(\.rawValue)
-        let hint = Suggestions.closest(to: text, in: names).map { "did you mean '\($0)'? " } ?? ""
-        reader.log.error("unknown text style '\(text)' for \(what()); \(hint)expected \(SchemaReader.list(names))", at: node.location)
+        reader.unknownChoice(text, "text style '\(text)' for \(what())", choices: TextStyle.allCases.map(\.rawValue), at: node.location)
         return nil
     }
 

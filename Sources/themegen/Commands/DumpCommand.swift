@@ -18,7 +18,12 @@ enum DumpCommand {
         guard let loaded = context.loadThemes(inputs, warningsAsErrors: arguments.has("--warnings-as-errors")) else {
             return .failure
         }
-        context.console.output(ModelDump.json(loaded.themeSet))
-        return .success
+        do {
+            context.console.output(try ModelDump.json(loaded.themeSet))
+            return .success
+        } catch {
+            context.console.error("error: the model cannot be written as JSON: \(error)\n")
+            return .failure
+        }
     }
 }
