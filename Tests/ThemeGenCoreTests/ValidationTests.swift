@@ -239,7 +239,7 @@ struct ValidationTests {
         let set = try #require(result.themeSet)
         #expect(set.themes.map(\.swiftName.declaration) == ["self_", "standard", "`class`"])
         #expect(lines("themes:\n  A: { swiftName: 2fast }\n") ==
-            ["t.yaml:2:19: error: 'swiftName' must be a Swift identifier (letters, digits and '_', not starting with a digit), not '2fast'"])
+            ["t.yaml:2:19: error: 'swiftName' must be a Swift identifier (a letter or '_', then letters, digits, '_' or combining marks that Swift allows), not '2fast'"])
     }
 
     @Test("defaultTheme must name a theme; without it the first theme is the default")
@@ -345,7 +345,7 @@ struct ValidationTests {
     @Test("hand-chosen Swift names are identifiers that can be members, and agree across files")
     func chosenNameRules() {
         #expect(lines("swiftNames:\n  colors: { a: 2x, b: self }\nthemes:\n  A: { swiftName: init, colors: { a: \"#000\", b: \"#111\" } }\n") == [
-            "t.yaml:2:16: error: the Swift name of color 'a' must be a Swift identifier (letters, digits and '_', not starting with a digit), not '2x'",
+            "t.yaml:2:16: error: the Swift name of color 'a' must be a Swift identifier (a letter or '_', then letters, digits, '_' or combining marks that Swift allows), not '2x'",
             "t.yaml:2:23: error: the Swift name of color 'b' cannot be 'self', which Swift does not allow as a member name",
             "t.yaml:4:19: error: 'swiftName' cannot be 'init', which Swift does not allow as a member name",
         ])

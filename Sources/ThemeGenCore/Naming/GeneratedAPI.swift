@@ -16,7 +16,10 @@ public enum GeneratedAPI {
         "AsyncStream", "Task", "Hashable", "Sendable", "CaseIterable", "Identifiable", "Components", "System",
         "UIColor", "UIFont", "UIFontDescriptor", "UIFontMetrics", "NSColor", "NSFont", "NSFontDescriptor", "Color", "Font",
         "ObservableObject", "Foundation", "UIKit", "AppKit", "SwiftUI", "Combine", "Substring", "RawRepresentable",
-        "Never", "MainActor",
+        "Never", "MainActor", "Any", "Self", "Type", "Protocol", "Swift", "AttributeName", "Continuation",
+        // A type the templates nest in ThemeTables and name unqualified outside it, where a top-level
+        // type of the same name would win (the other nested types are only named inside their parent).
+        "TableEntry",
     ]
 }
 

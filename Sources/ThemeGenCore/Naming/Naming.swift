@@ -1,11 +1,12 @@
 /// Turns names from theme files into Swift identifiers, by the rules in docs/ThemeFormat.md:
 ///
-/// 1. Split into words at every character that is not a letter or digit, and inside words at case changes
-///    (`sectionHeaderTitle`, `URLColor` → `URL` `Color`). Non-ASCII letters are kept.
+/// 1. Split into words at every character that is not a letter or digit that Swift's identifier grammar
+///    allows (`SwiftIdentifierGrammar`), and inside words at case changes (`sectionHeaderTitle`,
+///    `URLColor` → `URL` `Color`). Non-ASCII letters are kept.
 /// 2. Members and cases: the first word in lower case (a leading acronym entirely), later words capitalised.
 ///    Types: every word capitalised.
-/// 3. A leading digit gets a `_` prefix (`100` → `_100`); a name with no letters or digits at all becomes
-///    `_` followed by its characters' code points.
+/// 3. A name that cannot begin an identifier (a digit, a combining mark) gets a `_` prefix (`100` →
+///    `_100`); a name with no letters or digits at all becomes `_` followed by its characters' code points.
 /// 4. Keywords are kept and written in backticks; the few words that cannot be members even in backticks
 ///    (`self`, `Self`, `Type`, `Protocol`, `init`, `deinit`, `subscript`, `_`) get a `_` suffix.
 public enum Naming {
@@ -35,7 +36,7 @@ public enum Naming {
         var current: [Character] = []
         let characters = Array(name)
         for (index, character) in characters.enumerated() {
-            guard character.isLetter || character.isNumber else {
+            guard isWordCharacter(character) else {
                 if !current.isEmpty { words.append(String(current)) }
                 current = []
                 continue
@@ -50,6 +51,13 @@ public enum Naming {
         return words
     }
 
+    /// A letter, a digit or a lone combining mark, whose every scalar Swift allows in an identifier.
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        guard character.unicodeScalars.allSatisfy(SwiftIdentifierGrammar.isCharacter) else { return false }
+        let isMark = character.unicodeScalars.first?.properties.generalCategory == .nonspacingMark
+        return character.isLetter || character.isNumber || isMark
+    }
+
     private static func startsWord(_ character: Character, after previous: Character, next: Character?) -> Bool {
         guard character.isUppercase else { return false }
         if previous.isLowercase || previous.isNumber { return true }
@@ -59,7 +67,7 @@ public enum Naming {
 
     private static func finish(_ identifier: String) -> SwiftName {
         var identifier = identifier
-        if identifier.first?.isNumber == true { identifier = "_" + identifier }
+        if let head = identifier.unicodeScalars.first, !SwiftIdentifierGrammar.isHead(head) { identifier = "_" + identifier }
         if SwiftKeywords.unusable.contains(identifier) { identifier += "_" }
         return SwiftName(identifier)
     }

@@ -300,13 +300,11 @@ struct ThemeFileDecoder {
         return names
     }
 
-    /// A Swift identifier chosen by hand: letters, digits and `_`, not a word that cannot be a member.
+    /// A Swift identifier chosen by hand (by Swift's identifier grammar), not a word that cannot be a member.
     private mutating func swiftIdentifier(_ node: Node, _ what: @autoclosure () -> String) -> String? {
         guard let text = reader.string(node, what()) else { return nil }
-        let isIdentifier = text.first.map { $0.isLetter || $0 == "_" } == true
-            && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-        guard isIdentifier else {
-            reader.log.error("\(what()) must be a Swift identifier (letters, digits and '_', not starting with a digit), not '\(text)'", at: node.location)
+        guard SwiftIdentifierGrammar.isIdentifier(text) else {
+            reader.log.error("\(what()) must be a Swift identifier (a letter or '_', then letters, digits, '_' or combining marks that Swift allows), not '\(text)'", at: node.location)
             return nil
         }
         guard !SwiftKeywords.unusable.contains(text) else {
