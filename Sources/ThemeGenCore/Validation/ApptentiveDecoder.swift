@@ -56,7 +56,12 @@ struct ApptentiveDecoder {
                 faces[face.weight] = face.defaultFace
                 continue
             }
-            faces[face.weight] = reader.optionalString(node, face.key) ?? face.defaultFace
+            // A value that is not a string is reported, and the SDK's default face used.
+            guard let written = reader.stringOrNone(node, face.key) else {
+                faces[face.weight] = face.defaultFace
+                continue
+            }
+            faces[face.weight] = written.value
         }
         let adjustment = fields["SizeAdjustment"].flatMap { sizeAdjustment($0) } ?? 1
         let overrides = fields["FontOverrides"].map { fontOverrides($0) } ?? [:]

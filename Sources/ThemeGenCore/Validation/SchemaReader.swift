@@ -25,11 +25,24 @@ struct SchemaReader {
         return nil
     }
 
-    /// A string, or `nil` wrapped in `.some` for YAML null and the empty string ("no value").
-    mutating func optionalString(_ node: Node, _ what: @autoclosure () -> String) -> String?? {
-        if node.isNull, node.commentAfterEmptyValue == nil { return .some(nil) }
+    /// A string that may be deliberately left empty: YAML null and the empty string mean "none" (the
+    /// system font for a family, the family alone for a face).
+    enum StringOrNone: Equatable {
+        case none
+        case string(String)
+
+        /// The string, or `nil` for none.
+        var value: String? {
+            if case .string(let text) = self { return text }
+            return nil
+        }
+    }
+
+    /// A string or none; `nil` (with an error) when the node is neither.
+    mutating func stringOrNone(_ node: Node, _ what: @autoclosure () -> String) -> StringOrNone? {
+        if node.isNull, node.commentAfterEmptyValue == nil { return StringOrNone.none }
         guard let text = string(node, what()) else { return nil }
-        return .some(text.isEmpty ? nil : text)
+        return text.isEmpty ? StringOrNone.none : .string(text)
     }
 
     /// A finite number: a plain YAML scalar or a plist `<integer>`/`<real>`; a quoted string is an error

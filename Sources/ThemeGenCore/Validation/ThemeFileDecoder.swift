@@ -110,7 +110,7 @@ struct ThemeFileDecoder {
             let value = entry.value
             switch entry.key {
             case "family":
-                typography.family = reader.optionalString(value, "'family'").map { Located($0, at: value.location) }
+                typography.family = reader.stringOrNone(value, "'family'").map { Located($0.value, at: value.location) }
             case "faces":
                 typography.faces = decodeFaces(value)
             case "sizeAdjustment":
@@ -128,8 +128,8 @@ struct ThemeFileDecoder {
         var faces: [FontWeight: Located<String?>] = [:]
         for entry in entries {
             guard let weight = FontWeight(rawValue: entry.key),
-                  let face = reader.optionalString(entry.value, "the \(entry.key) face") else { continue }
-            faces[weight] = Located(face, at: entry.value.location)
+                  let face = reader.stringOrNone(entry.value, "the \(entry.key) face") else { continue }
+            faces[weight] = Located(face.value, at: entry.value.location)
         }
         return faces
     }
