@@ -26,25 +26,30 @@ enum StyleSheetMixing {
         }
     }
 
-    /// Adds the keys `sheet` lacks, with the donor's resolved values.
-    static func addDonorKeys(to sheet: inout ThemeDeclaration, from donor: ResolvedTheme) {
-        add(donor.colors, .colors, to: &sheet, from: donor) { .color(.concrete($0)) }
-        add(donor.fonts, .fonts, to: &sheet, from: donor) { .font(.concrete($0)) }
-        add(donor.numbers, .numbers, to: &sheet, from: donor) { .number($0) }
-        add(donor.values, .values, to: &sheet, from: donor) { .value($0) }
+    /// `sheet` with each key it lacks taken from the donor as the donor resolved it: the donor's
+    /// declaration (so the key counts as defined, even where the donor's value is broken and already
+    /// reported) and its token, marked as inherited from the donor. Nothing is resolved twice.
+    static func addingDonorKeys(to sheet: ResolvedTheme, from donor: ResolvedTheme) -> ResolvedTheme {
+        var declaration = sheet.declaration
+        for group in TokenGroup.allCases {
+            let present = Set(sheet.keys(in: group).map(\.key))
+            declaration.tokens[group, default: []] += donor.keys(in: group).filter { !present.contains($0.key) }
+        }
+        return ResolvedTheme(declaration: declaration,
+                             colors: sheet.colors + donated(donor.colors, lackingIn: sheet.colors, from: donor),
+                             fonts: sheet.fonts + donated(donor.fonts, lackingIn: sheet.fonts, from: donor),
+                             numbers: sheet.numbers + donated(donor.numbers, lackingIn: sheet.numbers, from: donor),
+                             values: sheet.values + donated(donor.values, lackingIn: sheet.values, from: donor))
     }
 
-    /// Adds, for each key the donor declares in `group` and the sheet lacks, the donor's value (or
-    /// `.invalid` where the donor's value is broken and already reported, so no follow-on error appears).
-    private static func add<Value>(_ tokens: [Token<Value>], _ group: TokenGroup, to sheet: inout ThemeDeclaration,
-                                   from donor: ResolvedTheme, _ declared: (Value) -> DeclaredValue) {
-        let present = Set((sheet.tokens[group] ?? []).map(\.key))
-        let resolved = Dictionary(tokens.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        for declaration in donor.declaration.tokens[group] ?? [] where !present.contains(declaration.key) {
-            let token = resolved[declaration.key]
-            sheet.tokens[group, default: []].append(TokenDeclaration(
-                key: declaration.key, location: token?.location ?? declaration.location, value: token.map { declared($0.value) } ?? .invalid,
-                inheritedFrom: token?.inheritedFrom ?? declaration.inheritedFrom ?? donor.declaration.name))
+    /// The donor's tokens whose keys `own` lacks, each marked as coming from the donor (or from where the
+    /// donor inherited it).
+    private static func donated<Value>(_ tokens: [Token<Value>], lackingIn own: [Token<Value>], from donor: ResolvedTheme) -> [Token<Value>] {
+        let present = Set(own.map(\.key))
+        return tokens.filter { !present.contains($0.key) }.map { token in
+            var token = token
+            token.inheritedFrom = token.inheritedFrom ?? donor.declaration.name
+            return token
         }
     }
 }

@@ -102,12 +102,10 @@ struct ThemeSetResolver {
         }
         let resolvedThemes = ConcurrentMap.map(themes, Self.resolveValues)
         let donor = resolvedThemes.first { $0.theme.declaration.name == defaultTheme }?.theme ?? resolvedThemes.first?.theme
-        let sheets = declarations.filter(\.isStyleSheet).map { declaration in
-            var sheet = declaration
-            if let donor { StyleSheetMixing.addDonorKeys(to: &sheet, from: donor) }
-            return sheet
+        let resolvedSheets = ConcurrentMap.map(declarations.filter(\.isStyleSheet), Self.resolveValues).map { sheet in
+            guard let donor else { return sheet }
+            return (StyleSheetMixing.addingDonorKeys(to: sheet.theme, from: donor), sheet.diagnostics)
         }
-        let resolvedSheets = ConcurrentMap.map(sheets, Self.resolveValues)
         var nextTheme = resolvedThemes.makeIterator()
         var nextSheet = resolvedSheets.makeIterator()
         return declarations.compactMap { declaration in
