@@ -49,7 +49,7 @@ struct GenerateThemesCommand: CommandPlugin {
                 if named { print("generate-themes: skipping target '\(target.name)': it has no sources") }
                 continue
             }
-            let inputs = ThemeInputs(searching: target.directoryURL)
+            let inputs = try ThemeInputs(searching: target.directoryURL)
             guard !inputs.isEmpty else {
                 if named { print("generate-themes: skipping \(ThemeInputs.missingInputsMessage(target: target.name, directory: target.directoryURL.path))") }
                 continue

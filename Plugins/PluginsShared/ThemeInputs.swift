@@ -16,10 +16,10 @@ struct ThemeInputs {
     /// Every `.mustache` template below the folder, sorted.
     let templates: [URL]
 
-    /// Searches `directory` (the rule skips hidden entries and bundles); a folder that cannot be read
-    /// has no theme files.
-    init(searching directory: URL) {
-        let subpaths = (try? FileManager.default.subpathsOfDirectory(atPath: directory.path)) ?? []
+    /// Searches `directory` (the rule skips hidden entries and bundles).
+    /// - Throws: the file system's error when the folder cannot be read.
+    init(searching directory: URL) throws {
+        let subpaths = try FileManager.default.subpathsOfDirectory(atPath: directory.path)
         self.init(files: subpaths.map { directory.appendingPathComponent($0) }, root: directory)
     }
 

@@ -12,7 +12,7 @@ struct ThemeGenPlugin: BuildToolPlugin {
             throw ThemeGenPluginError(description: "ThemeGen: target '\(target.name)' is not a Swift target; "
                 + "ThemeGenPlugin generates Swift, so apply it to a Swift target")
         }
-        let inputs = ThemeInputs(searching: target.directoryURL)
+        let inputs = try ThemeInputs(searching: target.directoryURL)
         guard !inputs.isEmpty else {
             throw ThemeGenPluginError(description: ThemeInputs.missingInputsMessage(target: target.name, directory: target.directoryURL.path))
         }

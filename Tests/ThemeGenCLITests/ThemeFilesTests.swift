@@ -39,7 +39,7 @@ struct ThemeFilesTests {
             try cli.write(path, "x: 1\n")
         }
         let folder = cli.directory.appendingPathComponent("App")
-        let inputs = ThemeInputs(searching: folder)
+        let inputs = try ThemeInputs(searching: folder)
         #expect(inputs.configuration?.lastPathComponent == "themegen.yml")
         #expect(inputs.themeFiles.map(\.lastPathComponent) == ["Night.theme.json", "Brand.yaml"])
         #expect(inputs.templates.map(\.lastPathComponent) == ["Ours.swift.mustache"])
