@@ -90,6 +90,14 @@ struct YAMLReaderTests {
         #expect(diagnostics == ["t.yaml:6:44: error: this alias expands the document past 1000000 nodes; refusing to read it (an alias bomb?)"])
     }
 
+    @Test("a document too large by itself is refused with a message about its size, not about aliases")
+    func tooLarge() {
+        var reader = YAMLReader()
+        reader.limits.maximumNodes = 10
+        #expect(TestSupport.yamlNode("a: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]\n", reader: reader).diagnostics ==
+            ["t.yaml:1:32: error: this file holds more than 10 keys, values, mappings and lists; ThemeGen reads at most that many from one file, so split its themes across several files"])
+    }
+
     @Test("absurd nesting is refused")
     func deepNesting() {
         let text = "a: " + String(repeating: "[", count: 100) + String(repeating: "]", count: 100)

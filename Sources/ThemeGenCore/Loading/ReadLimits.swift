@@ -10,6 +10,12 @@ public struct ReadLimits: Sendable {
     /// The default limits.
     public init() {}
 
+    /// The error for a document that holds more than `maximumNodes` nodes by itself (no alias or shared
+    /// object expanded).
+    var sizeMessage: String {
+        "this file holds more than \(maximumNodes) keys, values, mappings and lists; ThemeGen reads at most that many from one file, so split its themes across several files"
+    }
+
     /// The error for nesting past `maximumDepth`.
     var depthMessage: String {
         "nesting is deeper than \(maximumDepth) levels; a theme file never needs that"

@@ -8,13 +8,12 @@ import Foundation
 /// Reads a YAML document into a `Node` tree with libyaml's event API, keeping every line and column.
 ///
 /// Beyond what libyaml checks, it rejects duplicate keys, undefined aliases, more than one document,
-/// nesting deeper than `maximumDepth`, and documents whose aliases expand past `maximumNodes` nodes
-/// (an "alias bomb"), so any input is read in bounded time and memory. Merge keys (`<<: *base`) work.
+/// nesting deeper than `ReadLimits.maximumDepth`, and documents that hold, or whose aliases expand to,
+/// more than `ReadLimits.maximumNodes` nodes (an "alias bomb"), so any input is read in bounded time and
+/// memory. Merge keys (`<<: *base`) work.
 public struct YAMLReader: Sendable {
-    /// The most nested mappings and lists a document may have.
-    public var maximumDepth = 64
-    /// The most nodes a document may hold once every alias is expanded.
-    public var maximumNodes = 1_000_000
+    /// The limits every reader enforces.
+    public var limits = ReadLimits()
 
     /// Creates a reader with the default limits.
     public init() {}
@@ -28,7 +27,7 @@ public struct YAMLReader: Sendable {
         }
         do throws(ReadFailure) {
             return try bytes.withUnsafeBufferPointer { (buffer) throws(ReadFailure) -> Node in
-                var session = YAMLParseSession(file: file.path, bytes: buffer, limits: self)
+                var session = YAMLParseSession(file: file.path, bytes: buffer, limits: limits)
                 return try session.run()
             }
         } catch {
@@ -51,13 +50,15 @@ struct ReadFailure: Error {
 private struct YAMLParseSession {
     let file: String
     let bytes: UnsafeBufferPointer<UInt8>
-    let limits: YAMLReader
+    let limits: ReadLimits
     var stack: [OpenCollection] = []
+    /// Whether an alias has been expanded, which tells an alias bomb from a document that is simply large.
+    var sawAlias = false
     var anchors: [String: (node: Node, size: Int)] = [:]
     var root: Node?
     var documentCount = 0
 
-    init(file: String, bytes: UnsafeBufferPointer<UInt8>, limits: YAMLReader) {
+    init(file: String, bytes: UnsafeBufferPointer<UInt8>, limits: ReadLimits) {
         self.file = file
         self.bytes = bytes
         self.limits = limits
@@ -122,7 +123,7 @@ private struct YAMLParseSession {
 
     private mutating func open(_ kind: OpenCollection.Kind, at location: SourceLocation, anchor: String?) throws(ReadFailure) {
         if stack.count >= limits.maximumDepth {
-            throw ReadFailure("nesting is deeper than \(limits.maximumDepth) levels; a theme file never needs that", at: location)
+            throw ReadFailure(limits.depthMessage, at: location)
         }
         stack.append(OpenCollection(kind: kind, location: location, anchor: anchor))
     }
@@ -133,8 +134,10 @@ private struct YAMLParseSession {
             root = node
             return
         }
+        if isAlias { sawAlias = true }
         try stack[stack.count - 1].add(node, size: size)
         if stack[stack.count - 1].size > limits.maximumNodes {
+            guard sawAlias else { throw ReadFailure(limits.sizeMessage, at: node.location) }
             let what = isAlias ? "this alias expands" : "aliases expand"
             throw ReadFailure("\(what) the document past \(limits.maximumNodes) nodes; refusing to read it (an alias bomb?)", at: node.location)
         }
