@@ -45,6 +45,22 @@ struct ConfigurationTests {
         #expect(cli.error == "nothing.yml: error: no such file\n")
     }
 
+    @Test("a type prefix is a Swift identifier, from the config or the command line; nothing else reaches the output")
+    func typePrefix() throws {
+        let cli = try CLIRun()
+        try cli.write("themes/a.yaml", Samples.valid)
+        try cli.write("themegen.yml", "inputs: [themes]\noutput: Out.swift\ntypePrefix: \"X {}\\nfunc injected() {}\\nenum Y\"\n")
+        #expect(cli.run("generate", "--config", "themegen.yml") == .failure)
+        #expect(cli.error == "themegen.yml:3:13: error: 'typePrefix' is wrong: a type prefix must be a Swift identifier (a letter or '_', then letters, digits or '_'), not 'X {}\\nfunc injected() {}\\nenum Y'\n")
+        #expect(!cli.exists("Out.swift"))
+        #expect(cli.run("generate", "themes", "-o", "-", "--type-prefix", "1") == .usage)
+        #expect(cli.error.hasPrefix("Error: The value '1' is invalid for '--type-prefix <prefix>': a type prefix must be a Swift identifier (a letter or '_', then letters, digits or '_'), not '1'.\nUsage: themegen generate "))
+        #expect(cli.run("lint", "themes", "--type-prefix", "a\u{1B}[2J") == .usage)
+        #expect(cli.error.hasPrefix("Error: The value 'a\\u{1B}[2J' is invalid for '--type-prefix <prefix>': a type prefix must be a Swift identifier (a letter or '_', then letters, digits or '_'), not 'a\\u{1B}[2J'.\n"))
+        #expect(cli.run("generate", "themes", "-o", "-", "--type-prefix", "_App2", "--quiet") == .success)
+        #expect(cli.output.contains("enum _App2ThemeID: String"))
+    }
+
     @Test("warningsAsErrors in the config fails on warnings")
     func warningsAsErrors() throws {
         let cli = try CLIRun()

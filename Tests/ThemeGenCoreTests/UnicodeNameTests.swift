@@ -106,4 +106,16 @@ struct ShadowingTests {
         let printed = try SwiftCompiler.compileAndRun(generated: output.source, main: "print(ThemeID.allCases.count)\n")
         #expect(printed == "1\n")
     }
+
+    @Test("values keys without letters (a number, '_', an emoji) become types that compile and work")
+    func keysWithoutLetters() throws {
+        let yaml = "themes:\n  A:\n    colors: { a: \"#000\" }\n    values: { \"42\": x, \"_\": y, \"\\U0001F600\": z }\n"
+        let result = TestSupport.loadYAML(yaml)
+        let set = try #require(result.themeSet, "\(TestSupport.lines(result))")
+        #expect(set.valueTypes.map(\.typeName.identifier) == ["_42", "_5F", "_1F600"])
+        let output = try Generator.generate(set)
+        let printed = try SwiftCompiler.compileAndRun(generated: output.source,
+                                                      main: "let values = ThemeID.a.theme.values\nprint(values._42, values._5F, values._1F600)\n")
+        #expect(printed == "x y z\n")
+    }
 }

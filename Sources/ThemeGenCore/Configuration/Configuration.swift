@@ -50,7 +50,13 @@ public struct Configuration: Sendable, Equatable {
         case "styleSheets": styleSheets = Self.paths(value, "'styleSheets'", with: &reader)
         case "output": output = Self.path(value, "'output'", with: &reader)
         case "template": template = Self.path(value, "'template'", with: &reader)
-        case "typePrefix": typePrefix = reader.string(value, "'typePrefix'")
+        case "typePrefix":
+            guard let text = reader.string(value, "'typePrefix'") else { return }
+            if let problem = TypeNames.problem(withPrefix: text) {
+                reader.log.error("'typePrefix' is wrong: \(problem)", at: value.location)
+                return
+            }
+            typePrefix = text
         case "storageKey": storageKey = reader.string(value, "'storageKey'")
         case "access":
             guard let text = reader.string(value, "'access'") else { return }

@@ -35,6 +35,14 @@ public struct TypeNames: Sendable, Equatable {
     public let selection: String
     public let tables: String
 
+    /// Why `prefix` cannot go before the type names, or `nil` when it can: it must be empty or a Swift
+    /// identifier, so that every name it makes is one. The one check for the option, from the command
+    /// line or `themegen.yml`.
+    public static func problem(withPrefix prefix: String) -> String? {
+        guard !prefix.isEmpty, !SwiftIdentifierGrammar.isIdentifier(prefix) else { return nil }
+        return "a type prefix must be a Swift identifier (a letter or '_', then letters, digits or '_'), not '\(VisibleText.escaped(prefix))'"
+    }
+
     /// The names with `prefix` before each (`App` → `AppThemeID`).
     public init(prefix: String) {
         theme = prefix + "Theme"

@@ -3,9 +3,9 @@
 /// as bidirectional overrides, line and paragraph separators, private-use and unassigned code points — is
 /// written as an escape, so what is printed is one line that shows what was written. Used for generated
 /// comments, string literals and diagnostics alike.
-enum VisibleText {
+public enum VisibleText {
     /// Characters written another way than `\u{…}`, and the ASCII bytes among them (for the fast path).
-    struct Replacements: Sendable {
+    public struct Replacements: Sendable {
         let pairs: [(Unicode.Scalar, String)]
         let bytes: [UInt8]
 
@@ -16,11 +16,11 @@ enum VisibleText {
     }
 
     /// Line breaks and tabs as Swift writes them in string literals.
-    static let standardReplacements = Replacements([("\n", "\\n"), ("\r", "\\r"), ("\t", "\\t")])
+    public static let standardReplacements = Replacements([("\n", "\\n"), ("\r", "\\r"), ("\t", "\\t")])
 
     /// `text` with the listed scalars replaced, and every other invisible or control character written
     /// as `\u{…}`. Text of printable ASCII that needs no replacement is returned as it is.
-    static func escaped(_ text: String, replacing replacements: Replacements = standardReplacements) -> String {
+    public static func escaped(_ text: String, replacing replacements: Replacements = standardReplacements) -> String {
         if isPlain(text, replacements) { return text }
         var bytes: [UInt8] = []
         append(text, replacing: replacements, to: &bytes)

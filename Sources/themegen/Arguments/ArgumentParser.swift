@@ -52,6 +52,9 @@ enum ArgumentParser {
             if let choices = option.choices, !choices.contains(value) {
                 throw UsageError(message: "The value '\(value)' is invalid for '\(option.name) <\(option.valueName ?? "value")>'. Please provide one of \(choices.map { "'\($0)'" }.joined(separator: ", ")).")
             }
+            if let problem = option.validate?(value) {
+                throw UsageError(message: "The value '\(value)' is invalid for '\(option.name) <\(option.valueName ?? "value")>': \(problem).")
+            }
             if parsed.values[option.name] != nil, !option.isRepeatable {
                 throw UsageError(message: "'\(option.name)' may only be given once.")
             }

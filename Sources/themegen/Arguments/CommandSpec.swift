@@ -8,6 +8,8 @@ struct OptionSpec {
     let valueName: String?
     /// The values accepted, when the choice is closed.
     let choices: [String]?
+    /// Why a value is not accepted, or `nil` when it is (for values checked by a rule, not a list).
+    var validate: (@Sendable (String) -> String?)? = nil
     /// One line of help.
     let help: String
     /// Whether the command cannot run without it.
@@ -16,12 +18,13 @@ struct OptionSpec {
     var isRepeatable = false
 
     static func flag(_ name: String, short: String? = nil, help: String) -> OptionSpec {
-        OptionSpec(name: name, shortName: short, valueName: nil, choices: nil, help: help)
+        OptionSpec(name: name, shortName: short, valueName: nil, choices: nil, validate: nil, help: help)
     }
 
     static func value(_ name: String, short: String? = nil, _ valueName: String, choices: [String]? = nil,
+                      validate: (@Sendable (String) -> String?)? = nil,
                       required: Bool = false, repeatable: Bool = false, help: String) -> OptionSpec {
-        OptionSpec(name: name, shortName: short, valueName: valueName, choices: choices, help: help,
+        OptionSpec(name: name, shortName: short, valueName: valueName, choices: choices, validate: validate, help: help,
                    isRequired: required, isRepeatable: repeatable)
     }
 }

@@ -66,9 +66,10 @@ struct CommandContext {
         usageError(message, usage: spec.usage, helpCommand: "themegen \(spec.name) --help")
     }
 
-    /// Prints a usage error: the message, the usage line and where to find help; exit status 2.
+    /// Prints a usage error: the message (with any control or invisible character an argument brought
+    /// in escaped, so it stays one line), the usage line and where to find help; exit status 2.
     func usageError(_ message: String, usage: String, helpCommand: String) -> ExitStatus {
-        console.error("Error: \(message)\nUsage: \(usage)\n  See '\(helpCommand)' for more information.\n")
+        console.error("Error: \(VisibleText.escaped(message))\nUsage: \(usage)\n  See '\(helpCommand)' for more information.\n")
         return .usage
     }
 }

@@ -21,7 +21,7 @@ enum GenerateCommand {
             .value("--output", short: "-o", "file", help: "The Swift file to write; '-' for standard output (default: the config's output)."),
             .value("--config", "file", help: "A themegen.yml with inputs, output and options; its paths are relative to its folder."),
             .value("--access", "level", choices: GeneratorOptions.AccessLevel.allCases.map(\.rawValue), help: "The access level of the generated declarations (default: internal)."),
-            .value("--type-prefix", "prefix", help: "Put before every generated type's name (e.g. App → AppThemeID)."),
+            .value("--type-prefix", "prefix", validate: TypeNames.problem(withPrefix:), help: "Put before every generated type's name (e.g. App → AppThemeID)."),
             .value("--template", "file", help: "A Mustache template to use instead of the default (it can extend the default with {{<ThemeGen.swift}})."),
             .value("--storage-key", "key", help: "The UserDefaults key, instead of the theme files' storageKey."),
             .flag("--check", help: "Write nothing; exit 1 with a diff when the output file is out of date."),

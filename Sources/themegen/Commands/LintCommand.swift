@@ -7,7 +7,7 @@ enum LintCommand {
         abstract: "Check theme files and report every problem.",
         discussion: "Prints diagnostics as path:line:column: error: message, the form Xcode shows inline, then a one-line summary. Exits 0 when there are no errors, 1 when there are.",
         options: [
-            .value("--type-prefix", "prefix", help: "The type prefix generation will use, so names are checked against its type names."),
+            .value("--type-prefix", "prefix", validate: TypeNames.problem(withPrefix:), help: "The type prefix generation will use, so names are checked against its type names."),
             .flag("--warnings-as-errors", help: "Treat warnings as errors."),
             .flag("--quiet", short: "-q", help: "Print nothing but diagnostics (no summary line)."),
         ],
