@@ -46,4 +46,39 @@ struct NamingTests {
         #expect(Suggestions.closest(to: "Nope", in: ["One"]) == nil)
         #expect(Suggestions.closest(to: "xyz", in: ["colors"]) == nil)
     }
+
+    /// The whole Levenshtein table, to check the banded one against.
+    private func fullDistance(_ a: [Character], _ b: [Character]) -> Int {
+        var previous = Array(0...b.count)
+        for i in stride(from: 1, through: a.count, by: 1) {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in stride(from: 1, through: b.count, by: 1) {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
+    @Test("the banded edit distance agrees with the whole table within its limit")
+    func bandedDistance() {
+        #expect(Suggestions.editDistance(Array("kitten"), Array("sitting"), atMost: 3) == 3)
+        #expect(Suggestions.editDistance(Array("kitten"), Array("sitting"), atMost: 2) == nil)
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let a = (0..<Int.random(in: 0...7, using: &generator)).map { _ in "abc".randomElement(using: &generator)! }
+            let b = (0..<Int.random(in: 0...7, using: &generator)).map { _ in "abc".randomElement(using: &generator)! }
+            let limit = Int.random(in: 0...4, using: &generator)
+            let full = fullDistance(a, b)
+            #expect(Suggestions.editDistance(a, b, atMost: limit) == (full <= limit ? full : nil), "\(String(a)) \(String(b)) \(limit)")
+        }
+    }
+
+    @Test("did-you-mean among long names does bounded work and still finds the one-letter typo")
+    func longNames() {
+        let names = (0..<30).map { index in String(repeating: "n", count: 20_000) + String(index) }
+        let typo = String(repeating: "n", count: 19_999) + "m17"
+        #expect(Suggestions.closest(to: typo, in: names) == names[17])
+        #expect(Suggestions.closest(to: String(repeating: "x", count: 20_000), in: names) == nil)
+    }
 }

@@ -1,35 +1,55 @@
 /// "Did you mean" suggestions for misspelt keys and names.
 public enum Suggestions {
-    /// The candidate closest to `word` (case-insensitive edit distance), when it is close enough to be a typo.
+    /// The candidate closest to `word` (case-insensitive edit distance), when it is close enough to be a
+    /// typo: at most a third of the word's length, and never more than `maximumDistance` edits. The work
+    /// per candidate is bounded by that limit (a candidate whose length differs by more is skipped, and the
+    /// comparison stops as soon as the limit is passed), so long names cost little.
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
-        let lowered = word.lowercased()
+        let lowered = Array(word.lowercased())
+        let limit = min(maximumDistance, max(1, word.count / 3), max(0, word.count - 1))
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(lowered, candidate.lowercased())
-            if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+            let bound = min(limit, (best?.distance ?? limit + 1) - 1)
+            guard bound >= 0, let distance = editDistance(lowered, Array(candidate.lowercased()), atMost: bound) else { continue }
+            best = (candidate, distance)
         }
-        guard let best, best.distance <= max(1, min(3, word.count / 3)), best.distance < word.count else { return nil }
-        return best.candidate
+        return best?.candidate
     }
+
+    /// The most edits a suggestion may be from the word.
+    static let maximumDistance = 3
 
     /// `; did you mean 'x'?` or an empty string.
     static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
         closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
-    /// Levenshtein distance between two strings.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+    /// The Levenshtein distance between `a` and `b` when it is at most `limit`, else `nil`; only the band of
+    /// the table within `limit` of the diagonal is computed, so the cost is linear in the length.
+    static func editDistance(_ a: [Character], _ b: [Character], atMost limit: Int) -> Int? {
+        guard abs(a.count - b.count) <= limit else { return nil }
         if a.isEmpty { return b.count }
-        var previous = Array(0...b.count)
+        let outside = limit + 1
+        var previous = [Int](repeating: outside, count: b.count + 1)
+        for j in 0...min(b.count, limit) { previous[j] = j }
+        var current = [Int](repeating: outside, count: b.count + 1)
         for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            let low = max(1, i - limit), high = min(b.count, i + limit)
+            // The cell left of the band: the distance to an empty prefix of b, or outside the band.
+            current[low - 1] = low == 1 && i <= limit ? i : outside
+            var rowMinimum = current[low - 1]
+            if low <= high {
+                for j in low...high {
+                    let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                    current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution, outside)
+                    rowMinimum = min(rowMinimum, current[j])
+                }
             }
-            previous = current
+            // The cell right of the band, which the next row reads.
+            if high + 1 <= b.count { current[high + 1] = outside }
+            if rowMinimum > limit { return nil }
+            swap(&previous, &current)
         }
-        return previous[b.count]
+        return previous[b.count] <= limit ? previous[b.count] : nil
     }
 }
