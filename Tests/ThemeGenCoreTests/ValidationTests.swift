@@ -358,4 +358,20 @@ struct ValidationTests {
             "a.yaml:1:28: note: 'swiftNames.colors.a' is first given here",
         ])
     }
+
+    @Test("large inputs stay linear: a chain of 20,000 references, and a one-line plist of 20,000 keys located by column")
+    func largeInputs() throws {
+        var yaml = "themes:\n  A:\n    colors:\n      c0: \"#123456\"\n"
+        for index in 1..<20_000 { yaml += "      c\(index): \"{colors.c\(index - 1)}\"\n" }
+        let set = try #require(TestSupport.loadYAML(yaml).themeSet)
+        #expect(set.themes[0].colors.last?.value.light.hex == "#123456")
+
+        let entries = (0..<20_000).map { "<key>c\($0)</key><string>#000000</string>" }.joined()
+        let plist = "<plist><dict><key>themes</key><dict><key>A</key><dict><key>colors</key><dict>" + entries
+            + "<key>bad</key><string>#12</string></dict></dict></dict></dict></plist>"
+        let column = plist.utf8.count - "#12</string></dict></dict></dict></dict></plist>".utf8.count - "<string>".utf8.count + 1
+        #expect(TestSupport.lines(TestSupport.load([("t.plist", plist)])) == [
+            "t.plist:1:\(column): error: invalid color '#12' for color 'bad'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, or a reference such as '{colors.primary}'",
+        ])
+    }
 }
