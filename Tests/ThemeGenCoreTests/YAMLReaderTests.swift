@@ -98,6 +98,16 @@ struct YAMLReaderTests {
             ["t.yaml:1:32: error: this file holds more than 10 keys, values, mappings and lists; ThemeGen reads at most that many from one file, so split its themes across several files"])
     }
 
+    @Test("a key longer than YAML's 1,024-character limit for simple keys gets a message that says so")
+    func longKey() {
+        let key = String(repeating: "k", count: 1_100)
+        let message = "error: this key is 1100 characters long, and YAML allows at most 1024 for a key written before ':' on one line; "
+            + "shorten it, or write it as an explicit key: '? ' and the key on one line, ': ' and the value on the next"
+        #expect(TestSupport.yamlNode("a:\n  \(key): 1\n").diagnostics == ["t.yaml:2:1103: \(message)"])
+        #expect(TestSupport.yamlNode("a: { \(key): 1 }\n").diagnostics == ["t.yaml:1:1106: \(message)"])
+        #expect(TestSupport.yamlNode("a:\n  ? \(key)\n  : 1\n").diagnostics.isEmpty)
+    }
+
     @Test("absurd nesting is refused")
     func deepNesting() {
         let text = "a: " + String(repeating: "[", count: 100) + String(repeating: "]", count: 100)

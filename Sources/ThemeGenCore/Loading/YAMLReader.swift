@@ -176,6 +176,11 @@ private struct YAMLParseSession {
             return ReadFailure("invalid YAML text: \(problem)", at: TextCheck.location(parser.problem_offset, in: Array(bytes), path: file))
         }
         let problemLocation = location(parser.problem_mark)
+        if let length = simpleKeyLength(endingAt: parser.problem_mark.index), length > Self.simpleKeyLimit {
+            return ReadFailure("this key is \(length) characters long, and YAML allows at most \(Self.simpleKeyLimit) for a key written "
+                + "before ':' on one line; shorten it, or write it as an explicit key: '? ' and the key on one line, ': ' and the value on the next",
+                               at: problemLocation)
+        }
         guard let context = parser.context.map({ String(cString: $0) }) else {
             return ReadFailure("malformed YAML: \(problem)", at: problemLocation)
         }
@@ -186,6 +191,21 @@ private struct YAMLParseSession {
         }
         return ReadFailure("malformed YAML: \(problem)", at: problemLocation,
                            notes: [.init("\(context) that starts here", at: contextLocation)])
+    }
+
+    /// The longest key YAML reads without an explicit `? ` (a "simple key"), a limit of the YAML spec.
+    static let simpleKeyLimit = 1024
+
+    /// When the byte at `index` is the ':' after a key, the key's length in characters: from the ':'
+    /// back to the start of its line, or to the `{`, `[` or `,` before it in a flow collection.
+    private func simpleKeyLength(endingAt index: Int) -> Int? {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+        var start = index
+        while start > 0, ![UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: ",")].contains(bytes[start - 1]) {
+            start -= 1
+        }
+        let key = String(decoding: bytes[start..<index], as: UTF8.self).trimmingBlanks
+        return key.unicodeScalars.count
     }
 
     /// Whether nothing but blanks and line breaks follows `index`.
