@@ -168,4 +168,34 @@ struct GenerateCommandTests {
         #expect(cli.run("generate", "--config", "Folder.yml") == .failure)
         #expect(cli.error.hasPrefix("Folder.yml: error: cannot read this file: "))
     }
+
+    @Test("writing follows a symbolic link, keeps the file's permissions, refuses a read-only file, and cleans up dead runs' temporary files")
+    func writes() throws {
+        let cli = try CLIRun()
+        let manager = FileManager.default
+        let path = { (name: String) in cli.directory.appendingPathComponent(name).path }
+        try cli.write("t.yaml", Samples.valid)
+        try cli.write("Real.swift", "old\n")
+        try manager.createSymbolicLink(atPath: path("Out.swift"), withDestinationPath: "Real.swift")
+        try manager.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path("Real.swift"))
+        try cli.write(".Real.swift.themegen-999999999.tmp", "left by a killed run")
+        try cli.write(".Real.swift.themegen-1.tmp", "a run still going (pid 1 always runs)")
+        #expect(cli.run("generate", "t.yaml", "-o", "Out.swift") == .success)
+        #expect(try manager.destinationOfSymbolicLink(atPath: path("Out.swift")) == "Real.swift")
+        #expect(try String(contentsOfFile: path("Real.swift"), encoding: .utf8).contains("enum ThemeID"))
+        #expect(try manager.attributesOfItem(atPath: path("Real.swift"))[.posixPermissions] as? Int == 0o640)
+        #expect(!cli.exists(".Real.swift.themegen-999999999.tmp"))
+        #expect(cli.exists(".Real.swift.themegen-1.tmp"))
+
+        try cli.write("Locked.swift", "old\n")
+        try manager.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path("Locked.swift"))
+        #expect(cli.run("generate", "t.yaml", "-o", "Locked.swift") == .failure)
+        #expect(cli.error == "Locked.swift: error: cannot write the generated file: it is read-only (mode 444); make it writable or remove it to regenerate it\n")
+        #expect(try String(contentsOfFile: path("Locked.swift"), encoding: .utf8) == "old\n")
+
+        try manager.createDirectory(atPath: path("Folder.swift"), withIntermediateDirectories: true)
+        #expect(cli.run("generate", "t.yaml", "-o", "Folder.swift") == .failure)
+        #expect(cli.error == "Folder.swift: error: cannot write the generated file: it is a folder\n")
+        #expect(try manager.contentsOfDirectory(atPath: cli.directory.path).filter { $0.hasSuffix(".tmp") } == [".Real.swift.themegen-1.tmp"])
+    }
 }

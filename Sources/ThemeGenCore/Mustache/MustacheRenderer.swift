@@ -42,7 +42,10 @@ struct MustacheRenderer {
                     try requireFound(found, name)
                     if Self.appendEscapingHTML(text, to: &output) { warnAboutEscaping(name) }
                 } else {
-                    try requireFound(Self.write(name, context: context, to: &output), name)
+                    // Written before `requireFound` reads `self`: a method call holding `self` while
+                    // `output` is passed inout would copy the whole buffer on every interpolation.
+                    let found = Self.write(name, context: context, to: &output)
+                    try requireFound(found, name)
                 }
             case .section(let name, let children, let inverted):
                 try renderSection(try strictLookup(name), children, inverted: inverted, blocks: blocks)

@@ -53,16 +53,35 @@ public enum Naming {
 
     /// A letter, a digit or a lone combining mark, whose every scalar Swift allows in an identifier.
     private static func isWordCharacter(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue { return isASCIILetterOrDigit(ascii) }
         guard character.unicodeScalars.allSatisfy(SwiftIdentifierGrammar.isCharacter) else { return false }
         let isMark = character.unicodeScalars.first?.properties.generalCategory == .nonspacingMark
         return character.isLetter || character.isNumber || isMark
     }
 
     private static func startsWord(_ character: Character, after previous: Character, next: Character?) -> Bool {
-        guard character.isUppercase else { return false }
-        if previous.isLowercase || previous.isNumber { return true }
+        guard isUppercase(character) else { return false }
+        if isLowercase(previous) || isNumber(previous) { return true }
         // "URLColor": the C of Color starts a word because a lower-case letter follows it.
-        return previous.isUppercase && (next?.isLowercase ?? false)
+        return isUppercase(previous) && next.map(isLowercase) == true
+    }
+
+    // Character's Unicode properties cost a table lookup each; names are mostly ASCII, decided by byte.
+
+    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
+    }
+
+    private static func isUppercase(_ character: Character) -> Bool {
+        character.asciiValue.map { (0x41...0x5A).contains($0) } ?? character.isUppercase
+    }
+
+    private static func isLowercase(_ character: Character) -> Bool {
+        character.asciiValue.map { (0x61...0x7A).contains($0) } ?? character.isLowercase
+    }
+
+    private static func isNumber(_ character: Character) -> Bool {
+        character.asciiValue.map { (0x30...0x39).contains($0) } ?? character.isNumber
     }
 
     private static func finish(_ identifier: String) -> SwiftName {

@@ -25,12 +25,16 @@ struct OutputFile {
             context.summarize("\(displayPath) is up to date: \(summary)")
             return .success
         }
-        let data = Data(content)
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url, options: .atomic)
         } catch {
-            _ = context.report([Diagnostic(.error, "cannot write the generated file: \(FileErrors.describe(error, path: url.path))", at: location)], warningsAsErrors: false)
+            _ = context.report([Diagnostic(.error, "cannot create the generated file's folder: \(FileErrors.describe(error, path: url.deletingLastPathComponent().path))", at: location)], warningsAsErrors: false)
+            return .failure
+        }
+        do throws(AtomicWrite.Failure) {
+            try AtomicWrite.write(content, to: url.path)
+        } catch {
+            _ = context.report([Diagnostic(.error, "cannot write the generated file: \(error.reason)", at: location)], warningsAsErrors: false)
             return .failure
         }
         context.summarize("Generated \(displayPath): \(summary)")
@@ -44,7 +48,15 @@ struct OutputFile {
             context.summarize("\(displayPath) is up to date: \(summary)")
             return .success
         }
-        let current = FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
+        var current: String?
+        if FileManager.default.fileExists(atPath: url.path) {
+            do {
+                current = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+            } catch {
+                _ = context.report([Diagnostic(.error, "cannot read the generated file: \(FileErrors.describe(error, path: url.path))", at: location)], warningsAsErrors: false)
+                return .failure
+            }
+        }
         let problem = current == nil ? "the generated file does not exist" : "the generated file is out of date"
         let fix = updateCommand.map { "run '\($0)' to update it" } ?? "run the same command without --check to update it"
         _ = context.report([Diagnostic(.error, "\(problem); \(fix)", at: location)], warningsAsErrors: false)

@@ -1,0 +1,141 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a file so that a reader sees either the old content or the new, never a part, and nothing is
+/// left behind that ThemeGen does not clean up:
+/// - a symbolic link is followed: the file it points to is written, and the link stays;
+/// - an existing file that nobody may write (mode 0444) is an error, not silently replaced;
+/// - the content goes to a temporary file beside the destination, `.NAME.themegen-PID.tmp`, created
+///   with the existing file's permissions (a new file gets 0644, less the umask), flushed to disk and
+///   renamed over the destination;
+/// - a temporary file of an earlier run that was killed while writing (its process is gone) is removed
+///   before writing.
+enum AtomicWrite {
+    /// A failure, in words for a diagnostic.
+    struct Failure: Error {
+        let reason: String
+    }
+
+    /// The most symbolic links followed before giving up (as the system does).
+    private static let maximumLinks = 32
+
+    /// Writes `bytes` to `path` (after following symbolic links).
+    static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+        let destination = try resolvingLinks(path)
+        let folder = URL(fileURLWithPath: destination).deletingLastPathComponent().path
+        let name = URL(fileURLWithPath: destination).lastPathComponent
+        var mode: mode_t = 0o666 & ~currentUmask()
+        var status = stat()
+        if stat(destination, &status) == 0 {
+            if (status.st_mode & S_IFMT) == S_IFDIR { throw Failure(reason: "it is a folder") }
+            mode = status.st_mode & 0o7777
+            if mode & 0o222 == 0 {
+                throw Failure(reason: "it is read-only (mode \(String(mode, radix: 8))); make it writable or remove it to regenerate it")
+            }
+        }
+        removeStaleTemporaryFiles(of: name, in: folder)
+        let temporary = URL(fileURLWithPath: folder).appendingPathComponent(temporaryPrefix(of: name) + "\(getpid()).tmp").path
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
+        guard descriptor >= 0 else { throw Failure(reason: systemError()) }
+        do throws(Failure) {
+            try writeAll(bytes, to: descriptor)
+            guard fchmod(descriptor, mode) == 0, fsync(descriptor) == 0 else { throw Failure(reason: systemError()) }
+            guard close(descriptor) == 0 else {
+                unlink(temporary)
+                throw Failure(reason: systemError())
+            }
+        } catch {
+            close(descriptor)
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, destination) == 0 else {
+            let reason = systemError()
+            unlink(temporary)
+            throw Failure(reason: reason)
+        }
+    }
+
+    /// `.NAME.themegen-`: how every temporary file for `NAME` begins.
+    static func temporaryPrefix(of name: String) -> String {
+        ".\(name).themegen-"
+    }
+
+    /// `path` with the symbolic links it is (the file, then each link's target) followed.
+    private static func resolvingLinks(_ path: String) throws(Failure) -> String {
+        var current = path
+        for _ in 0..<maximumLinks {
+            var status = stat()
+            guard lstat(current, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else { return current }
+            let target: String
+            do {
+                target = try FileManager.default.destinationOfSymbolicLink(atPath: current)
+            } catch {
+                throw Failure(reason: "its symbolic link cannot be read: \(error)")
+            }
+            current = target.hasPrefix("/") ? target : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(target).path
+        }
+        throw Failure(reason: "it is a symbolic link that leads through more than \(maximumLinks) links")
+    }
+
+    /// Removes `.NAME.themegen-PID.tmp` files in `folder` whose process no longer runs.
+    private static func removeStaleTemporaryFiles(of name: String, in folder: String) {
+        let prefix = temporaryPrefix(of: name)
+        let entries: [String]
+        do {
+            entries = try FileManager.default.contentsOfDirectory(atPath: folder)
+        } catch {
+            return  // A folder that cannot be listed cannot be written either: the write reports why.
+        }
+        for entry in entries where entry.hasPrefix(prefix) && entry.hasSuffix(".tmp") {
+            let pidText = entry.dropFirst(prefix.count).dropLast(".tmp".count)
+            guard let pid = pid_t(pidText), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink(URL(fileURLWithPath: folder).appendingPathComponent(entry).path)
+        }
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(Failure) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, bytes.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw Failure(reason: systemError())
+            }
+            offset += written
+        }
+    }
+
+    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.write(descriptor, bytes, count)
+        #elseif canImport(Musl)
+        Musl.write(descriptor, bytes, count)
+        #else
+        Darwin.write(descriptor, bytes, count)
+        #endif
+    }
+
+    private static func currentUmask() -> mode_t {
+        let mask = umask(0)
+        umask(mask)
+        return mask
+    }
+
+    /// The last system call's error in words (`Permission denied`).
+    private static func systemError() -> String {
+        String(cString: strerror(errno)).lowercased()
+    }
+}
