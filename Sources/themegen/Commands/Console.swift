@@ -18,27 +18,12 @@ struct Console {
     }
 
     /// Writes all of `text` to a file descriptor (the standard streams are unbuffered here, so output and
-    /// diagnostics keep their order).
+    /// diagnostics keep their order). A stream that cannot be written (a closed pipe) has no reader to tell.
     private static func write(_ text: String, to descriptor: Int32) {
         var text = text
         text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Console.systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if written <= 0 { return }
-                offset += written
-            }
+            _ = DescriptorWrite.writeAll(UnsafeRawBufferPointer(buffer), to: descriptor)
         }
-    }
-
-    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(descriptor, bytes, count)
-        #elseif canImport(Musl)
-        Musl.write(descriptor, bytes, count)
-        #else
-        Darwin.write(descriptor, bytes, count)
-        #endif
     }
 
     /// Prints diagnostics in compiler form, in the order given; returns whether any is an error.

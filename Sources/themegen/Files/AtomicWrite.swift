@@ -105,27 +105,8 @@ enum AtomicWrite {
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(Failure) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, bytes.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw Failure(reason: systemError())
-            }
-            offset += written
-        }
-    }
-
-    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(descriptor, bytes, count)
-        #elseif canImport(Musl)
-        Musl.write(descriptor, bytes, count)
-        #else
-        Darwin.write(descriptor, bytes, count)
-        #endif
+        let failure = bytes.withUnsafeBytes { DescriptorWrite.writeAll($0, to: descriptor) }
+        if let failure { throw Failure(reason: systemError(failure)) }
     }
 
     private static func currentUmask() -> mode_t {
@@ -134,8 +115,8 @@ enum AtomicWrite {
         return mask
     }
 
-    /// The last system call's error in words (`Permission denied`).
-    private static func systemError() -> String {
-        String(cString: strerror(errno)).lowercased()
+    /// A system call's error in words (`permission denied`), by default the last one's.
+    private static func systemError(_ code: Int32 = errno) -> String {
+        String(cString: strerror(code)).lowercased()
     }
 }
