@@ -8,7 +8,6 @@ Generates 50 themes x 200 colours (the compile-time benchmark's 10,000 values) i
 out of date. Prints the median time and the peak memory (targets: under 2 s and 100 MB), and the number
 of lines of diff printed. With --against REV, the same for themegen built at REV, paired. Each run is
 limited to 4 GiB of address space and 120 s; a run past either is reported as such."""
-import argparse
 import os
 import resource
 import signal
@@ -18,16 +17,11 @@ import time
 
 import measure
 
-parser = argparse.ArgumentParser()
-parser.add_argument("--runs", type=int, default=3)
-parser.add_argument("--against")
-args = parser.parse_args()
+args = measure.comparison_arguments(runs=3)
 
 work = measure.workdir()
 try:
-    tools = {"this checkout": measure.build_themegen()}
-    if args.against:
-        tools[args.against] = measure.build_themegen(args.against)
+    tools = measure.build_tools(args.against)
     before = os.path.join(work, "before.yaml")
     after = os.path.join(work, "after.yaml")
     measure.make_themes(before, 50, 200)

@@ -9,21 +9,15 @@
    resident memory, against the output's size.
 2. One theme of 5,000 colours: themegen's median time.
 With --against REV, the same measurements for themegen built at REV, paired with this checkout's."""
-import argparse
 import os
 
 import measure
 
-parser = argparse.ArgumentParser()
-parser.add_argument("--runs", type=int, default=11)
-parser.add_argument("--against")
-args = parser.parse_args()
+args = measure.comparison_arguments(runs=11)
 
 work = measure.workdir()
 try:
-    tools = {"this checkout": measure.build_themegen()}
-    if args.against:
-        tools[args.against] = measure.build_themegen(args.against)
+    tools = measure.build_tools(args.against)
     floor = measure.build_floor(work)
 
     big = os.path.join(work, "100x500.yaml")

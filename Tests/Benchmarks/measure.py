@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Shared helpers for the benchmark scripts: build themegen (this checkout, or another revision for a
 side-by-side comparison), run commands, and take wall time and peak resident memory of each run."""
+import argparse
 import os
 import shutil
 import statistics
@@ -26,6 +27,22 @@ def build_themegen(revision=None):
     bin_path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=root, check=True,
                               capture_output=True, text=True).stdout.strip()
     return os.path.join(bin_path, "themegen")
+
+
+def comparison_arguments(runs):
+    """Parses the options every comparing script takes: --runs (default `runs`) and --against REV."""
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=runs)
+    parser.add_argument("--against")
+    return parser.parse_args()
+
+
+def build_tools(against):
+    """themegen for this checkout, and for revision `against` when given, by name."""
+    tools = {"this checkout": build_themegen()}
+    if against:
+        tools[against] = build_themegen(against)
+    return tools
 
 
 def build_floor(work):

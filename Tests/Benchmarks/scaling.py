@@ -7,21 +7,15 @@
    peak resident memory, and that memory against the budget of 2 x the output's size + 24 MiB.
 2. One theme of 1k, 2k, 5k, 10k and 20k colours: median time, and the cost of each doubling.
 With --against REV, the same for themegen built at REV, run paired with this checkout's."""
-import argparse
 import os
 
 import measure
 
-parser = argparse.ArgumentParser()
-parser.add_argument("--runs", type=int, default=5)
-parser.add_argument("--against")
-args = parser.parse_args()
+args = measure.comparison_arguments(runs=5)
 
 work = measure.workdir()
 try:
-    tools = {"this checkout": measure.build_themegen()}
-    if args.against:
-        tools[args.against] = measure.build_themegen(args.against)
+    tools = measure.build_tools(args.against)
     out = os.path.join(work, "Themes.swift")
 
     def measure_size(themes, keys):
