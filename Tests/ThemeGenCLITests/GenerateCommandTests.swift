@@ -196,6 +196,8 @@ struct GenerateCommandTests {
         try manager.createDirectory(atPath: path("Folder.swift"), withIntermediateDirectories: true)
         #expect(cli.run("generate", "t.yaml", "-o", "Folder.swift") == .failure)
         #expect(cli.error == "Folder.swift: error: cannot write the generated file: it is a folder\n")
+        #expect(cli.run("generate", "t.yaml", "-o", "Folder.swift", "--check") == .failure)
+        #expect(cli.error == "Folder.swift: error: cannot read the generated file: it is a folder\n")
         #expect(try manager.contentsOfDirectory(atPath: cli.directory.path).filter { $0.hasSuffix(".tmp") } == [".Real.swift.themegen-1.tmp"])
     }
 }

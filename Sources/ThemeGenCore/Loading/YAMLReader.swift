@@ -215,9 +215,9 @@ private struct YAMLParseSession {
 
     /// What libyaml was reading, from its context ("while scanning a quoted scalar" → "quoted scalar").
     private static func construct(in context: String) -> String {
-        var words = context.split(separator: " ")
-        if words.first == "while" { words.removeFirst(2) }
-        if words.first == "a" || words.first == "an" { words.removeFirst() }
+        var words = context.split(separator: " ")[...]
+        if words.first == "while" { words = words.dropFirst(2) }
+        if words.first == "a" || words.first == "an" { words = words.dropFirst() }
         return words.joined(separator: " ")
     }
 }

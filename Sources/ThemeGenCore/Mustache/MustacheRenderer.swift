@@ -57,7 +57,7 @@ struct MustacheRenderer {
                 var merged = blocks
                 for block in overrides where merged[block.name] == nil { merged[block.name] = block }
                 if let nodes = try partial(name, dynamic: dynamic, indentation: indentation) {
-                    if isStrict { try Self.checkOverrides(overrides, against: nodes, of: name) }
+                    if isStrict { try Self.checkOverrides(overrides, against: nodes) }
                     try renderPartial(nodes, at: name, blocks: merged)
                 }
             case .block(let site):
@@ -207,12 +207,11 @@ struct MustacheRenderer {
 
     /// `unknown name 'verison'; did you mean 'version'?`, suggesting from what the context offers there.
     private func unknownName(_ name: MustacheName) -> MustacheError {
-        var candidates: [String] = []
-        var prefix = name.parts.dropLast()
+        let prefix = name.parts.dropLast()
+        let candidates: [String]
         if !prefix.isEmpty, let parent = Self.find(MustacheName(prefix.joined(separator: "."), at: name.location), in: context) {
             candidates = parent.memberNames.map { (prefix + [$0]).joined(separator: ".") }
         } else {
-            prefix = []
             candidates = context.flatMap(\.memberNames)
         }
         return Self.unknown("name", name.text, among: candidates, at: name.location)
@@ -224,7 +223,7 @@ struct MustacheRenderer {
     }
 
     /// In strict mode, every block a child overrides must be one its parent defines.
-    private static func checkOverrides(_ overrides: [MustacheNode.Block], against parent: [MustacheNode], of name: MustacheName) throws(MustacheError) {
+    private static func checkOverrides(_ overrides: [MustacheNode.Block], against parent: [MustacheNode]) throws(MustacheError) {
         let defined = MustacheNode.blockNames(in: parent)
         for block in overrides where !defined.contains(block.name) {
             throw unknown("block", block.name, among: Array(defined), at: block.location)

@@ -12,10 +12,9 @@ enum ConcurrentMap {
     static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
 
     /// `transform` of each element, computed on up to `cores` threads, each taking a contiguous share of
-    /// at least `minimumShare` elements (fewer elements than that run on the calling thread).
-    static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], minimumShare: Int = 1,
-                                                         _ transform: @Sendable (Element) -> Result) -> [Result] {
-        let shares = min(cores, elements.count / max(minimumShare, 1))
+    /// the elements (one element runs on the calling thread).
+    static func map<Element: Sendable, Result: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
+        let shares = min(cores, elements.count)
         guard shares > 1 else { return elements.map(transform) }
         let slots = Slots<Result>(count: elements.count)
         DispatchQueue.concurrentPerform(iterations: shares) { share in

@@ -50,14 +50,15 @@ enum AtomicWrite {
         do throws(Failure) {
             try writeAll(bytes, to: descriptor)
             guard fchmod(descriptor, mode) == 0, fsync(descriptor) == 0 else { throw Failure(reason: systemError()) }
-            guard close(descriptor) == 0 else {
-                unlink(temporary)
-                throw Failure(reason: systemError())
-            }
         } catch {
             close(descriptor)
             unlink(temporary)
             throw error
+        }
+        guard close(descriptor) == 0 else {
+            let reason = systemError()
+            unlink(temporary)
+            throw Failure(reason: reason)
         }
         guard rename(temporary, destination) == 0 else {
             let reason = systemError()

@@ -21,9 +21,13 @@ struct OutputFile {
     /// Writes `content` unless the file already holds exactly that, so its modification time (and the
     /// builds that depend on it) stay untouched; then prints the summary.
     func write(_ content: [UInt8], summary: String, _ context: CommandContext) -> ExitStatus {
-        if holds(content) {
-            context.summarize("\(displayPath) is up to date: \(summary)")
-            return .success
+        do {
+            if let current = try read(), Self.same(current, content) {
+                context.summarize("\(displayPath) is up to date: \(summary)")
+                return .success
+            }
+        } catch {
+            // A file that cannot be read is written anew; if it cannot be written either, that says why.
         }
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -44,30 +48,35 @@ struct OutputFile {
     /// Exit 0 when the file holds `content`; otherwise an error naming the command that updates it, a
     /// unified diff on standard output, and exit 1.
     func check(_ content: [UInt8], updateCommand: String?, summary: String, _ context: CommandContext) -> ExitStatus {
-        if holds(content) {
+        let current: Data?
+        do {
+            current = try read()
+        } catch {
+            _ = context.report([Diagnostic(.error, "cannot read the generated file: \(FileErrors.describe(error, path: url.path))", at: location)], warningsAsErrors: false)
+            return .failure
+        }
+        if let current, Self.same(current, content) {
             context.summarize("\(displayPath) is up to date: \(summary)")
             return .success
-        }
-        var current: String?
-        if FileManager.default.fileExists(atPath: url.path) {
-            do {
-                current = String(decoding: try Data(contentsOf: url), as: UTF8.self)
-            } catch {
-                _ = context.report([Diagnostic(.error, "cannot read the generated file: \(FileErrors.describe(error, path: url.path))", at: location)], warningsAsErrors: false)
-                return .failure
-            }
         }
         let problem = current == nil ? "the generated file does not exist" : "the generated file is out of date"
         let fix = updateCommand.map { "run '\($0)' to update it" } ?? "run the same command without --check to update it"
         _ = context.report([Diagnostic(.error, "\(problem); \(fix)", at: location)], warningsAsErrors: false)
-        context.console.output(UnifiedDiff.make(old: current ?? "", new: String(decoding: content, as: UTF8.self),
+        let old = current.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        context.console.output(UnifiedDiff.make(old: old, new: String(decoding: content, as: UTF8.self),
                                                 oldName: "a/\(displayPath)", newName: "b/\(displayPath)"))
         return .failure
     }
 
-    /// Whether the file on disk holds exactly `content` (read only when the sizes agree).
-    private func holds(_ content: [UInt8]) -> Bool {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return false }
+    /// The file's bytes, or `nil` when there is no file.
+    /// - Throws: the file system's error when the file exists but cannot be read.
+    private func read() throws -> Data? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        return try Data(contentsOf: url)
+    }
+
+    /// Whether `data` is exactly `content`.
+    private static func same(_ data: Data, _ content: [UInt8]) -> Bool {
         guard data.count == content.count else { return false }
         return data.withUnsafeBytes { disk in
             content.withUnsafeBytes { wanted in
