@@ -60,6 +60,22 @@ struct StrictTemplateTests {
         #expect(generate(template).messages == ["My.swift.mustache:1:1101: error: sections nest deeper than 100 levels here"])
     }
 
+    @Test("sections over lists nested in one another stop at the work budget, at the repeating section, quickly")
+    func workBudget() throws {
+        let themes = (0..<8).map { "  T\($0):\n    colors: { a: \"#000\" }\n" }.joined()
+        let set = try #require(TestSupport.loadYAML("themes:\n" + themes).themeSet)
+        let template = String(repeating: "{{#themes}}", count: 20) + String(repeating: "{{/themes}}", count: 20)
+        #expect(throws: MustacheError(
+            message: "rendering stops at this section: it has taken 4000017 steps for 0 bytes of output, more work than a template may do "
+                + "(4000000 steps plus 2 per byte written); do sections over lists repeat inside one another?",
+            template: "Nested.swift.mustache", line: 1, column: 210)) {
+            try Generator.generate(set, templates: .custom(name: "Nested.swift.mustache", source: template))
+        }
+        #expect(MustacheTemplate.Budget.problem(steps: 0, outputBytes: 64 << 20) == nil)
+        #expect(MustacheTemplate.Budget.problem(steps: 0, outputBytes: (64 << 20) + 1) == "the output passes 64 MiB, the most a template may write")
+        #expect(MustacheTemplate.Budget.problem(steps: 4_000_000 + 2 * 100, outputBytes: 100) == nil)
+    }
+
     @Test("the spec's forgiving rules still hold outside generation")
     func specRules() throws {
         #expect(try MustacheTemplate("[{{missing}}{{>nowhere}}]").render(["a": "b"]) == "[]")

@@ -19,6 +19,8 @@ struct MustacheRenderer {
     private var warnedTags: Set<MustacheLocation> = []
     /// How many partials and parents are being rendered inside one another.
     private var partialDepth = 0
+    /// How many nodes have been rendered and context frames searched, for `MustacheTemplate.Budget`.
+    private var steps = 0
 
     /// The fewest rows a share gets: below that, starting a thread costs more than it saves.
     private static let rowsPerShare = 16
@@ -32,10 +34,12 @@ struct MustacheRenderer {
 
     mutating func render(_ nodes: [MustacheNode], blocks: [String: MustacheNode.Block]) throws(MustacheError) {
         for node in nodes {
+            steps += 1
             switch node {
             case .text(let bytes):
                 output.append(contentsOf: bytes)
             case .variable(let name, let escaped):
+                steps += context.count  // a lookup may search every frame
                 if escaped {
                     var text: [UInt8] = []
                     let found = Self.write(name, context: context, to: &text)
@@ -48,7 +52,8 @@ struct MustacheRenderer {
                     try requireFound(found, name)
                 }
             case .section(let name, let children, let inverted):
-                try renderSection(try strictLookup(name), children, inverted: inverted, blocks: blocks)
+                steps += context.count
+                try renderSection(try strictLookup(name), at: name.location, children, inverted: inverted, blocks: blocks)
             case .partial(let name, let dynamic, let indentation):
                 if let nodes = try partial(name, dynamic: dynamic, indentation: indentation) {
                     try renderPartial(nodes, at: name, blocks: blocks)
@@ -70,40 +75,58 @@ struct MustacheRenderer {
         }
     }
 
-    private mutating func renderSection(_ value: MustacheValue, _ children: [MustacheNode], inverted: Bool,
-                                        blocks: [String: MustacheNode.Block]) throws(MustacheError) {
+    private mutating func renderSection(_ value: MustacheValue, at location: MustacheLocation, _ children: [MustacheNode],
+                                        inverted: Bool, blocks: [String: MustacheNode.Block]) throws(MustacheError) {
+        try checkBudget(at: location)
         if inverted {
             if !value.isTruthy { try render(children, blocks: blocks) }
             return
         }
         switch value {
         case .list(let items):
-            for item in items { try renderWith(item, children, blocks: blocks) }
+            for item in items {
+                try checkBudget(at: location)
+                try renderWith(item, children, blocks: blocks)
+            }
         case .table(let table):
             let shares = isShare ? 1 : min(ConcurrentMap.cores, table.count / Self.rowsPerShare)
             if shares > 1 {
-                try renderInShares(table, shares: shares, children, blocks: blocks)
+                try renderInShares(table, at: location, shares: shares, children, blocks: blocks)
             } else {
-                for row in 0..<table.count { try renderWith(.row(table, row), children, blocks: blocks) }
+                for row in 0..<table.count {
+                    try checkBudget(at: location)
+                    try renderWith(.row(table, row), children, blocks: blocks)
+                }
             }
         default:
             if value.isTruthy { try renderWith(value, children, blocks: blocks) }
         }
     }
 
+    /// Stops a template whose work or output passes `MustacheTemplate.Budget` (sections over lists
+    /// nested in one another multiply), at the section that is repeating.
+    private func checkBudget(at location: MustacheLocation) throws(MustacheError) {
+        guard let problem = MustacheTemplate.Budget.problem(steps: steps, outputBytes: output.count) else { return }
+        throw MustacheError(message: "rendering stops at this section: \(problem)", template: location.template, line: location.line, column: location.column)
+    }
+
     /// Renders the rows of `table` in `shares` contiguous shares at once, one renderer each, and appends
     /// their output in row order; the first share's error, in row order, is thrown.
-    private mutating func renderInShares(_ table: any MustacheTable, shares: Int, _ children: [MustacheNode],
-                                         blocks: [String: MustacheNode.Block]) throws(MustacheError) {
+    private mutating func renderInShares(_ table: any MustacheTable, at location: MustacheLocation, shares: Int,
+                                         _ children: [MustacheNode], blocks: [String: MustacheNode.Block]) throws(MustacheError) {
         var template = self
         template.output = []
+        template.steps = 0
         template.isShare = true
         let share = template
         let results = ConcurrentMap.map(Array(0..<shares)) { index -> Result<MustacheRenderer, MustacheError> in
             var renderer = share
             let rows = (table.count * index / shares)..<(table.count * (index + 1) / shares)
             do throws(MustacheError) {
-                for row in rows { try renderer.renderWith(.row(table, row), children, blocks: blocks) }
+                for row in rows {
+                    try renderer.checkBudget(at: location)
+                    try renderer.renderWith(.row(table, row), children, blocks: blocks)
+                }
                 return .success(renderer)
             } catch {
                 return .failure(error)
@@ -113,6 +136,7 @@ struct MustacheRenderer {
             switch result {
             case .success(let renderer):
                 output.append(contentsOf: renderer.output)
+                steps += renderer.steps
                 for warning in renderer.warnings where !warnings.contains(warning) {
                     warnings.append(warning)
                 }
