@@ -120,6 +120,9 @@ struct GenerateCommandTests {
         #expect(cli.output == "let key = &quot;Theme&quot;\n")
         #expect(cli.error == "Escaped.swift.mustache:1:11: warning: '{{storageKeyLiteral}}' writes its value HTML-escaped ('\"' as '&quot;', '&' as '&amp;'), which is not Swift; write '{{{storageKeyLiteral}}}' to insert it as it is\n")
         #expect(cli.run("generate", "t.yaml", "-o", "-", "--template", "Escaped.swift.mustache", "--warnings-as-errors") == .failure)
+        try (Data("// ok\n// ".utf8) + Data([0xFF]) + Data("\n".utf8)).write(to: cli.directory.appendingPathComponent("Bad.swift.mustache"))
+        #expect(cli.run("generate", "t.yaml", "-o", "-", "--template", "Bad.swift.mustache") == .failure)
+        #expect(cli.error == "Bad.swift.mustache:2:4: error: invalid UTF-8 byte 0xFF; templates must be UTF-8 text\n")
     }
 
     @Test("the plugins' path options: header paths relative to a folder, absolute diagnostic paths")

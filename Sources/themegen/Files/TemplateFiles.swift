@@ -49,12 +49,12 @@ enum TemplateFiles {
             return nil
         }
         do {
-            let data = try Data(contentsOf: url)
-            guard let text = String(data: data, encoding: .utf8) else {
-                problems.append(Diagnostic(.error, "this template is not UTF-8 text", at: SourceLocation(file: url.path, keyPath: [])))
+            let bytes = [UInt8](try Data(contentsOf: url))
+            if let problem = TextCheck.problem(in: bytes, path: url.path, expected: "a Mustache template", kind: "templates") {
+                problems.append(problem)
                 return nil
             }
-            return text
+            return String(decoding: bytes, as: UTF8.self)
         } catch {
             problems.append(Diagnostic(.error, "cannot read this template: \(FileErrors.describe(error, path: url.path))", at: location))
             return nil
