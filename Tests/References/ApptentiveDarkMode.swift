@@ -3,6 +3,10 @@
 
 import Foundation
 
+#if !compiler(>=6.1)
+#error("This file needs Swift 6.1 or later (Xcode 16.3 or later), which allow `nonisolated` on a type (SE-0449).")
+#endif
+
 // MARK: - Themes
 
 /// The themes, in the order the theme files declare them.
@@ -546,6 +550,7 @@ nonisolated struct ThemeFont: Hashable, Sendable {
 /// A missing or unknown stored id selects `ThemeID.default` and says why in `fallback`; the
 /// stored value is left as it is (a newer version of the app may know the id). Changes are announced
 /// through `changes()`, `didChangeNotification` and, where Combine exists, `objectWillChange`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @MainActor
 final class ThemeSelection {
     /// Why the selection fell back to the default theme.
@@ -625,6 +630,7 @@ final class ThemeSelection {
 #if canImport(Combine)
 import Combine
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ThemeSelection: ObservableObject {}
 #endif
 
@@ -759,47 +765,77 @@ nonisolated enum ThemeTables {
 }
 
 // MARK: - Platform adapters
+//
+// The adapters need iOS 13, Mac Catalyst 13.1, macOS 10.15, tvOS 13, watchOS 6 or visionOS 1 (dynamic
+// colours, SwiftUI); they are marked so, and the rest of this file builds for any deployment target.
+// They are nonisolated: UIKit and AppKit may resolve a dynamic colour on any thread.
 
 #if canImport(UIKit)
 import UIKit
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ThemeColor {
-    /// The colour as a `UIColor`: the platform colour for system values, a dynamic colour for light and
-    /// dark variants.
-    var uiColor: UIColor {
-        if let system {
-            let color = system.name.uiColor
+    /// The colour as a `UIColor`: the platform colour for system values where the platform has it, a
+    /// dynamic colour for light and dark variants (the dark one on watchOS, which has no light appearance).
+    nonisolated var uiColor: UIColor {
+        if let system, let color = system.name.uiColor {
             return system.alpha == 1 ? color : color.withAlphaComponent(system.alpha)
         }
         guard hasVariants else { return light.uiColor }
-        let light = self.light.uiColor
-        let dark = self.dark.uiColor
-        return UIColor { traits in traits.userInterfaceStyle == .dark ? dark : light }
+        return Self.uiColor(light: light.uiColor, dark: dark.uiColor)
+    }
+
+    /// `light` or `dark` by the interface style the colour is resolved for.
+    nonisolated static func uiColor(light: UIColor, dark: UIColor) -> UIColor {
+        #if os(watchOS)
+        return dark
+        #else
+        return UIColor { @Sendable traits in traits.userInterfaceStyle == .dark ? dark : light }
+        #endif
     }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ThemeColor.Components {
-    var uiColor: UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
+    nonisolated var uiColor: UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ThemeColor.System.Name {
-    var uiColor: UIColor {
+    /// The UIKit colour, or `nil` where the platform lacks it: tvOS has no background colours, watchOS
+    /// none of these.
+    nonisolated var uiColor: UIColor? {
+        #if os(watchOS)
+        return nil
+        #else
         switch self {
-        case .label: .label
-        case .systemBackground: .systemBackground
-        case .separator: .separator
-        case .systemGroupedBackground: .systemGroupedBackground
-        case .placeholderText: .placeholderText
+        case .label: return .label
+        case .systemBackground:
+            #if os(tvOS)
+            return nil
+            #else
+            return .systemBackground
+            #endif
+        case .separator: return .separator
+        case .systemGroupedBackground:
+            #if os(tvOS)
+            return nil
+            #else
+            return .systemGroupedBackground
+            #endif
+        case .placeholderText: return .placeholderText
         }
+        #endif
     }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ThemeFont {
     /// The font as a `UIFont`. A family and face are matched through a font descriptor (as the
     /// Apptentive SDK does); when the family is not installed, or a named font is missing, the system
     /// font of the same weight and size is used instead. Fonts with a text style scale with Dynamic Type
     /// through `UIFontMetrics`.
-    var uiFont: UIFont {
+    nonisolated var uiFont: UIFont {
         let font: UIFont
         switch typeface {
         case .system:
@@ -817,8 +853,9 @@ extension ThemeFont {
     }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ThemeFont.Weight {
-    var uiFontWeight: UIFont.Weight {
+    nonisolated var uiFontWeight: UIFont.Weight {
         switch self {
         case .light: .light
         case .regular: .regular
@@ -828,30 +865,38 @@ extension ThemeFont.Weight {
     }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ThemeFont.TextStyle {
-    var uiTextStyle: UIFont.TextStyle {
+    /// The UIKit text style; on tvOS, which has no large title style, the largest it has.
+    nonisolated var uiTextStyle: UIFont.TextStyle {
         switch self {
-        case .largeTitle: .largeTitle
-        case .title1: .title1
-        case .title2: .title2
-        case .title3: .title3
-        case .headline: .headline
-        case .subheadline: .subheadline
-        case .body: .body
-        case .callout: .callout
-        case .footnote: .footnote
-        case .caption1: .caption1
-        case .caption2: .caption2
+        case .largeTitle:
+            #if os(tvOS)
+            return .title1
+            #else
+            return .largeTitle
+            #endif
+        case .title1: return .title1
+        case .title2: return .title2
+        case .title3: return .title3
+        case .headline: return .headline
+        case .subheadline: return .subheadline
+        case .body: return .body
+        case .callout: return .callout
+        case .footnote: return .footnote
+        case .caption1: return .caption1
+        case .caption2: return .caption2
         }
     }
 }
 #elseif canImport(AppKit)
 import AppKit
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ThemeColor {
     /// The colour as an `NSColor`: the platform colour for system values, a dynamic colour for light and
     /// dark variants.
-    var nsColor: NSColor {
+    nonisolated var nsColor: NSColor {
         if let system {
             let color = system.name.nsColor
             return system.alpha == 1 ? color : color.withAlphaComponent(system.alpha)
@@ -859,18 +904,20 @@ extension ThemeColor {
         guard hasVariants else { return light.nsColor }
         let light = self.light.nsColor
         let dark = self.dark.nsColor
-        return NSColor(name: nil) { appearance in
+        return NSColor(name: nil) { @Sendable appearance in
             appearance.bestMatch(from: [.darkAqua, .aqua]) == .darkAqua ? dark : light
         }
     }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ThemeColor.Components {
-    var nsColor: NSColor { NSColor(srgbRed: red, green: green, blue: blue, alpha: alpha) }
+    nonisolated var nsColor: NSColor { NSColor(srgbRed: red, green: green, blue: blue, alpha: alpha) }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ThemeColor.System.Name {
-    var nsColor: NSColor {
+    nonisolated var nsColor: NSColor {
         switch self {
         case .label: .labelColor
         case .systemBackground: .windowBackgroundColor
@@ -881,11 +928,12 @@ extension ThemeColor.System.Name {
     }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ThemeFont {
     /// The font as an `NSFont`. A family and face are matched through a font descriptor; when the family
     /// is not installed, or a named font is missing, the system font of the same weight and size is used.
     /// macOS has no Dynamic Type: the size is used as it is.
-    var nsFont: NSFont {
+    nonisolated var nsFont: NSFont {
         switch typeface {
         case .system:
             return .systemFont(ofSize: size, weight: weight.nsFontWeight)
@@ -901,8 +949,9 @@ extension ThemeFont {
     }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ThemeFont.Weight {
-    var nsFontWeight: NSFont.Weight {
+    nonisolated var nsFontWeight: NSFont.Weight {
         switch self {
         case .light: .light
         case .regular: .regular
@@ -916,9 +965,10 @@ extension ThemeFont.Weight {
 #if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
 import SwiftUI
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ThemeColor {
     /// The colour for SwiftUI, dynamic for light and dark variants.
-    var color: Color {
+    nonisolated var color: Color {
         #if canImport(UIKit)
         Color(uiColor)
         #else
@@ -927,11 +977,12 @@ extension ThemeColor {
     }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ThemeFont {
     /// The font for SwiftUI: the matched font by its PostScript name, scaled relative to its text style
     /// when it has one; the system font of the weight and size otherwise.
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-    var font: Font {
+    nonisolated var font: Font {
         #if canImport(UIKit)
         let name = uiFont.fontName
         #else
@@ -945,8 +996,9 @@ extension ThemeFont {
     }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ThemeFont.Weight {
-    var swiftUIWeight: Font.Weight {
+    nonisolated var swiftUIWeight: Font.Weight {
         switch self {
         case .light: .light
         case .regular: .regular
@@ -956,8 +1008,10 @@ extension ThemeFont.Weight {
     }
 }
 
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 extension ThemeFont.TextStyle {
-    var swiftUITextStyle: Font.TextStyle {
+    /// The SwiftUI text style (`title2`, `title3` and `caption2` arrived in iOS 14).
+    nonisolated var swiftUITextStyle: Font.TextStyle {
         switch self {
         case .largeTitle: .largeTitle
         case .title1: .title

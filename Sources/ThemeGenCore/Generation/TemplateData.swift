@@ -53,10 +53,15 @@ enum TemplateData {
     /// `TableText` writes from, so the two sides cannot drift apart.
     static let vocabulary: [String: MustacheValue] = [
         "fontWeights": .list(FontWeight.allCases.map { ["name": .string($0.rawValue)] }),
-        "textStyles": .list(TextStyle.allCases.map { ["name": .string($0.rawValue), "swiftUI": .string($0.swiftUIName)] }),
-        "systemColors": .list(SystemColorName.allCases.map { ["name": .string($0.rawValue), "appKit": .string($0.appKitName)] }),
+        "textStyles": .list(TextStyle.allCases.map { style in
+            ["name": .string(style.rawValue), "swiftUI": .string(style.swiftUIName),
+             "tvOS": .string(style.uiKitNameOnTVOS), "sameOnTVOS": .bool(style.uiKitNameOnTVOS == style.rawValue)]
+        }),
+        "systemColors": .list(SystemColorName.allCases.map { name in
+            ["name": .string(name.rawValue), "appKit": .string(name.appKitName), "onTVOS": .bool(name.isInUIKitOnTVOS)]
+        }),
         "noFace": .string(TableText.noFace),
-    ]
+    ].merging(PlatformRequirements.templateData) { vocabulary, _ in vocabulary }
 
     /// `Avenir Heavy, bold, 20 pt, headline`, `system, light, 23 pt, body`, `Helvetica-Oblique, 12 pt`.
     static func describe(_ font: ThemeFont) -> String {

@@ -107,6 +107,16 @@ public struct SystemColor: Hashable, Sendable {
 public enum SystemColorName: String, Hashable, Sendable, CaseIterable {
     case label, systemBackground, separator, systemGroupedBackground, placeholderText
 
+    /// Whether UIKit on tvOS has the colour: UIColor.h marks `systemBackgroundColor` and
+    /// `systemGroupedBackgroundColor` `API_UNAVAILABLE(tvos)`. (watchOS has none of the five.) Where the
+    /// platform lacks it, the adapters use the value's own light and dark variants.
+    public var isInUIKitOnTVOS: Bool {
+        switch self {
+        case .label, .separator, .placeholderText: true
+        case .systemBackground, .systemGroupedBackground: false
+        }
+    }
+
     /// The closest colour on `NSColor`.
     public var appKitName: String {
         switch self {

@@ -37,6 +37,12 @@ public enum FontWeight: String, Hashable, Sendable, CaseIterable {
 public enum TextStyle: String, Hashable, Sendable, CaseIterable {
     case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
 
+    /// The `UIFont.TextStyle` used on tvOS, where UIFont.h marks `UIFontTextStyleLargeTitle`
+    /// `API_UNAVAILABLE(tvos)`: the largest style tvOS has instead of it, the style itself otherwise.
+    public var uiKitNameOnTVOS: String {
+        self == .largeTitle ? TextStyle.title1.rawValue : rawValue
+    }
+
     /// The name of the style on SwiftUI's `Font.TextStyle`, which calls two of them differently.
     public var swiftUIName: String {
         switch self {

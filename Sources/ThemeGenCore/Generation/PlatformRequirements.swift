@@ -1,0 +1,30 @@
+/// What the generated code needs from the compiler and from the Apple platforms it runs on, decided here
+/// once: the templates print these attributes and checks, README's platform section states them, and
+/// the tests type-check the output against them.
+enum PlatformRequirements {
+    /// The oldest Swift that builds the generated code: `nonisolated` on a type declaration is SE-0449,
+    /// in Swift 6.1.
+    static let minimumSwift = "6.1"
+    /// The first Xcode with that Swift.
+    static let minimumXcode = "16.3"
+
+    /// The platform versions the adapters and the selection store need: dynamic colours
+    /// (`UIColor(dynamicProvider:)`, `NSColor(name:dynamicProvider:)`), `ObservableObject`, SwiftUI and
+    /// `AsyncStream` all arrived in iOS 13, macOS 10.15, tvOS 13 and watchOS 6; visionOS has them all
+    /// from 1.0, and Mac Catalyst from its first version, 13.1, which takes iOS's availability.
+    static let platformAPIs = availability([("iOS", "13.0"), ("macOS", "10.15"), ("tvOS", "13.0"), ("watchOS", "6.0"), ("visionOS", "1.0")])
+    /// SwiftUI's `Font.TextStyle.title2`, `.title3` and `.caption2`, and `Font.custom(_:size:relativeTo:)`.
+    static let swiftUITextStyles = availability([("iOS", "14.0"), ("macOS", "11.0"), ("tvOS", "14.0"), ("watchOS", "7.0"), ("visionOS", "1.0")])
+
+    /// `@available(iOS 13.0, macOS 10.15, …, *)`.
+    private static func availability(_ platforms: [(name: String, version: String)]) -> String {
+        "@available(" + platforms.map { "\($0.name) \($0.version)" }.joined(separator: ", ") + ", *)"
+    }
+
+    /// The template data: `availability.platformAPIs`, `availability.swiftUITextStyles`,
+    /// `requirements.swift`, `requirements.xcode`.
+    static let templateData: [String: MustacheValue] = [
+        "availability": .object(["platformAPIs": .string(platformAPIs), "swiftUITextStyles": .string(swiftUITextStyles)]),
+        "requirements": .object(["swift": .string(minimumSwift), "xcode": .string(minimumXcode)]),
+    ]
+}
