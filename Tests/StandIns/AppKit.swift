@@ -1,54 +1,104 @@
-// Stand-in for AppKit: the declarations the generated adapters use, with Apple's signatures.
-import Foundation
+// Stand-in for AppKit: the declarations the generated adapters use, each with the signature, availability,
+// Sendable-ness and isolation of the macOS 26 SDK's headers, as Swift imports them. Built as a Swift 5
+// module for the macOS target, as Objective-C frameworks are imported; see README.md.
+@_exported import Foundation
 
-open class NSAppearance: NSObject, @unchecked Sendable {
+/// NSAppearance.h: `API_AVAILABLE(macos(10.9)) @interface NSAppearance`.
+@available(macOS 10.9, *)
+open class NSAppearance: NSObject {
+    /// `typedef NSString * NSAppearanceName NS_TYPED_EXTENSIBLE_ENUM;`
     public struct Name: Hashable, Sendable, RawRepresentable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// `APPKIT_EXTERN NSAppearanceName const NSAppearanceNameAqua API_AVAILABLE(macos(10.9));`
+        @available(macOS 10.9, *)
         public static let aqua = Name(rawValue: "NSAppearanceNameAqua")
+        /// `APPKIT_EXTERN NSAppearanceName const NSAppearanceNameDarkAqua API_AVAILABLE(macos(10.14));`
+        @available(macOS 10.14, *)
         public static let darkAqua = Name(rawValue: "NSAppearanceNameDarkAqua")
     }
 
+    /// `- (nullable NSAppearanceName)bestMatchFromAppearancesWithNames:(NSArray<NSAppearanceName> *)appearances API_AVAILABLE(macos(10.14));`
+    @available(macOS 10.14, *)
     open func bestMatch(from appearances: [NSAppearance.Name]) -> NSAppearance.Name? { appearances.first }
 }
 
+/// NSColor.h: `API_AVAILABLE(macos(10.0)) NS_SWIFT_SENDABLE @interface NSColor`.
 open class NSColor: NSObject, @unchecked Sendable {
+    /// `typedef NSString * NSColorName NS_SWIFT_BRIDGED_TYPEDEF;`
     public typealias Name = String
 
+    /// `+ (NSColor *)colorWithSRGBRed:(CGFloat)red green:(CGFloat)green blue:(CGFloat)blue alpha:(CGFloat)alpha API_AVAILABLE(macos(10.7));`
+    @available(macOS 10.7, *)
     public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
-    public init(name colorName: NSColor.Name?, dynamicProvider: @escaping @Sendable (NSAppearance) -> NSColor) {}
+
+    /// `+ (NSColor *)colorWithName:(nullable NSColorName)colorName dynamicProvider:(NSColor * (^)(NSAppearance *appearance))dynamicProvider API_AVAILABLE(macos(10.15));`
+    /// — a plain block: neither `@Sendable` nor isolated, so AppKit may call it on any thread.
+    @available(macOS 10.15, *)
+    public init(name colorName: NSColor.Name?, dynamicProvider: @escaping (NSAppearance) -> NSColor) {}
+
+    /// `- (NSColor *)colorWithAlphaComponent:(CGFloat)alpha;`
     open func withAlphaComponent(_ alpha: CGFloat) -> NSColor { self }
+
+    /// `@property (class, strong, readonly) NSColor *labelColor API_AVAILABLE(macos(10.10));`
+    @available(macOS 10.10, *)
     open class var labelColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
-    open class var windowBackgroundColor: NSColor { labelColor }
-    open class var separatorColor: NSColor { labelColor }
-    open class var underPageBackgroundColor: NSColor { labelColor }
-    open class var placeholderTextColor: NSColor { labelColor }
+    /// `@property (class, strong, readonly) NSColor *windowBackgroundColor;`
+    open class var windowBackgroundColor: NSColor { NSColor(srgbRed: 1, green: 1, blue: 1, alpha: 1) }
+    /// `@property (class, strong, readonly) NSColor *separatorColor API_AVAILABLE(macos(10.14));`
+    @available(macOS 10.14, *)
+    open class var separatorColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// `@property (class, strong, readonly) NSColor *underPageBackgroundColor API_AVAILABLE(macos(10.8));`
+    @available(macOS 10.8, *)
+    open class var underPageBackgroundColor: NSColor { NSColor(srgbRed: 1, green: 1, blue: 1, alpha: 1) }
+    /// `@property (class, strong, readonly) NSColor *placeholderTextColor API_AVAILABLE(macos(10.10));`
+    @available(macOS 10.10, *)
+    open class var placeholderTextColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
 }
 
+/// NSFontDescriptor.h: `API_AVAILABLE(macos(10.3)) NS_SWIFT_SENDABLE @interface NSFontDescriptor`.
+@available(macOS 10.3, *)
 open class NSFontDescriptor: NSObject, @unchecked Sendable {
+    /// `typedef NSString * NSFontDescriptorAttributeName NS_TYPED_ENUM;`
     public struct AttributeName: Hashable, Sendable, RawRepresentable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// `APPKIT_EXTERN NSFontDescriptorAttributeName NSFontFamilyAttribute;`
         public static let family = AttributeName(rawValue: "NSFontFamilyAttribute")
+        /// `APPKIT_EXTERN NSFontDescriptorAttributeName NSFontFaceAttribute;`
         public static let face = AttributeName(rawValue: "NSFontFaceAttribute")
     }
 
+    /// `- (instancetype)initWithFontAttributes:(nullable NSDictionary<NSFontDescriptorAttributeName, id> *)attributes NS_DESIGNATED_INITIALIZER;`
     public init(fontAttributes attributes: [NSFontDescriptor.AttributeName: Any]? = nil) {}
 }
 
+/// NSFont.h: `APPKIT_EXTERN NS_SWIFT_SENDABLE @interface NSFont`.
 open class NSFont: NSObject, @unchecked Sendable {
-    public struct Weight: Hashable, Sendable {
+    /// NSFontDescriptor.h: `typedef CGFloat NSFontWeight NS_TYPED_EXTENSIBLE_ENUM;` and the weights,
+    /// `API_AVAILABLE(macos(10.11))`.
+    public struct Weight: Hashable, Sendable, RawRepresentable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        @available(macOS 10.11, *)
         public static let light = Weight(rawValue: -0.4)
+        @available(macOS 10.11, *)
         public static let regular = Weight(rawValue: 0)
+        @available(macOS 10.11, *)
         public static let medium = Weight(rawValue: 0.23)
+        @available(macOS 10.11, *)
         public static let bold = Weight(rawValue: 0.4)
     }
 
+    /// `+ (nullable NSFont *)fontWithName:(NSString *)fontName size:(CGFloat)fontSize;`
     public init?(name fontName: String, size fontSize: CGFloat) {}
+    /// `+ (nullable NSFont *)fontWithDescriptor:(NSFontDescriptor *)fontDescriptor size:(CGFloat)fontSize;`
     public init?(descriptor fontDescriptor: NSFontDescriptor, size fontSize: CGFloat) {}
-    open class func systemFont(ofSize fontSize: CGFloat, weight: NSFont.Weight) -> NSFont { NSFont(name: "", size: fontSize)! }
+    /// `+ (NSFont *)systemFontOfSize:(CGFloat)fontSize weight:(NSFontWeight)weight API_AVAILABLE(macos(10.11));`
+    @available(macOS 10.11, *)
+    open class func systemFont(ofSize fontSize: CGFloat, weight: NSFont.Weight) -> NSFont { fatalError("stand-in") }
+    /// `@property (nullable, readonly, copy) NSString *familyName;`
     open var familyName: String? { nil }
+    /// `@property (readonly, copy) NSString *fontName;`
     open var fontName: String { "" }
 }

@@ -1,20 +1,43 @@
-// Stand-in for SwiftUI: the declarations the generated adapters use, with Apple's signatures.
-import Foundation
+// Stand-in for SwiftUI: the declarations the generated adapters use, each with the signature and
+// availability of the iOS 26 / macOS 26 SDK's SwiftUI.swiftinterface (also listed on
+// developer.apple.com/documentation/swiftui). Built as a Swift 5 module for each Apple target; see
+// README.md. A deprecation at version 100000 is Apple's "to be deprecated", which never warns.
+@_exported import Foundation
 #if canImport(UIKit)
 import UIKit
 #elseif canImport(AppKit)
 import AppKit
 #endif
 
+/// https://developer.apple.com/documentation/swiftui/color
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen
 public struct Color: Hashable, Sendable {
     #if canImport(UIKit)
+    /// https://developer.apple.com/documentation/swiftui/color/init(_:)-4ug3t (UIColor)
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Color(uiColor:)")
+    @available(macOS, unavailable)
+    @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "Color(uiColor:)")
+    @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "Color(uiColor:)")
+    @available(visionOS, introduced: 1.0, deprecated: 100000.0, renamed: "Color(uiColor:)")
     public init(_ color: UIColor) {}
     #elseif canImport(AppKit)
+    /// https://developer.apple.com/documentation/swiftui/color/init(_:)-2n9xs (NSColor)
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "Color(nsColor:)")
+    @available(iOS, unavailable)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    @available(visionOS, unavailable)
     public init(_ color: NSColor) {}
     #endif
 }
 
+/// https://developer.apple.com/documentation/swiftui/font
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen
 public struct Font: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/font/weight
+    @frozen
     public struct Weight: Hashable, Sendable {
         public static let light = Weight()
         public static let regular = Weight()
@@ -22,17 +45,45 @@ public struct Font: Hashable, Sendable {
         public static let bold = Weight()
     }
 
+    /// https://developer.apple.com/documentation/swiftui/font/design
     public enum Design: Hashable, Sendable {
-        case `default`, serif, rounded, monospaced
+        case `default`
+        @available(watchOS 7.0, *)
+        case serif
+        case rounded
+        @available(watchOS 7.0, *)
+        case monospaced
     }
 
+    /// https://developer.apple.com/documentation/swiftui/font/textstyle
     public enum TextStyle: Hashable, Sendable, CaseIterable {
-        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+        case largeTitle
+        case title
+        @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+        case title2
+        @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+        case title3
+        case headline
+        case subheadline
+        case body
+        case callout
+        case footnote
+        case caption
+        @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+        case caption2
+
+        public static var allCases: [Font.TextStyle] { [] }
     }
 
+    /// https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:)-697b2
     public static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default) -> Font { Font() }
-    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    /// https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:) (optional weight and design)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+    public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font { Font() }
+    /// https://developer.apple.com/documentation/swiftui/font/custom(_:size:relativeto:)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font { Font() }
-    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    /// https://developer.apple.com/documentation/swiftui/font/custom(_:fixedsize:)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font() }
 }

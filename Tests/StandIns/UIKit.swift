@@ -1,70 +1,166 @@
-// Stand-in for UIKit: the declarations the generated adapters use, with Apple's signatures.
-import Foundation
+// Stand-in for UIKit: the declarations the generated adapters use, each with the signature, availability
+// (per platform, `unavailable` included), Sendable-ness and isolation of the iOS 26 SDK's headers, as
+// Swift imports them. Built as a Swift 5 module for each Apple target, as Objective-C frameworks are
+// imported; see README.md. Platforms an attribute does not name have the declaration from their first
+// version on (visionOS and Mac Catalyst take iOS's).
+@_exported import Foundation
 
+/// UIInterface.h: `typedef NS_ENUM(NSInteger, UIUserInterfaceStyle) API_AVAILABLE(tvos(10.0)) API_AVAILABLE(ios(12.0)) API_UNAVAILABLE(watchos)`.
+@available(iOS 12.0, tvOS 10.0, *)
+@available(watchOS, unavailable)
 public enum UIUserInterfaceStyle: Int, Sendable {
-    case unspecified, light, dark
+    case unspecified = 0, light = 1, dark = 2
 }
 
+/// UITraitCollection.h: `API_AVAILABLE(ios(8.0)) API_UNAVAILABLE(watchos) NS_SWIFT_SENDABLE`.
+@available(iOS 8.0, *)
+@available(watchOS, unavailable)
 open class UITraitCollection: NSObject, @unchecked Sendable {
+    /// `@property (nonatomic, readonly) UIUserInterfaceStyle userInterfaceStyle API_AVAILABLE(tvos(10.0)) API_AVAILABLE(ios(12.0)) API_UNAVAILABLE(watchos);`
+    @available(iOS 12.0, tvOS 10.0, *)
+    @available(watchOS, unavailable)
     open var userInterfaceStyle: UIUserInterfaceStyle { .unspecified }
 }
 
+/// UIColor.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_SENDABLE @interface UIColor`.
 open class UIColor: NSObject, @unchecked Sendable {
+    /// `- (UIColor *)initWithRed:(CGFloat)red green:(CGFloat)green blue:(CGFloat)blue alpha:(CGFloat)alpha;`
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
-    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {}
+
+    /// `- (UIColor *)initWithDynamicProvider:(UIColor * (^)(UITraitCollection *traitCollection))dynamicProvider
+    /// API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);` — a plain block: neither
+    /// `@Sendable` nor isolated, so UIKit may call it on any thread.
+    @available(iOS 13.0, tvOS 13.0, *)
+    @available(watchOS, unavailable)
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {}
+
+    /// `- (UIColor *)colorWithAlphaComponent:(CGFloat)alpha;`
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { self }
+
+    /// `@property (class, nonatomic, readonly) UIColor *labelColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);`
+    @available(iOS 13.0, tvOS 13.0, *)
+    @available(watchOS, unavailable)
     open class var label: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
-    open class var systemBackground: UIColor { label }
-    open class var separator: UIColor { label }
-    open class var systemGroupedBackground: UIColor { label }
-    open class var placeholderText: UIColor { label }
+
+    /// `@property (class, nonatomic, readonly) UIColor *systemBackgroundColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    open class var systemBackground: UIColor { UIColor(red: 1, green: 1, blue: 1, alpha: 1) }
+
+    /// `@property (class, nonatomic, readonly) UIColor *separatorColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);`
+    @available(iOS 13.0, tvOS 13.0, *)
+    @available(watchOS, unavailable)
+    open class var separator: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+
+    /// `@property (class, nonatomic, readonly) UIColor *systemGroupedBackgroundColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    open class var systemGroupedBackground: UIColor { UIColor(red: 1, green: 1, blue: 1, alpha: 1) }
+
+    /// `@property (class, nonatomic, readonly) UIColor *placeholderTextColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);`
+    @available(iOS 13.0, tvOS 13.0, *)
+    @available(watchOS, unavailable)
+    open class var placeholderText: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 }
 
+/// UIFontDescriptor.h: `UIKIT_EXTERN API_AVAILABLE(ios(7.0)) NS_SWIFT_SENDABLE @interface UIFontDescriptor`.
+@available(iOS 7.0, *)
 open class UIFontDescriptor: NSObject, @unchecked Sendable {
+    /// `typedef NSString * UIFontDescriptorAttributeName NS_TYPED_ENUM;`
     public struct AttributeName: Hashable, Sendable, RawRepresentable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// `UIKIT_EXTERN UIFontDescriptorAttributeName const UIFontDescriptorFamilyAttribute API_AVAILABLE(ios(7.0));`
+        @available(iOS 7.0, *)
         public static let family = AttributeName(rawValue: "NSFontFamilyAttribute")
+        /// `UIKIT_EXTERN UIFontDescriptorAttributeName const UIFontDescriptorFaceAttribute API_AVAILABLE(ios(7.0));`
+        @available(iOS 7.0, *)
         public static let face = AttributeName(rawValue: "NSFontFaceAttribute")
     }
 
+    /// `- (instancetype)initWithFontAttributes:(NSDictionary<UIFontDescriptorAttributeName, id> *)attributes NS_DESIGNATED_INITIALIZER;`
     public init(fontAttributes attributes: [UIFontDescriptor.AttributeName: Any] = [:]) {}
 }
 
+/// UIFont.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_SENDABLE @interface UIFont`.
 open class UIFont: NSObject, @unchecked Sendable {
-    public struct Weight: Hashable, Sendable {
+    /// UIFontDescriptor.h: `typedef CGFloat UIFontWeight NS_TYPED_EXTENSIBLE_ENUM;` and the weights,
+    /// `API_AVAILABLE(ios(8.2))`.
+    public struct Weight: Hashable, Sendable, RawRepresentable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        @available(iOS 8.2, *)
         public static let light = Weight(rawValue: -0.4)
+        @available(iOS 8.2, *)
         public static let regular = Weight(rawValue: 0)
+        @available(iOS 8.2, *)
         public static let medium = Weight(rawValue: 0.23)
+        @available(iOS 8.2, *)
         public static let bold = Weight(rawValue: 0.4)
     }
 
+    /// UIFontDescriptor.h: `typedef NSString * UIFontTextStyle NS_TYPED_ENUM;` and the styles.
     public struct TextStyle: Hashable, Sendable, RawRepresentable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// `UIFontTextStyleLargeTitle API_AVAILABLE(ios(11.0), watchos(5.0)) API_UNAVAILABLE(tvos);`
+        @available(iOS 11.0, watchOS 5.0, *)
+        @available(tvOS, unavailable)
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        /// `UIFontTextStyleTitle1 API_AVAILABLE(ios(9.0));`
+        @available(iOS 9.0, *)
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        /// `UIFontTextStyleTitle2 API_AVAILABLE(ios(9.0));`
+        @available(iOS 9.0, *)
         public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        /// `UIFontTextStyleTitle3 API_AVAILABLE(ios(9.0));`
+        @available(iOS 9.0, *)
         public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        /// `UIFontTextStyleHeadline API_AVAILABLE(ios(7.0));`
+        @available(iOS 7.0, *)
         public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        /// `UIFontTextStyleSubheadline API_AVAILABLE(ios(7.0));`
+        @available(iOS 7.0, *)
         public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        /// `UIFontTextStyleBody API_AVAILABLE(ios(7.0));`
+        @available(iOS 7.0, *)
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// `UIFontTextStyleCallout API_AVAILABLE(ios(9.0));`
+        @available(iOS 9.0, *)
         public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        /// `UIFontTextStyleFootnote API_AVAILABLE(ios(7.0));`
+        @available(iOS 7.0, *)
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        /// `UIFontTextStyleCaption1 API_AVAILABLE(ios(7.0));`
+        @available(iOS 7.0, *)
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        /// `UIFontTextStyleCaption2 API_AVAILABLE(ios(7.0));`
+        @available(iOS 7.0, *)
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
     }
 
+    /// `+ (nullable UIFont *)fontWithName:(NSString *)fontName size:(CGFloat)fontSize;`
     public init?(name fontName: String, size fontSize: CGFloat) {}
+    /// `+ (UIFont *)fontWithDescriptor:(UIFontDescriptor *)descriptor size:(CGFloat)pointSize API_AVAILABLE(ios(7.0));`
+    @available(iOS 7.0, *)
     public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {}
+    /// `+ (UIFont *)systemFontOfSize:(CGFloat)fontSize weight:(UIFontWeight)weight API_AVAILABLE(ios(8.2));`
+    @available(iOS 8.2, *)
     open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont(descriptor: UIFontDescriptor(), size: fontSize) }
+    /// `@property(nonatomic,readonly,strong) NSString *familyName;`
     open var familyName: String { "" }
+    /// `@property(nonatomic,readonly,strong) NSString *fontName;`
     open var fontName: String { "" }
 }
 
-open class UIFontMetrics: NSObject, @unchecked Sendable {
+/// UIFontMetrics.h: `UIKIT_EXTERN API_AVAILABLE(ios(11.0), tvos(11.0), watchos(4.0)) @interface UIFontMetrics`
+/// (not marked Sendable).
+@available(iOS 11.0, tvOS 11.0, watchOS 4.0, *)
+open class UIFontMetrics: NSObject {
+    /// `- (instancetype)initForTextStyle:(UIFontTextStyle)textStyle NS_DESIGNATED_INITIALIZER;`
     public init(forTextStyle textStyle: UIFont.TextStyle) {}
+    /// `- (UIFont *)scaledFontForFont:(UIFont *)font;`
     open func scaledFont(for font: UIFont) -> UIFont { font }
 }

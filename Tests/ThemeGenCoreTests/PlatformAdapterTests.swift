@@ -2,64 +2,115 @@ import Foundation
 import Testing
 @testable import ThemeGenCore
 
-/// The adapters under `#if canImport(UIKit)`, `canImport(AppKit)`, `canImport(SwiftUI)` and
-/// `canImport(Combine)` type-checked against the stand-in modules in Tests/StandIns (see its README),
-/// with the same strict settings as the rest of the generated code.
-@Suite("Platform adapters type-check", .serialized)
+/// The generated file type-checked for every Apple platform it claims, at SwiftPM's default deployment
+/// targets, by the compiler's own availability checking (see `AppleSDK`): the stand-in modules in
+/// Tests/StandIns carry Apple's availability, so a template that uses an API the stand-ins do not
+/// declare, or uses one outside a context whose `@available` covers it, fails here as it would in Xcode.
+@Suite("Platform adapters type-check for Apple platforms")
 struct PlatformAdapterTests {
-    static let standIns = TestSupport.packageRoot.appendingPathComponent("Tests/StandIns")
+    /// A use of every adapter, from nonisolated functions, as app code would call them.
+    static func use(for platform: ApplePlatform) -> String {
+        let (color, font) = platform.framework == "UIKit" ? ("uiColor", "uiFont") : ("nsColor", "nsFont")
+        return """
+            import \(platform.framework)
+            import SwiftUI
 
-    /// Builds the stand-in modules for one platform into a directory to pass with `-I`.
-    private func buildStandIns(_ platform: String, in directory: URL) throws {
-        let swiftc = try SwiftCompiler.executable()
-        for module in [platform, "Combine", "SwiftUI"] {
-            try SwiftCompiler.run(swiftc, ["-parse-as-library", "-swift-version", "6", "-module-name", module, "-I", directory.path,
-                                           "-emit-module", "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
-                                           Self.standIns.appendingPathComponent("\(module).swift").path], in: directory)
-        }
+            \(PlatformRequirements.platformAPIs)
+            nonisolated func platformValues(of theme: Theme) -> [Any] {
+                var values: [Any] = []
+                for key in ColorKey.allCases {
+                    values.append(theme.color(key).\(color))
+                    values.append(theme.color(key).color)
+                }
+                for key in FontKey.allCases {
+                    values.append(theme.font(key).\(font))
+                    if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
+                        values.append(theme.font(key).font)
+                    }
+                }
+                return values
+            }
+
+            \(PlatformRequirements.platformAPIs)
+            @MainActor func selectAndObserve() -> ThemeSelection {
+                let selection = ThemeSelection()
+                selection.select(.solidBlue)
+                _ = selection.objectWillChange
+                _ = selection.changes()
+                return selection
+            }
+
+            """
     }
 
-    /// What swiftc prints type-checking the sample themes' adapters and a use of them (nothing when clean).
-    private func typecheck(_ platform: String, flags: [String]) throws -> String {
+    /// What swiftc prints type-checking `generated` and `use` for `platform` (nothing when clean).
+    private func typecheck(_ generated: String, use: String, for platform: ApplePlatform, flags: [String]) throws -> String {
         let directory = try SwiftCompiler.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try buildStandIns(platform, in: directory)
-        let generated = directory.appendingPathComponent("Themes.swift")
-        try Data(try TestSupport.generateSampleThemes(options: GeneratorOptions(access: .public)).utf8).write(to: generated)
-        let use = directory.appendingPathComponent("Use.swift")
-        let usage = platform == "UIKit"
-            ? "let color: UIColor = ThemeID.solidBlue.theme.colors.sectionHeaderBackground.uiColor\nlet font: UIFont = ThemeID.darkMode.theme.font(.headerTitle).uiFont\n"
-            : "let color: NSColor = ThemeID.solidBlue.theme.colors.sectionHeaderBackground.nsColor\nlet font: NSFont = ThemeID.darkMode.theme.font(.headerTitle).nsFont\n"
-        try Data(("import \(platform)\nimport SwiftUI\n" + usage + "let swiftUIColor: Color = ThemeID.default.theme.colors.primary.color\n").utf8).write(to: use)
-        return try SwiftCompiler.typecheck([generated, use], flags: flags + ["-I", directory.path])
+        let files = [directory.appendingPathComponent("Themes.swift"), directory.appendingPathComponent("Use.swift")]
+        try Data(generated.utf8).write(to: files[0])
+        try Data(use.utf8).write(to: files[1])
+        return try AppleSDK.typecheck(files, for: platform, flags: flags)
     }
 
-    @Test("UIKit, SwiftUI and Combine adapters")
-    func uiKit() throws {
-        #expect(try typecheck("UIKit", flags: SwiftCompiler.strictFlags) == "")
+    private func sampleThemes() throws -> String {
+        try TestSupport.generateSampleThemes(options: GeneratorOptions(access: .public))
     }
 
-    @Test("UIKit adapters with default MainActor isolation")
-    func uiKitMainActor() throws {
-        #expect(try typecheck("UIKit", flags: SwiftCompiler.mainActorFlags) == "")
+    @Test("every adapter builds warning-free in Swift 6 with strict concurrency", arguments: ApplePlatform.allCases)
+    func strict(platform: ApplePlatform) throws {
+        #expect(try typecheck(try sampleThemes(), use: Self.use(for: platform), for: platform, flags: SwiftCompiler.strictFlags) == "")
     }
 
-    @Test("AppKit, SwiftUI and Combine adapters")
-    func appKit() throws {
-        #expect(try typecheck("AppKit", flags: SwiftCompiler.strictFlags) == "")
+    @Test("every adapter is nonisolated under default main-actor isolation, with UIKit's and AppKit's real closure types",
+          arguments: ApplePlatform.allCases)
+    func mainActorIsolation(platform: ApplePlatform) throws {
+        #expect(try typecheck(try sampleThemes(), use: Self.use(for: platform), for: platform, flags: SwiftCompiler.mainActorFlags) == "")
     }
 
-    @Test("a typo in an adapter is caught")
-    func catchesTypos() throws {
-        let directory = try SwiftCompiler.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try buildStandIns("UIKit", in: directory)
-        let generated = directory.appendingPathComponent("Themes.swift")
-        let broken = try TestSupport.generateSampleThemes().replacingOccurrences(of: "case .separator: .separator", with: "case .separator: .separatr")
-        try Data(broken.utf8).write(to: generated)
+    @Test("below the documented minimum, the adapters are unavailable and say why")
+    func belowMinimum() throws {
+        let use = "import UIKit\n\nfunc background() -> UIColor { ThemeID.solidBlue.theme.colors.primary.uiColor }\n"
         let failure = #expect(throws: SwiftCompiler.Failure.self) {
-            _ = try SwiftCompiler.typecheck([generated], flags: SwiftCompiler.strictFlags + ["-I", directory.path])
+            try typecheck(try sampleThemes(), use: use, for: .iOS, flags: SwiftCompiler.strictFlags)
         }
-        #expect(failure?.description.contains("error: type 'UIColor' has no member 'separatr'") == true, "\(failure?.description ?? "")")
+        let errors = failure?.description.split(separator: "\n").filter { $0.contains(": error: ") } ?? []
+        #expect(errors.map { String($0.split(separator: "/").last ?? "") } == ["Use.swift:3:71: error: 'uiColor' is only available in iOS 13.0 or newer"])
+    }
+
+    @Test("a template that uses a colour tvOS lacks fails for tvOS")
+    func tvOSUnavailable() throws {
+        let guarded = "            #if os(tvOS)\n            return nil\n            #else\n            return .systemBackground\n            #endif\n"
+        let generated = try sampleThemes()
+        #expect(generated.contains(guarded))
+        let unguarded = generated.replacingOccurrences(of: guarded, with: "            return .systemBackground\n")
+        let failure = #expect(throws: SwiftCompiler.Failure.self) {
+            try typecheck(unguarded, use: "", for: .tvOS, flags: SwiftCompiler.strictFlags)
+        }
+        #expect(failure?.description.contains("error: 'systemBackground' is unavailable in tvOS") == true, "\(failure?.description ?? "")")
+    }
+
+    @Test("a template that calls an API the stand-ins do not declare fails")
+    func undeclaredAPI() throws {
+        let broken = try sampleThemes().replacingOccurrences(of: "case .separator: return .separator", with: "case .separator: return UIColor.opaqueSeparator")
+        let failure = #expect(throws: SwiftCompiler.Failure.self) {
+            try typecheck(broken, use: "", for: .iOS, flags: SwiftCompiler.strictFlags)
+        }
+        #expect(failure?.description.contains("error: type 'UIColor' has no member 'opaqueSeparator'") == true, "\(failure?.description ?? "")")
+    }
+}
+
+/// README's platform section states what the generator prints, so the two cannot drift apart.
+@Suite("Platform requirements are documented")
+struct PlatformRequirementsDocumentationTests {
+    @Test("README names the availability and the minimum Swift and Xcode the generated file carries")
+    func readme() throws {
+        let readme = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("`\(PlatformRequirements.platformAPIs)`"))
+        #expect(readme.contains("Swift \(PlatformRequirements.minimumSwift) or later, which is Xcode \(PlatformRequirements.minimumXcode) or later"))
+        let generated = try TestSupport.generateSampleThemes()
+        let check = "#if !compiler(>=\(PlatformRequirements.minimumSwift))\n#error(\"This file needs Swift \(PlatformRequirements.minimumSwift) or later (Xcode \(PlatformRequirements.minimumXcode) or later)"
+        #expect(generated.contains(check))
+        #expect(readme.contains("`error: This file needs Swift \(PlatformRequirements.minimumSwift) or later (Xcode \(PlatformRequirements.minimumXcode) or later), …`"))
     }
 }

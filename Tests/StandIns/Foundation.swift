@@ -1,0 +1,67 @@
+// Stand-in for Foundation on Apple platforms: the declarations the generated code and the other
+// stand-ins use, with the signatures of Apple's Foundation (developer.apple.com/documentation/foundation).
+// Built as a Swift 5 module for each Apple target; see README.md.
+
+/// https://developer.apple.com/documentation/objectivec/nsobject-swift.class
+open class NSObject: Hashable {
+    public init() {}
+    public static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs.isEqual(rhs) }
+    open func isEqual(_ object: Any?) -> Bool { (object as? NSObject) === self }
+    open var hash: Int { ObjectIdentifier(self).hashValue }
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+}
+
+/// https://developer.apple.com/documentation/corefoundation/cgfloat (CoreFoundation's, re-exported by
+/// Foundation). The compiler converts between `Double` and `CGFloat` implicitly (SE-0307).
+@frozen
+public struct CGFloat: Hashable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    public var native: Double
+    public init(_ value: Double) { native = value }
+    public init(floatLiteral value: Double) { native = value }
+    public init(integerLiteral value: Int) { native = Double(value) }
+}
+
+/// https://developer.apple.com/documentation/foundation/notification
+public struct Notification: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/foundation/nsnotification/name-swift.struct
+    public struct Name: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+}
+
+/// https://developer.apple.com/documentation/foundation/nsnotification
+public typealias NSNotification = Notification
+
+/// https://developer.apple.com/documentation/foundation/notificationcenter (thread-safe: Sendable).
+open class NotificationCenter: NSObject, @unchecked Sendable {
+    open class var `default`: NotificationCenter { NotificationCenter() }
+    open func post(name aName: NSNotification.Name, object anObject: Any?) {}
+}
+
+/// https://developer.apple.com/documentation/foundation/userdefaults (thread-safe: Sendable).
+open class UserDefaults: NSObject, @unchecked Sendable {
+    open class var standard: UserDefaults { UserDefaults() }
+    open func string(forKey defaultName: String) -> String? { nil }
+    open func set(_ value: Any?, forKey defaultName: String) {}
+}
+
+extension String {
+    /// https://developer.apple.com/documentation/foundation/nsstring/compareoptions
+    public struct CompareOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+    }
+}
+
+/// https://developer.apple.com/documentation/foundation/locale
+public struct Locale: Hashable, Sendable {}
+
+extension StringProtocol {
+    /// https://developer.apple.com/documentation/swift/stringprotocol/range(of:options:range:locale:)
+    public func range<T: StringProtocol>(of aString: T, options mask: String.CompareOptions = [],
+                                         range searchRange: Range<Index>? = nil, locale: Locale? = nil) -> Range<Index>? { nil }
+    /// https://developer.apple.com/documentation/swift/stringprotocol/removingpercentencoding
+    public var removingPercentEncoding: String? { nil }
+}

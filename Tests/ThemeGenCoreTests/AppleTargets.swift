@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+/// The Apple platforms the generated code claims, each as the target triple swiftc compiles for, at the
+/// deployment target SwiftPM gives a package that declares no `platforms:` (the oldest an app may use).
+enum ApplePlatform: String, CaseIterable, CustomTestStringConvertible, Sendable {
+    case iOS, macCatalyst, macOS, tvOS, watchOS, visionOS
+
+    /// The triple at SwiftPM's default deployment target. The x86_64 simulator triples are used because
+    /// the standard library's interface is the Linux x86_64 one, which declares `Float80`.
+    var triple: String {
+        switch self {
+        case .iOS: "x86_64-apple-ios12.0-simulator"
+        case .macCatalyst: "x86_64-apple-ios13.1-macabi"
+        case .macOS: "x86_64-apple-macosx10.13"
+        case .tvOS: "x86_64-apple-tvos12.0-simulator"
+        case .watchOS: "x86_64-apple-watchos4.0-simulator"
+        case .visionOS: "x86_64-apple-xros1.0-simulator"
+        }
+    }
+
+    /// An SDKSettings.json for platforms whose availability the compiler derives from another's through
+    /// the SDK's version map: visionOS takes iOS's, and every iOS version up to 17 maps to visionOS 1.0
+    /// (as in the visionOS SDK's own SDKSettings.json). Without it the compiler would read `iOS 13.0` as
+    /// visionOS 13.
+    var sdkSettings: String? {
+        guard self == .visionOS else { return nil }
+        let iOSVersions = ["2.0", "7.0", "8.0", "8.2", "9.0", "10.0", "11.0", "12.0", "13.0", "14.0", "15.0", "16.0", "17.0"]
+        let map = iOSVersions.map { "\"\($0)\": \"1.0\"" }.joined(separator: ", ")
+        return #"{"CanonicalName": "xrsimulator1.0", "Version": "1.0", "MaximumDeploymentTarget": "1.0.99", "VersionMap": {"iOS_xrOS": {"# + map + "}}}"
+    }
+
+    /// The UI framework the adapters use there.
+    var framework: String { self == .macOS ? "AppKit" : "UIKit" }
+
+    var testDescription: String { rawValue }
+}
+
+/// Type-checks Swift for Apple platforms on Linux, so that the compiler itself checks availability
+/// (`'x' is only available in iOS 13.0 or newer`, `'y' is unavailable in tvOS`) and `#if os(…)`.
+///
+/// The toolchain has no Apple SDK, but it ships the standard library's and the concurrency library's
+/// textual interfaces (for Linux). Those are rebuilt for each Apple triple: their availability
+/// attributes are Apple's (`@available(macOS 10.15, iOS 13.0, …)`), so `AsyncStream` or `Task` used at
+/// iOS 12 is an error, as in Xcode. The only edit is the target in the interface's flags and dropping
+/// `@backDeployed` from the one declaration whose body the Linux interface leaves out. Foundation and
+/// the UI frameworks are the stand-ins in Tests/StandIns, built as Swift 5 modules like Objective-C
+/// frameworks imported into Swift.
+enum AppleSDK {
+    /// The toolchain libraries rebuilt for Apple triples, cached across test runs (they depend only on the
+    /// toolchain, and take about half a minute per platform).
+    static let cache = TestSupport.packageRoot.appendingPathComponent(".build/apple-sdk")
+    static let standIns = TestSupport.packageRoot.appendingPathComponent("Tests/StandIns")
+    /// The stand-in modules in dependency order, and which platforms have them.
+    static func standInModules(for platform: ApplePlatform) -> [String] {
+        ["Foundation", platform.framework, "Combine", "SwiftUI"]
+    }
+
+    /// Flags for a front-end job on `platform`: the triple, the module search paths, no implicit imports
+    /// the rebuilt SDK lacks.
+    static func flags(for platform: ApplePlatform, toolchain: URL, searchPaths: [URL]) -> [String] {
+        ["-target", platform.triple, "-disable-implicit-string-processing-module-import", "-disable-implicit-cxx-module-import",
+         "-disable-legacy-type-info"]
+            + (platform.sdkSettings == nil ? [] : ["-sdk", toolchain.path])
+            + ([toolchain] + searchPaths).flatMap { ["-I", $0.path] }
+    }
+
+    /// A directory holding the standard library, _Concurrency and SwiftOnoneSupport for `platform`.
+    static func toolchainModules(for platform: ApplePlatform) throws -> URL {
+        let swiftc = try SwiftCompiler.executable()
+        let version = try SwiftCompiler.run(swiftc, ["--version"], in: FileManager.default.temporaryDirectory).output
+        let directory = cache.appendingPathComponent("\(stableHash(version))/\(platform.triple)")
+        if FileManager.default.fileExists(atPath: directory.appendingPathComponent("_Concurrency.swiftmodule").path) { return directory }
+        // Built in a folder of its own and moved into place whole, so a run stopped half way leaves no cache.
+        let building = cache.appendingPathComponent("building-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: building, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: building) }
+        if let settings = platform.sdkSettings {
+            try Data(settings.utf8).write(to: building.appendingPathComponent("SDKSettings.json"))
+        }
+        let linux = swiftc.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/swift/linux")
+        for module in ["Swift", "SwiftOnoneSupport", "_Concurrency"] {
+            let original = try String(contentsOf: linux.appendingPathComponent("\(module).swiftmodule/x86_64-unknown-linux-gnu.swiftinterface"), encoding: .utf8)
+            let interface = building.appendingPathComponent("\(module).swiftinterface")
+            try Data(try retargeted(original, to: platform.triple).utf8).write(to: interface)
+            try SwiftCompiler.run(swiftc, ["-frontend", "-compile-module-from-interface", "-module-name", module, interface.path,
+                                           "-o", building.appendingPathComponent("\(module).swiftmodule").path,
+                                           "-target", platform.triple, "-I", building.path] + (module == "Swift" ? ["-parse-stdlib"] : []),
+                                  in: building)
+        }
+        try FileManager.default.createDirectory(at: directory.deletingLastPathComponent(), withIntermediateDirectories: true)
+        do {
+            try FileManager.default.moveItem(at: building, to: directory)
+        } catch where FileManager.default.fileExists(atPath: directory.path) {
+            // Another test built it at the same time; theirs is as good.
+        }
+        return directory
+    }
+
+    /// Builds the stand-in modules for `platform` into `directory`.
+    static func buildStandIns(for platform: ApplePlatform, toolchain: URL, into directory: URL) throws {
+        let swiftc = try SwiftCompiler.executable()
+        for module in standInModules(for: platform) {
+            try SwiftCompiler.run(swiftc, ["-frontend", "-emit-module", "-parse-as-library", "-swift-version", "5", "-module-name", module,
+                                           standIns.appendingPathComponent("\(module).swift").path,
+                                           "-o", directory.appendingPathComponent("\(module).swiftmodule").path]
+                                      + flags(for: platform, toolchain: toolchain, searchPaths: [directory]),
+                                  in: directory)
+        }
+    }
+
+    /// Type-checks `files` for `platform` against the stand-ins and returns what swiftc printed (nothing
+    /// when clean), or throws with its errors.
+    static func typecheck(_ files: [URL], for platform: ApplePlatform, flags extra: [String]) throws -> String {
+        let toolchain = try toolchainModules(for: platform)
+        let directory = try SwiftCompiler.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try buildStandIns(for: platform, toolchain: toolchain, into: directory)
+        let printed = try SwiftCompiler.run(try SwiftCompiler.executable(),
+                                            ["-frontend", "-typecheck", "-module-name", "Themes"] + extra
+                                                + flags(for: platform, toolchain: toolchain, searchPaths: [directory]) + files.map(\.path),
+                                            in: directory)
+        return printed.output + printed.errors
+    }
+
+    /// The Linux interface with Apple's triple in its flags (availability checking off while the library
+    /// itself is built: the Linux interface leaves some extensions' attributes out) and without the
+    /// `@backDeployed` whose function body it omits.
+    static func retargeted(_ interface: String, to triple: String) throws -> String {
+        var lines = interface.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let flagsLine = try #require(lines.firstIndex { $0.hasPrefix("// swift-module-flags:") && $0.contains("-target x86_64-unknown-linux-gnu") })
+        lines[flagsLine] = lines[flagsLine].replacingOccurrences(of: "-target x86_64-unknown-linux-gnu", with: "-target \(triple) -disable-availability-checking")
+        var kept: [String] = []
+        for (index, line) in lines.enumerated() {
+            if line.trimmingCharacters(in: .whitespaces).hasPrefix("@backDeployed(") {
+                let declaration = lines[(index + 1)...].first { !isAttributeLine($0) } ?? ""
+                if !declaration.contains("{") { continue }
+            }
+            kept.append(line)
+        }
+        return kept.joined(separator: "\n")
+    }
+
+    /// Whether a line holds only an attribute, such as `@usableFromInline` or `@available(iOS 13.0, *)`.
+    private static func isAttributeLine(_ line: String) -> Bool {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("@") else { return false }
+        var depth = 0
+        for (offset, character) in trimmed.enumerated() {
+            switch character {
+            case "(": depth += 1
+            case ")": depth -= 1
+            case " " where depth == 0: return false
+            default: break
+            }
+            if depth == 0 && character == ")" { return offset == trimmed.count - 1 }
+        }
+        return depth == 0
+    }
+
+    /// FNV-1a of `text`, as a folder name that is the same in every run.
+    private static func stableHash(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
+}
