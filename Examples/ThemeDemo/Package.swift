@@ -6,6 +6,8 @@ import PackageDescription
 // `.package(url: "https://…/ThemeGen.git", from: "0.1.0")` or a path ending in the package's folder name.
 let package = Package(
     name: "ThemeDemo",
+    // The versions ThemeSelection and the platform adapters need (README, "Platforms and toolchains").
+    platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "ThemeDemo", targets: ["ThemeDemo"]),
     ],

@@ -14,6 +14,7 @@ struct NewPackageTests {
 
         let package = Package(
             name: "MyApp",
+            platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
             dependencies: [
                 .package(path: "Dependencies/ThemeGen"),
             ],
