@@ -65,8 +65,14 @@ enum AppleSDK {
             + ([toolchain] + searchPaths).flatMap { ["-I", $0.path] }
     }
 
+    /// One lock per platform, so that tests running in parallel build each platform's libraries once.
+    private static let buildLocks = Dictionary(uniqueKeysWithValues: ApplePlatform.allCases.map { ($0, NSLock()) })
+
     /// A directory holding the standard library, _Concurrency and SwiftOnoneSupport for `platform`.
     static func toolchainModules(for platform: ApplePlatform) throws -> URL {
+        let lock = try #require(buildLocks[platform])
+        lock.lock()
+        defer { lock.unlock() }
         let swiftc = try SwiftCompiler.executable()
         let version = try SwiftCompiler.run(swiftc, ["--version"], in: FileManager.default.temporaryDirectory).output
         let directory = cache.appendingPathComponent("\(stableHash(version))/\(platform.triple)")
@@ -92,7 +98,7 @@ enum AppleSDK {
         do {
             try FileManager.default.moveItem(at: building, to: directory)
         } catch where FileManager.default.fileExists(atPath: directory.path) {
-            // Another test built it at the same time; theirs is as good.
+            // Another test process built it at the same time; theirs is as good.
         }
         return directory
     }
