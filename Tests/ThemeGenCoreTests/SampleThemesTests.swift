@@ -48,7 +48,7 @@ struct SampleThemesTests {
             ("Dark Mode.plist", sheet),
         ])
         #expect(TestSupport.lines(result) == [
-            "Brand.yaml:3:23: error: invalid color '#0077GE' for color 'accent'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, or a reference such as '{colors.primary}'",
+            "Brand.yaml:3:23: error: invalid color '#0077GE' for color 'accent'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl() or hsla(), or a reference such as '{colors.primary}'",
         ])
     }
 }

@@ -12,6 +12,8 @@ struct ThemeFileDecoder {
     static let typographyKeys = ["family", "faces", "sizeAdjustment"]
     static let fontKeys = ["weight", "size", "textStyle", "name"]
     static let variantKeys = ["light", "dark"]
+    /// The keys of a colour written as components.
+    static let componentKeys = ["red", "green", "blue", "alpha"]
 
     var reader: SchemaReader
 
@@ -157,11 +159,51 @@ struct ThemeFileDecoder {
     // MARK: - Values
 
     private mutating func decodeColor(_ node: Node, _ what: @autoclosure () -> String) -> ColorDeclaration? {
-        if node.entries != nil {
-            guard let parts = decodeVariants(node, what()) else { return nil }
-            return .variants(light: parts.light, dark: parts.dark)
+        if let entries = node.entries {
+            switch mappingKind(entries, what()) {
+            case .variants:
+                guard let parts = decodeVariants(node, what()) else { return nil }
+                return .variants(light: parts.light, dark: parts.dark)
+            case .components:
+                break
+            case .mixed:
+                return nil
+            }
         }
         return literalColor(node, what()).map { .concrete(ThemeColor(light: $0)) }
+    }
+
+    private enum ColorMappingKind {
+        case variants, components, mixed
+    }
+
+    /// Whether a colour's mapping holds variants (`light`, `dark`) or components (`red`, `green`,
+    /// `blue`, `alpha`): decided by its keys, never guessed. Keys of both kinds are an error, reported here.
+    private mutating func mappingKind(_ entries: [Node.Entry], _ what: @autoclosure () -> String) -> ColorMappingKind {
+        guard let component = entries.first(where: { Self.componentKeys.contains($0.key) }) else { return .variants }
+        guard let variant = entries.first(where: { Self.variantKeys.contains($0.key) }) else { return .components }
+        reader.log.error("\(what()) mixes the variant '\(variant.key)' with the component '\(component.key)'; give each variant its own components, as in 'light: { red: 1, green: 1, blue: 1 }'", at: variant.keyLocation)
+        return .mixed
+    }
+
+    /// A colour as `{ red, green, blue, alpha }`, each from 0 to 1 (alpha 1 when left out).
+    private mutating func componentColor(_ node: Node, _ entries: [Node.Entry], _ what: @autoclosure () -> String) -> RGBA? {
+        reader.rejectUnknownKeys(entries, allowed: Self.componentKeys, in: what())
+        guard ["red", "green", "blue"].allSatisfy({ key in entries.contains { $0.key == key } }) else {
+            reader.log.error("\(what()) needs 'red', 'green' and 'blue', each \(ValueRanges.describe(ValueRanges.colorComponent)); 'alpha' may be left out", at: node.location)
+            return nil
+        }
+        var values: [String: Double] = [:]
+        var valid = true
+        for entry in entries where Self.componentKeys.contains(entry.key) {
+            if let value = reader.number(entry.value, "\(entry.key) of \(what())", in: ValueRanges.colorComponent) {
+                values[entry.key] = value
+            } else {
+                valid = false
+            }
+        }
+        guard valid, let red = values["red"], let green = values["green"], let blue = values["blue"] else { return nil }
+        return RGBA(red: red, green: green, blue: blue, alpha: values["alpha"] ?? 1)
     }
 
     private mutating func decodeVariants(_ node: Node, _ what: @autoclosure () -> String) -> (light: ColorDeclaration.Part, dark: ColorDeclaration.Part)? {
@@ -186,14 +228,20 @@ struct ThemeFileDecoder {
         }
     }
 
-    /// A colour written out (not a reference).
+    /// A colour written out (not a reference): hex digits, a CSS colour function, or components.
     private mutating func literalColor(_ node: Node, _ what: @autoclosure () -> String) -> RGBA? {
+        if let entries = node.entries { return componentColor(node, entries, what()) }
         guard let text = reader.string(node, what()) else { return nil }
-        guard let rgba = ColorSyntax.parse(text) else {
-            reader.log.error("invalid color '\(text)' for \(what()); expected \(ColorSyntax.acceptedForms) in hex digits, or a reference such as '{colors.primary}'", at: node.location)
-            return nil
+        if let rgba = ColorSyntax.parse(text) { return rgba }
+        switch ColorFunctionSyntax.parse(text) {
+        case .success(let rgba)?:
+            return rgba
+        case .failure(let failure)?:
+            reader.log.error("invalid color '\(text)' for \(what()): \(failure.reason)", at: node.location)
+        case nil:
+            reader.log.error("invalid color '\(text)' for \(what()); expected \(ColorSyntax.acceptedForms), or a reference such as '{colors.primary}'", at: node.location)
         }
-        return rgba
+        return nil
     }
 
     /// A `values` entry: a string naming an enum case. An unquoted YAML boolean or number is refused

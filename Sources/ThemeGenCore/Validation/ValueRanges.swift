@@ -1,5 +1,5 @@
-/// The ranges of the numbers that become sizes: decided here, checked where each is read (YAML and
-/// Apptentive style sheets alike), and documented in docs/ThemeFormat.md. Within them every size ThemeGen
+/// The ranges of the numbers ThemeGen checks (sizes, colour components): decided here, checked where each
+/// is read (YAML and Apptentive style sheets alike), and documented in docs/ThemeFormat.md. Within them every size ThemeGen
 /// computes (a size × an adjustment, at most 10⁶ points) is finite and greater than zero, so nothing the
 /// generator writes can overflow or vanish.
 enum ValueRanges {
@@ -7,6 +7,9 @@ enum ValueRanges {
     static let fontSize: ClosedRange<Double> = 0.1...10_000
     /// A size adjustment (`sizeAdjustment`, Apptentive's `SizeAdjustment`): a factor from 0.01 to 100.
     static let sizeAdjustment: ClosedRange<Double> = 0.01...100
+
+    /// A colour component written as a number (`{ red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5 }`).
+    static let colorComponent: ClosedRange<Double> = 0...1
 
     /// How a range reads in messages: "from 0.1 to 10000".
     static func describe(_ range: ClosedRange<Double>) -> String {

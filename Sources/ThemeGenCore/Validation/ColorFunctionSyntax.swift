@@ -1,0 +1,167 @@
+/// CSS Color 4's functional notations for sRGB colours: `rgb()`/`rgba()` and `hsl()`/`hsla()`, either with
+/// space-separated components and an optional `/ alpha` (`rgb(31 78 140 / 50%)`) or comma-separated
+/// (`rgba(31, 78, 140, 0.5)`). Unlike a browser, which clamps, a component out of its range is an error.
+enum ColorFunctionSyntax {
+    /// Why a colour function is not a colour.
+    struct Failure: Error, Equatable {
+        let reason: String
+    }
+
+    /// The functions, by their lower-case names (CSS function names ignore ASCII case).
+    private enum Function: String {
+        case rgb, rgba, hsl, hsla
+
+        var isHSL: Bool { self == .hsl || self == .hsla }
+        var componentNames: [String] { isHSL ? ["hue", "saturation", "lightness"] : ["red", "green", "blue"] }
+        /// What the function takes, for messages.
+        var usage: String { "\(rawValue)() takes \(isHSL ? "hue, saturation and lightness" : "red, green and blue"), then optionally an alpha" }
+    }
+
+    /// The colour `text` writes; `nil` when `text` is no function call at all (so other forms may be tried).
+    static func parse(_ text: String) -> Result<RGBA, Failure>? {
+        guard let open = text.firstIndex(of: "("), text.last == ")" else { return nil }
+        let name = String(text[..<open]).lowercased()
+        guard let function = Function(rawValue: name) else {
+            let known = name == "color" ? "color() spaces such as display-p3 are not supported yet" : "'\(name)()' is not a colour function ThemeGen knows"
+            return .failure(Failure(reason: "\(known); write sRGB colours as #RRGGBB, rgb() or hsl()"))
+        }
+        let body = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        do {
+            let values = try components(of: body, function: function)
+            return .success(function.isHSL ? rgbFromHSL(hue: values[0], saturation: values[1], lightness: values[2], alpha: values[3])
+                                           : RGBA(red: values[0], green: values[1], blue: values[2], alpha: values[3]))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The components as numbers: red, green, blue in 0…1 (or hue in degrees, saturation and lightness in
+    /// 0…100), then alpha in 0…1.
+    private static func components(of body: Substring, function: Function) throws(Failure) -> [Double] {
+        let usage = function.usage
+        let parts: [Substring]
+        var alpha: Substring?
+        if body.contains(",") {
+            guard !body.contains("/") else { throw Failure(reason: "separate the components with commas or with spaces and '/', not both") }
+            parts = body.split(separator: ",", omittingEmptySubsequences: false).map(trimmed)
+            guard parts.count == 3 || parts.count == 4 else { throw Failure(reason: "\(usage) after a comma; found \(parts.count) components") }
+            alpha = parts.count == 4 ? parts[3] : nil
+        } else {
+            let halves = body.split(separator: "/", omittingEmptySubsequences: false)
+            guard halves.count <= 2 else { throw Failure(reason: "\(usage) after '/'; found more than one '/'") }
+            parts = halves[0].split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard parts.count == 3 else { throw Failure(reason: "\(usage) after '/'; found \(parts.count) components before it") }
+            if halves.count == 2 {
+                alpha = trimmed(halves[1])
+                guard let alpha, !alpha.isEmpty, !alpha.contains(" ") else { throw Failure(reason: "\(usage) after '/': one number or percentage") }
+            }
+        }
+        var values: [Double] = []
+        for (index, name) in function.componentNames.enumerated() {
+            let component = try Component(parts[index], name: name)
+            switch (function.isHSL, index) {
+            case (true, 0): values.append(try component.degrees())
+            case (true, _): values.append(try component.value(numberRange: 0...100, per: 100, name: name) * 100)
+            case (false, _): values.append(try component.value(numberRange: 0...255, per: 255, name: name))
+            }
+        }
+        if let alpha {
+            values.append(try Component(alpha, name: "alpha").value(numberRange: 0...1, per: 1, name: "alpha"))
+        } else {
+            values.append(1)
+        }
+        return values
+    }
+
+    private static func trimmed(_ text: Substring) -> Substring {
+        let start = text.firstIndex { $0 != " " && $0 != "\t" } ?? text.endIndex
+        let end = text.lastIndex { $0 != " " && $0 != "\t" }.map(text.index(after:)) ?? start
+        return text[start..<max(start, end)]
+    }
+
+    /// One component as written: a number, a percentage, an angle, or `none` (zero, as CSS has it).
+    private struct Component {
+        let number: Double
+        let unit: String
+        let text: Substring
+
+        init(_ text: Substring, name: String) throws(Failure) {
+            self.text = text
+            if text == "none" {
+                (number, unit) = (0, "")
+                return
+            }
+            // The unit is the trailing letters or '%': `50%`, `120deg`, `0.5turn`.
+            let unitStart = text.lastIndex { !($0.isASCII && ($0.isLetter || $0 == "%")) }.map(text.index(after:)) ?? text.startIndex
+            guard let value = CSSNumber.parse(String(text[..<unitStart])) else {
+                throw Failure(reason: "\(name) '\(text)' is not a number")
+            }
+            (number, unit) = (value, String(text[unitStart...]).lowercased())
+        }
+
+        /// The component in 0…1: a plain number within `numberRange` divided by `per`, or a percentage.
+        func value(numberRange: ClosedRange<Double>, per: Double, name: String) throws(Failure) -> Double {
+            let range = "must be from \(NumberText.plain(numberRange.lowerBound)) to \(NumberText.plain(numberRange.upperBound)) or from 0% to 100%"
+            switch unit {
+            case "":
+                guard numberRange.contains(number) else { throw Failure(reason: "\(name) \(range), not \(text)") }
+                return number / per
+            case "%":
+                guard (0...100).contains(number) else { throw Failure(reason: "\(name) \(range), not \(text)") }
+                return number / 100
+            default:
+                throw Failure(reason: "\(name) '\(text)' has a unit; write a number or a percentage")
+            }
+        }
+
+        /// A hue in degrees: a number, or an angle in `deg` or `turn`; any finite angle, taken modulo 360.
+        func degrees() throws(Failure) -> Double {
+            switch unit {
+            case "", "deg": return number
+            case "turn": return number * 360
+            default: throw Failure(reason: "hue '\(text)' must be a number of degrees, or an angle in 'deg' or 'turn'")
+            }
+        }
+    }
+
+    /// CSS Color 4's HSL to sRGB conversion (section 7.1), with `saturation` and `lightness` in 0…100.
+    private static func rgbFromHSL(hue: Double, saturation: Double, lightness: Double, alpha: Double) -> RGBA {
+        let turned = hue.truncatingRemainder(dividingBy: 360)
+        let h = turned < 0 ? turned + 360 : turned
+        let s = saturation / 100, l = lightness / 100
+        let a = s * min(l, 1 - l)
+        let channel = { (n: Double) -> Double in
+            let k = (n + h / 30).truncatingRemainder(dividingBy: 12)
+            return l - a * max(-1, min(k - 3, 9 - k, 1))
+        }
+        return RGBA(red: channel(0), green: channel(8), blue: channel(4), alpha: alpha)
+    }
+}
+
+/// A CSS `<number>`: optional sign, digits with an optional fraction (or a fraction alone), an optional
+/// exponent. Swift's `Double(_:)` alone would also take `inf`, `nan` and hexadecimal floats.
+enum CSSNumber {
+    static func parse(_ text: String) -> Double? {
+        var bytes = Substring(text).utf8[...]
+        if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        let integer = bytes.prefix(while: isDigit)
+        bytes = bytes.dropFirst(integer.count)
+        var fraction = bytes.prefix(0)
+        if bytes.first == UInt8(ascii: ".") {
+            fraction = bytes.dropFirst().prefix(while: isDigit)
+            guard !fraction.isEmpty else { return nil }
+            bytes = bytes.dropFirst(1 + fraction.count)
+        }
+        guard !integer.isEmpty || !fraction.isEmpty else { return nil }
+        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+            let exponent = bytes.prefix(while: isDigit)
+            guard !exponent.isEmpty else { return nil }
+            bytes = bytes.dropFirst(exponent.count)
+        }
+        guard bytes.isEmpty, let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+}
