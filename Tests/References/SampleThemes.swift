@@ -88,7 +88,7 @@ nonisolated enum ThemeID: String, CaseIterable, Hashable, Sendable {
 }
 
 /// The values of one theme: `theme.colors.primary`, or `theme.color(.primary)` with a key.
-nonisolated struct Theme: Hashable, Sendable, Identifiable {
+nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConvertible {
     /// Which theme this is.
     let id: ThemeID
 
@@ -96,6 +96,9 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable {
     init(id: ThemeID) {
         self.id = id
     }
+
+    /// The theme's display name.
+    var description: String { id.displayName }
 
     /// The colours, one property per key.
     var colors: Colors { Colors(id: id) }
@@ -886,9 +889,9 @@ nonisolated enum KeyboardAppearance: String, CaseIterable, Hashable, Sendable {
 
 /// A theme colour: a light and a dark variant (equal when the colour has no variants), each with red,
 /// green, blue and alpha from 0 to 1; sometimes standing for a platform colour (Apptentive defaults).
-nonisolated struct ThemeColor: Hashable, Sendable {
+nonisolated struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
     /// Red, green, blue and alpha, each from 0 to 1.
-    struct Components: Hashable, Sendable {
+    struct Components: Hashable, Sendable, CustomStringConvertible {
         let red: Double
         let green: Double
         let blue: Double
@@ -924,6 +927,9 @@ nonisolated struct ThemeColor: Hashable, Sendable {
             }
             return "#" + digits.joined()
         }
+
+        /// `hex`.
+        var description: String { hex }
     }
 
     /// A platform colour a value stands for, with the alpha to give it.
@@ -951,6 +957,19 @@ nonisolated struct ThemeColor: Hashable, Sendable {
     /// Whether the colour differs between light and dark appearance.
     var hasVariants: Bool { light != dark }
 
+    /// The colour as the doc comments show it: `#1F4E8C`, `#0000FF dark #000080`,
+    /// `system separator #C7C8CC dark #54545899`.
+    var description: String {
+        var text = ""
+        if let system {
+            text += "system \(system.name.rawValue) "
+            if system.alpha != 1 { text += "alpha \(ThemeTables.plain(system.alpha)) " }
+        }
+        text += light.hex
+        if hasVariants { text += " dark " + dark.hex }
+        return text
+    }
+
     /// A colour from a table entry: `[system NAME[ alpha FACTOR]] LIGHT[ dark DARK]`.
     init(tableEntry entry: ThemeTables.TableEntry) {
         if entry.take("system") {
@@ -972,7 +991,7 @@ nonisolated struct ThemeColor: Hashable, Sendable {
 }
 
 /// A theme font: a typeface, a weight, a size in points, and the Dynamic Type style that scales it.
-nonisolated struct ThemeFont: Hashable, Sendable {
+nonisolated struct ThemeFont: Hashable, Sendable, CustomStringConvertible {
     /// Where the typeface comes from.
     enum Typeface: Hashable, Sendable {
         /// The platform's system font at the font's weight.
@@ -1012,6 +1031,20 @@ nonisolated struct ThemeFont: Hashable, Sendable {
     let size: Double
     /// The text style whose Dynamic Type metrics scale the size; `nil` for a fixed size.
     let textStyle: TextStyle?
+
+    /// The font as the doc comments show it: `Avenir Heavy, bold, 20 pt, headline`,
+    /// `system, light, 23 pt, body`, `Helvetica-Oblique, 12 pt`.
+    var description: String {
+        var parts: [String]
+        switch typeface {
+        case .system: parts = ["system", weight.rawValue]
+        case .family(let family, let face): parts = [[family, face].compactMap { $0 }.joined(separator: " "), weight.rawValue]
+        case .named(let name): parts = [name]
+        }
+        parts.append("\(ThemeTables.plain(size)) pt")
+        if let textStyle { parts.append(textStyle.rawValue) }
+        return parts.joined(separator: ", ")
+    }
 
     /// A font from a table entry: `system WEIGHT SIZE[ STYLE]`, `family NAME FACE WEIGHT SIZE[ STYLE]`
     /// (`*`: no face) or `named NAME WEIGHT SIZE[ STYLE]`.
@@ -1582,6 +1615,11 @@ nonisolated enum ThemeTables {
             dark // Dark Orange
             dark // Dark Mode
             """).map { $0.value() }
+    }
+
+    /// `20`, `0.8`: a number as the doc comments show it, a whole number without a fraction.
+    static func plain(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 
     /// The fields of each entry of a table: the words before `//` on each line that has any.

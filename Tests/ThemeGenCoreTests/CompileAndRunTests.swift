@@ -86,6 +86,27 @@ struct CompileAndRunTests {
         #expect(output == Self.sampleOutput)
     }
 
+    @Test("every colour and font describes itself as the doc comments show it; a theme by its display name")
+    func descriptions() throws {
+        let set = try #require(try TestSupport.loadSampleThemes().themeSet)
+        let program = """
+            for id in ThemeID.allCases {
+                print(id.theme)
+                for key in ColorKey.allCases { print(key.rawValue + ":", id.theme.color(key)) }
+                for key in FontKey.allCases { print(key.rawValue + ":", id.theme.font(key)) }
+            }
+            """
+        let printed = try SwiftCompiler.compileAndRun(generated: try TestSupport.generateSampleThemes(), main: program)
+        let expected = set.themes.flatMap { theme in
+            [theme.displayName]
+                + theme.colors.map { "\($0.key): \(TableText.color($0.value, precise: false))" }
+                + theme.fonts.map { "\($0.key): \(TemplateData.describe($0.value))" }
+        }
+        #expect(printed.split(separator: "\n").map(String.init) == expected)
+        #expect(expected.contains("com.apptentive.color.textInputPlaceholder: system placeholderText #00001938 dark #EBEBF54D"))
+        #expect(expected.contains("sectionHeaderTitle: Avenir Heavy, bold, 20 pt, headline"))
+    }
+
     @Test("the sample themes with default MainActor isolation")
     func sampleMainActor() throws {
         let output = try SwiftCompiler.compileAndRun(generated: try TestSupport.generateSampleThemes(), main: Self.sampleProgram,
