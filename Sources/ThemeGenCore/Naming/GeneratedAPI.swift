@@ -11,9 +11,9 @@ public enum GeneratedAPI {
     static let valueCaseMembers: Set<String> = ["allCases", "rawValue", "hashValue", "init"]
     /// Types the generated code refers to by name besides its own.
     static let referencedTypes: Set<String> = [
-        "Colors", "Fonts", "Numbers", "Values", "String", "Double", "Int", "Int32", "UInt16", "UInt32", "UInt64", "Bool",
+        "Colors", "Fonts", "Numbers", "Values", "String", "Double", "Int", "Int32", "Int64", "UInt16", "UInt32", "UInt64", "Bool",
         "Array", "ArraySlice", "Dictionary", "Set", "Optional", "Notification", "NotificationCenter", "UserDefaults",
-        "AsyncStream", "Task", "Hashable", "Sendable", "CaseIterable", "Identifiable", "Components", "System",
+        "AsyncStream", "Task", "Hashable", "Sendable", "CaseIterable", "Identifiable", "CustomStringConvertible", "Components", "System",
         "UIColor", "UIFont", "UIFontDescriptor", "UIFontMetrics", "NSColor", "NSFont", "NSFontDescriptor", "Color", "Font",
         "ObservableObject", "Foundation", "UIKit", "AppKit", "SwiftUI", "Combine", "Substring", "RawRepresentable",
         "Never", "MainActor", "Any", "Self", "Type", "Protocol", "Swift", "AttributeName", "Continuation",
