@@ -49,7 +49,7 @@ struct ValidationTests {
             "t.yaml:10:10: error: font 'i' needs a 'size'",
             "t.yaml:12:10: error: number 'n' must be a number, not `abc`",
             "t.yaml:13:10: error: number 'm' must be a number, not a list",
-            "t.yaml:15:10: error: value 's' must be a string, not a mapping",
+            "t.yaml:15:15: error: value 's.a' is the YAML number 1, but values name enum cases; write \"1\" in quotes to use it as a case name",
             "t.yaml:17:23: error: 'sizeAdjustment' must be from 0.01 to 100, not 0",
         ])
     }

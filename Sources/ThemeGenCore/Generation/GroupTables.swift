@@ -21,6 +21,8 @@ struct ThemeNames: Sendable {
 /// - `count` and `hasKeys`.
 struct GroupTables: Sendable {
     let keys: [TokenKey]
+    /// The group's struct and its nested groups' (`KeyGroupNode`), the group's own first.
+    let nodes: [KeyGroupNode]
     /// Each key as the table's `// key` note shows it, escaped once.
     let keyNotes: [String]
     let themeCount: Int
@@ -32,9 +34,10 @@ struct GroupTables: Sendable {
 
     /// The group of `tokens` (theme by theme, each in key order), whose values `describe` appends as a
     /// doc comment shows them and `entry` as a table entry.
-    init<Value>(keys: [TokenKey], tokens: [[Token<Value>]], themes: ThemeNames,
+    init<Value>(keys: [TokenKey], nodes: [KeyGroupNode], tokens: [[Token<Value>]], themes: ThemeNames,
                 describe: @escaping @Sendable (Value, inout [UInt8]) -> Void, entry: @escaping @Sendable (Value, inout [UInt8]) -> Void) {
         self.keys = keys
+        self.nodes = nodes
         self.keyNotes = keys.map { SwiftLiteral.commentInString($0.key) }
         self.themeCount = tokens.count
         self.themes = themes
@@ -49,24 +52,57 @@ struct GroupTables: Sendable {
     }
 
     var value: MustacheValue {
-        ["keys": .table(KeyRows(group: self)), "rows": .table(ThemeRows(group: self)),
+        ["keys": .table(KeyRows(group: self, rows: Array(keys.indices))), "rows": .table(ThemeRows(group: self)),
+         "groups": .table(NodeRows(nodes: nodes) { KeyRows(group: self, rows: $0) }),
          "count": .string(String(keys.count)), "hasKeys": .bool(!keys.isEmpty)]
     }
 
-    /// The keys, with their doc lines.
+    /// Keys (all of the group's, or those of one struct), with their doc lines.
     struct KeyRows: MustacheTable {
         let group: GroupTables
-        var count: Int { group.keys.count }
+        /// The keys' indices in the group.
+        let rows: [Int]
+        var count: Int { rows.count }
         var names: [String] { Self.names }
-        static let names = ["declaration", "rawValueLiteral", "keyComment", "doc"]
+        static let names = ["declaration", "member", "rawValueLiteral", "keyComment", "doc"]
 
         func value(_ name: String, row: Int) -> MustacheValue? {
-            let key = group.keys[row]
+            let index = rows[row]
+            let key = group.keys[index]
             switch name {
             case "declaration": return .string(key.swiftName.declaration)
+            case "member": return .string(key.memberName.declaration)
             case "rawValueLiteral": return .string(SwiftLiteral.string(key.key))
             case "keyComment": return .string(SwiftLiteral.comment(key.key))
-            case "doc": return .table(DocRows(group: group, key: row))
+            case "doc": return .table(DocRows(group: group, key: index))
+            default: return nil
+            }
+        }
+    }
+
+    /// The group's struct and its nested groups' structs: `typeName`, `isNested`, `pathComment` (the
+    /// nested group's keys joined with dots), `members` (rows like `keys`'), and `subgroups`, each with
+    /// `member`, `typeName` and `pathComment`.
+    struct NodeRows: MustacheTable {
+        let nodes: [KeyGroupNode]
+        /// The rows of the keys at the given indices.
+        let members: @Sendable ([Int]) -> any MustacheTable
+        var count: Int { nodes.count }
+        var names: [String] { ["typeName", "isNested", "pathComment", "members", "subgroups"] }
+
+        func value(_ name: String, row: Int) -> MustacheValue? {
+            let node = nodes[row]
+            switch name {
+            case "typeName": return .string(node.typeName.declaration)
+            case "isNested": return .bool(!node.path.isEmpty)
+            case "pathComment": return .string(SwiftLiteral.comment(node.path.joined(separator: ".")))
+            case "members": return .table(members(node.members))
+            case "subgroups":
+                return .list(node.subgroups.map { subgroup in
+                    let target = nodes[subgroup.node]
+                    return ["member": .string(subgroup.memberName.declaration), "typeName": .string(target.typeName.declaration),
+                            "pathComment": .string(SwiftLiteral.comment(target.path.joined(separator: ".")))]
+                })
             default: return nil
             }
         }
@@ -140,29 +176,34 @@ struct ValueTables: Sendable {
     /// The keys as a group, for the fields every group's keys have.
     let group: GroupTables
 
-    init(types: [ValueType], tokens: [[Token<String>]], themes: ThemeNames) {
+    init(types: [ValueType], nodes: [KeyGroupNode], tokens: [[Token<String>]], themes: ThemeNames) {
         self.types = types
         let texts = GroupTables.texts({ (value: String) in value }, entry: TableText.name)
-        self.group = GroupTables(keys: types.map(\.key), tokens: tokens, themes: themes, describe: texts.describe, entry: texts.entry)
+        self.group = GroupTables(keys: types.map(\.key), nodes: nodes, tokens: tokens, themes: themes, describe: texts.describe, entry: texts.entry)
     }
 
     var value: MustacheValue {
-        ["keys": .table(KeyRows(tables: self)), "count": .string(String(types.count)), "hasKeys": .bool(!types.isEmpty)]
+        ["keys": .table(KeyRows(tables: self, rows: Array(types.indices))),
+         "groups": .table(GroupTables.NodeRows(nodes: group.nodes) { KeyRows(tables: self, rows: $0) }),
+         "count": .string(String(types.count)), "hasKeys": .bool(!types.isEmpty)]
     }
 
     struct KeyRows: MustacheTable {
         let tables: ValueTables
-        var count: Int { tables.types.count }
+        /// The keys' indices in the group.
+        let rows: [Int]
+        var count: Int { rows.count }
         var names: [String] { ["typeName", "cases", "entries"] + GroupTables.KeyRows.names }
 
         func value(_ name: String, row: Int) -> MustacheValue? {
-            let type = tables.types[row]
+            let index = rows[row]
+            let type = tables.types[index]
             switch name {
             case "typeName": return .string(type.typeName.declaration)
             case "cases":
                 return .list(type.cases.map { ["declaration": .string($0.swiftName.declaration), "rawValueLiteral": .string(SwiftLiteral.string($0.rawValue))] })
-            case "entries": return .table(EntryRows(tables: tables, key: row))
-            default: return GroupTables.KeyRows(group: tables.group).value(name, row: row)
+            case "entries": return .table(EntryRows(tables: tables, key: index))
+            default: return GroupTables.KeyRows(group: tables.group, rows: [index]).value(name, row: 0)
             }
         }
     }

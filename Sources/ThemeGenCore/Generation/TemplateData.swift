@@ -20,23 +20,23 @@ enum TemplateData {
             "notificationNameLiteral": .string(SwiftLiteral.string(types.selection + ".didChange")),
             "themes": .list(set.themes.map(theme)),
             "defaultTheme": theme(set.defaultTheme),
-            "colors": GroupTables(keys: set.colorKeys, tokens: set.themes.map(\.colors), themes: names,
+            "colors": GroupTables(keys: set.colorKeys, nodes: set.colorNodes, tokens: set.themes.map(\.colors), themes: names,
                                   describe: { TableText.appendColor($0, precise: false, to: &$1) },
                                   entry: { TableText.appendColor($0, to: &$1) }).value,
             "fonts": fontGroup(set, names).value,
             "numbers": numberGroup(set, names).value,
-            "values": ValueTables(types: set.valueTypes, tokens: set.themes.map(\.values), themes: names).value,
+            "values": ValueTables(types: set.valueTypes, nodes: set.valueNodes, tokens: set.themes.map(\.values), themes: names).value,
         ].merging(vocabulary) { _, vocabulary in vocabulary })
     }
 
     private static func fontGroup(_ set: ThemeSet, _ names: ThemeNames) -> GroupTables {
         let texts = GroupTables.texts(describe, entry: TableText.font)
-        return GroupTables(keys: set.fontKeys, tokens: set.themes.map(\.fonts), themes: names, describe: texts.describe, entry: texts.entry)
+        return GroupTables(keys: set.fontKeys, nodes: set.fontNodes, tokens: set.themes.map(\.fonts), themes: names, describe: texts.describe, entry: texts.entry)
     }
 
     private static func numberGroup(_ set: ThemeSet, _ names: ThemeNames) -> GroupTables {
         let texts = GroupTables.texts(NumberText.plain, entry: TableText.number)
-        return GroupTables(keys: set.numberKeys, tokens: set.themes.map(\.numbers), themes: names, describe: texts.describe, entry: texts.entry)
+        return GroupTables(keys: set.numberKeys, nodes: set.numberNodes, tokens: set.themes.map(\.numbers), themes: names, describe: texts.describe, entry: texts.entry)
     }
 
     private static func theme(_ theme: Theme) -> MustacheValue {

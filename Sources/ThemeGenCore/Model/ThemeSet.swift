@@ -2,10 +2,34 @@
 public struct TokenKey: Sendable, Hashable {
     /// The key as written in the theme files; the raw value of the generated key enum's case.
     public var key: String
-    /// The member and case name.
+    /// The key enum's case name (`buttonPrimaryTitle`).
     public var swiftName: SwiftName
+    /// The nested groups the key is in (`["button", "primary"]`); empty for a member of the group itself.
+    public var groupPath: [String]
+    /// The member name in its group's struct: `title` in `colors.button.primary`; for a key of the group
+    /// itself, `swiftName`.
+    public var memberName: SwiftName
     /// Where the key is first defined.
     public var location: SourceLocation
+}
+
+/// A group's struct (`Colors`) or a nested group's (`ButtonPrimaryColors` for `colors.button.primary`):
+/// the keys directly in it and the nested groups it leads to.
+public struct KeyGroupNode: Sendable, Hashable {
+    /// A nested group reached from this one: the member that leads to it and its index among the nodes.
+    public struct Subgroup: Sendable, Hashable {
+        public var memberName: SwiftName
+        public var node: Int
+    }
+
+    /// The keys of the nested groups leading here; empty for the group itself.
+    public var path: [String]
+    /// The struct's name.
+    public var typeName: SwiftName
+    /// The keys directly in it, as indices into the group's keys, in their order.
+    public var members: [Int]
+    /// The nested groups directly in it, in order of their first key.
+    public var subgroups: [Subgroup]
 }
 
 /// A `values` key, which becomes an enum type whose cases are every value any theme gives it.
@@ -42,6 +66,11 @@ public struct ThemeSet: Sendable, Hashable {
     public var numberKeys: [TokenKey]
     /// The value keys and the enum each becomes.
     public var valueTypes: [ValueType]
+    /// Each group's structs: the group's own first, then its nested groups in order of their first key.
+    public var colorNodes: [KeyGroupNode]
+    public var fontNodes: [KeyGroupNode]
+    public var numberNodes: [KeyGroupNode]
+    public var valueNodes: [KeyGroupNode]
     /// The input files, as given to the loader (sorted).
     public var inputs: [String]
     /// The prefix of the generated type names, given when the set was loaded (value types carry it).

@@ -9,6 +9,12 @@ struct ThemeNaming {
         var themes: [SwiftName]
         var keys: [TokenGroup: [TokenKey]]
         var valueTypes: [ValueType]
+        var nodes: [TokenGroup: [KeyGroupNode]]
+
+        /// A group's structs: its own first, then its nested groups'.
+        func nodes(of group: TokenGroup) -> [KeyGroupNode] {
+            nodes[group] ?? []
+        }
     }
 
     /// Names set with `swiftNames`, by group and key.
@@ -36,6 +42,10 @@ struct ThemeNaming {
             groupKeys[group] = keys(of: group, completeness.keys[group] ?? [])
         }
         let valueTypes = (groupKeys[.values] ?? []).map { valueType(for: $0, themes: themes) }
+        var groupNodes: [TokenGroup: [KeyGroupNode]] = [:]
+        for group in TokenGroup.allCases {
+            groupNodes[group] = nodes(of: group, groupKeys[group] ?? [])
+        }
 
         let advice = "rename one of them, or choose another Swift name with 'swiftName' or 'swiftNames'"
         var collisions = NameCollisions.check(zip(themeNames, themes).map { ($0, "theme '\($1.declaration.name)'", $1.declaration.location) }, advice: advice)
@@ -47,9 +57,70 @@ struct ThemeNaming {
             collisions += NameCollisions.check(type.cases.map { ($0.swiftName, "value '\($0.rawValue)' of '\(type.key.key)'", $0.location) },
                                                advice: "rename one of them")
         }
+        collisions += nestedGroupCollisions(groupNodes, keys: groupKeys, valueTypes: valueTypes, advice: "rename one of them")
         log.append(contentsOf: collisions)
         guard !log.hasErrors else { return nil }
-        return Names(themes: themeNames, keys: groupKeys, valueTypes: valueTypes)
+        return Names(themes: themeNames, keys: groupKeys, valueTypes: valueTypes, nodes: groupNodes)
+    }
+
+    /// A group's struct and its nested groups' structs (`colors.button.primary` → `ButtonPrimaryColors`,
+    /// reached as `colors.button.primary`), in order of each nested group's first key.
+    private mutating func nodes(of group: TokenGroup, _ keys: [TokenKey]) -> [KeyGroupNode] {
+        let suffix = Naming.capitalizingFirst(group.rawValue)
+        var nodes = [KeyGroupNode(path: [], typeName: SwiftName(suffix), members: [], subgroups: [])]
+        var nodeIndex: [[String]: Int] = [[]: 0]
+        let reservedTypes = Set(typeNames.all).union(GeneratedAPI.referencedTypes)
+        for (keyIndex, key) in keys.enumerated() {
+            var parent = 0
+            for depth in key.groupPath.indices {
+                let path = Array(key.groupPath[...depth])
+                if let existing = nodeIndex[path] {
+                    parent = existing
+                    continue
+                }
+                let what = "\(group.noun) group '\(path.joined(separator: "."))'"
+                let typeName = clear(SwiftName(Naming.typeName(path.joined(separator: ".")).identifier + suffix), of: reservedTypes,
+                                     suffix: "Group", "the type for \(what)", key.location)
+                let member = clear(memberName(path[depth], at: key.location), of: GeneratedAPI.keyMembers, suffix: "Group", what, key.location)
+                nodes.append(KeyGroupNode(path: path, typeName: typeName, members: [], subgroups: []))
+                nodeIndex[path] = nodes.count - 1
+                nodes[parent].subgroups.append(KeyGroupNode.Subgroup(memberName: member, node: nodes.count - 1))
+                parent = nodes.count - 1
+            }
+            nodes[parent].members.append(keyIndex)
+        }
+        return nodes
+    }
+
+    /// Two members of one struct (keys or nested groups) with the same name, and a nested group's type with
+    /// the name of another or of a value's enum (which the group's struct, nested in `Theme`, would shadow).
+    private func nestedGroupCollisions(_ groupNodes: [TokenGroup: [KeyGroupNode]], keys groupKeys: [TokenGroup: [TokenKey]],
+                                       valueTypes: [ValueType], advice: String) -> [Diagnostic] {
+        var collisions: [Diagnostic] = []
+        var types: [NameCollisions.Named] = valueTypes.map { ($0.typeName, "value '\($0.key.key)'", $0.key.location) }
+        for group in TokenGroup.allCases {
+            let keys = groupKeys[group] ?? []
+            let nodes = groupNodes[group] ?? []
+            // The group's own struct without nested groups has only keys, already checked as the key enum's cases.
+            for node in nodes where !node.path.isEmpty || !node.subgroups.isEmpty {
+                let members = node.members.map { (keys[$0].memberName, "\(group.noun) '\(keys[$0].key)'", keys[$0].location) }
+                let subgroups = node.subgroups.map { subgroup in
+                    (subgroup.memberName, "\(group.noun) group '\(nodes[subgroup.node].path.joined(separator: "."))'", location(of: nodes[subgroup.node], in: nodes, keys: keys))
+                }
+                collisions += NameCollisions.check(members + subgroups, advice: advice)
+            }
+            types += nodes.dropFirst().map { ($0.typeName, "\(group.noun) group '\($0.path.joined(separator: "."))'", location(of: $0, in: nodes, keys: keys)) }
+        }
+        return collisions + NameCollisions.check(types, kind: "type name", advice: advice)
+    }
+
+    /// Where a nested group is first used: its first key's definition.
+    private func location(of node: KeyGroupNode, in nodes: [KeyGroupNode], keys: [TokenKey]) -> SourceLocation {
+        var current = node
+        while current.members.isEmpty, let first = current.subgroups.first {
+            current = nodes[first.node]
+        }
+        return keys[current.members.first ?? 0].location
     }
 
     /// The keys of a group, named; a `swiftNames` entry for a key no theme defines is an error.
@@ -65,8 +136,17 @@ struct ThemeNaming {
             let name = chosen[group]?[definition.key].map { SwiftName($0.value) }
                 ?? keyName(definition.key, at: definition.location, taken: themeGenNames)
             let cleared = clear(name, of: GeneratedAPI.keyMembers, suffix: suffix, "\(group.noun) '\(definition.key)'", definition.location)
-            return TokenKey(key: definition.key, swiftName: cleared, location: definition.location)
+            let member = definition.groupPath.isEmpty ? cleared
+                : clear(memberName(Self.memberKey(of: definition), at: definition.location), of: GeneratedAPI.keyMembers, suffix: suffix,
+                        "\(group.noun) '\(definition.key)'", definition.location)
+            return TokenKey(key: definition.key, swiftName: cleared, groupPath: definition.groupPath, memberName: member, location: definition.location)
         }
+    }
+
+    /// The member's own key: the key without its nested groups' keys (`title` of `button.primary.title`).
+    private static func memberKey(of definition: Completeness.FirstDefinition) -> String {
+        let prefix = definition.groupPath.joined(separator: ".") + "."
+        return String(String.UnicodeScalarView(definition.key.unicodeScalars.dropFirst(prefix.unicodeScalars.count)))
     }
 
     /// The enum for a `values` key: one case per distinct value, in order of first use.

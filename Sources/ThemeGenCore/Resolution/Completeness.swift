@@ -3,6 +3,8 @@ struct Completeness {
     /// A key of a group, and where it is first defined: which theme, and the place.
     struct FirstDefinition {
         let key: String
+        /// The nested groups the key is in, as its first definition writes it.
+        let groupPath: [String]
         let theme: String
         let location: SourceLocation
     }
@@ -24,7 +26,8 @@ struct Completeness {
                 // Most themes repeat the keys already seen, in the same order: that needs no hashing.
                 if themeKeys.count == order.count, zip(themeKeys, order).allSatisfy({ $0.key == $1.key }) { continue }
                 for declaration in themeKeys where seen.insert(declaration.key).inserted {
-                    order.append(FirstDefinition(key: declaration.key, theme: theme.declaration.name, location: declaration.location))
+                    order.append(FirstDefinition(key: declaration.key, groupPath: declaration.groupPath, theme: theme.declaration.name,
+                                                 location: declaration.location))
                 }
             }
             keys[group] = order

@@ -38,6 +38,10 @@ struct ThemeSetResolver {
             fontKeys: names.keys[.fonts] ?? [],
             numberKeys: names.keys[.numbers] ?? [],
             valueTypes: names.valueTypes,
+            colorNodes: names.nodes(of: .colors),
+            fontNodes: names.nodes(of: .fonts),
+            numberNodes: names.nodes(of: .numbers),
+            valueNodes: names.nodes(of: .values),
             inputs: files.map(\.path),
             typePrefix: typePrefix)
     }

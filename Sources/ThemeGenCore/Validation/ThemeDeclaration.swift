@@ -31,7 +31,10 @@ struct TypographyDeclaration: Sendable {
 
 /// One key of a group as written, with its unresolved value.
 struct TokenDeclaration: Sendable {
+    /// The key: the nested groups' keys and the member's key joined with dots (`button.primary.title`).
     var key: String
+    /// The keys of the nested groups the token is in, outermost first; empty for a member of the group itself.
+    var groupPath: [String] = []
     var location: SourceLocation
     var value: DeclaredValue
     /// The ancestor the declaration was inherited from, once inheritance is applied.

@@ -14,6 +14,11 @@ struct ThemeFileDecoder {
     static let variantKeys = ["light", "dark"]
     /// The keys of a colour written as components.
     static let componentKeys = ["red", "green", "blue", "alpha"]
+    /// `'light', 'dark', 'red', 'green', 'blue' and 'alpha'`, for messages.
+    static let reservedColorKeysText: String = {
+        let quoted = (variantKeys + componentKeys).map { "'\($0)'" }
+        return quoted.dropLast().joined(separator: ", ") + " and " + (quoted.last ?? "")
+    }()
 
     var reader: SchemaReader
 
@@ -138,21 +143,52 @@ struct ThemeFileDecoder {
 
     private mutating func decodeGroup(_ group: TokenGroup, _ node: Node) -> [TokenDeclaration] {
         guard let entries = reader.mapping(node, "'\(group.rawValue)'") else { return [] }
-        return entries.map { entry in
-            let what = { "\(group.noun) '\(entry.key)'" }
-            reader.checkVisible(entry.key, what(), at: entry.keyLocation)
-            let value: DeclaredValue?
-            if let reference = reference(in: entry.value, group: group, what: what()) {
-                value = reference
+        var declarations: [TokenDeclaration] = []
+        decodeMembers(of: group, entries, path: [], into: &declarations)
+        var firstDeclared: [String: SourceLocation] = [:]
+        for declaration in declarations {
+            if let first = firstDeclared[declaration.key] {
+                reader.log.error("\(group.noun) '\(declaration.key)' is declared twice in this theme, once as a nested group's member and once with dots in its key",
+                                 at: declaration.location, notes: [.init("the other declaration", at: first)])
             } else {
-                switch group {
-                case .colors: value = decodeColor(entry.value, what()).map(DeclaredValue.color)
-                case .fonts: value = decodeFont(entry.value, what()).map(DeclaredValue.font)
-                case .numbers: value = reader.number(entry.value, what()).map(DeclaredValue.number)
-                case .values: value = decodeValue(entry.value, what()).map(DeclaredValue.value)
+                firstDeclared[declaration.key] = declaration.location
+            }
+        }
+        return declarations
+    }
+
+    /// The members of a group or of a nested group (`path` its keys from the group down): tokens, whose
+    /// key is the path and the member's key joined with dots, and nested groups, read in their place.
+    private mutating func decodeMembers(of group: TokenGroup, _ entries: [Node.Entry], path: [String], into declarations: inout [TokenDeclaration]) {
+        for entry in entries {
+            let key = (path + [entry.key]).joined(separator: ".")
+            let what = { "\(group.noun) '\(key)'" }
+            reader.checkVisible(entry.key, what(), at: entry.keyLocation)
+            if let members = entry.value.entries {
+                switch TokenMapping.role(of: members, in: group) {
+                case .group:
+                    decodeMembers(of: group, members, path: path + [entry.key], into: &declarations)
+                    continue
+                case .ambiguous(let field, let member):
+                    reader.log.error("'\(key)' mixes \(group.noun) fields ('\(field.key)') with group members ('\(member.key)'); a mapping is either \(TokenMapping.valueForms(of: group)) or a group, so move '\(field.key)' into a member of its own", at: field.keyLocation)
+                    declarations.append(TokenDeclaration(key: key, groupPath: path, location: entry.keyLocation, value: .invalid))
+                    continue
+                case .value:
+                    break
                 }
             }
-            return TokenDeclaration(key: entry.key, location: entry.keyLocation, value: value ?? .invalid)
+            declarations.append(TokenDeclaration(key: key, groupPath: path, location: entry.keyLocation,
+                                                 value: decodeToken(of: group, entry.value, what()) ?? .invalid))
+        }
+    }
+
+    private mutating func decodeToken(of group: TokenGroup, _ node: Node, _ what: @autoclosure () -> String) -> DeclaredValue? {
+        if let reference = reference(in: node, group: group, what: what()) { return reference }
+        switch group {
+        case .colors: return decodeColor(node, what()).map(DeclaredValue.color)
+        case .fonts: return decodeFont(node, what()).map(DeclaredValue.font)
+        case .numbers: return reader.number(node, what()).map(DeclaredValue.number)
+        case .values: return decodeValue(node, what()).map(DeclaredValue.value)
         }
     }
 
@@ -188,6 +224,12 @@ struct ThemeFileDecoder {
 
     /// A colour as `{ red, green, blue, alpha }`, each from 0 to 1 (alpha 1 when left out).
     private mutating func componentColor(_ node: Node, _ entries: [Node.Entry], _ what: @autoclosure () -> String) -> RGBA? {
+        guard entries.contains(where: { Self.componentKeys.contains($0.key) }) else {
+            // `shades: { light: { subtle: … } }`: a nested group under a variant's name.
+            let keys = SchemaReader.list(entries.prefix(3).map(\.key))
+            reader.log.error("\(what()) must be a color, not a group (\(keys)): \(Self.reservedColorKeysText) name a color's parts and cannot name nested groups; rename the group", at: node.location)
+            return nil
+        }
         reader.rejectUnknownKeys(entries, allowed: Self.componentKeys, in: what())
         guard ["red", "green", "blue"].allSatisfy({ key in entries.contains { $0.key == key } }) else {
             reader.log.error("\(what()) needs 'red', 'green' and 'blue', each \(ValueRanges.describe(ValueRanges.colorComponent)); 'alpha' may be left out", at: node.location)
