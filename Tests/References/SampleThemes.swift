@@ -1004,10 +1004,15 @@ nonisolated struct ThemeFont: Hashable, Sendable, CustomStringConvertible {
 
     /// The weights theme typography names faces for.
     enum Weight: String, Hashable, Sendable, CaseIterable {
+        case ultraLight
+        case thin
         case light
         case regular
         case medium
+        case semibold
         case bold
+        case heavy
+        case black
     }
 
     /// The platform's Dynamic Type text styles.
@@ -1778,10 +1783,15 @@ extension ThemeFont {
 extension ThemeFont.Weight {
     nonisolated var uiFontWeight: UIFont.Weight {
         switch self {
+        case .ultraLight: .ultraLight
+        case .thin: .thin
         case .light: .light
         case .regular: .regular
         case .medium: .medium
+        case .semibold: .semibold
         case .bold: .bold
+        case .heavy: .heavy
+        case .black: .black
         }
     }
 }
@@ -1874,10 +1884,15 @@ extension ThemeFont {
 extension ThemeFont.Weight {
     nonisolated var nsFontWeight: NSFont.Weight {
         switch self {
+        case .ultraLight: .ultraLight
+        case .thin: .thin
         case .light: .light
         case .regular: .regular
         case .medium: .medium
+        case .semibold: .semibold
         case .bold: .bold
+        case .heavy: .heavy
+        case .black: .black
         }
     }
 }
@@ -1921,10 +1936,15 @@ extension ThemeFont {
 extension ThemeFont.Weight {
     nonisolated var swiftUIWeight: Font.Weight {
         switch self {
+        case .ultraLight: .ultraLight
+        case .thin: .thin
         case .light: .light
         case .regular: .regular
         case .medium: .medium
+        case .semibold: .semibold
         case .bold: .bold
+        case .heavy: .heavy
+        case .black: .black
         }
     }
 }

@@ -81,13 +81,23 @@ open class NSFont: NSObject, @unchecked Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         @available(macOS 10.11, *)
+        public static let ultraLight = Weight(rawValue: -0.8)
+        @available(macOS 10.11, *)
+        public static let thin = Weight(rawValue: -0.6)
+        @available(macOS 10.11, *)
         public static let light = Weight(rawValue: -0.4)
         @available(macOS 10.11, *)
         public static let regular = Weight(rawValue: 0)
         @available(macOS 10.11, *)
         public static let medium = Weight(rawValue: 0.23)
         @available(macOS 10.11, *)
+        public static let semibold = Weight(rawValue: 0.3)
+        @available(macOS 10.11, *)
         public static let bold = Weight(rawValue: 0.4)
+        @available(macOS 10.11, *)
+        public static let heavy = Weight(rawValue: 0.56)
+        @available(macOS 10.11, *)
+        public static let black = Weight(rawValue: 0.62)
     }
 
     /// `+ (nullable NSFont *)fontWithName:(NSString *)fontName size:(CGFloat)fontSize;`

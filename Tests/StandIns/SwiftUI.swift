@@ -39,10 +39,15 @@ public struct Font: Hashable, Sendable {
     /// https://developer.apple.com/documentation/swiftui/font/weight
     @frozen
     public struct Weight: Hashable, Sendable {
+        public static let ultraLight = Weight()
+        public static let thin = Weight()
         public static let light = Weight()
         public static let regular = Weight()
         public static let medium = Weight()
+        public static let semibold = Weight()
         public static let bold = Weight()
+        public static let heavy = Weight()
+        public static let black = Weight()
     }
 
     /// https://developer.apple.com/documentation/swiftui/font/design

@@ -92,13 +92,23 @@ open class UIFont: NSObject, @unchecked Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         @available(iOS 8.2, *)
+        public static let ultraLight = Weight(rawValue: -0.8)
+        @available(iOS 8.2, *)
+        public static let thin = Weight(rawValue: -0.6)
+        @available(iOS 8.2, *)
         public static let light = Weight(rawValue: -0.4)
         @available(iOS 8.2, *)
         public static let regular = Weight(rawValue: 0)
         @available(iOS 8.2, *)
         public static let medium = Weight(rawValue: 0.23)
         @available(iOS 8.2, *)
+        public static let semibold = Weight(rawValue: 0.3)
+        @available(iOS 8.2, *)
         public static let bold = Weight(rawValue: 0.4)
+        @available(iOS 8.2, *)
+        public static let heavy = Weight(rawValue: 0.56)
+        @available(iOS 8.2, *)
+        public static let black = Weight(rawValue: 0.62)
     }
 
     /// UIFontDescriptor.h: `typedef NSString * UIFontTextStyle NS_TYPED_ENUM;` and the styles.

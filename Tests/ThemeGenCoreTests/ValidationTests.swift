@@ -28,7 +28,7 @@ struct ValidationTests {
           a: 12
           v: { light: "#000" }
         fonts:
-          f: { weight: heavy, size: "12" }
+          f: { weight: heavey, size: "12" }
           g: { weight: bold, size: 10, textStyle: headlin }
           h: { name: Menlo, weight: bold, size: 10 }
           i: { weight: bold }
@@ -42,8 +42,8 @@ struct ValidationTests {
         """)) == [
             "t.yaml:4:10: error: invalid color '12' for color 'a'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl() or hsla(), or a reference such as '{colors.primary}'",
             "t.yaml:5:10: error: color 'v' needs both 'light' and 'dark' variants",
-            "t.yaml:7:20: error: unknown weight 'heavy' for font 'f'; expected 'light', 'regular', 'medium' or 'bold'",
-            "t.yaml:7:33: error: the size of font 'f' must be a number, not the string \"12\" (remove the quotes)",
+            "t.yaml:7:20: error: unknown weight 'heavey' for font 'f'; did you mean 'heavy'? expected 'ultraLight', 'thin', 'light', 'regular', 'medium', 'semibold', 'bold', 'heavy' or 'black'",
+            "t.yaml:7:34: error: the size of font 'f' must be a number, not the string \"12\" (remove the quotes)",
             "t.yaml:8:47: error: unknown text style 'headlin' for font 'g'; did you mean 'headline'? expected 'largeTitle', 'title1', 'title2', 'title3', 'headline', 'subheadline', 'body', 'callout', 'footnote', 'caption1' or 'caption2'",
             "t.yaml:9:33: error: font 'h' gives both 'name' and 'weight'; a font name already includes its weight",
             "t.yaml:10:10: error: font 'i' needs a 'size'",

@@ -28,9 +28,34 @@ public struct ThemeFont: Hashable, Sendable {
     }
 }
 
-/// The four weights a typography's faces are given for (the Apptentive style sheet's four).
+/// The weights, lightest first, as UIKit, AppKit and SwiftUI name them; a typography gives a face for
+/// each (the Apptentive style sheet for four of them).
 public enum FontWeight: String, Hashable, Sendable, CaseIterable {
-    case light, regular, medium, bold
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+    /// The weight a CSS-style number names: 100 is the lightest, `ultraLight`, 400 `regular`, 700 `bold`,
+    /// 900 `black`, by Apple's order of the weights. (CSS and DTCG call 100 "thin" and 200 "extra light":
+    /// Apple's `ultraLight` is the lighter of its two.) Only the nine hundreds name a weight.
+    public init?(number: Double) {
+        guard number == number.rounded(), (100...900).contains(number), Int(number) % 100 == 0 else { return nil }
+        self = Self.allCases[Int(number) / 100 - 1]
+    }
+
+    /// The face a typography uses for the weight when it names none: the Apptentive SDK's defaults for
+    /// its four weights, the face names Apple's own families use for the others.
+    public var defaultFace: String {
+        switch self {
+        case .ultraLight: "UltraLight"
+        case .thin: "Thin"
+        case .light: "Light"
+        case .regular: "Regular"
+        case .medium: "Medium"
+        case .semibold: "Semibold"
+        case .bold: "Bold"
+        case .heavy: "Heavy"
+        case .black: "Black"
+        }
+    }
 }
 
 /// The platform's Dynamic Type text styles (`UIFont.TextStyle`).

@@ -51,7 +51,7 @@ enum TokenEvaluation {
         let family = typography.family?.value ?? nil
         let adjustment = typography.sizeAdjustment?.value ?? 1
         let faces = Dictionary(uniqueKeysWithValues: FontWeight.allCases.map { weight in
-            (weight, typography.faces[weight].map(\.value) ?? defaultFace(weight))
+            (weight, typography.faces[weight].map(\.value) ?? weight.defaultFace)
         })
         return { declaration, resolver in
             switch declaration.value {
@@ -71,11 +71,6 @@ enum TokenEvaluation {
                 return nil
             }
         }
-    }
-
-    /// The face used for a weight when the typography does not name one (the Apptentive SDK's defaults).
-    static func defaultFace(_ weight: FontWeight) -> String {
-        Naming.capitalizingFirst(weight.rawValue)
     }
 
     static func number(_ declaration: TokenDeclaration, _ resolver: ReferenceResolver<Double>) -> Double? {

@@ -48,11 +48,18 @@ struct SchemaReader {
     /// A finite number: a plain YAML scalar or a plist `<integer>`/`<real>`; a quoted string is an error
     /// whose advice fits the file's syntax.
     mutating func number(_ node: Node, _ what: @autoclosure () -> String) -> Double? {
-        if case .number(let value)? = node.plainMeaning, value.isFinite { return value }
-        if case .scalar(let text, .number) = node.content, let value = Double(text), value.isFinite { return value }
+        if let value = numberIfWrittenAsOne(node), value.isFinite { return value }
         var advice = ""
         if case .scalar(let text, .string) = node.content, Double(text) != nil { advice = quotedNumberAdvice(text) }
         mismatch(node, what(), expected: "a number", advice: advice)
+        return nil
+    }
+
+    /// The number a node is written as (a plain YAML or JSON number, a plist `<integer>`/`<real>`), or
+    /// `nil` for any other node, with nothing reported: for values that may be a number or a name.
+    func numberIfWrittenAsOne(_ node: Node) -> Double? {
+        if case .number(let value)? = node.plainMeaning { return value }
+        if case .scalar(let text, .number) = node.content { return Double(text) }
         return nil
     }
 

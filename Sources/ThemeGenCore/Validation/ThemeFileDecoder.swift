@@ -325,7 +325,13 @@ struct ThemeFileDecoder {
         return .styled(weight: weight, size: size, textStyle: textStyle)
     }
 
+    /// A weight by name (`semibold`) or as a CSS-style number (`600`, from 100 to 900 in hundreds).
     private mutating func decodeWeight(_ node: Node, _ what: @autoclosure () -> String) -> FontWeight? {
+        if let number = reader.numberIfWrittenAsOne(node) {
+            if let weight = FontWeight(number: number) { return weight }
+            reader.log.error("weight \(NumberText.plain(number)) for \(what()) is not a weight; use 100, 200, … 900 (100 is ultraLight, 400 regular, 700 bold, 900 black) or a name such as 'semibold'", at: node.location)
+            return nil
+        }
         guard let text = reader.string(node, "the weight of \(what())") else { return nil }
         if let weight = FontWeight(rawValue: text) { return weight }
         reader.unknownChoice(text, "weight '\(text)' for \(what())", choices: FontWeight.allCases.map(\.rawValue), at: node.location)
