@@ -71,6 +71,8 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
     var fonts: Fonts { Fonts(id: id) }
     /// The numbers, one property per key.
     var numbers: Numbers { Numbers(id: id) }
+    /// The dimensions in points, one property per key.
+    var dimensions: Dimensions { Dimensions(id: id) }
     /// The enum-like values, one property per key.
     var values: Values { Values(id: id) }
 
@@ -244,6 +246,11 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
 
     /// The numbers of a theme.
     nonisolated struct Numbers: Hashable, Sendable {
+        let id: ThemeID
+    }
+
+    /// The dimensions of a theme, in points.
+    nonisolated struct Dimensions: Hashable, Sendable {
         let id: ThemeID
     }
 

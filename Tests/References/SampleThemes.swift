@@ -106,6 +106,8 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
     var fonts: Fonts { Fonts(id: id) }
     /// The numbers, one property per key.
     var numbers: Numbers { Numbers(id: id) }
+    /// The dimensions in points, one property per key.
+    var dimensions: Dimensions { Dimensions(id: id) }
     /// The enum-like values, one property per key.
     var values: Values { Values(id: id) }
 
@@ -654,6 +656,11 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Orange: 1
         /// - Dark Mode: 0.8
         var sectionHeaderAlpha: Double { ThemeTables.number(id, .sectionHeaderAlpha) }
+    }
+
+    /// The dimensions of a theme, in points.
+    nonisolated struct Dimensions: Hashable, Sendable {
+        let id: ThemeID
     }
 
     /// The enum-like values of a theme.

@@ -109,6 +109,9 @@ struct CommandLineTests {
                 }
               ],
               "definedAt" : "t.yaml:2",
+              "dimensions" : [
+
+              ],
               "fonts" : [
 
               ],
@@ -134,6 +137,9 @@ struct CommandLineTests {
                 }
               ],
               "definedAt" : "t.yaml:4",
+              "dimensions" : [
+
+              ],
               "fonts" : [
 
               ],

@@ -61,6 +61,23 @@ struct ConfigurationTests {
         #expect(cli.output.contains("enum _App2ThemeID: String"))
     }
 
+    @Test("units in the config set how px and rem become points; mistakes are located")
+    func units() throws {
+        let cli = try CLIRun()
+        try cli.write("themes/a.yaml", "themes:\n  A:\n    dimensions: { gap: 10px, inset: 2rem }\n")
+        try cli.write("themegen.yml", "inputs: [themes]\noutput: Out.swift\nunits: { px: 0.5, rem: 12 }\n")
+        #expect(cli.run("generate", "--config", "themegen.yml") == .success)
+        let generated = try String(contentsOf: cli.directory.appendingPathComponent("Out.swift"), encoding: .utf8)
+        #expect(generated.contains("        5 // gap\n        24 // inset\n"))
+        try cli.write("themegen.yml", "inputs: [themes]\noutput: Out.swift\nunits: { em: 1, px: 0 }\n")
+        #expect(cli.run("generate", "--config", "themegen.yml") == .failure)
+        #expect(cli.error == """
+        themegen.yml:3:10: error: unknown key 'em' in 'units'; did you mean 'rem'?
+        themegen.yml:3:21: error: the points in one 'px' must be from 0.01 to 1000, not 0
+
+        """)
+    }
+
     @Test("warningsAsErrors in the config fails on warnings")
     func warningsAsErrors() throws {
         let cli = try CLIRun()

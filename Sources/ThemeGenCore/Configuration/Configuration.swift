@@ -20,9 +20,11 @@ public struct Configuration: Sendable, Equatable {
     public var storageKey: String?
     /// Whether warnings fail the run.
     public var warningsAsErrors: Bool?
+    /// How dimensions in `px` and `rem` become points: `units: { px: 1, rem: 16 }`.
+    public var units: DimensionUnits?
 
     /// The keys the file may have.
-    static let keys = ["inputs", "styleSheets", "output", "access", "template", "typePrefix", "storageKey", "warningsAsErrors"]
+    static let keys = ["inputs", "styleSheets", "output", "access", "template", "typePrefix", "storageKey", "warningsAsErrors", "units"]
 
     /// Creates an empty configuration.
     public init() {}
@@ -66,8 +68,25 @@ public struct Configuration: Sendable, Equatable {
                                      at: value.location)
             }
         case "warningsAsErrors": warningsAsErrors = reader.bool(value, "'warningsAsErrors'")
+        case "units": units = Self.units(value, with: &reader)
         default: break
         }
+    }
+
+    /// `units: { px: 1, rem: 16 }`: points per `px` and per `rem`, each optional.
+    private static func units(_ node: Node, with reader: inout SchemaReader) -> DimensionUnits? {
+        guard let entries = reader.mapping(node, "'units'") else { return nil }
+        reader.rejectUnknownKeys(entries, allowed: ["px", "rem"], in: "'units'")
+        var units = DimensionUnits()
+        for entry in entries {
+            guard let points = reader.number(entry.value, "the points in one '\(entry.key)'", in: ValueRanges.pointsPerUnit) else { continue }
+            switch entry.key {
+            case "px": units.pointsPerPixel = points
+            case "rem": units.pointsPerRem = points
+            default: break
+            }
+        }
+        return units
     }
 
     /// One path, or a list of them.

@@ -14,7 +14,7 @@ enum TemplateData {
             "types": .object([
                 "theme": .string(types.theme), "themeID": .string(types.themeID), "color": .string(types.color),
                 "font": .string(types.font), "colorKey": .string(types.colorKey), "fontKey": .string(types.fontKey),
-                "numberKey": .string(types.numberKey), "selection": .string(types.selection), "tables": .string(types.tables),
+                "numberKey": .string(types.numberKey), "dimensionKey": .string(types.dimensionKey), "selection": .string(types.selection), "tables": .string(types.tables),
             ]),
             "storageKeyLiteral": .string(SwiftLiteral.string(set.storageKey)),
             "notificationNameLiteral": .string(SwiftLiteral.string(types.selection + ".didChange")),
@@ -25,6 +25,7 @@ enum TemplateData {
                                   entry: { TableText.appendColor($0, to: &$1) }).value,
             "fonts": fontGroup(set, names).value,
             "numbers": numberGroup(set, names).value,
+            "dimensions": dimensionGroup(set, names).value,
             "values": ValueTables(types: set.valueTypes, nodes: set.valueNodes, tokens: set.themes.map(\.values), themes: names).value,
         ].merging(vocabulary) { _, vocabulary in vocabulary })
     }
@@ -37,6 +38,13 @@ enum TemplateData {
     private static func numberGroup(_ set: ThemeSet, _ names: ThemeNames) -> GroupTables {
         let texts = GroupTables.texts(NumberText.plain, entry: TableText.number)
         return GroupTables(keys: set.numberKeys, nodes: set.numberNodes, tokens: set.themes.map(\.numbers), themes: names, describe: texts.describe, entry: texts.entry)
+    }
+
+    /// Dimensions: described in points (`16 pt`), written to the table as numbers of points.
+    private static func dimensionGroup(_ set: ThemeSet, _ names: ThemeNames) -> GroupTables {
+        let texts = GroupTables.texts({ NumberText.plain($0) + " pt" }, entry: TableText.number)
+        return GroupTables(keys: set.dimensionKeys, nodes: set.dimensionNodes, tokens: set.themes.map(\.dimensions), themes: names,
+                           describe: texts.describe, entry: texts.entry)
     }
 
     private static func theme(_ theme: Theme) -> MustacheValue {

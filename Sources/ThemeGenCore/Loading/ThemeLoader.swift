@@ -11,13 +11,14 @@ public enum ThemeLoader {
     }
 
     /// Loads `files` (sorted by path first, so the result never depends on the order given). Swift names
-    /// are decided here, clear of the generated types' names with `typePrefix` before them.
-    public static func load(_ files: [SourceFile], typePrefix: String = "") -> Result {
+    /// are decided here, clear of the generated types' names with `typePrefix` before them; dimensions
+    /// written in `px` or `rem` become points by `units`.
+    public static func load(_ files: [SourceFile], typePrefix: String = "", units: DimensionUnits = DimensionUnits()) -> Result {
         var log = DiagnosticLog()
         let sorted = files.sorted { $0.path < $1.path }
         var decoded: [(path: String, declarations: FileDeclarations)] = []
         for file in sorted {
-            if let declarations = declarations(in: file, log: &log) {
+            if let declarations = declarations(in: file, units: units, log: &log) {
                 decoded.append((file.path, declarations))
             }
         }
@@ -31,14 +32,14 @@ public enum ThemeLoader {
     }
 
     /// Reads one file and decodes it in the dialect its content calls for.
-    static func declarations(in file: SourceFile, log: inout DiagnosticLog) -> FileDeclarations? {
+    static func declarations(in file: SourceFile, units: DimensionUnits = DimensionUnits(), log: inout DiagnosticLog) -> FileDeclarations? {
         guard let format = file.format else {
             log.error("not a theme file: expected a \(SourceFormat.extensionList) file", at: .startOf(file.path))
             return nil
         }
         switch format {
         case .yaml, .json:
-            return YAMLReader().read(file, log: &log).map { ThemeFileDecoder.decode($0, format: format, log: &log) }
+            return YAMLReader().read(file, log: &log).map { ThemeFileDecoder.decode($0, format: format, units: units, log: &log) }
         case .propertyList:
             guard let root = PropertyListReader().read(file, log: &log) else { return nil }
             guard let entries = root.entries else {
@@ -47,7 +48,7 @@ public enum ThemeLoader {
             }
             switch PropertyListDialect(entries, file: file) {
             case .themeGen:
-                return ThemeFileDecoder.decode(root, format: format, log: &log)
+                return ThemeFileDecoder.decode(root, format: format, units: units, log: &log)
             case .apptentiveStyleSheet:
                 return ApptentiveDecoder.decode(root, path: file.path, log: &log)
             case .unknown:

@@ -26,6 +26,8 @@ public struct Theme: Sendable, Hashable {
     public var fonts: [Token<ThemeFont>]
     /// Numbers, in the set's key order.
     public var numbers: [Token<Double>]
+    /// Dimensions in points, in the set's key order.
+    public var dimensions: [Token<Double>]
     /// Enum-like values, in the set's key order.
     public var values: [Token<String>]
 }

@@ -64,12 +64,15 @@ public struct ThemeSet: Sendable, Hashable {
     public var fontKeys: [TokenKey]
     /// The number keys, in order of first definition.
     public var numberKeys: [TokenKey]
+    /// The dimension keys, in order of first definition.
+    public var dimensionKeys: [TokenKey]
     /// The value keys and the enum each becomes.
     public var valueTypes: [ValueType]
     /// Each group's structs: the group's own first, then its nested groups in order of their first key.
     public var colorNodes: [KeyGroupNode]
     public var fontNodes: [KeyGroupNode]
     public var numberNodes: [KeyGroupNode]
+    public var dimensionNodes: [KeyGroupNode]
     public var valueNodes: [KeyGroupNode]
     /// The input files, as given to the loader (sorted).
     public var inputs: [String]

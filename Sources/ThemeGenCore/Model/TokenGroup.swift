@@ -1,6 +1,6 @@
 /// The groups of values a theme defines; every theme of a set defines the same keys in each.
 public enum TokenGroup: String, Hashable, Sendable, CaseIterable {
-    case colors, fonts, numbers, values
+    case colors, fonts, numbers, dimensions, values
 
     /// The singular noun for messages ("a color").
     public var noun: String {
@@ -8,6 +8,7 @@ public enum TokenGroup: String, Hashable, Sendable, CaseIterable {
         case .colors: "color"
         case .fonts: "font"
         case .numbers: "number"
+        case .dimensions: "dimension"
         case .values: "value"
         }
     }

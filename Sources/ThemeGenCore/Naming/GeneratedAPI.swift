@@ -11,7 +11,7 @@ public enum GeneratedAPI {
     static let valueCaseMembers: Set<String> = ["allCases", "rawValue", "hashValue", "init"]
     /// Types the generated code refers to by name besides its own.
     static let referencedTypes: Set<String> = [
-        "Colors", "Fonts", "Numbers", "Values", "String", "Double", "Int", "Int32", "Int64", "UInt16", "UInt32", "UInt64", "Bool",
+        "Colors", "Fonts", "Numbers", "Dimensions", "Values", "String", "Double", "CGFloat", "Int", "Int32", "Int64", "UInt16", "UInt32", "UInt64", "Bool",
         "Array", "ArraySlice", "Dictionary", "Set", "Optional", "Notification", "NotificationCenter", "UserDefaults",
         "AsyncStream", "Task", "Hashable", "Sendable", "CaseIterable", "Identifiable", "CustomStringConvertible", "Components", "System",
         "UIColor", "UIFont", "UIFontDescriptor", "UIFontMetrics", "NSColor", "NSFont", "NSFontDescriptor", "Color", "Font",
@@ -32,6 +32,8 @@ public struct TypeNames: Sendable, Equatable {
     public let colorKey: String
     public let fontKey: String
     public let numberKey: String
+    /// The dimension keys' enum.
+    public let dimensionKey: String
     public let selection: String
     public let tables: String
 
@@ -52,10 +54,11 @@ public struct TypeNames: Sendable, Equatable {
         colorKey = prefix + "ColorKey"
         fontKey = prefix + "FontKey"
         numberKey = prefix + "NumberKey"
+        dimensionKey = prefix + "DimensionKey"
         selection = prefix + "ThemeSelection"
         tables = prefix + "ThemeTables"
     }
 
     /// Every generated type name, for collision checks.
-    var all: [String] { [theme, themeID, color, font, colorKey, fontKey, numberKey, selection, tables] }
+    var all: [String] { [theme, themeID, color, font, colorKey, fontKey, numberKey, dimensionKey, selection, tables] }
 }

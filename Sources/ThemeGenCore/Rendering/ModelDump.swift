@@ -38,6 +38,8 @@ public enum ModelDump {
         let colors: [TokenView<ColorView>]
         let fonts: [TokenView<FontView>]
         let numbers: [TokenView<Double>]
+        /// In points.
+        let dimensions: [TokenView<Double>]
         let values: [TokenView<String>]
 
         init(_ theme: Theme, _ set: ThemeSet) {
@@ -48,6 +50,7 @@ public enum ModelDump {
             colors = zip(theme.colors, set.colorKeys).map { TokenView($0, $1, ColorView($0.value)) }
             fonts = zip(theme.fonts, set.fontKeys).map { TokenView($0, $1, FontView($0.value)) }
             numbers = zip(theme.numbers, set.numberKeys).map { TokenView($0, $1, $0.value) }
+            dimensions = zip(theme.dimensions, set.dimensionKeys).map { TokenView($0, $1, $0.value) }
             values = zip(theme.values, set.valueTypes.map(\.key)).map { TokenView($0, $1, $0.value) }
         }
     }

@@ -39,6 +39,7 @@ enum StyleSheetMixing {
                              colors: sheet.colors + donated(donor.colors, lackingIn: sheet.colors, from: donor),
                              fonts: sheet.fonts + donated(donor.fonts, lackingIn: sheet.fonts, from: donor),
                              numbers: sheet.numbers + donated(donor.numbers, lackingIn: sheet.numbers, from: donor),
+                             dimensions: sheet.dimensions + donated(donor.dimensions, lackingIn: sheet.dimensions, from: donor),
                              values: sheet.values + donated(donor.values, lackingIn: sheet.values, from: donor))
     }
 

@@ -37,10 +37,12 @@ struct ThemeSetResolver {
             colorKeys: names.keys[.colors] ?? [],
             fontKeys: names.keys[.fonts] ?? [],
             numberKeys: names.keys[.numbers] ?? [],
+            dimensionKeys: names.keys[.dimensions] ?? [],
             valueTypes: names.valueTypes,
             colorNodes: names.nodes(of: .colors),
             fontNodes: names.nodes(of: .fonts),
             numberNodes: names.nodes(of: .numbers),
+            dimensionNodes: names.nodes(of: .dimensions),
             valueNodes: names.nodes(of: .values),
             inputs: files.map(\.path),
             typePrefix: typePrefix)
@@ -125,14 +127,16 @@ struct ThemeSetResolver {
         let colors = ReferenceResolver(group: .colors, declarations: tokens(.colors), evaluate: TokenEvaluation.color)
         let fonts = ReferenceResolver(group: .fonts, declarations: tokens(.fonts), evaluate: TokenEvaluation.font(theme.typography))
         let numbers = ReferenceResolver(group: .numbers, declarations: tokens(.numbers), evaluate: TokenEvaluation.number)
+        let dimensions = ReferenceResolver(group: .dimensions, declarations: tokens(.dimensions), evaluate: TokenEvaluation.number)
         let values = ReferenceResolver(group: .values, declarations: tokens(.values), evaluate: TokenEvaluation.value)
         let resolved = ResolvedTheme(
             declaration: theme,
             colors: resolveAll(tokens(.colors), colors),
             fonts: resolveAll(tokens(.fonts), fonts),
             numbers: resolveAll(tokens(.numbers), numbers),
+            dimensions: resolveAll(tokens(.dimensions), dimensions),
             values: resolveAll(tokens(.values), values))
-        return (resolved, colors.log.diagnostics + fonts.log.diagnostics + numbers.log.diagnostics + values.log.diagnostics)
+        return (resolved, colors.log.diagnostics + fonts.log.diagnostics + numbers.log.diagnostics + dimensions.log.diagnostics + values.log.diagnostics)
     }
 
     private static func resolveAll<Value>(_ declarations: [TokenDeclaration], _ resolver: ReferenceResolver<Value>) -> [Token<Value>] {
@@ -156,15 +160,18 @@ struct ResolvedTheme: Sendable {
     let colors: [Token<ThemeColor>]
     let fonts: [Token<ThemeFont>]
     let numbers: [Token<Double>]
+    let dimensions: [Token<Double>]
     let values: [Token<String>]
     /// Where each `values` key is in `values`.
     private let valueIndex: [String: Int]
 
-    init(declaration: ThemeDeclaration, colors: [Token<ThemeColor>], fonts: [Token<ThemeFont>], numbers: [Token<Double>], values: [Token<String>]) {
+    init(declaration: ThemeDeclaration, colors: [Token<ThemeColor>], fonts: [Token<ThemeFont>], numbers: [Token<Double>],
+         dimensions: [Token<Double>], values: [Token<String>]) {
         self.declaration = declaration
         self.colors = colors
         self.fonts = fonts
         self.numbers = numbers
+        self.dimensions = dimensions
         self.values = values
         self.valueIndex = Dictionary(values.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
     }
@@ -195,6 +202,7 @@ struct ResolvedTheme: Sendable {
             colors: ordered(colors, .colors),
             fonts: ordered(fonts, .fonts),
             numbers: ordered(numbers, .numbers),
+            dimensions: ordered(dimensions, .dimensions),
             values: ordered(values, .values))
     }
 }

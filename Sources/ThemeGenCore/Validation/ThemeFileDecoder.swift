@@ -21,10 +21,12 @@ struct ThemeFileDecoder {
     }()
 
     var reader: SchemaReader
+    /// How dimensions written with a unit become points.
+    let units: DimensionUnits
 
     /// Decodes `root`, read from a file in `format`, appending problems to `log`.
-    static func decode(_ root: Node, format: SourceFormat, log: inout DiagnosticLog) -> FileDeclarations {
-        var decoder = ThemeFileDecoder(reader: SchemaReader(format: format))
+    static func decode(_ root: Node, format: SourceFormat, units: DimensionUnits, log: inout DiagnosticLog) -> FileDeclarations {
+        var decoder = ThemeFileDecoder(reader: SchemaReader(format: format), units: units)
         let result = decoder.decodeFile(root)
         log.append(contentsOf: decoder.reader.log.diagnostics)
         return result
@@ -70,8 +72,9 @@ struct ThemeFileDecoder {
         // Themes are decoded at once, on every core, each with a reader of its own; their problems are
         // collected in theme order.
         let format = reader.format
+        let units = units
         let decoded = ConcurrentMap.map(entries) { entry -> (theme: ThemeDeclaration?, diagnostics: [Diagnostic]) in
-            var decoder = ThemeFileDecoder(reader: SchemaReader(format: format))
+            var decoder = ThemeFileDecoder(reader: SchemaReader(format: format), units: units)
             if entry.key.trimmingBlanks.isEmpty {
                 decoder.reader.log.error("a theme name must not be empty", at: entry.keyLocation)
                 return (nil, decoder.reader.log.diagnostics)
@@ -188,6 +191,7 @@ struct ThemeFileDecoder {
         case .colors: return decodeColor(node, what()).map(DeclaredValue.color)
         case .fonts: return decodeFont(node, what()).map(DeclaredValue.font)
         case .numbers: return reader.number(node, what()).map(DeclaredValue.number)
+        case .dimensions: return decodeDimension(node, what()).map(DeclaredValue.number)
         case .values: return decodeValue(node, what()).map(DeclaredValue.value)
         }
     }
@@ -284,6 +288,32 @@ struct ThemeFileDecoder {
             reader.log.error("invalid color '\(text)' for \(what()); expected \(ColorSyntax.acceptedForms), or a reference such as '{colors.primary}'", at: node.location)
         }
         return nil
+    }
+
+    /// A dimension in points: a number, or a string with a unit (`"16pt"`, `"24px"`, `"1.5rem"`)
+    /// converted by the set's `DimensionUnits`.
+    private mutating func decodeDimension(_ node: Node, _ what: @autoclosure () -> String) -> Double? {
+        let points: Double
+        if let number = reader.numberIfWrittenAsOne(node) {
+            points = number
+        } else {
+            guard case .scalar(let text, _) = node.content, !node.isNull else {
+                reader.mismatch(node, what(), expected: "a number of points or a length with a unit, such as '16pt'")
+                return nil
+            }
+            switch units.points(text) {
+            case .success(let value):
+                points = value
+            case .failure(let failure):
+                reader.log.error("invalid dimension '\(text)' for \(what()): \(failure.reason)", at: node.location)
+                return nil
+            }
+        }
+        guard ValueRanges.dimension.contains(points) else {
+            reader.log.error("\(what()) must be \(ValueRanges.describe(ValueRanges.dimension)) points, not \(NumberText.plain(points))", at: node.location)
+            return nil
+        }
+        return points
     }
 
     /// A `values` entry: a string naming an enum case. An unquoted YAML boolean or number is refused

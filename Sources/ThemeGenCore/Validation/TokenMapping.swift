@@ -19,7 +19,7 @@ enum TokenMapping {
         switch group {
         case .colors: ThemeFileDecoder.variantKeys + ThemeFileDecoder.componentKeys
         case .fonts: ThemeFileDecoder.fontKeys
-        case .numbers, .values: []
+        case .numbers, .dimensions, .values: []
         }
     }
 
@@ -29,6 +29,7 @@ enum TokenMapping {
         case .colors: "a color ({ light, dark } or { red, green, blue, alpha })"
         case .fonts: "a font ({ weight, size, textStyle } or { name, size })"
         case .numbers: "a number"
+        case .dimensions: "a dimension"
         case .values: "a value"
         }
     }

@@ -11,6 +11,12 @@ enum ValueRanges {
     /// A colour component written as a number (`{ red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5 }`).
     static let colorComponent: ClosedRange<Double> = 0...1
 
+    /// A dimension in points (spacing, radii, offsets, which may be negative): within ±100,000 pt.
+    static let dimension: ClosedRange<Double> = -100_000...100_000
+
+    /// Points in one `px` or one `rem` (`themegen.yml`'s `units`).
+    static let pointsPerUnit: ClosedRange<Double> = 0.01...1000
+
     /// How a range reads in messages: "from 0.1 to 10000".
     static func describe(_ range: ClosedRange<Double>) -> String {
         "from \(NumberText.plain(range.lowerBound)) to \(NumberText.plain(range.upperBound))"

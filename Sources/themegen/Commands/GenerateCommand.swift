@@ -47,7 +47,8 @@ enum GenerateCommand {
         }
         context.base = settings.headerBase
         guard let loaded = context.loadThemes(settings.inputs, styleSheets: settings.styleSheets, declared: settings.declaredInputs,
-                                              typePrefix: settings.typePrefix, warningsAsErrors: settings.warningsAsErrors) else { return .failure }
+                                              typePrefix: settings.typePrefix, units: settings.units,
+                                              warningsAsErrors: settings.warningsAsErrors) else { return .failure }
         var themeSet = loaded.themeSet
         if let storageKey = settings.storageKey { themeSet.storageKey = storageKey }
         guard let templates = TemplateFiles.load(settings.template, declared: settings.declaredInputs, context) else { return .failure }

@@ -23,6 +23,8 @@ struct GenerationSettings {
     var headerBase: URL
     var options: GeneratorOptions
     var typePrefix: String
+    /// How dimensions in `px` and `rem` become points.
+    var units: DimensionUnits
     var template: InputPath?
     var storageKey: String?
     var warningsAsErrors: Bool
@@ -72,6 +74,7 @@ struct GenerationSettings {
             inputs: inputs, styleSheets: (configuration.styleSheets ?? []).map(fromConfig), output: output,
             headerBase: headerBase, options: GeneratorOptions(access: access),
             typePrefix: arguments.value("--type-prefix") ?? configuration.typePrefix ?? "",
+            units: configuration.units ?? DimensionUnits(),
             template: arguments.value("--template").map(files.commandLineInput) ?? configuration.template.map(fromConfig),
             storageKey: arguments.value("--storage-key") ?? configuration.storageKey,
             warningsAsErrors: arguments.has("--warnings-as-errors") || (configuration.warningsAsErrors ?? false),
