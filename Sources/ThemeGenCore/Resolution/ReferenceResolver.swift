@@ -81,6 +81,11 @@ final class ReferenceResolver<Value> {
         return values[position]
     }
 
+    /// Reports a problem found while evaluating a value of this group.
+    func report(_ message: String, at location: SourceLocation) {
+        log.error(message, at: location)
+    }
+
     /// The value a reference points to, reporting an unknown key at the reference.
     func follow(_ reference: TokenReference) -> Value? {
         guard index[reference.key] != nil else {

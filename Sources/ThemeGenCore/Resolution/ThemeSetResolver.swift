@@ -125,16 +125,20 @@ struct ThemeSetResolver {
     private static func resolveValues(of theme: ThemeDeclaration) -> (theme: ResolvedTheme, diagnostics: [Diagnostic]) {
         let tokens = { (group: TokenGroup) in theme.tokens[group] ?? [] }
         let colors = ReferenceResolver(group: .colors, declarations: tokens(.colors), evaluate: TokenEvaluation.color)
-        let fonts = ReferenceResolver(group: .fonts, declarations: tokens(.fonts), evaluate: TokenEvaluation.font(theme.typography))
         let numbers = ReferenceResolver(group: .numbers, declarations: tokens(.numbers), evaluate: TokenEvaluation.number)
         let dimensions = ReferenceResolver(group: .dimensions, declarations: tokens(.dimensions), evaluate: TokenEvaluation.number)
         let values = ReferenceResolver(group: .values, declarations: tokens(.values), evaluate: TokenEvaluation.value)
+        // Font sizes may refer to numbers and dimensions, so those are resolved first.
+        let numberTokens = resolveAll(tokens(.numbers), numbers)
+        let dimensionTokens = resolveAll(tokens(.dimensions), dimensions)
+        let sizes = TokenEvaluation.SizeSources(numbers: numbers, dimensions: dimensions)
+        let fonts = ReferenceResolver(group: .fonts, declarations: tokens(.fonts), evaluate: TokenEvaluation.font(theme.typography, sizes: sizes))
         let resolved = ResolvedTheme(
             declaration: theme,
             colors: resolveAll(tokens(.colors), colors),
             fonts: resolveAll(tokens(.fonts), fonts),
-            numbers: resolveAll(tokens(.numbers), numbers),
-            dimensions: resolveAll(tokens(.dimensions), dimensions),
+            numbers: numberTokens,
+            dimensions: dimensionTokens,
             values: resolveAll(tokens(.values), values))
         return (resolved, colors.log.diagnostics + fonts.log.diagnostics + numbers.log.diagnostics + dimensions.log.diagnostics + values.log.diagnostics)
     }

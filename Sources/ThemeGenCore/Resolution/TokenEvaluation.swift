@@ -47,7 +47,31 @@ enum TokenEvaluation {
         }
     }
 
-    static func font(_ typography: TypographyDeclaration) -> ReferenceResolver<ThemeFont>.Evaluate {
+    /// The theme's resolved numbers and dimensions, which font sizes may refer to.
+    struct SizeSources {
+        let numbers: ReferenceResolver<Double>
+        let dimensions: ReferenceResolver<Double>
+
+        /// The points a size stands for; a reference to an unknown key, or to a value outside the font
+        /// size range, is reported at the reference.
+        func points(_ size: FontSize, fonts: ReferenceResolver<ThemeFont>) -> Double? {
+            switch size {
+            case .points(let points):
+                return points
+            case .reference(let group, let reference):
+                let source = group == .dimensions ? dimensions : numbers
+                guard let points = source.follow(reference) else { return nil }
+                guard ValueRanges.fontSize.contains(points) else {
+                    fonts.report("a font size must be \(ValueRanges.describe(ValueRanges.fontSize)), but '{\(group.rawValue).\(reference.key)}' is \(NumberText.plain(points))",
+                                 at: reference.location)
+                    return nil
+                }
+                return points
+            }
+        }
+    }
+
+    static func font(_ typography: TypographyDeclaration, sizes: SizeSources) -> ReferenceResolver<ThemeFont>.Evaluate {
         let family = typography.family?.value ?? nil
         let adjustment = typography.sizeAdjustment?.value ?? 1
         let faces = Dictionary(uniqueKeysWithValues: FontWeight.allCases.map { weight in
@@ -60,10 +84,12 @@ enum TokenEvaluation {
             case .font(.concrete(let font)):
                 return font
             case .font(.named(let name, let size, let textStyle)):
-                return ThemeFont(typeface: .named(name), weight: .regular, size: size, textStyle: textStyle)
+                guard let points = sizes.points(size, fonts: resolver) else { return nil }
+                return ThemeFont(typeface: .named(name), weight: .regular, size: points, textStyle: textStyle)
             case .font(.styled(let weight, let size, let textStyle)):
+                guard let points = sizes.points(size, fonts: resolver) else { return nil }
                 let typeface: ThemeFont.Typeface = family.map { .family($0, face: faces[weight] ?? nil) } ?? .system
-                return ThemeFont(typeface: typeface, weight: weight, size: size * adjustment, textStyle: textStyle)
+                return ThemeFont(typeface: typeface, weight: weight, size: points * adjustment, textStyle: textStyle)
             case .styleSheetDerived:
                 guard let style = ApptentiveStyleSheet.textStyles.first(where: { $0.key == declaration.key }) else { return nil }
                 return ApptentiveStyleSheet.font(for: style, family: family, faces: faces, sizeAdjustment: adjustment)

@@ -79,9 +79,19 @@ enum FontDeclaration: Sendable {
     /// Already concrete (Apptentive style sheets).
     case concrete(ThemeFont)
     /// The theme's family with the face for `weight`, at `size` × the size adjustment.
-    case styled(weight: FontWeight, size: Double, textStyle: TextStyle?)
+    case styled(weight: FontWeight, size: FontSize, textStyle: TextStyle?)
     /// A font by full name at a fixed size.
-    case named(String, size: Double, textStyle: TextStyle?)
+    case named(String, size: FontSize, textStyle: TextStyle?)
+}
+
+/// A font's size as written: points, or a reference to a number or a dimension of the same theme
+/// (`size: "{dimensions.body}"`), which is resolved before the theme's fonts.
+enum FontSize: Sendable {
+    case points(Double)
+    case reference(TokenGroup, TokenReference)
+
+    /// The groups a size may refer to.
+    static let referableGroups: [TokenGroup] = [.numbers, .dimensions]
 }
 
 /// The settings a ThemeGen file may give for the whole set.

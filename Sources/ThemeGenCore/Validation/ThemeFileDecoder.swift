@@ -341,7 +341,7 @@ struct ThemeFileDecoder {
             reader.log.error("\(what()) needs a 'size'", at: node.location)
             return nil
         }
-        let size = reader.number(sizeNode, "the size of \(what())", in: ValueRanges.fontSize)
+        let size = decodeFontSize(sizeNode, "the size of \(what())")
         let textStyle = fields["textStyle"].flatMap { decodeTextStyle($0, what()) }
         if let nameNode = fields["name"] {
             if let weightNode = fields["weight"] {
@@ -353,6 +353,15 @@ struct ThemeFileDecoder {
         let weight = fields["weight"].map { decodeWeight($0, what()) } ?? .regular
         guard let weight, let size else { return nil }
         return .styled(weight: weight, size: size, textStyle: textStyle)
+    }
+
+    /// Points, or a reference to a number or a dimension.
+    private mutating func decodeFontSize(_ node: Node, _ what: @autoclosure () -> String) -> FontSize? {
+        switch crossGroupReference(in: node, allowed: FontSize.referableGroups, what: what()) {
+        case .found(let group, let reference)?: return .reference(group, reference)
+        case .invalid?: return nil
+        case nil: return reader.number(node, what(), in: ValueRanges.fontSize).map(FontSize.points)
+        }
     }
 
     /// A weight by name (`semibold`) or as a CSS-style number (`600`, from 100 to 900 in hundreds).
@@ -380,11 +389,29 @@ struct ThemeFileDecoder {
     /// A `{group.key}` reference, checked to point into `group`; `.invalid` for a malformed one (reported),
     /// `nil` when `node` is not a reference.
     private mutating func reference(in node: Node, group: TokenGroup, what: @autoclosure () -> String) -> DeclaredValue? {
+        switch crossGroupReference(in: node, allowed: [group], what: what()) {
+        case .found(_, let reference)?: return .reference(reference)
+        case .invalid?: return .invalid
+        case nil: return nil
+        }
+    }
+
+    private enum ParsedReference {
+        case found(TokenGroup, TokenReference)
+        /// Written as a reference, but broken (reported).
+        case invalid
+    }
+
+    /// `{group.key}` when `node` is written as a reference (`nil` when it is not), to a group among
+    /// `allowed`; a malformed reference, an unknown group or a group not allowed is reported, naming both
+    /// the type wanted and the type referred to.
+    private mutating func crossGroupReference(in node: Node, allowed: [TokenGroup], what: @autoclosure () -> String) -> ParsedReference? {
         guard case .scalar(let text, let kind) = node.content, kind == .plain || kind == .string,
               text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 else { return nil }
         let body = text.dropFirst().dropLast()
+        let example = allowed.first?.rawValue ?? "group"
         guard let dot = body.firstIndex(of: "."), dot != body.startIndex, body.index(after: dot) != body.endIndex else {
-            reader.log.error("malformed reference '\(text)' in \(what()); write '{\(group.rawValue).key}'", at: node.location)
+            reader.log.error("malformed reference '\(text)' in \(what()); write '{\(example).key}'", at: node.location)
             return .invalid
         }
         let groupName = String(body[..<dot])
@@ -394,11 +421,12 @@ struct ThemeFileDecoder {
             reader.log.error("unknown group '\(groupName)' in reference '\(text)'\(hint)", at: node.location)
             return .invalid
         }
-        guard target == group else {
-            reader.log.error("\(what()) can only refer to another \(group.noun), but '\(text)' refers to a \(target.noun)", at: node.location)
+        guard allowed.contains(target) else {
+            let wanted = allowed.count == 1 ? "another \(allowed[0].noun)" : "a " + allowed.map(\.noun).joined(separator: " or a ")
+            reader.log.error("\(what()) can only refer to \(wanted), but '\(text)' refers to a \(target.noun)", at: node.location)
             return .invalid
         }
-        return .reference(TokenReference(key: key, location: node.location))
+        return .found(target, TokenReference(key: key, location: node.location))
     }
 
     private mutating func nonEmptyString(_ node: Node, _ what: @autoclosure () -> String) -> String? {
