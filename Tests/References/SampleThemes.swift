@@ -108,6 +108,12 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
     var numbers: Numbers { Numbers(id: id) }
     /// The dimensions in points, one property per key.
     var dimensions: Dimensions { Dimensions(id: id) }
+    /// The durations in seconds, one property per key.
+    var durations: Durations { Durations(id: id) }
+    /// The booleans, one property per key.
+    var booleans: Booleans { Booleans(id: id) }
+    /// The strings, one property per key.
+    var strings: Strings { Strings(id: id) }
     /// The enum-like values, one property per key.
     var values: Values { Values(id: id) }
 
@@ -658,8 +664,23 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         var sectionHeaderAlpha: Double { ThemeTables.number(id, .sectionHeaderAlpha) }
     }
 
-    /// The dimensions of a theme, in points.
+    /// The dimensions of a theme.
     nonisolated struct Dimensions: Hashable, Sendable {
+        let id: ThemeID
+    }
+
+    /// The durations of a theme.
+    nonisolated struct Durations: Hashable, Sendable {
+        let id: ThemeID
+    }
+
+    /// The booleans of a theme.
+    nonisolated struct Booleans: Hashable, Sendable {
+        let id: ThemeID
+    }
+
+    /// The strings of a theme.
+    nonisolated struct Strings: Hashable, Sendable {
         let id: ThemeID
     }
 
@@ -1675,6 +1696,26 @@ nonisolated enum ThemeTables {
             let field = next()
             guard let number = Double(field) else { damaged("'\(field)' is not a number") }
             return number
+        }
+
+        /// The next field as a number of points.
+        func dimension() -> CGFloat {
+            CGFloat(number())
+        }
+
+        /// The next field as a number of seconds.
+        func duration() -> TimeInterval {
+            number()
+        }
+
+        /// The next field as `true` or `false`.
+        func boolean() -> Bool {
+            let field = next()
+            switch field {
+            case "true": return true
+            case "false": return false
+            default: damaged("'\(field)' is not true or false")
+            }
         }
 
         /// The next field, percent-decoded.

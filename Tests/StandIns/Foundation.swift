@@ -21,6 +21,9 @@ public struct CGFloat: Hashable, Sendable, ExpressibleByFloatLiteral, Expressibl
     public init(integerLiteral value: Int) { native = Double(value) }
 }
 
+/// https://developer.apple.com/documentation/foundation/timeinterval (NSDate.h: `typedef double NSTimeInterval;`)
+public typealias TimeInterval = Double
+
 /// https://developer.apple.com/documentation/foundation/notification
 public struct Notification: Hashable, Sendable {
     /// https://developer.apple.com/documentation/foundation/nsnotification/name-swift.struct

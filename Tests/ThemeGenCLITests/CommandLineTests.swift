@@ -98,6 +98,9 @@ struct CommandLineTests {
           "storageKey" : "Theme",
           "themes" : [
             {
+              "booleans" : [
+
+              ],
               "colors" : [
                 {
                   "definedAt" : "t.yaml:3",
@@ -112,6 +115,9 @@ struct CommandLineTests {
               "dimensions" : [
 
               ],
+              "durations" : [
+
+              ],
               "fonts" : [
 
               ],
@@ -120,12 +126,18 @@ struct CommandLineTests {
               "numbers" : [
 
               ],
+              "strings" : [
+
+              ],
               "swiftName" : "light",
               "values" : [
 
               ]
             },
             {
+              "booleans" : [
+
+              ],
               "colors" : [
                 {
                   "definedAt" : "t.yaml:5",
@@ -140,12 +152,18 @@ struct CommandLineTests {
               "dimensions" : [
 
               ],
+              "durations" : [
+
+              ],
               "fonts" : [
 
               ],
               "id" : "Dark",
               "name" : "Dark",
               "numbers" : [
+
+              ],
+              "strings" : [
 
               ],
               "swiftName" : "dark",

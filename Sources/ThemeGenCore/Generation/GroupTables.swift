@@ -51,7 +51,10 @@ struct GroupTables: Sendable {
         ({ SwiftLiteral.appendComment(describe($0), to: &$1) }, { $1.append(contentsOf: entry($0).utf8) })
     }
 
-    var value: MustacheValue {
+    var value: MustacheValue { .object(fields) }
+
+    /// The group's data, for templates.
+    var fields: [String: MustacheValue] {
         ["keys": .table(KeyRows(group: self, rows: Array(keys.indices))), "rows": .table(ThemeRows(group: self)),
          "groups": .table(NodeRows(nodes: nodes) { KeyRows(group: self, rows: $0) }),
          "count": .string(String(keys.count)), "hasKeys": .bool(!keys.isEmpty)]

@@ -6,7 +6,8 @@
 /// - colour: `[system NAME[ alpha FACTOR]] LIGHT[ dark DARK]`, each colour `RGBA.preciseHex`;
 /// - font: `system WEIGHT SIZE[ STYLE]`, `family NAME FACE WEIGHT SIZE[ STYLE]` (`*` for no face) or
 ///   `named NAME WEIGHT SIZE[ STYLE]`, the size in points as `NumberText.plain` writes it;
-/// - number: `NumberText.plain`;
+/// - number (also dimensions in points and durations in seconds): `NumberText.plain`;
+/// - boolean: `true` or `false`;
 /// - value: the enum case's raw value, percent-encoded.
 enum TableText {
     /// `#0077BE dark #06324A`, `system separator #C7C8CC dark #54545899`; with `precise` false, each
@@ -34,6 +35,11 @@ enum TableText {
             output.append(contentsOf: " dark ".utf8)
             ColorText.append(dark, precise: precise, to: &output)
         }
+    }
+
+    /// `true` or `false`.
+    static func boolean(_ value: Bool) -> String {
+        value ? "true" : "false"
     }
 
     /// `family Avenir Heavy bold 22 title2`, `system light 23 body`, `named Helvetica-Oblique regular 12`.

@@ -14,7 +14,9 @@ enum TemplateData {
             "types": .object([
                 "theme": .string(types.theme), "themeID": .string(types.themeID), "color": .string(types.color),
                 "font": .string(types.font), "colorKey": .string(types.colorKey), "fontKey": .string(types.fontKey),
-                "numberKey": .string(types.numberKey), "dimensionKey": .string(types.dimensionKey), "selection": .string(types.selection), "tables": .string(types.tables),
+                "numberKey": .string(types.numberKey), "dimensionKey": .string(types.dimensionKey),
+                "durationKey": .string(types.durationKey), "booleanKey": .string(types.booleanKey), "stringKey": .string(types.stringKey),
+                "selection": .string(types.selection), "tables": .string(types.tables),
             ]),
             "storageKeyLiteral": .string(SwiftLiteral.string(set.storageKey)),
             "notificationNameLiteral": .string(SwiftLiteral.string(types.selection + ".didChange")),
@@ -24,8 +26,7 @@ enum TemplateData {
                                   describe: { TableText.appendColor($0, precise: false, to: &$1) },
                                   entry: { TableText.appendColor($0, to: &$1) }).value,
             "fonts": fontGroup(set, names).value,
-            "numbers": numberGroup(set, names).value,
-            "dimensions": dimensionGroup(set, names).value,
+            "scalars": .list(scalarGroups(set, names, types)),
             "values": ValueTables(types: set.valueTypes, nodes: set.valueNodes, tokens: set.themes.map(\.values), themes: names).value,
         ].merging(vocabulary) { _, vocabulary in vocabulary })
     }
@@ -35,16 +36,51 @@ enum TemplateData {
         return GroupTables(keys: set.fontKeys, nodes: set.fontNodes, tokens: set.themes.map(\.fonts), themes: names, describe: texts.describe, entry: texts.entry)
     }
 
-    private static func numberGroup(_ set: ThemeSet, _ names: ThemeNames) -> GroupTables {
-        let texts = GroupTables.texts(NumberText.plain, entry: TableText.number)
-        return GroupTables(keys: set.numberKeys, nodes: set.numberNodes, tokens: set.themes.map(\.numbers), themes: names, describe: texts.describe, entry: texts.entry)
+    /// The groups of plain values, rendered alike: numbers, dimensions, durations, booleans and strings.
+    /// Each is a group (`keys`, `groups`, `rows`, …) with the names the templates print for it.
+    private static func scalarGroups(_ set: ThemeSet, _ names: ThemeNames, _ types: TypeNames) -> [MustacheValue] {
+        let number = GroupTables.texts(NumberText.plain, entry: TableText.number)
+        let dimension = GroupTables.texts({ NumberText.plain($0) + " pt" }, entry: TableText.number)
+        let duration = GroupTables.texts({ NumberText.plain($0) + " s" }, entry: TableText.number)
+        let boolean = GroupTables.texts(TableText.boolean, entry: TableText.boolean)
+        let string = GroupTables.texts({ (value: String) in value }, entry: TableText.name)
+        let groups: [(GroupTables, ScalarNames)] = [
+            (GroupTables(keys: set.numberKeys, nodes: set.numberNodes, tokens: set.themes.map(\.numbers), themes: names,
+                         describe: number.describe, entry: number.entry),
+             ScalarNames(group: .numbers, keyType: types.numberKey, valueType: "Double", reader: "number", unit: nil)),
+            (GroupTables(keys: set.dimensionKeys, nodes: set.dimensionNodes, tokens: set.themes.map(\.dimensions), themes: names,
+                         describe: dimension.describe, entry: dimension.entry),
+             ScalarNames(group: .dimensions, keyType: types.dimensionKey, valueType: "CGFloat", reader: "dimension", unit: "points")),
+            (GroupTables(keys: set.durationKeys, nodes: set.durationNodes, tokens: set.themes.map(\.durations), themes: names,
+                         describe: duration.describe, entry: duration.entry),
+             ScalarNames(group: .durations, keyType: types.durationKey, valueType: "TimeInterval", reader: "duration", unit: "seconds")),
+            (GroupTables(keys: set.booleanKeys, nodes: set.booleanNodes, tokens: set.themes.map(\.booleans), themes: names,
+                         describe: boolean.describe, entry: boolean.entry),
+             ScalarNames(group: .booleans, keyType: types.booleanKey, valueType: "Bool", reader: "boolean", unit: nil)),
+            (GroupTables(keys: set.stringKeys, nodes: set.stringNodes, tokens: set.themes.map(\.strings), themes: names,
+                         describe: string.describe, entry: string.entry),
+             ScalarNames(group: .strings, keyType: types.stringKey, valueType: "String", reader: "text", unit: nil)),
+        ]
+        return groups.map { tables, scalar in .object(tables.fields.merging(scalar.templateData) { group, _ in group }) }
     }
 
-    /// Dimensions: described in points (`16 pt`), written to the table as numbers of points.
-    private static func dimensionGroup(_ set: ThemeSet, _ names: ThemeNames) -> GroupTables {
-        let texts = GroupTables.texts({ NumberText.plain($0) + " pt" }, entry: TableText.number)
-        return GroupTables(keys: set.dimensionKeys, nodes: set.dimensionNodes, tokens: set.themes.map(\.dimensions), themes: names,
-                           describe: texts.describe, entry: texts.entry)
+    /// What the templates call one group of plain values.
+    private struct ScalarNames {
+        let group: TokenGroup
+        let keyType: String
+        let valueType: String
+        /// The table reader's method for one value.
+        let reader: String
+        /// The unit values are in, for doc comments.
+        let unit: String?
+
+        var templateData: [String: MustacheValue] {
+            let plural = group.rawValue
+            return ["property": .string(plural), "plural": .string(plural), "singular": .string(group.noun),
+                    "structName": .string(Naming.capitalizingFirst(plural)), "keyType": .string(keyType), "valueType": .string(valueType),
+                    "reader": .string(reader), "unitPhrase": .string(unit.map { " in \($0)" } ?? ""),
+                    "title": .string(Naming.capitalizingFirst(plural) + (unit.map { " in \($0)" } ?? ""))]
+        }
     }
 
     private static func theme(_ theme: Theme) -> MustacheValue {

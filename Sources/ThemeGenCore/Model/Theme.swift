@@ -28,6 +28,12 @@ public struct Theme: Sendable, Hashable {
     public var numbers: [Token<Double>]
     /// Dimensions in points, in the set's key order.
     public var dimensions: [Token<Double>]
+    /// Durations in seconds, in the set's key order.
+    public var durations: [Token<Double>]
+    /// Booleans, in the set's key order.
+    public var booleans: [Token<Bool>]
+    /// Plain strings, in the set's key order.
+    public var strings: [Token<String>]
     /// Enum-like values, in the set's key order.
     public var values: [Token<String>]
 }

@@ -66,6 +66,12 @@ public struct ThemeSet: Sendable, Hashable {
     public var numberKeys: [TokenKey]
     /// The dimension keys, in order of first definition.
     public var dimensionKeys: [TokenKey]
+    /// The duration keys, in order of first definition.
+    public var durationKeys: [TokenKey]
+    /// The boolean keys, in order of first definition.
+    public var booleanKeys: [TokenKey]
+    /// The string keys, in order of first definition.
+    public var stringKeys: [TokenKey]
     /// The value keys and the enum each becomes.
     public var valueTypes: [ValueType]
     /// Each group's structs: the group's own first, then its nested groups in order of their first key.
@@ -73,6 +79,9 @@ public struct ThemeSet: Sendable, Hashable {
     public var fontNodes: [KeyGroupNode]
     public var numberNodes: [KeyGroupNode]
     public var dimensionNodes: [KeyGroupNode]
+    public var durationNodes: [KeyGroupNode]
+    public var booleanNodes: [KeyGroupNode]
+    public var stringNodes: [KeyGroupNode]
     public var valueNodes: [KeyGroupNode]
     /// The input files, as given to the loader (sorted).
     public var inputs: [String]

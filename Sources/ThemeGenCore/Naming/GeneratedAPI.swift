@@ -11,7 +11,8 @@ public enum GeneratedAPI {
     static let valueCaseMembers: Set<String> = ["allCases", "rawValue", "hashValue", "init"]
     /// Types the generated code refers to by name besides its own.
     static let referencedTypes: Set<String> = [
-        "Colors", "Fonts", "Numbers", "Dimensions", "Values", "String", "Double", "CGFloat", "Int", "Int32", "Int64", "UInt16", "UInt32", "UInt64", "Bool",
+        "Colors", "Fonts", "Numbers", "Dimensions", "Durations", "Booleans", "Strings", "Values", "String", "Double", "CGFloat",
+        "TimeInterval", "Int", "Int32", "Int64", "UInt16", "UInt32", "UInt64", "Bool",
         "Array", "ArraySlice", "Dictionary", "Set", "Optional", "Notification", "NotificationCenter", "UserDefaults",
         "AsyncStream", "Task", "Hashable", "Sendable", "CaseIterable", "Identifiable", "CustomStringConvertible", "Components", "System",
         "UIColor", "UIFont", "UIFontDescriptor", "UIFontMetrics", "NSColor", "NSFont", "NSFontDescriptor", "Color", "Font",
@@ -34,6 +35,12 @@ public struct TypeNames: Sendable, Equatable {
     public let numberKey: String
     /// The dimension keys' enum.
     public let dimensionKey: String
+    /// The duration keys' enum.
+    public let durationKey: String
+    /// The boolean keys' enum.
+    public let booleanKey: String
+    /// The string keys' enum.
+    public let stringKey: String
     public let selection: String
     public let tables: String
 
@@ -55,10 +62,13 @@ public struct TypeNames: Sendable, Equatable {
         fontKey = prefix + "FontKey"
         numberKey = prefix + "NumberKey"
         dimensionKey = prefix + "DimensionKey"
+        durationKey = prefix + "DurationKey"
+        booleanKey = prefix + "BooleanKey"
+        stringKey = prefix + "StringKey"
         selection = prefix + "ThemeSelection"
         tables = prefix + "ThemeTables"
     }
 
     /// Every generated type name, for collision checks.
-    var all: [String] { [theme, themeID, color, font, colorKey, fontKey, numberKey, dimensionKey, selection, tables] }
+    var all: [String] { [theme, themeID, color, font, colorKey, fontKey, numberKey, dimensionKey, durationKey, booleanKey, stringKey, selection, tables] }
 }

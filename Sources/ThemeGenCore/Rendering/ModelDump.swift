@@ -40,6 +40,10 @@ public enum ModelDump {
         let numbers: [TokenView<Double>]
         /// In points.
         let dimensions: [TokenView<Double>]
+        /// In seconds.
+        let durations: [TokenView<Double>]
+        let booleans: [TokenView<Bool>]
+        let strings: [TokenView<String>]
         let values: [TokenView<String>]
 
         init(_ theme: Theme, _ set: ThemeSet) {
@@ -51,6 +55,9 @@ public enum ModelDump {
             fonts = zip(theme.fonts, set.fontKeys).map { TokenView($0, $1, FontView($0.value)) }
             numbers = zip(theme.numbers, set.numberKeys).map { TokenView($0, $1, $0.value) }
             dimensions = zip(theme.dimensions, set.dimensionKeys).map { TokenView($0, $1, $0.value) }
+            durations = zip(theme.durations, set.durationKeys).map { TokenView($0, $1, $0.value) }
+            booleans = zip(theme.booleans, set.booleanKeys).map { TokenView($0, $1, $0.value) }
+            strings = zip(theme.strings, set.stringKeys).map { TokenView($0, $1, $0.value) }
             values = zip(theme.values, set.valueTypes.map(\.key)).map { TokenView($0, $1, $0.value) }
         }
     }

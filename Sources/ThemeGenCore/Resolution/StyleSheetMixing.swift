@@ -40,6 +40,9 @@ enum StyleSheetMixing {
                              fonts: sheet.fonts + donated(donor.fonts, lackingIn: sheet.fonts, from: donor),
                              numbers: sheet.numbers + donated(donor.numbers, lackingIn: sheet.numbers, from: donor),
                              dimensions: sheet.dimensions + donated(donor.dimensions, lackingIn: sheet.dimensions, from: donor),
+                             durations: sheet.durations + donated(donor.durations, lackingIn: sheet.durations, from: donor),
+                             booleans: sheet.booleans + donated(donor.booleans, lackingIn: sheet.booleans, from: donor),
+                             strings: sheet.strings + donated(donor.strings, lackingIn: sheet.strings, from: donor),
                              values: sheet.values + donated(donor.values, lackingIn: sheet.values, from: donor))
     }
 

@@ -38,11 +38,17 @@ struct ThemeSetResolver {
             fontKeys: names.keys[.fonts] ?? [],
             numberKeys: names.keys[.numbers] ?? [],
             dimensionKeys: names.keys[.dimensions] ?? [],
+            durationKeys: names.keys[.durations] ?? [],
+            booleanKeys: names.keys[.booleans] ?? [],
+            stringKeys: names.keys[.strings] ?? [],
             valueTypes: names.valueTypes,
             colorNodes: names.nodes(of: .colors),
             fontNodes: names.nodes(of: .fonts),
             numberNodes: names.nodes(of: .numbers),
             dimensionNodes: names.nodes(of: .dimensions),
+            durationNodes: names.nodes(of: .durations),
+            booleanNodes: names.nodes(of: .booleans),
+            stringNodes: names.nodes(of: .strings),
             valueNodes: names.nodes(of: .values),
             inputs: files.map(\.path),
             typePrefix: typePrefix)
@@ -128,6 +134,9 @@ struct ThemeSetResolver {
         let numbers = ReferenceResolver(group: .numbers, declarations: tokens(.numbers), evaluate: TokenEvaluation.number)
         let dimensions = ReferenceResolver(group: .dimensions, declarations: tokens(.dimensions), evaluate: TokenEvaluation.number)
         let values = ReferenceResolver(group: .values, declarations: tokens(.values), evaluate: TokenEvaluation.value)
+        let durations = ReferenceResolver(group: .durations, declarations: tokens(.durations), evaluate: TokenEvaluation.number)
+        let booleans = ReferenceResolver(group: .booleans, declarations: tokens(.booleans), evaluate: TokenEvaluation.boolean)
+        let strings = ReferenceResolver(group: .strings, declarations: tokens(.strings), evaluate: TokenEvaluation.value)
         // Font sizes may refer to numbers and dimensions, so those are resolved first.
         let numberTokens = resolveAll(tokens(.numbers), numbers)
         let dimensionTokens = resolveAll(tokens(.dimensions), dimensions)
@@ -139,8 +148,12 @@ struct ThemeSetResolver {
             fonts: resolveAll(tokens(.fonts), fonts),
             numbers: numberTokens,
             dimensions: dimensionTokens,
+            durations: resolveAll(tokens(.durations), durations),
+            booleans: resolveAll(tokens(.booleans), booleans),
+            strings: resolveAll(tokens(.strings), strings),
             values: resolveAll(tokens(.values), values))
-        return (resolved, colors.log.diagnostics + fonts.log.diagnostics + numbers.log.diagnostics + dimensions.log.diagnostics + values.log.diagnostics)
+        return (resolved, colors.log.diagnostics + fonts.log.diagnostics + numbers.log.diagnostics + dimensions.log.diagnostics + durations.log.diagnostics
+                + booleans.log.diagnostics + strings.log.diagnostics + values.log.diagnostics)
     }
 
     private static func resolveAll<Value>(_ declarations: [TokenDeclaration], _ resolver: ReferenceResolver<Value>) -> [Token<Value>] {
@@ -165,17 +178,24 @@ struct ResolvedTheme: Sendable {
     let fonts: [Token<ThemeFont>]
     let numbers: [Token<Double>]
     let dimensions: [Token<Double>]
+    let durations: [Token<Double>]
+    let booleans: [Token<Bool>]
+    let strings: [Token<String>]
     let values: [Token<String>]
     /// Where each `values` key is in `values`.
     private let valueIndex: [String: Int]
 
     init(declaration: ThemeDeclaration, colors: [Token<ThemeColor>], fonts: [Token<ThemeFont>], numbers: [Token<Double>],
-         dimensions: [Token<Double>], values: [Token<String>]) {
+         dimensions: [Token<Double>], durations: [Token<Double>], booleans: [Token<Bool>], strings: [Token<String>],
+         values: [Token<String>]) {
         self.declaration = declaration
         self.colors = colors
         self.fonts = fonts
         self.numbers = numbers
         self.dimensions = dimensions
+        self.durations = durations
+        self.booleans = booleans
+        self.strings = strings
         self.values = values
         self.valueIndex = Dictionary(values.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
     }
@@ -207,6 +227,9 @@ struct ResolvedTheme: Sendable {
             fonts: ordered(fonts, .fonts),
             numbers: ordered(numbers, .numbers),
             dimensions: ordered(dimensions, .dimensions),
+            durations: ordered(durations, .durations),
+            booleans: ordered(booleans, .booleans),
+            strings: ordered(strings, .strings),
             values: ordered(values, .values))
     }
 }

@@ -107,6 +107,14 @@ enum TokenEvaluation {
         }
     }
 
+    static func boolean(_ declaration: TokenDeclaration, _ resolver: ReferenceResolver<Bool>) -> Bool? {
+        switch declaration.value {
+        case .reference(let reference): resolver.follow(reference)
+        case .boolean(let boolean): boolean
+        default: nil
+        }
+    }
+
     static func value(_ declaration: TokenDeclaration, _ resolver: ReferenceResolver<String>) -> String? {
         switch declaration.value {
         case .reference(let reference): resolver.follow(reference)

@@ -54,6 +54,8 @@ enum DeclaredValue: Sendable {
     case color(ColorDeclaration)
     indirect case font(FontDeclaration)
     case number(Double)
+    case boolean(Bool)
+    /// A `values` case or a plain string.
     case value(String)
     /// A style-sheet key of a ThemeGen theme, derived by the Apptentive SDK's rules from the theme's
     /// typography and base colours.

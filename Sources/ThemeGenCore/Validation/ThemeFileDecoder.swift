@@ -192,6 +192,9 @@ struct ThemeFileDecoder {
         case .fonts: return decodeFont(node, what()).map(DeclaredValue.font)
         case .numbers: return reader.number(node, what()).map(DeclaredValue.number)
         case .dimensions: return decodeDimension(node, what()).map(DeclaredValue.number)
+        case .durations: return decodeDuration(node, what()).map(DeclaredValue.number)
+        case .booleans: return reader.bool(node, what()).map(DeclaredValue.boolean)
+        case .strings: return decodeString(node, what()).map(DeclaredValue.value)
         case .values: return decodeValue(node, what()).map(DeclaredValue.value)
         }
     }
@@ -314,6 +317,45 @@ struct ThemeFileDecoder {
             return nil
         }
         return points
+    }
+
+    /// A duration in seconds: a number, or a string in `s` or `ms` (`"250ms"`, `"1.5s"`).
+    private mutating func decodeDuration(_ node: Node, _ what: @autoclosure () -> String) -> Double? {
+        let seconds: Double
+        if let number = reader.numberIfWrittenAsOne(node) {
+            seconds = number
+        } else {
+            guard case .scalar(let text, _) = node.content, !node.isNull else {
+                reader.mismatch(node, what(), expected: "a number of seconds or a duration with a unit, such as '250ms'")
+                return nil
+            }
+            let unitStart = text.lastIndex { !($0.isASCII && $0.isLetter) }.map(text.index(after:)) ?? text.startIndex
+            let unit = text[unitStart...]
+            guard let number = CSSNumber.parse(String(text[..<unitStart])), ["", "s", "ms"].contains(unit) else {
+                reader.log.error("invalid duration '\(text)' for \(what()); expected a number of seconds, or a number with the unit 's' or 'ms', such as '250ms'", at: node.location)
+                return nil
+            }
+            seconds = unit == "ms" ? number / 1000 : number
+        }
+        guard ValueRanges.duration.contains(seconds) else {
+            reader.log.error("\(what()) must be \(ValueRanges.describe(ValueRanges.duration)) seconds, not \(NumberText.plain(seconds))", at: node.location)
+            return nil
+        }
+        return seconds
+    }
+
+    /// A plain string. An unquoted YAML boolean or number is refused rather than read as its text, as
+    /// for `values`: `version: 1.10` would otherwise become "1.1".
+    private mutating func decodeString(_ node: Node, _ what: @autoclosure () -> String) -> String? {
+        let kind: String
+        switch node.plainMeaning {
+        case .boolean?: kind = "boolean"
+        case .number?: kind = "number"
+        default: return reader.string(node, what())
+        }
+        guard case .scalar(let text, _) = node.content else { return nil }
+        reader.log.error("\(what()) is the YAML \(kind) \(text); write \"\(text)\" in quotes to use it as a string", at: node.location)
+        return nil
     }
 
     /// A `values` entry: a string naming an enum case. An unquoted YAML boolean or number is refused

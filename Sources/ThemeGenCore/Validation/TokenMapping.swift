@@ -19,7 +19,7 @@ enum TokenMapping {
         switch group {
         case .colors: ThemeFileDecoder.variantKeys + ThemeFileDecoder.componentKeys
         case .fonts: ThemeFileDecoder.fontKeys
-        case .numbers, .dimensions, .values: []
+        case .numbers, .dimensions, .durations, .booleans, .strings, .values: []
         }
     }
 
@@ -30,6 +30,9 @@ enum TokenMapping {
         case .fonts: "a font ({ weight, size, textStyle } or { name, size })"
         case .numbers: "a number"
         case .dimensions: "a dimension"
+        case .durations: "a duration"
+        case .booleans: "a boolean"
+        case .strings: "a string"
         case .values: "a value"
         }
     }

@@ -17,6 +17,9 @@ enum ValueRanges {
     /// Points in one `px` or one `rem` (`themegen.yml`'s `units`).
     static let pointsPerUnit: ClosedRange<Double> = 0.01...1000
 
+    /// A duration in seconds (animations): from 0 to a day.
+    static let duration: ClosedRange<Double> = 0...86_400
+
     /// How a range reads in messages: "from 0.1 to 10000".
     static func describe(_ range: ClosedRange<Double>) -> String {
         "from \(NumberText.plain(range.lowerBound)) to \(NumberText.plain(range.upperBound))"
