@@ -73,6 +73,8 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
     var numbers: Numbers { Numbers(id: id) }
     /// The dimensions in points, one property per key.
     var dimensions: Dimensions { Dimensions(id: id) }
+    /// The insets in points, one property per key.
+    var insets: Insets { Insets(id: id) }
     /// The durations in seconds, one property per key.
     var durations: Durations { Durations(id: id) }
     /// The booleans, one property per key.
@@ -257,6 +259,11 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
 
     /// The dimensions of a theme.
     nonisolated struct Dimensions: Hashable, Sendable {
+        let id: ThemeID
+    }
+
+    /// The insets of a theme.
+    nonisolated struct Insets: Hashable, Sendable {
         let id: ThemeID
     }
 
@@ -610,6 +617,29 @@ nonisolated struct ThemeFont: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// Edge insets in points, by the edges of the layout direction: `leading` is the left edge in
+/// left-to-right layouts and the right one in right-to-left layouts.
+nonisolated struct ThemeInsets: Hashable, Sendable, CustomStringConvertible {
+    let top: CGFloat
+    let leading: CGFloat
+    let bottom: CGFloat
+    let trailing: CGFloat
+
+    /// The insets as the doc comments show them: `top 8, leading 16, bottom 8, trailing 16`.
+    var description: String {
+        [("top", top), ("leading", leading), ("bottom", bottom), ("trailing", trailing)]
+            .map { "\($0.0) \(ThemeTables.plain(Double($0.1)))" }.joined(separator: ", ")
+    }
+
+    /// Insets from a table entry: `TOP LEADING BOTTOM TRAILING`.
+    init(tableEntry entry: ThemeTables.TableEntry) {
+        top = entry.dimension()
+        leading = entry.dimension()
+        bottom = entry.dimension()
+        trailing = entry.dimension()
+    }
+}
+
 /// The selected theme: read from and written to UserDefaults under "Theme" as the theme's
 /// stored id, in this one place.
 ///
@@ -820,6 +850,11 @@ nonisolated enum ThemeTables {
             CGFloat(number())
         }
 
+        /// The next four fields as insets.
+        func insets() -> ThemeInsets {
+            ThemeInsets(tableEntry: self)
+        }
+
         /// The next field as a number of seconds.
         func duration() -> TimeInterval {
             number()
@@ -985,8 +1020,29 @@ extension ThemeFont.TextStyle {
         }
     }
 }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension ThemeInsets {
+    /// The insets as `UIEdgeInsets`: leading as left and trailing as right, as in left-to-right layouts
+    /// (`directionalEdgeInsets` follows the layout direction).
+    nonisolated var uiEdgeInsets: UIEdgeInsets {
+        UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+    }
+
+    /// The insets as `NSDirectionalEdgeInsets`, which follow the layout direction.
+    nonisolated var directionalEdgeInsets: NSDirectionalEdgeInsets {
+        NSDirectionalEdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
+    }
+}
 #elseif canImport(AppKit)
 import AppKit
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension ThemeInsets {
+    /// The insets as `NSEdgeInsets`: leading as left and trailing as right, as in left-to-right layouts.
+    nonisolated var nsEdgeInsets: NSEdgeInsets {
+        NSEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+    }
+}
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ThemeColor {
@@ -1111,6 +1167,14 @@ extension ThemeFont.Weight {
         case .heavy: .heavy
         case .black: .black
         }
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension ThemeInsets {
+    /// The insets as SwiftUI `EdgeInsets`, which follow the layout direction.
+    nonisolated var edgeInsets: EdgeInsets {
+        EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
     }
 }
 

@@ -24,6 +24,25 @@ public struct CGFloat: Hashable, Sendable, ExpressibleByFloatLiteral, Expressibl
 /// https://developer.apple.com/documentation/foundation/timeinterval (NSDate.h: `typedef double NSTimeInterval;`)
 public typealias TimeInterval = Double
 
+/// https://developer.apple.com/documentation/swift/double/init(_:)-5h7qs (CoreFoundation's overlay)
+extension Double {
+    public init(_ value: CGFloat) { self = value.native }
+}
+
+#if os(macOS)
+/// NSGeometry.h (macOS only): `typedef struct NSEdgeInsets { CGFloat top, left, bottom, right; } NSEdgeInsets API_AVAILABLE(macos(10.10));`
+@available(macOS 10.10, *)
+public struct NSEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+    }
+}
+#endif
+
 /// https://developer.apple.com/documentation/foundation/notification
 public struct Notification: Hashable, Sendable {
     /// https://developer.apple.com/documentation/foundation/nsnotification/name-swift.struct

@@ -65,6 +65,30 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var placeholderText: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 }
 
+/// UIGeometry.h: `typedef struct __attribute__((objc_boxable)) UIEdgeInsets { CGFloat top, left, bottom, right; } UIEdgeInsets;`
+public struct UIEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+    }
+}
+
+/// UIGeometry.h: `typedef struct __attribute__((objc_boxable)) NSDirectionalEdgeInsets { CGFloat top, leading, bottom, trailing; }
+/// NSDirectionalEdgeInsets API_AVAILABLE(ios(11.0),tvos(11.0),watchos(4.0));`
+@available(iOS 11.0, tvOS 11.0, watchOS 4.0, *)
+public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
+    }
+}
+
 /// UIFontDescriptor.h: `UIKIT_EXTERN API_AVAILABLE(ios(7.0)) NS_SWIFT_SENDABLE @interface UIFontDescriptor`.
 @available(iOS 7.0, *)
 open class UIFontDescriptor: NSObject, @unchecked Sendable {

@@ -122,6 +122,9 @@ struct CommandLineTests {
 
               ],
               "id" : "Light",
+              "insets" : [
+
+              ],
               "name" : "Light",
               "numbers" : [
 
@@ -159,6 +162,9 @@ struct CommandLineTests {
 
               ],
               "id" : "Dark",
+              "insets" : [
+
+              ],
               "name" : "Dark",
               "numbers" : [
 

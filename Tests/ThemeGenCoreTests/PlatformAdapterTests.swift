@@ -11,6 +11,7 @@ struct PlatformAdapterTests {
     /// A use of every adapter, from nonisolated functions, as app code would call them.
     static func use(for platform: ApplePlatform) -> String {
         let (color, font) = platform.framework == "UIKit" ? ("uiColor", "uiFont") : ("nsColor", "nsFont")
+        let insets = platform.framework == "UIKit" ? "[insets.uiEdgeInsets, insets.directionalEdgeInsets, insets.edgeInsets]" : "[insets.nsEdgeInsets, insets.edgeInsets]"
         return """
             import \(platform.framework)
             import SwiftUI
@@ -29,6 +30,11 @@ struct PlatformAdapterTests {
                     }
                 }
                 return values
+            }
+
+            \(PlatformRequirements.platformAPIs)
+            nonisolated func platformValues(of insets: ThemeInsets) -> [Any] {
+                \(insets)
             }
 
             \(PlatformRequirements.platformAPIs)

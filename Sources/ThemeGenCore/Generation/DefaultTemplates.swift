@@ -7,6 +7,7 @@ enum DefaultTemplates {
         "ThemeGen.swift": text(PackageResources.ThemeGen_swift_mustache),
         "ThemeColor.swift": text(PackageResources.ThemeColor_swift_mustache),
         "ThemeFont.swift": text(PackageResources.ThemeFont_swift_mustache),
+        "ThemeInsets.swift": text(PackageResources.ThemeInsets_swift_mustache),
         "ThemeSelection.swift": text(PackageResources.ThemeSelection_swift_mustache),
         "ThemeTables.swift": text(PackageResources.ThemeTables_swift_mustache),
         "PlatformAdapters.swift": text(PackageResources.PlatformAdapters_swift_mustache),

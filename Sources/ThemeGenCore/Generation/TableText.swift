@@ -8,6 +8,7 @@
 ///   `named NAME WEIGHT SIZE[ STYLE]`, the size in points as `NumberText.plain` writes it;
 /// - number (also dimensions in points and durations in seconds): `NumberText.plain`;
 /// - boolean: `true` or `false`;
+/// - insets: `TOP LEADING BOTTOM TRAILING`, each `NumberText.plain`;
 /// - value: the enum case's raw value, percent-encoded.
 enum TableText {
     /// `#0077BE dark #06324A`, `system separator #C7C8CC dark #54545899`; with `precise` false, each
@@ -35,6 +36,11 @@ enum TableText {
             output.append(contentsOf: " dark ".utf8)
             ColorText.append(dark, precise: precise, to: &output)
         }
+    }
+
+    /// `8 16 8 16`: top, leading, bottom, trailing.
+    static func insets(_ insets: Insets) -> String {
+        [insets.top, insets.leading, insets.bottom, insets.trailing].map(NumberText.plain).joined(separator: " ")
     }
 
     /// `true` or `false`.

@@ -15,7 +15,7 @@ enum TemplateData {
                 "theme": .string(types.theme), "themeID": .string(types.themeID), "color": .string(types.color),
                 "font": .string(types.font), "colorKey": .string(types.colorKey), "fontKey": .string(types.fontKey),
                 "numberKey": .string(types.numberKey), "dimensionKey": .string(types.dimensionKey),
-                "durationKey": .string(types.durationKey), "booleanKey": .string(types.booleanKey), "stringKey": .string(types.stringKey),
+                "insets": .string(types.insets), "insetKey": .string(types.insetKey), "durationKey": .string(types.durationKey), "booleanKey": .string(types.booleanKey), "stringKey": .string(types.stringKey),
                 "selection": .string(types.selection), "tables": .string(types.tables),
             ]),
             "storageKeyLiteral": .string(SwiftLiteral.string(set.storageKey)),
@@ -26,7 +26,7 @@ enum TemplateData {
                                   describe: { TableText.appendColor($0, precise: false, to: &$1) },
                                   entry: { TableText.appendColor($0, to: &$1) }).value,
             "fonts": fontGroup(set, names).value,
-            "scalars": .list(scalarGroups(set, names, types)),
+            "typedGroups": .list(typedGroups(set, names, types)),
             "values": ValueTables(types: set.valueTypes, nodes: set.valueNodes, tokens: set.themes.map(\.values), themes: names).value,
         ].merging(vocabulary) { _, vocabulary in vocabulary })
     }
@@ -36,36 +36,41 @@ enum TemplateData {
         return GroupTables(keys: set.fontKeys, nodes: set.fontNodes, tokens: set.themes.map(\.fonts), themes: names, describe: texts.describe, entry: texts.entry)
     }
 
-    /// The groups of plain values, rendered alike: numbers, dimensions, durations, booleans and strings.
-    /// Each is a group (`keys`, `groups`, `rows`, …) with the names the templates print for it.
-    private static func scalarGroups(_ set: ThemeSet, _ names: ThemeNames, _ types: TypeNames) -> [MustacheValue] {
+    /// The groups whose values all have one Swift type, rendered alike: numbers, dimensions, durations,
+    /// booleans and strings. Each is a group (`keys`, `groups`, `rows`, …) with the names the templates
+    /// print for it.
+    private static func typedGroups(_ set: ThemeSet, _ names: ThemeNames, _ types: TypeNames) -> [MustacheValue] {
         let number = GroupTables.texts(NumberText.plain, entry: TableText.number)
         let dimension = GroupTables.texts({ NumberText.plain($0) + " pt" }, entry: TableText.number)
+        let insets = GroupTables.texts(describe, entry: TableText.insets)
         let duration = GroupTables.texts({ NumberText.plain($0) + " s" }, entry: TableText.number)
         let boolean = GroupTables.texts(TableText.boolean, entry: TableText.boolean)
         let string = GroupTables.texts({ (value: String) in value }, entry: TableText.name)
-        let groups: [(GroupTables, ScalarNames)] = [
+        let groups: [(GroupTables, TypedGroupNames)] = [
             (GroupTables(keys: set.numberKeys, nodes: set.numberNodes, tokens: set.themes.map(\.numbers), themes: names,
                          describe: number.describe, entry: number.entry),
-             ScalarNames(group: .numbers, keyType: types.numberKey, valueType: "Double", reader: "number", unit: nil)),
+             TypedGroupNames(group: .numbers, keyType: types.numberKey, valueType: "Double", reader: "number", unit: nil)),
             (GroupTables(keys: set.dimensionKeys, nodes: set.dimensionNodes, tokens: set.themes.map(\.dimensions), themes: names,
                          describe: dimension.describe, entry: dimension.entry),
-             ScalarNames(group: .dimensions, keyType: types.dimensionKey, valueType: "CGFloat", reader: "dimension", unit: "points")),
+             TypedGroupNames(group: .dimensions, keyType: types.dimensionKey, valueType: "CGFloat", reader: "dimension", unit: "points")),
+            (GroupTables(keys: set.insetKeys, nodes: set.insetNodes, tokens: set.themes.map(\.insets), themes: names,
+                         describe: insets.describe, entry: insets.entry),
+             TypedGroupNames(group: .insets, keyType: types.insetKey, valueType: types.insets, reader: "insets", unit: "points")),
             (GroupTables(keys: set.durationKeys, nodes: set.durationNodes, tokens: set.themes.map(\.durations), themes: names,
                          describe: duration.describe, entry: duration.entry),
-             ScalarNames(group: .durations, keyType: types.durationKey, valueType: "TimeInterval", reader: "duration", unit: "seconds")),
+             TypedGroupNames(group: .durations, keyType: types.durationKey, valueType: "TimeInterval", reader: "duration", unit: "seconds")),
             (GroupTables(keys: set.booleanKeys, nodes: set.booleanNodes, tokens: set.themes.map(\.booleans), themes: names,
                          describe: boolean.describe, entry: boolean.entry),
-             ScalarNames(group: .booleans, keyType: types.booleanKey, valueType: "Bool", reader: "boolean", unit: nil)),
+             TypedGroupNames(group: .booleans, keyType: types.booleanKey, valueType: "Bool", reader: "boolean", unit: nil)),
             (GroupTables(keys: set.stringKeys, nodes: set.stringNodes, tokens: set.themes.map(\.strings), themes: names,
                          describe: string.describe, entry: string.entry),
-             ScalarNames(group: .strings, keyType: types.stringKey, valueType: "String", reader: "text", unit: nil)),
+             TypedGroupNames(group: .strings, keyType: types.stringKey, valueType: "String", reader: "text", unit: nil)),
         ]
-        return groups.map { tables, scalar in .object(tables.fields.merging(scalar.templateData) { group, _ in group }) }
+        return groups.map { tables, names in .object(tables.fields.merging(names.templateData) { group, _ in group }) }
     }
 
-    /// What the templates call one group of plain values.
-    private struct ScalarNames {
+    /// What the templates call one typed group.
+    private struct TypedGroupNames {
         let group: TokenGroup
         let keyType: String
         let valueType: String
@@ -106,6 +111,12 @@ enum TemplateData {
         }),
         "noFace": .string(TableText.noFace),
     ].merging(PlatformRequirements.templateData) { vocabulary, _ in vocabulary }
+
+    /// `top 8, leading 16, bottom 8, trailing 16`.
+    static func describe(_ insets: Insets) -> String {
+        [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)]
+            .map { "\($0.0) \(NumberText.plain($0.1))" }.joined(separator: ", ")
+    }
 
     /// `Avenir Heavy, bold, 20 pt, headline`, `system, light, 23 pt, body`, `Helvetica-Oblique, 12 pt`.
     static func describe(_ font: ThemeFont) -> String {

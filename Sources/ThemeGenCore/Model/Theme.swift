@@ -28,6 +28,8 @@ public struct Theme: Sendable, Hashable {
     public var numbers: [Token<Double>]
     /// Dimensions in points, in the set's key order.
     public var dimensions: [Token<Double>]
+    /// Insets, in the set's key order.
+    public var insets: [Token<Insets>]
     /// Durations in seconds, in the set's key order.
     public var durations: [Token<Double>]
     /// Booleans, in the set's key order.

@@ -66,6 +66,8 @@ public struct ThemeSet: Sendable, Hashable {
     public var numberKeys: [TokenKey]
     /// The dimension keys, in order of first definition.
     public var dimensionKeys: [TokenKey]
+    /// The inset keys, in order of first definition.
+    public var insetKeys: [TokenKey]
     /// The duration keys, in order of first definition.
     public var durationKeys: [TokenKey]
     /// The boolean keys, in order of first definition.
@@ -79,6 +81,7 @@ public struct ThemeSet: Sendable, Hashable {
     public var fontNodes: [KeyGroupNode]
     public var numberNodes: [KeyGroupNode]
     public var dimensionNodes: [KeyGroupNode]
+    public var insetNodes: [KeyGroupNode]
     public var durationNodes: [KeyGroupNode]
     public var booleanNodes: [KeyGroupNode]
     public var stringNodes: [KeyGroupNode]

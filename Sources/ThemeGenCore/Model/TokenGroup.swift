@@ -1,6 +1,6 @@
 /// The groups of values a theme defines; every theme of a set defines the same keys in each.
 public enum TokenGroup: String, Hashable, Sendable, CaseIterable {
-    case colors, fonts, numbers, dimensions, durations, booleans, strings, values
+    case colors, fonts, numbers, dimensions, insets, durations, booleans, strings, values
 
     /// The singular noun for messages ("a color").
     public var noun: String {
@@ -9,6 +9,7 @@ public enum TokenGroup: String, Hashable, Sendable, CaseIterable {
         case .fonts: "font"
         case .numbers: "number"
         case .dimensions: "dimension"
+        case .insets: "inset"
         case .durations: "duration"
         case .booleans: "boolean"
         case .strings: "string"

@@ -11,8 +11,8 @@ public enum GeneratedAPI {
     static let valueCaseMembers: Set<String> = ["allCases", "rawValue", "hashValue", "init"]
     /// Types the generated code refers to by name besides its own.
     static let referencedTypes: Set<String> = [
-        "Colors", "Fonts", "Numbers", "Dimensions", "Durations", "Booleans", "Strings", "Values", "String", "Double", "CGFloat",
-        "TimeInterval", "Int", "Int32", "Int64", "UInt16", "UInt32", "UInt64", "Bool",
+        "Colors", "Fonts", "Numbers", "Dimensions", "Insets", "Durations", "Booleans", "Strings", "Values", "String", "Double", "CGFloat",
+        "TimeInterval", "UIEdgeInsets", "NSDirectionalEdgeInsets", "NSEdgeInsets", "EdgeInsets", "Int", "Int32", "Int64", "UInt16", "UInt32", "UInt64", "Bool",
         "Array", "ArraySlice", "Dictionary", "Set", "Optional", "Notification", "NotificationCenter", "UserDefaults",
         "AsyncStream", "Task", "Hashable", "Sendable", "CaseIterable", "Identifiable", "CustomStringConvertible", "Components", "System",
         "UIColor", "UIFont", "UIFontDescriptor", "UIFontMetrics", "NSColor", "NSFont", "NSFontDescriptor", "Color", "Font",
@@ -37,6 +37,10 @@ public struct TypeNames: Sendable, Equatable {
     public let dimensionKey: String
     /// The duration keys' enum.
     public let durationKey: String
+    /// Insets.
+    public let insets: String
+    /// The inset keys' enum.
+    public let insetKey: String
     /// The boolean keys' enum.
     public let booleanKey: String
     /// The string keys' enum.
@@ -63,6 +67,8 @@ public struct TypeNames: Sendable, Equatable {
         numberKey = prefix + "NumberKey"
         dimensionKey = prefix + "DimensionKey"
         durationKey = prefix + "DurationKey"
+        insets = prefix + "ThemeInsets"
+        insetKey = prefix + "InsetKey"
         booleanKey = prefix + "BooleanKey"
         stringKey = prefix + "StringKey"
         selection = prefix + "ThemeSelection"
@@ -70,5 +76,5 @@ public struct TypeNames: Sendable, Equatable {
     }
 
     /// Every generated type name, for collision checks.
-    var all: [String] { [theme, themeID, color, font, colorKey, fontKey, numberKey, dimensionKey, durationKey, booleanKey, stringKey, selection, tables] }
+    var all: [String] { [theme, themeID, color, font, colorKey, fontKey, numberKey, dimensionKey, insets, insetKey, durationKey, booleanKey, stringKey, selection, tables] }
 }

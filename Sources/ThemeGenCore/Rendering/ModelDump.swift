@@ -40,6 +40,7 @@ public enum ModelDump {
         let numbers: [TokenView<Double>]
         /// In points.
         let dimensions: [TokenView<Double>]
+        let insets: [TokenView<Insets>]
         /// In seconds.
         let durations: [TokenView<Double>]
         let booleans: [TokenView<Bool>]
@@ -55,6 +56,7 @@ public enum ModelDump {
             fonts = zip(theme.fonts, set.fontKeys).map { TokenView($0, $1, FontView($0.value)) }
             numbers = zip(theme.numbers, set.numberKeys).map { TokenView($0, $1, $0.value) }
             dimensions = zip(theme.dimensions, set.dimensionKeys).map { TokenView($0, $1, $0.value) }
+            insets = zip(theme.insets, set.insetKeys).map { TokenView($0, $1, $0.value) }
             durations = zip(theme.durations, set.durationKeys).map { TokenView($0, $1, $0.value) }
             booleans = zip(theme.booleans, set.booleanKeys).map { TokenView($0, $1, $0.value) }
             strings = zip(theme.strings, set.stringKeys).map { TokenView($0, $1, $0.value) }

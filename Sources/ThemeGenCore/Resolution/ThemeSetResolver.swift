@@ -38,6 +38,7 @@ struct ThemeSetResolver {
             fontKeys: names.keys[.fonts] ?? [],
             numberKeys: names.keys[.numbers] ?? [],
             dimensionKeys: names.keys[.dimensions] ?? [],
+            insetKeys: names.keys[.insets] ?? [],
             durationKeys: names.keys[.durations] ?? [],
             booleanKeys: names.keys[.booleans] ?? [],
             stringKeys: names.keys[.strings] ?? [],
@@ -46,6 +47,7 @@ struct ThemeSetResolver {
             fontNodes: names.nodes(of: .fonts),
             numberNodes: names.nodes(of: .numbers),
             dimensionNodes: names.nodes(of: .dimensions),
+            insetNodes: names.nodes(of: .insets),
             durationNodes: names.nodes(of: .durations),
             booleanNodes: names.nodes(of: .booleans),
             stringNodes: names.nodes(of: .strings),
@@ -140,19 +142,21 @@ struct ThemeSetResolver {
         // Font sizes may refer to numbers and dimensions, so those are resolved first.
         let numberTokens = resolveAll(tokens(.numbers), numbers)
         let dimensionTokens = resolveAll(tokens(.dimensions), dimensions)
-        let sizes = TokenEvaluation.SizeSources(numbers: numbers, dimensions: dimensions)
-        let fonts = ReferenceResolver(group: .fonts, declarations: tokens(.fonts), evaluate: TokenEvaluation.font(theme.typography, sizes: sizes))
+        let lengths = TokenEvaluation.LengthSources(numbers: numbers, dimensions: dimensions)
+        let fonts = ReferenceResolver(group: .fonts, declarations: tokens(.fonts), evaluate: TokenEvaluation.font(theme.typography, lengths: lengths))
+        let insets = ReferenceResolver(group: .insets, declarations: tokens(.insets), evaluate: TokenEvaluation.insets(lengths))
         let resolved = ResolvedTheme(
             declaration: theme,
             colors: resolveAll(tokens(.colors), colors),
             fonts: resolveAll(tokens(.fonts), fonts),
             numbers: numberTokens,
             dimensions: dimensionTokens,
+            insets: resolveAll(tokens(.insets), insets),
             durations: resolveAll(tokens(.durations), durations),
             booleans: resolveAll(tokens(.booleans), booleans),
             strings: resolveAll(tokens(.strings), strings),
             values: resolveAll(tokens(.values), values))
-        return (resolved, colors.log.diagnostics + fonts.log.diagnostics + numbers.log.diagnostics + dimensions.log.diagnostics + durations.log.diagnostics
+        return (resolved, colors.log.diagnostics + fonts.log.diagnostics + numbers.log.diagnostics + dimensions.log.diagnostics + insets.log.diagnostics + durations.log.diagnostics
                 + booleans.log.diagnostics + strings.log.diagnostics + values.log.diagnostics)
     }
 
@@ -178,6 +182,7 @@ struct ResolvedTheme: Sendable {
     let fonts: [Token<ThemeFont>]
     let numbers: [Token<Double>]
     let dimensions: [Token<Double>]
+    let insets: [Token<Insets>]
     let durations: [Token<Double>]
     let booleans: [Token<Bool>]
     let strings: [Token<String>]
@@ -186,13 +191,14 @@ struct ResolvedTheme: Sendable {
     private let valueIndex: [String: Int]
 
     init(declaration: ThemeDeclaration, colors: [Token<ThemeColor>], fonts: [Token<ThemeFont>], numbers: [Token<Double>],
-         dimensions: [Token<Double>], durations: [Token<Double>], booleans: [Token<Bool>], strings: [Token<String>],
+         dimensions: [Token<Double>], insets: [Token<Insets>], durations: [Token<Double>], booleans: [Token<Bool>], strings: [Token<String>],
          values: [Token<String>]) {
         self.declaration = declaration
         self.colors = colors
         self.fonts = fonts
         self.numbers = numbers
         self.dimensions = dimensions
+        self.insets = insets
         self.durations = durations
         self.booleans = booleans
         self.strings = strings
@@ -227,6 +233,7 @@ struct ResolvedTheme: Sendable {
             fonts: ordered(fonts, .fonts),
             numbers: ordered(numbers, .numbers),
             dimensions: ordered(dimensions, .dimensions),
+            insets: ordered(insets, .insets),
             durations: ordered(durations, .durations),
             booleans: ordered(booleans, .booleans),
             strings: ordered(strings, .strings),

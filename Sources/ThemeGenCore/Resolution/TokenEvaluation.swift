@@ -47,23 +47,23 @@ enum TokenEvaluation {
         }
     }
 
-    /// The theme's resolved numbers and dimensions, which font sizes may refer to.
-    struct SizeSources {
+    /// The theme's resolved numbers and dimensions, which font sizes and insets may refer to.
+    struct LengthSources {
         let numbers: ReferenceResolver<Double>
         let dimensions: ReferenceResolver<Double>
 
-        /// The points a size stands for; a reference to an unknown key, or to a value outside the font
-        /// size range, is reported at the reference.
-        func points(_ size: FontSize, fonts: ReferenceResolver<ThemeFont>) -> Double? {
-            switch size {
+        /// The points a length stands for; a reference to an unknown key, or to a value outside `range`
+        /// (what `kind` must be), is reported at the reference through `report`.
+        func points(_ length: Length, range: ClosedRange<Double>, kind: String, report: (String, SourceLocation) -> Void) -> Double? {
+            switch length {
             case .points(let points):
                 return points
             case .reference(let group, let reference):
                 let source = group == .dimensions ? dimensions : numbers
                 guard let points = source.follow(reference) else { return nil }
-                guard ValueRanges.fontSize.contains(points) else {
-                    fonts.report("a font size must be \(ValueRanges.describe(ValueRanges.fontSize)), but '{\(group.rawValue).\(reference.key)}' is \(NumberText.plain(points))",
-                                 at: reference.location)
+                guard range.contains(points) else {
+                    report("\(kind) must be \(ValueRanges.describe(range)), but '{\(group.rawValue).\(reference.key)}' is \(NumberText.plain(points))",
+                           reference.location)
                     return nil
                 }
                 return points
@@ -71,7 +71,23 @@ enum TokenEvaluation {
         }
     }
 
-    static func font(_ typography: TypographyDeclaration, sizes: SizeSources) -> ReferenceResolver<ThemeFont>.Evaluate {
+    static func insets(_ lengths: LengthSources) -> ReferenceResolver<Insets>.Evaluate {
+        { declaration, resolver in
+            switch declaration.value {
+            case .reference(let reference):
+                return resolver.follow(reference)
+            case .insets(let insets):
+                let side = { (length: Length) in lengths.points(length, range: ValueRanges.dimension, kind: "a side of insets", report: resolver.report) }
+                guard let top = side(insets.top), let leading = side(insets.leading), let bottom = side(insets.bottom),
+                      let trailing = side(insets.trailing) else { return nil }
+                return Insets(top: top, leading: leading, bottom: bottom, trailing: trailing)
+            default:
+                return nil
+            }
+        }
+    }
+
+    static func font(_ typography: TypographyDeclaration, lengths: LengthSources) -> ReferenceResolver<ThemeFont>.Evaluate {
         let family = typography.family?.value ?? nil
         let adjustment = typography.sizeAdjustment?.value ?? 1
         let faces = Dictionary(uniqueKeysWithValues: FontWeight.allCases.map { weight in
@@ -84,10 +100,10 @@ enum TokenEvaluation {
             case .font(.concrete(let font)):
                 return font
             case .font(.named(let name, let size, let textStyle)):
-                guard let points = sizes.points(size, fonts: resolver) else { return nil }
+                guard let points = lengths.points(size, range: ValueRanges.fontSize, kind: "a font size", report: resolver.report) else { return nil }
                 return ThemeFont(typeface: .named(name), weight: .regular, size: points, textStyle: textStyle)
             case .font(.styled(let weight, let size, let textStyle)):
-                guard let points = sizes.points(size, fonts: resolver) else { return nil }
+                guard let points = lengths.points(size, range: ValueRanges.fontSize, kind: "a font size", report: resolver.report) else { return nil }
                 let typeface: ThemeFont.Typeface = family.map { .family($0, face: faces[weight] ?? nil) } ?? .system
                 return ThemeFont(typeface: typeface, weight: weight, size: points * adjustment, textStyle: textStyle)
             case .styleSheetDerived:

@@ -55,6 +55,7 @@ enum DeclaredValue: Sendable {
     indirect case font(FontDeclaration)
     case number(Double)
     case boolean(Bool)
+    indirect case insets(InsetsDeclaration)
     /// A `values` case or a plain string.
     case value(String)
     /// A style-sheet key of a ThemeGen theme, derived by the Apptentive SDK's rules from the theme's
@@ -81,19 +82,27 @@ enum FontDeclaration: Sendable {
     /// Already concrete (Apptentive style sheets).
     case concrete(ThemeFont)
     /// The theme's family with the face for `weight`, at `size` × the size adjustment.
-    case styled(weight: FontWeight, size: FontSize, textStyle: TextStyle?)
+    case styled(weight: FontWeight, size: Length, textStyle: TextStyle?)
     /// A font by full name at a fixed size.
-    case named(String, size: FontSize, textStyle: TextStyle?)
+    case named(String, size: Length, textStyle: TextStyle?)
 }
 
-/// A font's size as written: points, or a reference to a number or a dimension of the same theme
-/// (`size: "{dimensions.body}"`), which is resolved before the theme's fonts.
-enum FontSize: Sendable {
+/// A length as written (a font's size, a side of insets): points, or a reference to a number or a
+/// dimension of the same theme (`size: "{dimensions.body}"`), which are resolved before fonts and insets.
+enum Length: Sendable {
     case points(Double)
     case reference(TokenGroup, TokenReference)
 
-    /// The groups a size may refer to.
+    /// The groups a length may refer to.
     static let referableGroups: [TokenGroup] = [.numbers, .dimensions]
+}
+
+/// Insets as written: a length per side.
+struct InsetsDeclaration: Sendable {
+    var top: Length
+    var leading: Length
+    var bottom: Length
+    var trailing: Length
 }
 
 /// The settings a ThemeGen file may give for the whole set.

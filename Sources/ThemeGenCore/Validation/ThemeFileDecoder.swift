@@ -12,6 +12,8 @@ struct ThemeFileDecoder {
     static let typographyKeys = ["family", "faces", "sizeAdjustment"]
     static let fontKeys = ["weight", "size", "textStyle", "name"]
     static let variantKeys = ["light", "dark"]
+    /// The sides of insets written as a mapping.
+    static let insetKeys = ["top", "leading", "bottom", "trailing"]
     /// The keys of a colour written as components.
     static let componentKeys = ["red", "green", "blue", "alpha"]
     /// `'light', 'dark', 'red', 'green', 'blue' and 'alpha'`, for messages.
@@ -194,6 +196,7 @@ struct ThemeFileDecoder {
         case .dimensions: return decodeDimension(node, what()).map(DeclaredValue.number)
         case .durations: return decodeDuration(node, what()).map(DeclaredValue.number)
         case .booleans: return reader.bool(node, what()).map(DeclaredValue.boolean)
+        case .insets: return decodeInsets(node, what()).map(DeclaredValue.insets)
         case .strings: return decodeString(node, what()).map(DeclaredValue.value)
         case .values: return decodeValue(node, what()).map(DeclaredValue.value)
         }
@@ -398,11 +401,54 @@ struct ThemeFileDecoder {
     }
 
     /// Points, or a reference to a number or a dimension.
-    private mutating func decodeFontSize(_ node: Node, _ what: @autoclosure () -> String) -> FontSize? {
-        switch crossGroupReference(in: node, allowed: FontSize.referableGroups, what: what()) {
+    private mutating func decodeFontSize(_ node: Node, _ what: @autoclosure () -> String) -> Length? {
+        switch crossGroupReference(in: node, allowed: Length.referableGroups, what: what()) {
         case .found(let group, let reference)?: return .reference(group, reference)
         case .invalid?: return nil
-        case nil: return reader.number(node, what(), in: ValueRanges.fontSize).map(FontSize.points)
+        case nil: return reader.number(node, what(), in: ValueRanges.fontSize).map(Length.points)
+        }
+    }
+
+    /// A side of insets: a dimension (`8`, `"8pt"`, `"0.5rem"`) or a reference to a number or a dimension.
+    private mutating func decodeLength(_ node: Node, _ what: @autoclosure () -> String) -> Length? {
+        switch crossGroupReference(in: node, allowed: Length.referableGroups, what: what()) {
+        case .found(let group, let reference)?: return .reference(group, reference)
+        case .invalid?: return nil
+        case nil: return decodeDimension(node, what()).map(Length.points)
+        }
+    }
+
+    /// Insets: one length for every side; a string of one to four lengths in CSS order (`"8 16"` is
+    /// vertical then horizontal, `"8 16 4 12"` top, trailing, bottom, leading); or
+    /// `{ top, leading, bottom, trailing }`, a side left out being 0.
+    private mutating func decodeInsets(_ node: Node, _ what: @autoclosure () -> String) -> InsetsDeclaration? {
+        if let entries = node.entries {
+            reader.rejectUnknownKeys(entries, allowed: Self.insetKeys, in: what())
+            var sides: [String: Length] = [:]
+            var valid = true
+            for entry in entries where Self.insetKeys.contains(entry.key) {
+                if let length = decodeLength(entry.value, "the \(entry.key) of \(what())") { sides[entry.key] = length } else { valid = false }
+            }
+            guard valid else { return nil }
+            let side = { (key: String) in sides[key] ?? .points(0) }
+            return InsetsDeclaration(top: side("top"), leading: side("leading"), bottom: side("bottom"), trailing: side("trailing"))
+        }
+        guard case .scalar(let text, let kind) = node.content, !node.isNull else {
+            reader.mismatch(node, what(), expected: "a length, a string of one to four lengths, or { top, leading, bottom, trailing }")
+            return nil
+        }
+        let parts = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { Node(.scalar(String($0), kind == .plain ? .string : kind), at: node.location) }
+        guard (1...4).contains(parts.count) else {
+            reader.log.error("\(what()) has \(parts.count) lengths ('\(text)'); write one to four, as in CSS: '8', '8 16', '8 16 4' or '8 16 4 12' (top, trailing, bottom, leading)", at: node.location)
+            return nil
+        }
+        let lengths = parts.compactMap { decodeLength($0, what()) }
+        guard lengths.count == parts.count else { return nil }
+        switch lengths.count {
+        case 1: return InsetsDeclaration(top: lengths[0], leading: lengths[0], bottom: lengths[0], trailing: lengths[0])
+        case 2: return InsetsDeclaration(top: lengths[0], leading: lengths[1], bottom: lengths[0], trailing: lengths[1])
+        case 3: return InsetsDeclaration(top: lengths[0], leading: lengths[1], bottom: lengths[2], trailing: lengths[1])
+        default: return InsetsDeclaration(top: lengths[0], leading: lengths[3], bottom: lengths[2], trailing: lengths[1])
         }
     }
 

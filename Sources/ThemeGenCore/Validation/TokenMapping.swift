@@ -19,6 +19,7 @@ enum TokenMapping {
         switch group {
         case .colors: ThemeFileDecoder.variantKeys + ThemeFileDecoder.componentKeys
         case .fonts: ThemeFileDecoder.fontKeys
+        case .insets: ThemeFileDecoder.insetKeys
         case .numbers, .dimensions, .durations, .booleans, .strings, .values: []
         }
     }
@@ -30,6 +31,7 @@ enum TokenMapping {
         case .fonts: "a font ({ weight, size, textStyle } or { name, size })"
         case .numbers: "a number"
         case .dimensions: "a dimension"
+        case .insets: "insets ({ top, leading, bottom, trailing })"
         case .durations: "a duration"
         case .booleans: "a boolean"
         case .strings: "a string"
