@@ -17,9 +17,11 @@ struct InsetsTests {
               units: "0.5rem 12px"
               sides: { top: 4, leading: "{dimensions.gutter}" }
               card: { content: "{dimensions.gutter} 12" }
+              gutter: "{dimensions.gutter}"
+              same: "{insets.pair}"
         """
 
-    @Test("one to four lengths in CSS order (top, trailing, bottom, leading), or by side with 0 for a side left out")
+    @Test("one to four lengths in CSS order (top, trailing, bottom, leading), by side with 0 for a side left out, or a reference")
     func forms() throws {
         let result = TestSupport.loadYAML(Self.yaml)
         #expect(result.diagnostics.isEmpty, "\(TestSupport.lines(result))")
@@ -32,6 +34,8 @@ struct InsetsTests {
             "top 8, leading 12, bottom 8, trailing 12",
             "top 4, leading 20, bottom 0, trailing 0",
             "top 20, leading 12, bottom 20, trailing 12",
+            "top 20, leading 20, bottom 20, trailing 20",
+            "top 8, leading 16, bottom 8, trailing 16",
         ])
     }
 

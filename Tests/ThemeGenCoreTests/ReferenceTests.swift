@@ -35,6 +35,11 @@ struct ReferenceTests {
         try compare(source, with: "ApptentiveDarkMode.swift")
     }
 
+    @Test("the sample design system")
+    func designSystem() throws {
+        try compare(try TestSupport.generate([try DesignSystemTests.file()]), with: "DesignSystem.swift")
+    }
+
     @Test("generation is deterministic and independent of the order inputs are given in")
     func deterministic() throws {
         let files = [("b.yaml", "themes:\n  B: { colors: { x: \"#000\" } }\n"), ("a.yaml", "themes:\n  A: { colors: { x: \"#FFF\" } }\n")]

@@ -2,6 +2,11 @@
 public enum TokenGroup: String, Hashable, Sendable, CaseIterable {
     case colors, fonts, numbers, dimensions, insets, durations, booleans, strings, values
 
+    /// "a color", "an inset".
+    public var nounWithArticle: String {
+        (noun.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + noun
+    }
+
     /// The singular noun for messages ("a color").
     public var noun: String {
         switch self {

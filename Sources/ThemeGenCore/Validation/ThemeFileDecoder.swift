@@ -188,6 +188,7 @@ struct ThemeFileDecoder {
     }
 
     private mutating func decodeToken(of group: TokenGroup, _ node: Node, _ what: @autoclosure () -> String) -> DeclaredValue? {
+        if group == .insets { return decodeInsetsValue(node, what()) }
         if let reference = reference(in: node, group: group, what: what()) { return reference }
         switch group {
         case .colors: return decodeColor(node, what()).map(DeclaredValue.color)
@@ -196,7 +197,7 @@ struct ThemeFileDecoder {
         case .dimensions: return decodeDimension(node, what()).map(DeclaredValue.number)
         case .durations: return decodeDuration(node, what()).map(DeclaredValue.number)
         case .booleans: return reader.bool(node, what()).map(DeclaredValue.boolean)
-        case .insets: return decodeInsets(node, what()).map(DeclaredValue.insets)
+        case .insets: return decodeInsetsValue(node, what())
         case .strings: return decodeString(node, what()).map(DeclaredValue.value)
         case .values: return decodeValue(node, what()).map(DeclaredValue.value)
         }
@@ -418,6 +419,22 @@ struct ThemeFileDecoder {
         }
     }
 
+    /// Insets, or a reference to other insets; a reference to a number or a dimension is one length for
+    /// every side.
+    private mutating func decodeInsetsValue(_ node: Node, _ what: @autoclosure () -> String) -> DeclaredValue? {
+        switch crossGroupReference(in: node, allowed: [.insets] + Length.referableGroups, what: what()) {
+        case .found(.insets, let reference)?:
+            return .reference(reference)
+        case .found(let group, let reference)?:
+            let length = Length.reference(group, reference)
+            return .insets(InsetsDeclaration(top: length, leading: length, bottom: length, trailing: length))
+        case .invalid?:
+            return nil
+        case nil:
+            return decodeInsets(node, what()).map(DeclaredValue.insets)
+        }
+    }
+
     /// Insets: one length for every side; a string of one to four lengths in CSS order (`"8 16"` is
     /// vertical then horizontal, `"8 16 4 12"` top, trailing, bottom, leading); or
     /// `{ top, leading, bottom, trailing }`, a side left out being 0.
@@ -497,6 +514,8 @@ struct ThemeFileDecoder {
         guard case .scalar(let text, let kind) = node.content, kind == .plain || kind == .string,
               text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 else { return nil }
         let body = text.dropFirst().dropLast()
+        // `{dimensions.s} {dimensions.m}` is two references (insets), not one.
+        guard !body.contains("{"), !body.contains("}") else { return nil }
         let example = allowed.first?.rawValue ?? "group"
         guard let dot = body.firstIndex(of: "."), dot != body.startIndex, body.index(after: dot) != body.endIndex else {
             reader.log.error("malformed reference '\(text)' in \(what()); write '{\(example).key}'", at: node.location)
@@ -510,7 +529,7 @@ struct ThemeFileDecoder {
             return .invalid
         }
         guard allowed.contains(target) else {
-            let wanted = allowed.count == 1 ? "another \(allowed[0].noun)" : "a " + allowed.map(\.noun).joined(separator: " or a ")
+            let wanted = allowed.count == 1 ? "another \(allowed[0].noun)" : allowed.map(\.nounWithArticle).joined(separator: " or ")
             reader.log.error("\(what()) can only refer to \(wanted), but '\(text)' refers to a \(target.noun)", at: node.location)
             return .invalid
         }

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+@testable import ThemeGenCore
+
+/// Examples/DesignSystem: two brands with nested groups, a type scale sized by dimensions, spacing and
+/// radii in rem and px, insets, durations, booleans and strings, read back from the compiled code.
+@Suite("The sample design system")
+struct DesignSystemTests {
+    static let path = "Examples/DesignSystem/Acme.theme.yaml"
+    static func file() throws -> (String, String) {
+        (path, try String(contentsOf: TestSupport.packageRoot.appendingPathComponent(path), encoding: .utf8))
+    }
+
+    @Test("its values, read back from the compiled code")
+    func values() throws {
+        let program = """
+            for id in ThemeID.allCases {
+                let theme = id.theme
+                print(theme, theme.strings.brandName, theme.colors.button.primary.background, theme.colors.text.secondary)
+                print(theme.fonts.title, "|", theme.fonts.display.weight, theme.fonts.code)
+                print(theme.dimensions.spacing.l, theme.dimensions.radius.m, theme.insets.button, "|", theme.insets.screen)
+                print(theme.durations.motion.fast, theme.durations.motion.standard, theme.booleans.roundedAvatars, theme.strings.supportEmail)
+            }
+            """
+        let printed = try SwiftCompiler.compileAndRun(generated: try TestSupport.generate([try Self.file()]), main: "import Foundation\n" + program)
+        #expect(printed == """
+            Acme Acme #2463EB dark #3C83F6 #11182799 dark #F9FAFB99
+            Inter SemiBold, semibold, 22 pt, title2 | bold Menlo-Regular, 13 pt
+            24.0 8.0 top 8, leading 16, bottom 8, trailing 16 | top 0, leading 24, bottom 32, trailing 24
+            0.12 0.25 true help@acme.example
+            Nimbus Nimbus #7C3BED dark #895AF6 #11182799 dark #F9FAFB99
+            Avenir Next Demi Bold, semibold, 22 pt, title2 | bold Menlo-Regular, 13 pt
+            24.0 14.0 top 8, leading 16, bottom 8, trailing 16 | top 0, leading 24, bottom 32, trailing 24
+            0.12 0.25 false help@acme.example
+
+            """)
+    }
+}
