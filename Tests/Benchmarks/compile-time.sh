@@ -5,34 +5,78 @@
 # compiles the result with `swiftc -c` beside a baseline file holding the same 10,000 values as plain
 # `static let` constants. Prints each compile's median wall time over RUNS runs and the ratio.
 #
-# Usage: Tests/Benchmarks/compile-time.sh [RUNS]   (from the package root; default 3 runs)
+# With KIND `mixed`, the 10,000 values are of every type instead: colours in nested groups (light and
+# dark), fonts sized by dimensions, dimensions, insets, durations, booleans and strings; the baseline holds
+# the same values as `static let`s of plain structs, Doubles, Bools and Strings.
+#
+# Usage: Tests/Benchmarks/compile-time.sh [RUNS] [colours|mixed]   (from the package root; default 3, colours)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 runs="${1:-3}"
+kind="${2:-colours}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-python3 - "$work" <<'PY'
+python3 - "$work" "$kind" <<'PY'
 import random, sys
-work = sys.argv[1]
+work, kind = sys.argv[1], sys.argv[2]
 random.seed(2026)
-themes, keys = 50, 200
-values = [[random.getrandbits(32) for _ in range(keys)] for _ in range(themes)]
+themes = 50
+base = []   # (Swift type, initializer) per value, for the baseline
 with open(f"{work}/themes.yaml", "w") as f:
     f.write("themes:\n")
     for t in range(themes):
-        f.write(f"  Theme {t}:\n    colors:\n")
-        for k in range(keys):
-            f.write(f'      color{k}: "#{values[t][k]:08X}"\n')
+        f.write(f"  Theme {t}:\n")
+        if kind == "colours":
+            f.write("    colors:\n")
+            for k in range(200):
+                v = random.getrandbits(32)
+                f.write(f'      color{k}: "#{v:08X}"\n')
+                r, g, b, a = [((v >> s) & 255) / 255 for s in (24, 16, 8, 0)]
+                base.append((f"theme{t}Color{k}", f"Color(red: {r!r}, green: {g!r}, blue: {b!r}, alpha: {a!r})"))
+            continue
+        # Every type: 100 colours in 10 nested groups, 20 fonts sized by dimensions, 40 dimensions,
+        # 20 insets, 10 durations, 5 booleans and 5 strings: 200 values a theme.
+        f.write("    colors:\n")
+        for g in range(10):
+            f.write(f"      group{g}:\n")
+            for k in range(10):
+                v = random.getrandbits(24)
+                f.write(f'        color{k}: {{ light: "#{v:06X}", dark: "rgb({v & 255} {(v >> 8) & 255} {v >> 16})" }}\n')
+                base.append((f"theme{t}Group{g}Color{k}", f"Color(red: {((v >> 16) & 255) / 255!r}, green: {((v >> 8) & 255) / 255!r}, blue: {(v & 255) / 255!r}, alpha: 1)"))
+        f.write("    dimensions:\n")
+        for k in range(40):
+            f.write(f"      size{k}: {4 + k}px\n")
+            base.append((f"theme{t}Size{k}", f"Double({4 + k})"))
+        f.write("    fonts:\n")
+        for k in range(20):
+            f.write(f'      font{k}: {{ weight: {["regular", "medium", "semibold", "bold"][k % 4]}, size: "{{dimensions.size{k + 8}}}", textStyle: body }}\n')
+            base.append((f"theme{t}Font{k}", f'Font(name: "system", weight: {k % 4}, size: {12 + k})'))
+        f.write("    insets:\n")
+        for k in range(20):
+            f.write(f'      inset{k}: "{k} {k + 4}"\n')
+            base.append((f"theme{t}Inset{k}", f"Insets(top: {k}, leading: {k + 4}, bottom: {k}, trailing: {k + 4})"))
+        f.write("    durations:\n")
+        for k in range(10):
+            f.write(f"      motion{k}: {100 + 10 * k}ms\n")
+            base.append((f"theme{t}Motion{k}", f"Double({(100 + 10 * k) / 1000!r})"))
+        f.write("    booleans:\n")
+        for k in range(5):
+            f.write(f"      flag{k}: {'true' if (t + k) % 2 else 'false'}\n")
+            base.append((f"theme{t}Flag{k}", "true" if (t + k) % 2 else "false"))
+        f.write("    strings:\n")
+        for k in range(5):
+            f.write(f'      text{k}: "Theme {t} text {k}"\n')
+            base.append((f"theme{t}Text{k}", f'"Theme {t} text {k}"'))
 with open(f"{work}/Baseline.swift", "w") as f:
-    f.write("struct ThemeColor: Sendable {\n    let red: Double, green: Double, blue: Double, alpha: Double\n}\n\n")
+    f.write("struct Color: Sendable {\n    let red: Double, green: Double, blue: Double, alpha: Double\n}\n")
+    f.write("struct Font: Sendable {\n    let name: String, weight: Int, size: Double\n}\n")
+    f.write("struct Insets: Sendable {\n    let top: Double, leading: Double, bottom: Double, trailing: Double\n}\n\n")
     f.write("enum Baseline {\n")
-    for t in range(themes):
-        for k in range(keys):
-            v = values[t][k]
-            r, g, b, a = [((v >> s) & 255) / 255 for s in (24, 16, 8, 0)]
-            f.write(f"    static let theme{t}Color{k} = ThemeColor(red: {r!r}, green: {g!r}, blue: {b!r}, alpha: {a!r})\n")
+    for name, value in base:
+        f.write(f"    static let {name} = {value}\n")
     f.write("}\n")
+print(len(base), file=open(f"{work}/count", "w"))
 PY
 
 swift build -c release --product themegen >/dev/null
@@ -53,7 +97,7 @@ median_compile() {
 
 generated=$(median_compile "$work/Generated.swift")
 baseline=$(median_compile "$work/Baseline.swift")
-printf 'values:    %d (50 themes x 200 colours)\n' 10000
+printf 'values:    %d (50 themes x 200 %s)\n' "$(cat "$work/count")" "$kind"
 printf 'generated: %6.2f s  (%s lines)\n' "$generated" "$(wc -l < "$work/Generated.swift")"
 printf 'baseline:  %6.2f s  (%s lines of static let)\n' "$baseline" "$(wc -l < "$work/Baseline.swift")"
 printf 'ratio:     %6.3f  (target: at most 0.1)\n' "$(python3 -c "print($generated / $baseline)")"
