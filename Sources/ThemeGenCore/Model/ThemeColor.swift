@@ -79,6 +79,13 @@ public struct ThemeColor: Hashable, Sendable {
                    system: system.map { SystemColor(name: $0.name, alpha: $0.alpha * factor) })
     }
 
+    /// The same colour with every variant's alpha set to `alpha`; a system colour keeps its name, with
+    /// that alpha.
+    public func withAlpha(_ alpha: Double) -> ThemeColor {
+        func set(_ rgba: RGBA) -> RGBA { RGBA(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: alpha) }
+        return ThemeColor(light: set(light), dark: dark.map(set), system: system.map { SystemColor(name: $0.name, alpha: alpha) })
+    }
+
     /// A per-component blend of two colours, variant by variant. A blend is no system colour.
     public func blended(with other: ThemeColor, fraction: Double) -> ThemeColor {
         let light = self.light.blended(with: other.light, fraction: fraction)

@@ -6,11 +6,13 @@ enum TokenEvaluation {
         switch declaration.value {
         case .reference(let reference):
             return [reference]
-        case .color(.variants(let light, let dark)):
+        case .color(.variants(let light, let dark)), .color(.mix(let light, let dark, _)):
             return [light, dark].compactMap { part in
                 if case .reference(let reference) = part { return reference }
                 return nil
             }
+        case .color(.withAlpha(.reference(let reference), _)):
+            return [reference]
         case .styleSheetDerived where group == .colors:
             return ApptentiveStyleSheet.BaseColor.allCases.map {
                 TokenReference(key: ApptentiveStyleSheet.themeGenKey(for: $0), location: declaration.location)
@@ -29,6 +31,11 @@ enum TokenEvaluation {
         case .color(.variants(let light, let dark)):
             guard let light = part(light, resolver), let dark = part(dark, resolver) else { return nil }
             return ThemeColor(light: light.light, dark: dark.dark ?? dark.light)
+        case .color(.withAlpha(let base, let alpha)):
+            return part(base, resolver)?.withAlpha(alpha)
+        case .color(.mix(let first, let second, let weight)):
+            guard let first = part(first, resolver), let second = part(second, resolver) else { return nil }
+            return first.blended(with: second, fraction: weight)
         case .styleSheetDerived:
             var base: [ApptentiveStyleSheet.BaseColor: ThemeColor] = [:]
             for name in ApptentiveStyleSheet.BaseColor.allCases {

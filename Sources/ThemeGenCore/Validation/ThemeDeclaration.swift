@@ -75,6 +75,10 @@ enum ColorDeclaration: Sendable {
 
     case concrete(ThemeColor)
     case variants(light: Part, dark: Part)
+    /// Another colour with its alpha set (in every variant): `{ ref: "{colors.primary}", alpha: 0.5 }`.
+    case withAlpha(Part, alpha: Double)
+    /// Two colours blended component by component, `weight` of the second: `{ mix: [a, b], weight: 0.25 }`.
+    case mix(Part, Part, weight: Double)
 }
 
 /// A font as written: resolved against the theme's typography later.

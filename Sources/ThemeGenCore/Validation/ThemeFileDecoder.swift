@@ -14,6 +14,8 @@ struct ThemeFileDecoder {
     static let variantKeys = ["light", "dark"]
     /// The sides of insets written as a mapping.
     static let insetKeys = ["top", "leading", "bottom", "trailing"]
+    /// The keys of a colour made from another: `{ ref, alpha }` or `{ mix, weight }`.
+    static let modifierKeys = ["ref", "mix"]
     /// The keys of a colour written as components.
     static let componentKeys = ["red", "green", "blue", "alpha"]
     /// `'light', 'dark', 'red', 'green', 'blue' and 'alpha'`, for messages.
@@ -213,6 +215,8 @@ struct ThemeFileDecoder {
                 return .variants(light: parts.light, dark: parts.dark)
             case .components:
                 break
+            case .modified:
+                return decodeModifiedColor(node, entries, what())
             case .mixed:
                 return nil
             }
@@ -221,16 +225,47 @@ struct ThemeFileDecoder {
     }
 
     private enum ColorMappingKind {
-        case variants, components, mixed
+        case variants, components, modified, mixed
     }
 
-    /// Whether a colour's mapping holds variants (`light`, `dark`) or components (`red`, `green`,
-    /// `blue`, `alpha`): decided by its keys, never guessed. Keys of both kinds are an error, reported here.
+    /// Whether a colour's mapping holds variants (`light`, `dark`), components (`red`, `green`,
+    /// `blue`, `alpha`) or a modified colour (`ref` or `mix`): decided by its keys, never guessed. Keys of
+    /// two kinds are an error, reported here.
     private mutating func mappingKind(_ entries: [Node.Entry], _ what: @autoclosure () -> String) -> ColorMappingKind {
+        if let modifier = entries.first(where: { Self.modifierKeys.contains($0.key) }) {
+            guard let other = entries.first(where: { Self.variantKeys.contains($0.key) || ["red", "green", "blue"].contains($0.key) }) else { return .modified }
+            reader.log.error("\(what()) mixes '\(modifier.key)' with '\(other.key)'; a color is either modified ({ ref, alpha } or { mix, weight }), components or variants", at: other.keyLocation)
+            return .mixed
+        }
         guard let component = entries.first(where: { Self.componentKeys.contains($0.key) }) else { return .variants }
         guard let variant = entries.first(where: { Self.variantKeys.contains($0.key) }) else { return .components }
         reader.log.error("\(what()) mixes the variant '\(variant.key)' with the component '\(component.key)'; give each variant its own components, as in 'light: { red: 1, green: 1, blue: 1 }'", at: variant.keyLocation)
         return .mixed
+    }
+
+    /// `{ ref: COLOR, alpha: A }` (another colour with alpha A) or `{ mix: [COLOR, COLOR], weight: W }`
+    /// (W of the second, 0.5 when left out); each COLOR a literal or a reference.
+    private mutating func decodeModifiedColor(_ node: Node, _ entries: [Node.Entry], _ what: @autoclosure () -> String) -> ColorDeclaration? {
+        let fields = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        if let base = fields["ref"] {
+            reader.rejectUnknownKeys(entries, allowed: ["ref", "alpha"], in: what())
+            guard let alphaNode = fields["alpha"] else {
+                reader.log.error("\(what()) needs an 'alpha' from 0 to 1 for the color in 'ref'", at: node.location)
+                return nil
+            }
+            let alpha = reader.number(alphaNode, "the alpha of \(what())", in: ValueRanges.colorComponent)
+            guard let part = colorPart(base, "the color in 'ref' of \(what())"), let alpha else { return nil }
+            return .withAlpha(part, alpha: alpha)
+        }
+        reader.rejectUnknownKeys(entries, allowed: ["mix", "weight"], in: what())
+        guard let mixNode = fields["mix"], case .sequence(let items) = mixNode.content, items.count == 2 else {
+            reader.log.error("'mix' of \(what()) must be a list of two colors, as in 'mix: [\"{colors.primary}\", \"#FFFFFF\"]'", at: fields["mix"]?.location ?? node.location)
+            return nil
+        }
+        let weight = fields["weight"].map { reader.number($0, "the weight of \(what())", in: ValueRanges.colorComponent) } ?? 0.5
+        guard let first = colorPart(items[0], "the first color mixed in \(what())"),
+              let second = colorPart(items[1], "the second color mixed in \(what())"), let weight else { return nil }
+        return .mix(first, second, weight: weight)
     }
 
     /// A colour as `{ red, green, blue, alpha }`, each from 0 to 1 (alpha 1 when left out).

@@ -17,7 +17,7 @@ enum TokenMapping {
     /// The keys that make a mapping a value of `group`.
     static func fields(of group: TokenGroup) -> [String] {
         switch group {
-        case .colors: ThemeFileDecoder.variantKeys + ThemeFileDecoder.componentKeys
+        case .colors: ThemeFileDecoder.variantKeys + ThemeFileDecoder.componentKeys + ThemeFileDecoder.modifierKeys + ["weight"]
         case .fonts: ThemeFileDecoder.fontKeys
         case .insets: ThemeFileDecoder.insetKeys
         case .numbers, .dimensions, .durations, .booleans, .strings, .values: []
@@ -27,7 +27,7 @@ enum TokenMapping {
     /// What a value mapping of `group` looks like, for messages.
     static func valueForms(of group: TokenGroup) -> String {
         switch group {
-        case .colors: "a color ({ light, dark } or { red, green, blue, alpha })"
+        case .colors: "a color ({ light, dark }, { red, green, blue, alpha }, { ref, alpha } or { mix, weight })"
         case .fonts: "a font ({ weight, size, textStyle } or { name, size })"
         case .numbers: "a number"
         case .dimensions: "a dimension"
