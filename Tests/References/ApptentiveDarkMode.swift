@@ -498,11 +498,15 @@ nonisolated struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
     let light: Components
     /// The colour in dark appearance (the same as `light` for a colour without variants).
     let dark: Components
+    /// The colour in light appearance with Increase Contrast on (the same as `light` unless the theme gives one).
+    let lightHighContrast: Components
+    /// The colour in dark appearance with Increase Contrast on (the same as `dark` unless the theme gives one).
+    let darkHighContrast: Components
     /// The platform colour this value stands for, used where the platform has it.
     let system: System?
 
-    /// Whether the colour differs between light and dark appearance.
-    var hasVariants: Bool { light != dark }
+    /// Whether the colour differs between appearances (light, dark, and either with Increase Contrast).
+    var hasVariants: Bool { light != dark || light != lightHighContrast || dark != darkHighContrast }
 
     /// The colour as the doc comments show it: `#1F4E8C`, `#0000FF dark #000080`,
     /// `system separator #C7C8CC dark #54545899`.
@@ -513,11 +517,13 @@ nonisolated struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
             if system.alpha != 1 { text += "alpha \(ThemeTables.plain(system.alpha)) " }
         }
         text += light.hex
-        if hasVariants { text += " dark " + dark.hex }
+        if dark != light { text += " dark " + dark.hex }
+        if lightHighContrast != light { text += " lightHighContrast " + lightHighContrast.hex }
+        if darkHighContrast != dark { text += " darkHighContrast " + darkHighContrast.hex }
         return text
     }
 
-    /// A colour from a table entry: `[system NAME[ alpha FACTOR]] LIGHT[ dark DARK]`.
+    /// A colour from a table entry: `[system NAME[ alpha FACTOR]] LIGHT[ dark DARK][ lightHighContrast LHC][ darkHighContrast DHC]`.
     init(tableEntry entry: ThemeTables.TableEntry) {
         if entry.take("system") {
             let name: System.Name = entry.value()
@@ -527,7 +533,10 @@ nonisolated struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
         }
         let light = Self.components(entry)
         self.light = light
-        dark = entry.take("dark") ? Self.components(entry) : light
+        let dark = entry.take("dark") ? Self.components(entry) : light
+        self.dark = dark
+        lightHighContrast = entry.take("lightHighContrast") ? Self.components(entry) : light
+        darkHighContrast = entry.take("darkHighContrast") ? Self.components(entry) : dark
     }
 
     private static func components(_ entry: ThemeTables.TableEntry) -> Components {
@@ -908,15 +917,21 @@ extension ThemeColor {
             return system.alpha == 1 ? color : color.withAlphaComponent(system.alpha)
         }
         guard hasVariants else { return light.uiColor }
-        return Self.uiColor(light: light.uiColor, dark: dark.uiColor)
+        return Self.uiColor(light: light.uiColor, dark: dark.uiColor,
+                            lightHighContrast: lightHighContrast.uiColor, darkHighContrast: darkHighContrast.uiColor)
     }
 
-    /// `light` or `dark` by the interface style the colour is resolved for.
-    nonisolated static func uiColor(light: UIColor, dark: UIColor) -> UIColor {
+    /// The colour for the interface style and the contrast the colour is resolved for (watchOS, which has
+    /// neither a light appearance nor Increase Contrast in UIKit, always takes `dark`).
+    nonisolated static func uiColor(light: UIColor, dark: UIColor, lightHighContrast: UIColor, darkHighContrast: UIColor) -> UIColor {
         #if os(watchOS)
         return dark
         #else
-        return UIColor { @Sendable traits in traits.userInterfaceStyle == .dark ? dark : light }
+        return UIColor { @Sendable traits in
+            let isDark = traits.userInterfaceStyle == .dark
+            guard traits.accessibilityContrast == .high else { return isDark ? dark : light }
+            return isDark ? darkHighContrast : lightHighContrast
+        }
         #endif
     }
 }
@@ -1056,8 +1071,15 @@ extension ThemeColor {
         guard hasVariants else { return light.nsColor }
         let light = self.light.nsColor
         let dark = self.dark.nsColor
+        let lightHighContrast = self.lightHighContrast.nsColor
+        let darkHighContrast = self.darkHighContrast.nsColor
         return NSColor(name: nil) { @Sendable appearance in
-            appearance.bestMatch(from: [.darkAqua, .aqua]) == .darkAqua ? dark : light
+            switch appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua]) {
+            case .darkAqua?: return dark
+            case .accessibilityHighContrastAqua?: return lightHighContrast
+            case .accessibilityHighContrastDarkAqua?: return darkHighContrast
+            default: return light
+            }
         }
     }
 }

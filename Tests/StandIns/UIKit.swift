@@ -12,6 +12,14 @@ public enum UIUserInterfaceStyle: Int, Sendable {
     case unspecified = 0, light = 1, dark = 2
 }
 
+/// UIInterface.h: `typedef NS_ENUM(NSInteger, UIAccessibilityContrast) API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(watchos)`
+/// (tvOS from 13 as well, by the header's iOS availability).
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
+public enum UIAccessibilityContrast: Int, Sendable {
+    case unspecified = -1, normal = 0, high = 1
+}
+
 /// UITraitCollection.h: `API_AVAILABLE(ios(8.0)) API_UNAVAILABLE(watchos) NS_SWIFT_SENDABLE`.
 @available(iOS 8.0, *)
 @available(watchOS, unavailable)
@@ -20,6 +28,11 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     @available(iOS 12.0, tvOS 10.0, *)
     @available(watchOS, unavailable)
     open var userInterfaceStyle: UIUserInterfaceStyle { .unspecified }
+
+    /// `@property (nonatomic, readonly) UIAccessibilityContrast accessibilityContrast API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(watchos);`
+    @available(iOS 13.0, tvOS 13.0, *)
+    @available(watchOS, unavailable)
+    open var accessibilityContrast: UIAccessibilityContrast { .unspecified }
 }
 
 /// UIColor.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_SENDABLE @interface UIColor`.

@@ -83,7 +83,7 @@ struct NestedGroupTests {
               heading: { size: 30, large: { size: 40 } }
             """)) == [
             "t.yaml:4:16: error: 'mixed' mixes color fields ('light') with group members ('hover'); a mapping is either a color ({ light, dark }, { red, green, blue, alpha }, { ref, alpha } or { mix, weight }) or a group, so move 'light' into a member of its own",
-            "t.yaml:5:24: error: the light variant of color 'shades' must be a color, not a group ('subtle'): 'light', 'dark', 'red', 'green', 'blue' and 'alpha' name a color's parts and cannot name nested groups; rename the group",
+            "t.yaml:5:24: error: the light variant of color 'shades' must be a color, not a group ('subtle'): 'light', 'dark', 'lightHighContrast', 'darkHighContrast', 'red', 'green', 'blue' and 'alpha' name a color's parts and cannot name nested groups; rename the group",
             "t.yaml:7:7: error: color 'button.primary.title' is declared twice in this theme, once as a nested group's member and once with dots in its key",
             "t.yaml:6:28: note: the other declaration",
             "t.yaml:9:18: error: 'heading' mixes font fields ('size') with group members ('large'); a mapping is either a font ({ weight, size, textStyle } or { name, size }) or a group, so move 'size' into a member of its own",

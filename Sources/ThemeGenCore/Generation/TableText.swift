@@ -3,7 +3,8 @@
 ///
 /// Every field is plain ASCII without quotes or backslashes (names are percent-encoded), so a table is
 /// safe inside a Swift string literal as it is. Fields are separated by one space:
-/// - colour: `[system NAME[ alpha FACTOR]] LIGHT[ dark DARK]`, each colour `RGBA.preciseHex`;
+/// - colour: `[system NAME[ alpha FACTOR]] LIGHT[ dark DARK][ lightHighContrast LHC][ darkHighContrast DHC]`,
+///   each colour `RGBA.preciseHex`;
 /// - font: `system WEIGHT SIZE[ STYLE]`, `family NAME FACE WEIGHT SIZE[ STYLE]` (`*` for no face) or
 ///   `named NAME WEIGHT SIZE[ STYLE]`, the size in points as `NumberText.plain` writes it;
 /// - number (also dimensions in points and durations in seconds): `NumberText.plain`;
@@ -35,6 +36,14 @@ enum TableText {
         if let dark = color.dark, dark != color.light {
             output.append(contentsOf: " dark ".utf8)
             ColorText.append(dark, precise: precise, to: &output)
+        }
+        if let high = color.lightHighContrast, high != color.light {
+            output.append(contentsOf: " lightHighContrast ".utf8)
+            ColorText.append(high, precise: precise, to: &output)
+        }
+        if let high = color.darkHighContrast, high != color.resolvedDark {
+            output.append(contentsOf: " darkHighContrast ".utf8)
+            ColorText.append(high, precise: precise, to: &output)
         }
     }
 

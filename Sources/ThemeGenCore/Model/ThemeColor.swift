@@ -65,33 +65,54 @@ public struct ThemeColor: Hashable, Sendable {
     public var dark: RGBA?
     /// A platform system colour this value stands for (Apptentive defaults), used where the platform has it.
     public var system: SystemColor?
+    /// The colour in light appearance with Increase Contrast on, when it differs from `light`.
+    public var lightHighContrast: RGBA?
+    /// The colour in dark appearance with Increase Contrast on, when it differs from the dark colour.
+    public var darkHighContrast: RGBA?
 
     /// Creates a colour.
-    public init(light: RGBA, dark: RGBA? = nil, system: SystemColor? = nil) {
+    public init(light: RGBA, dark: RGBA? = nil, system: SystemColor? = nil, lightHighContrast: RGBA? = nil, darkHighContrast: RGBA? = nil) {
         self.light = light
         self.dark = dark
         self.system = system
+        self.lightHighContrast = lightHighContrast
+        self.darkHighContrast = darkHighContrast
+    }
+
+    /// The colour in dark appearance (the light one when the colour has no dark variant).
+    public var resolvedDark: RGBA { dark ?? light }
+    /// The colour in light appearance with Increase Contrast on.
+    public var resolvedLightHighContrast: RGBA { lightHighContrast ?? light }
+    /// The colour in dark appearance with Increase Contrast on.
+    public var resolvedDarkHighContrast: RGBA { darkHighContrast ?? resolvedDark }
+
+    /// The colour with `transform` applied to every variant it has.
+    private func mapVariants(_ transform: (RGBA) -> RGBA, system: SystemColor?) -> ThemeColor {
+        ThemeColor(light: transform(light), dark: dark.map(transform), system: system,
+                   lightHighContrast: lightHighContrast.map(transform), darkHighContrast: darkHighContrast.map(transform))
     }
 
     /// The same colour with every variant's alpha multiplied by `factor`.
     public func multiplyingAlpha(by factor: Double) -> ThemeColor {
-        ThemeColor(light: light.multiplyingAlpha(by: factor), dark: dark?.multiplyingAlpha(by: factor),
-                   system: system.map { SystemColor(name: $0.name, alpha: $0.alpha * factor) })
+        mapVariants({ $0.multiplyingAlpha(by: factor) }, system: system.map { SystemColor(name: $0.name, alpha: $0.alpha * factor) })
     }
 
     /// The same colour with every variant's alpha set to `alpha`; a system colour keeps its name, with
     /// that alpha.
     public func withAlpha(_ alpha: Double) -> ThemeColor {
-        func set(_ rgba: RGBA) -> RGBA { RGBA(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: alpha) }
-        return ThemeColor(light: set(light), dark: dark.map(set), system: system.map { SystemColor(name: $0.name, alpha: alpha) })
+        mapVariants({ RGBA(red: $0.red, green: $0.green, blue: $0.blue, alpha: alpha) },
+                    system: system.map { SystemColor(name: $0.name, alpha: alpha) })
     }
 
     /// A per-component blend of two colours, variant by variant. A blend is no system colour.
     public func blended(with other: ThemeColor, fraction: Double) -> ThemeColor {
         let light = self.light.blended(with: other.light, fraction: fraction)
-        guard dark != nil || other.dark != nil else { return ThemeColor(light: light) }
-        let dark = (self.dark ?? self.light).blended(with: other.dark ?? other.light, fraction: fraction)
-        return ThemeColor(light: light, dark: dark)
+        let dark = dark != nil || other.dark != nil ? resolvedDark.blended(with: other.resolvedDark, fraction: fraction) : nil
+        let lightHighContrast = lightHighContrast != nil || other.lightHighContrast != nil
+            ? resolvedLightHighContrast.blended(with: other.resolvedLightHighContrast, fraction: fraction) : nil
+        let darkHighContrast = darkHighContrast != nil || other.darkHighContrast != nil
+            ? resolvedDarkHighContrast.blended(with: other.resolvedDarkHighContrast, fraction: fraction) : nil
+        return ThemeColor(light: light, dark: dark, lightHighContrast: lightHighContrast, darkHighContrast: darkHighContrast)
     }
 }
 

@@ -83,11 +83,15 @@ public enum ModelDump {
     private struct ColorView: Encodable {
         let light: String
         let dark: String?
+        let lightHighContrast: String?
+        let darkHighContrast: String?
         let system: String?
 
         init(_ color: ThemeColor) {
             light = color.light.preciseHex
             dark = color.dark?.preciseHex
+            lightHighContrast = color.lightHighContrast?.preciseHex
+            darkHighContrast = color.darkHighContrast?.preciseHex
             system = color.system.map { $0.alpha == 1 ? $0.name.rawValue : "\($0.name.rawValue) × alpha \(NumberText.plain($0.alpha))" }
         }
     }

@@ -6,8 +6,13 @@ enum TokenEvaluation {
         switch declaration.value {
         case .reference(let reference):
             return [reference]
-        case .color(.variants(let light, let dark)), .color(.mix(let light, let dark, _)):
-            return [light, dark].compactMap { part in
+        case .color(.variants(let light, let dark, let lightHighContrast, let darkHighContrast)):
+            return [light, dark, lightHighContrast, darkHighContrast].compactMap { part in
+                if case .reference(let reference)? = part { return reference }
+                return nil
+            }
+        case .color(.mix(let first, let second, _)):
+            return [first, second].compactMap { part in
                 if case .reference(let reference) = part { return reference }
                 return nil
             }
@@ -28,9 +33,22 @@ enum TokenEvaluation {
             return resolver.follow(reference)
         case .color(.concrete(let color)):
             return color
-        case .color(.variants(let light, let dark)):
+        case .color(.variants(let light, let dark, let lightHighContrast, let darkHighContrast)):
+            // Each variant takes the same variant of a colour it refers to: `light: "{colors.primary}"`
+            // brings primary's high-contrast light colour too, unless `lightHighContrast` is given.
             guard let light = part(light, resolver), let dark = part(dark, resolver) else { return nil }
-            return ThemeColor(light: light.light, dark: dark.dark ?? dark.light)
+            var lightHighContrastColor = light.lightHighContrast
+            if let given = lightHighContrast {
+                guard let color = part(given, resolver) else { return nil }
+                lightHighContrastColor = color.resolvedLightHighContrast
+            }
+            var darkHighContrastColor = dark.darkHighContrast
+            if let given = darkHighContrast {
+                guard let color = part(given, resolver) else { return nil }
+                darkHighContrastColor = color.resolvedDarkHighContrast
+            }
+            return ThemeColor(light: light.light, dark: dark.resolvedDark,
+                              lightHighContrast: lightHighContrastColor, darkHighContrast: darkHighContrastColor)
         case .color(.withAlpha(let base, let alpha)):
             return part(base, resolver)?.withAlpha(alpha)
         case .color(.mix(let first, let second, let weight)):

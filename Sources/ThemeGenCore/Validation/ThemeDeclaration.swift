@@ -74,7 +74,8 @@ enum ColorDeclaration: Sendable {
     }
 
     case concrete(ThemeColor)
-    case variants(light: Part, dark: Part)
+    /// Appearance variants; the high-contrast ones, when left out, are taken from the light and dark parts.
+    case variants(light: Part, dark: Part, lightHighContrast: Part?, darkHighContrast: Part?)
     /// Another colour with its alpha set (in every variant): `{ ref: "{colors.primary}", alpha: 0.5 }`.
     case withAlpha(Part, alpha: Double)
     /// Two colours blended component by component, `weight` of the second: `{ mix: [a, b], weight: 0.25 }`.

@@ -11,7 +11,7 @@ struct ThemeFileDecoder {
     static let themeKeys = ["id", "extends", "swiftName", "typography"] + TokenGroup.allCases.map(\.rawValue)
     static let typographyKeys = ["family", "faces", "sizeAdjustment"]
     static let fontKeys = ["weight", "size", "textStyle", "name"]
-    static let variantKeys = ["light", "dark"]
+    static let variantKeys = ["light", "dark", "lightHighContrast", "darkHighContrast"]
     /// The sides of insets written as a mapping.
     static let insetKeys = ["top", "leading", "bottom", "trailing"]
     /// The keys of a colour made from another: `{ ref, alpha }` or `{ mix, weight }`.
@@ -211,8 +211,7 @@ struct ThemeFileDecoder {
         if let entries = node.entries {
             switch mappingKind(entries, what()) {
             case .variants:
-                guard let parts = decodeVariants(node, what()) else { return nil }
-                return .variants(light: parts.light, dark: parts.dark)
+                return decodeVariants(node, what())
             case .components:
                 break
             case .modified:
@@ -294,7 +293,8 @@ struct ThemeFileDecoder {
         return RGBA(red: red, green: green, blue: blue, alpha: values["alpha"] ?? 1)
     }
 
-    private mutating func decodeVariants(_ node: Node, _ what: @autoclosure () -> String) -> (light: ColorDeclaration.Part, dark: ColorDeclaration.Part)? {
+    /// `{ light, dark }`, and optionally `lightHighContrast` and `darkHighContrast` for Increase Contrast.
+    private mutating func decodeVariants(_ node: Node, _ what: @autoclosure () -> String) -> ColorDeclaration? {
         guard let entries = reader.mapping(node, what()) else { return nil }
         reader.rejectUnknownKeys(entries, allowed: Self.variantKeys, in: what())
         let light = entries.first { $0.key == "light" }
@@ -303,9 +303,13 @@ struct ThemeFileDecoder {
             reader.log.error("\(what()) needs both 'light' and 'dark' variants", at: node.location)
             return nil
         }
-        guard let lightPart = colorPart(light.value, "the light variant of \(what())"),
-              let darkPart = colorPart(dark.value, "the dark variant of \(what())") else { return nil }
-        return (lightPart, darkPart)
+        var parts: [String: ColorDeclaration.Part] = [:]
+        var valid = true
+        for entry in entries where Self.variantKeys.contains(entry.key) {
+            if let part = colorPart(entry.value, "the \(entry.key) variant of \(what())") { parts[entry.key] = part } else { valid = false }
+        }
+        guard valid, let lightPart = parts[light.key], let darkPart = parts[dark.key] else { return nil }
+        return .variants(light: lightPart, dark: darkPart, lightHighContrast: parts["lightHighContrast"], darkHighContrast: parts["darkHighContrast"])
     }
 
     private mutating func colorPart(_ node: Node, _ what: @autoclosure () -> String) -> ColorDeclaration.Part? {
