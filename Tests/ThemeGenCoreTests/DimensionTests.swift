@@ -62,7 +62,7 @@ struct DimensionTests {
             "t.yaml:5:10: error: invalid dimension 'wide' for dimension 'b': expected a number of points, or a number with the unit 'pt', 'px' or 'rem', such as '16pt' or '1.5rem'",
             "t.yaml:6:10: error: dimension 'c' must be from -100000 to 100000 points, not 1000000",
             "t.yaml:7:10: error: dimension 'd' must be from -100000 to 100000 points, not -1000000000",
-            "t.yaml:8:10: error: dimension 'e' must be a number of points or a length with a unit, such as '16pt', not a list",
+            "t.yaml:8:10: error: dimension 'e' must be a number of points or a dimension with a unit, such as '16pt' or '1.5rem', not a list",
         ])
     }
 }

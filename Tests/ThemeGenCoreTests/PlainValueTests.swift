@@ -44,9 +44,9 @@ struct PlainValueTests {
             booleans: { d: yes, e: 1 }
             strings: { f: 1.10, g: true, h: [x] }
             """))) == [
-            "t.yaml:3:21: error: invalid duration '2min' for duration 'a'; expected a number of seconds, or a number with the unit 's' or 'ms', such as '250ms'",
+            "t.yaml:3:21: error: invalid duration '2min' for duration 'a': unknown unit 'min'; expected 's' or 'ms'",
             "t.yaml:3:30: error: duration 'b' must be from 0 to 86400 seconds, not -1",
-            "t.yaml:3:37: error: duration 'c' must be a number of seconds or a duration with a unit, such as '250ms', not a list",
+            "t.yaml:3:37: error: duration 'c' must be a number of seconds or a duration with a unit, such as '250ms' or '1.5s', not a list",
             "t.yaml:4:20: error: boolean 'd' must be true or false, not `yes`",
             "t.yaml:4:28: error: boolean 'e' must be true or false, not `1`",
             "t.yaml:5:19: error: string 'f' is the YAML number 1.10; write \"1.10\" in quotes to use it as a string",

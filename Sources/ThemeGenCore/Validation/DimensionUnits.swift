@@ -16,26 +16,11 @@ public struct DimensionUnits: Sendable, Equatable {
         self.pointsPerRem = pointsPerRem
     }
 
-    /// The units, for messages.
-    static let accepted = "'pt', 'px' or 'rem'"
-
-    /// What is wrong with a dimension.
-    struct Failure: Error, Equatable {
-        let reason: String
-    }
-
-    /// `"16pt"`, `"24px"`, `"1.5rem"` or `"16"` in points.
-    func points(_ text: String) -> Result<Double, Failure> {
-        let unitStart = text.lastIndex { !($0.isASCII && $0.isLetter) }.map(text.index(after:)) ?? text.startIndex
-        let unit = text[unitStart...]
-        guard let number = CSSNumber.parse(String(text[..<unitStart])) else {
-            return .failure(Failure(reason: "expected a number of points, or a number with the unit \(Self.accepted), such as '16pt' or '1.5rem'"))
-        }
-        switch unit {
-        case "", "pt": return .success(number)
-        case "px": return .success(number * pointsPerPixel)
-        case "rem": return .success(number * pointsPerRem)
-        default: return .failure(Failure(reason: "unknown unit '\(unit)'; expected \(Self.accepted)"))
-        }
+    /// Dimensions: points, as a number or in `pt`, `px` or `rem`, by this rule.
+    var measure: Measure {
+        let pixel = pointsPerPixel, rem = pointsPerRem
+        return Measure(noun: "dimension", baseUnit: "points",
+                       units: [Measure.Unit(name: "pt") { $0 }, Measure.Unit(name: "px") { $0 * pixel }, Measure.Unit(name: "rem") { $0 * rem }],
+                       examples: "'16pt' or '1.5rem'", range: ValueRanges.dimension)
     }
 }

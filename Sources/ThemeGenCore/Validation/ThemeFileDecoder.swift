@@ -197,7 +197,7 @@ struct ThemeFileDecoder {
         case .fonts: return decodeFont(node, what()).map(DeclaredValue.font)
         case .numbers: return reader.number(node, what()).map(DeclaredValue.number)
         case .dimensions: return decodeDimension(node, what()).map(DeclaredValue.number)
-        case .durations: return decodeDuration(node, what()).map(DeclaredValue.number)
+        case .durations: return decodeMeasure(node, Measure.duration, what()).map(DeclaredValue.number)
         case .booleans: return reader.bool(node, what()).map(DeclaredValue.boolean)
         case .insets: return decodeInsetsValue(node, what())
         case .strings: return decodeString(node, what()).map(DeclaredValue.value)
@@ -339,52 +339,32 @@ struct ThemeFileDecoder {
     /// A dimension in points: a number, or a string with a unit (`"16pt"`, `"24px"`, `"1.5rem"`)
     /// converted by the set's `DimensionUnits`.
     private mutating func decodeDimension(_ node: Node, _ what: @autoclosure () -> String) -> Double? {
-        let points: Double
-        if let number = reader.numberIfWrittenAsOne(node) {
-            points = number
-        } else {
-            guard case .scalar(let text, _) = node.content, !node.isNull else {
-                reader.mismatch(node, what(), expected: "a number of points or a length with a unit, such as '16pt'")
-                return nil
-            }
-            switch units.points(text) {
-            case .success(let value):
-                points = value
-            case .failure(let failure):
-                reader.log.error("invalid dimension '\(text)' for \(what()): \(failure.reason)", at: node.location)
-                return nil
-            }
-        }
-        guard ValueRanges.dimension.contains(points) else {
-            reader.log.error("\(what()) must be \(ValueRanges.describe(ValueRanges.dimension)) points, not \(NumberText.plain(points))", at: node.location)
-            return nil
-        }
-        return points
+        decodeMeasure(node, units.measure, what())
     }
 
-    /// A duration in seconds: a number, or a string in `s` or `ms` (`"250ms"`, `"1.5s"`).
-    private mutating func decodeDuration(_ node: Node, _ what: @autoclosure () -> String) -> Double? {
-        let seconds: Double
+    /// A quantity of `measure`: a number of its base unit, or a string with one of its units, within its range.
+    private mutating func decodeMeasure(_ node: Node, _ measure: Measure, _ what: @autoclosure () -> String) -> Double? {
+        let value: Double
         if let number = reader.numberIfWrittenAsOne(node) {
-            seconds = number
+            value = number
         } else {
             guard case .scalar(let text, _) = node.content, !node.isNull else {
-                reader.mismatch(node, what(), expected: "a number of seconds or a duration with a unit, such as '250ms'")
+                reader.mismatch(node, what(), expected: "a number of \(measure.baseUnit) or a \(measure.noun) with a unit, such as \(measure.examples)")
                 return nil
             }
-            let unitStart = text.lastIndex { !($0.isASCII && $0.isLetter) }.map(text.index(after:)) ?? text.startIndex
-            let unit = text[unitStart...]
-            guard let number = CSSNumber.parse(String(text[..<unitStart])), ["", "s", "ms"].contains(unit) else {
-                reader.log.error("invalid duration '\(text)' for \(what()); expected a number of seconds, or a number with the unit 's' or 'ms', such as '250ms'", at: node.location)
+            switch measure.value(of: text) {
+            case .success(let converted):
+                value = converted
+            case .failure(let failure):
+                reader.log.error("invalid \(measure.noun) '\(text)' for \(what()): \(failure.reason)", at: node.location)
                 return nil
             }
-            seconds = unit == "ms" ? number / 1000 : number
         }
-        guard ValueRanges.duration.contains(seconds) else {
-            reader.log.error("\(what()) must be \(ValueRanges.describe(ValueRanges.duration)) seconds, not \(NumberText.plain(seconds))", at: node.location)
+        guard measure.range.contains(value) else {
+            reader.log.error("\(what()) must be \(ValueRanges.describe(measure.range)) \(measure.baseUnit), not \(NumberText.plain(value))", at: node.location)
             return nil
         }
-        return seconds
+        return value
     }
 
     /// A plain string. An unquoted YAML boolean or number is refused rather than read as its text, as
