@@ -110,6 +110,8 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
     var dimensions: Dimensions { Dimensions(id: id) }
     /// The insets in points, one property per key.
     var insets: Insets { Insets(id: id) }
+    /// The shadows, one property per key.
+    var shadows: Shadows { Shadows(id: id) }
     /// The durations in seconds, one property per key.
     var durations: Durations { Durations(id: id) }
     /// The booleans, one property per key.
@@ -676,6 +678,11 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         let id: ThemeID
     }
 
+    /// The shadows of a theme.
+    nonisolated struct Shadows: Hashable, Sendable {
+        let id: ThemeID
+    }
+
     /// The durations of a theme.
     nonisolated struct Durations: Hashable, Sendable {
         let id: ThemeID
@@ -1134,6 +1141,40 @@ nonisolated struct ThemeInsets: Hashable, Sendable, CustomStringConvertible {
         leading = entry.dimension()
         bottom = entry.dimension()
         trailing = entry.dimension()
+    }
+}
+
+/// A shadow: one or more layers, the first nearest the content (CSS `box-shadow` order).
+nonisolated struct ThemeShadow: Hashable, Sendable, CustomStringConvertible {
+    /// One layer: a colour offset by `x` and `y` points, blurred by `blur` and grown by `spread`.
+    struct Layer: Hashable, Sendable {
+        let color: ThemeColor
+        let x: CGFloat
+        let y: CGFloat
+        let blur: CGFloat
+        let spread: CGFloat
+    }
+
+    let layers: [Layer]
+
+    /// The shadow as the doc comments show it: `x 0, y 2, blur 4, spread 0, #0000001F`, layers joined by `; `.
+    var description: String {
+        layers.map { layer in
+            let lengths = [("x", layer.x), ("y", layer.y), ("blur", layer.blur), ("spread", layer.spread)]
+            return (lengths.map { "\($0.0) \(ThemeTables.plain(Double($0.1)))" } + [layer.color.description]).joined(separator: ", ")
+        }.joined(separator: "; ")
+    }
+
+    /// A shadow from a table entry: `LAYERS` then, per layer, `X Y BLUR SPREAD COLOUR`.
+    init(tableEntry entry: ThemeTables.TableEntry) {
+        let count = Int(entry.number())
+        layers = (0..<count).map { _ in
+            let x = entry.dimension()
+            let y = entry.dimension()
+            let blur = entry.dimension()
+            let spread = entry.dimension()
+            return Layer(color: ThemeColor(tableEntry: entry), x: x, y: y, blur: blur, spread: spread)
+        }
     }
 }
 
@@ -1747,6 +1788,11 @@ nonisolated enum ThemeTables {
             ThemeInsets(tableEntry: self)
         }
 
+        /// The next fields as a shadow: the number of layers, then each layer.
+        func shadow() -> ThemeShadow {
+            ThemeShadow(tableEntry: self)
+        }
+
         /// The next field as a number of seconds.
         func duration() -> TimeInterval {
             number()
@@ -2024,6 +2070,33 @@ extension ThemeFont.Weight {
 }
 #endif
 
+#if canImport(QuartzCore) && (canImport(UIKit) || canImport(AppKit))
+import QuartzCore
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension ThemeShadow {
+    /// Gives `layer` the shadow's first layer, its colour resolved for the current appearance. A
+    /// `CALayer` draws one shadow, so give each further layer a layer of its own; `blur` becomes
+    /// `shadowRadius` (half of it, as design tools convert), and `spread` needs a `shadowPath`, which is
+    /// left to the caller. On macOS, where layers' y axis points up, `y` is negated.
+    nonisolated func apply(to layer: CALayer) {
+        guard let first = layers.first else {
+            layer.shadowOpacity = 0
+            return
+        }
+        #if canImport(UIKit)
+        layer.shadowColor = first.color.uiColor.cgColor
+        layer.shadowOffset = CGSize(width: first.x, height: first.y)
+        #else
+        layer.shadowColor = first.color.nsColor.cgColor
+        layer.shadowOffset = CGSize(width: first.x, height: -first.y)
+        #endif
+        layer.shadowRadius = first.blur / 2
+        layer.shadowOpacity = 1
+    }
+}
+#endif
+
 #if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
 import SwiftUI
 
@@ -2080,6 +2153,17 @@ extension ThemeInsets {
     /// The insets as SwiftUI `EdgeInsets`, which follow the layout direction.
     nonisolated var edgeInsets: EdgeInsets {
         EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension View {
+    /// Draws `shadow`'s layers under the view, the first nearest; a layer's `blur` is twice SwiftUI's
+    /// radius, and `spread` is not drawn.
+    func shadow(_ shadow: ThemeShadow) -> some View {
+        shadow.layers.reduce(AnyView(self)) { view, layer in
+            AnyView(view.shadow(color: layer.color.color, radius: layer.blur / 2, x: layer.x, y: layer.y))
+        }
     }
 }
 

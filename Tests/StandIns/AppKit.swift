@@ -46,6 +46,10 @@ open class NSColor: NSObject, @unchecked Sendable {
     /// `- (NSColor *)colorWithAlphaComponent:(CGFloat)alpha;`
     open func withAlphaComponent(_ alpha: CGFloat) -> NSColor { self }
 
+    /// `@property (readonly) CGColorRef CGColor API_AVAILABLE(macos(10.8));`
+    @available(macOS 10.8, *)
+    open var cgColor: CGColor { CGColor() }
+
     /// `@property (class, strong, readonly) NSColor *labelColor API_AVAILABLE(macos(10.10));`
     @available(macOS 10.10, *)
     open class var labelColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }

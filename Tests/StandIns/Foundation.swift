@@ -24,6 +24,20 @@ public struct CGFloat: Hashable, Sendable, ExpressibleByFloatLiteral, Expressibl
 /// https://developer.apple.com/documentation/foundation/timeinterval (NSDate.h: `typedef double NSTimeInterval;`)
 public typealias TimeInterval = Double
 
+/// CGGeometry.h (CoreGraphics, re-exported by Foundation): `struct CGSize { CGFloat width; CGFloat height; };`
+public struct CGSize: Hashable, Sendable {
+    public var width: CGFloat
+    public var height: CGFloat
+    public init(width: CGFloat, height: CGFloat) {
+        (self.width, self.height) = (width, height)
+    }
+}
+
+/// CGColor.h (CoreGraphics): `typedef struct CF_BRIDGED_TYPE(id) CGColor *CGColorRef;`, a Core Foundation type.
+public final class CGColor {
+    public init() {}
+}
+
 /// https://developer.apple.com/documentation/swift/double/init(_:)-5h7qs (CoreFoundation's overlay)
 extension Double {
     public init(_ value: CGFloat) { self = value.native }

@@ -13,6 +13,14 @@ import AppKit
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @frozen
 public struct Color: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace
+    public enum RGBColorSpace: Hashable, Sendable {
+        case sRGB, sRGBLinear, displayP3
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/color/init(_:white:opacity:)
+    public init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {}
+
     #if canImport(UIKit)
     /// https://developer.apple.com/documentation/swiftui/color/init(_:)-4ug3t (UIColor)
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Color(uiColor:)")
@@ -30,6 +38,37 @@ public struct Color: Hashable, Sendable {
     @available(visionOS, unavailable)
     public init(_ color: NSColor) {}
     #endif
+}
+
+/// https://developer.apple.com/documentation/swiftui/view (main-actor isolated since the iOS 18 SDK)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@MainActor @preconcurrency
+public protocol View {
+    associatedtype Body: View
+    @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/anyview
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen
+public struct AnyView: View {
+    public init<V: View>(_ view: V) {}
+    public typealias Body = Never
+    public var body: Never { fatalError("stand-in") }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/shadow(color:radius:x:y:)
+    nonisolated public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        fatalError("stand-in")
+    }
 }
 
 /// https://developer.apple.com/documentation/swiftui/edgeinsets

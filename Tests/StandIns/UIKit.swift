@@ -4,6 +4,9 @@
 // imported; see README.md. Platforms an attribute does not name have the declaration from their first
 // version on (visionOS and Mac Catalyst take iOS's).
 @_exported import Foundation
+#if canImport(QuartzCore)
+@_exported import QuartzCore
+#endif
 
 /// UIInterface.h: `typedef NS_ENUM(NSInteger, UIUserInterfaceStyle) API_AVAILABLE(tvos(10.0)) API_AVAILABLE(ios(12.0)) API_UNAVAILABLE(watchos)`.
 @available(iOS 12.0, tvOS 10.0, *)
@@ -49,6 +52,9 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// `- (UIColor *)colorWithAlphaComponent:(CGFloat)alpha;`
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { self }
+
+    /// `@property(nonatomic,readonly) CGColorRef CGColor;`
+    open var cgColor: CGColor { CGColor() }
 
     /// `@property (class, nonatomic, readonly) UIColor *labelColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);`
     @available(iOS 13.0, tvOS 13.0, *)

@@ -129,6 +129,9 @@ struct CommandLineTests {
               "numbers" : [
 
               ],
+              "shadows" : [
+
+              ],
               "strings" : [
 
               ],
@@ -167,6 +170,9 @@ struct CommandLineTests {
               ],
               "name" : "Dark",
               "numbers" : [
+
+              ],
+              "shadows" : [
 
               ],
               "strings" : [

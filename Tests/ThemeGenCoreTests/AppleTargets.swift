@@ -53,7 +53,8 @@ enum AppleSDK {
     static let standIns = TestSupport.packageRoot.appendingPathComponent("Tests/StandIns")
     /// The stand-in modules in dependency order, and which platforms have them.
     static func standInModules(for platform: ApplePlatform) -> [String] {
-        ["Foundation", platform.framework, "Combine", "SwiftUI"]
+        // watchOS has no Core Animation.
+        ["Foundation"] + (platform == .watchOS ? [] : ["QuartzCore"]) + [platform.framework, "Combine", "SwiftUI"]
     }
 
     /// Flags for a front-end job on `platform`: the triple, the module search paths, no implicit imports

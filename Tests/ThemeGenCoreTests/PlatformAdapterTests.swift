@@ -37,6 +37,10 @@ struct PlatformAdapterTests {
                 \(insets)
             }
 
+            \(platform == .watchOS ? "" : "import QuartzCore\n\(PlatformRequirements.platformAPIs)\nnonisolated func apply(_ shadow: ThemeShadow, to layer: CALayer) { shadow.apply(to: layer) }\n")
+            \(PlatformRequirements.platformAPIs)
+            @MainActor func shadowed(_ view: AnyView, _ shadow: ThemeShadow) -> some View { view.shadow(shadow) }
+
             \(PlatformRequirements.platformAPIs)
             @MainActor func selectAndObserve() -> ThemeSelection {
                 let selection = ThemeSelection()

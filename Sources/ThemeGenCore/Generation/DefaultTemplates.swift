@@ -8,6 +8,7 @@ enum DefaultTemplates {
         "ThemeColor.swift": text(PackageResources.ThemeColor_swift_mustache),
         "ThemeFont.swift": text(PackageResources.ThemeFont_swift_mustache),
         "ThemeInsets.swift": text(PackageResources.ThemeInsets_swift_mustache),
+        "ThemeShadow.swift": text(PackageResources.ThemeShadow_swift_mustache),
         "ThemeSelection.swift": text(PackageResources.ThemeSelection_swift_mustache),
         "ThemeTables.swift": text(PackageResources.ThemeTables_swift_mustache),
         "PlatformAdapters.swift": text(PackageResources.PlatformAdapters_swift_mustache),

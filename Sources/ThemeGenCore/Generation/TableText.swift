@@ -10,6 +10,7 @@
 /// - number (also dimensions in points and durations in seconds): `NumberText.plain`;
 /// - boolean: `true` or `false`;
 /// - insets: `TOP LEADING BOTTOM TRAILING`, each `NumberText.plain`;
+/// - shadow: `LAYERS` then, per layer, `X Y BLUR SPREAD COLOUR` (the colour as above);
 /// - value: the enum case's raw value, percent-encoded.
 enum TableText {
     /// `#0077BE dark #06324A`, `system separator #C7C8CC dark #54545899`; with `precise` false, each
@@ -50,6 +51,20 @@ enum TableText {
     /// `8 16 8 16`: top, leading, bottom, trailing.
     static func insets(_ insets: Insets) -> String {
         [insets.top, insets.leading, insets.bottom, insets.trailing].map(NumberText.plain).joined(separator: " ")
+    }
+
+    /// `2 0 2 4 0 #0000001F 0 8 16 -2 #00000014`: the number of layers, then each layer.
+    static func shadow(_ shadow: Shadow) -> String {
+        var text = Array(String(shadow.layers.count).utf8)
+        for layer in shadow.layers {
+            for length in [layer.x, layer.y, layer.blur, layer.spread] {
+                text.append(UInt8(ascii: " "))
+                text.append(contentsOf: NumberText.plain(length).utf8)
+            }
+            text.append(UInt8(ascii: " "))
+            appendColor(layer.color, to: &text)
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// `true` or `false`.

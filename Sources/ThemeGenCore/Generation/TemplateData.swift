@@ -15,7 +15,8 @@ enum TemplateData {
                 "theme": .string(types.theme), "themeID": .string(types.themeID), "color": .string(types.color),
                 "font": .string(types.font), "colorKey": .string(types.colorKey), "fontKey": .string(types.fontKey),
                 "numberKey": .string(types.numberKey), "dimensionKey": .string(types.dimensionKey),
-                "insets": .string(types.insets), "insetKey": .string(types.insetKey), "durationKey": .string(types.durationKey), "booleanKey": .string(types.booleanKey), "stringKey": .string(types.stringKey),
+                "insets": .string(types.insets), "insetKey": .string(types.insetKey),
+                "shadow": .string(types.shadow), "shadowKey": .string(types.shadowKey), "durationKey": .string(types.durationKey), "booleanKey": .string(types.booleanKey), "stringKey": .string(types.stringKey),
                 "selection": .string(types.selection), "tables": .string(types.tables),
             ]),
             "storageKeyLiteral": .string(SwiftLiteral.string(set.storageKey)),
@@ -43,6 +44,7 @@ enum TemplateData {
         let number = GroupTables.texts(NumberText.plain, entry: TableText.number)
         let dimension = GroupTables.texts({ NumberText.plain($0) + " pt" }, entry: TableText.number)
         let insets = GroupTables.texts(describe, entry: TableText.insets)
+        let shadow = GroupTables.texts(describe, entry: TableText.shadow)
         let duration = GroupTables.texts({ NumberText.plain($0) + " s" }, entry: TableText.number)
         let boolean = GroupTables.texts(TableText.boolean, entry: TableText.boolean)
         let string = GroupTables.texts({ (value: String) in value }, entry: TableText.name)
@@ -56,6 +58,9 @@ enum TemplateData {
             (GroupTables(keys: set.insetKeys, nodes: set.insetNodes, tokens: set.themes.map(\.insets), themes: names,
                          describe: insets.describe, entry: insets.entry),
              TypedGroupNames(group: .insets, keyType: types.insetKey, valueType: types.insets, reader: "insets", unit: "points")),
+            (GroupTables(keys: set.shadowKeys, nodes: set.shadowNodes, tokens: set.themes.map(\.shadows), themes: names,
+                         describe: shadow.describe, entry: shadow.entry),
+             TypedGroupNames(group: .shadows, keyType: types.shadowKey, valueType: types.shadow, reader: "shadow", unit: nil)),
             (GroupTables(keys: set.durationKeys, nodes: set.durationNodes, tokens: set.themes.map(\.durations), themes: names,
                          describe: duration.describe, entry: duration.entry),
              TypedGroupNames(group: .durations, keyType: types.durationKey, valueType: "TimeInterval", reader: "duration", unit: "seconds")),
@@ -116,6 +121,14 @@ enum TemplateData {
     static func describe(_ insets: Insets) -> String {
         [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)]
             .map { "\($0.0) \(NumberText.plain($0.1))" }.joined(separator: ", ")
+    }
+
+    /// `x 0, y 2, blur 4, spread 0, #0000001F`, layers joined by `; `.
+    static func describe(_ shadow: Shadow) -> String {
+        shadow.layers.map { layer in
+            "x \(NumberText.plain(layer.x)), y \(NumberText.plain(layer.y)), blur \(NumberText.plain(layer.blur)), "
+                + "spread \(NumberText.plain(layer.spread)), \(TableText.color(layer.color, precise: false))"
+        }.joined(separator: "; ")
     }
 
     /// `Avenir Heavy, bold, 20 pt, headline`, `system, light, 23 pt, body`, `Helvetica-Oblique, 12 pt`.

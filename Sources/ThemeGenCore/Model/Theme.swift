@@ -30,6 +30,8 @@ public struct Theme: Sendable, Hashable {
     public var dimensions: [Token<Double>]
     /// Insets, in the set's key order.
     public var insets: [Token<Insets>]
+    /// Shadows, in the set's key order.
+    public var shadows: [Token<Shadow>]
     /// Durations in seconds, in the set's key order.
     public var durations: [Token<Double>]
     /// Booleans, in the set's key order.

@@ -68,6 +68,8 @@ public struct ThemeSet: Sendable, Hashable {
     public var dimensionKeys: [TokenKey]
     /// The inset keys, in order of first definition.
     public var insetKeys: [TokenKey]
+    /// The shadow keys, in order of first definition.
+    public var shadowKeys: [TokenKey]
     /// The duration keys, in order of first definition.
     public var durationKeys: [TokenKey]
     /// The boolean keys, in order of first definition.
@@ -82,6 +84,7 @@ public struct ThemeSet: Sendable, Hashable {
     public var numberNodes: [KeyGroupNode]
     public var dimensionNodes: [KeyGroupNode]
     public var insetNodes: [KeyGroupNode]
+    public var shadowNodes: [KeyGroupNode]
     public var durationNodes: [KeyGroupNode]
     public var booleanNodes: [KeyGroupNode]
     public var stringNodes: [KeyGroupNode]

@@ -1,6 +1,6 @@
 /// The groups of values a theme defines; every theme of a set defines the same keys in each.
 public enum TokenGroup: String, Hashable, Sendable, CaseIterable {
-    case colors, fonts, numbers, dimensions, insets, durations, booleans, strings, values
+    case colors, fonts, numbers, dimensions, insets, shadows, durations, booleans, strings, values
 
     /// "a color", "an inset".
     public var nounWithArticle: String {
@@ -15,6 +15,7 @@ public enum TokenGroup: String, Hashable, Sendable, CaseIterable {
         case .numbers: "number"
         case .dimensions: "dimension"
         case .insets: "inset"
+        case .shadows: "shadow"
         case .durations: "duration"
         case .booleans: "boolean"
         case .strings: "string"

@@ -11,8 +11,8 @@ public enum GeneratedAPI {
     static let valueCaseMembers: Set<String> = ["allCases", "rawValue", "hashValue", "init"]
     /// Types the generated code refers to by name besides its own.
     static let referencedTypes: Set<String> = [
-        "Colors", "Fonts", "Numbers", "Dimensions", "Insets", "Durations", "Booleans", "Strings", "Values", "String", "Double", "CGFloat",
-        "TimeInterval", "UIEdgeInsets", "NSDirectionalEdgeInsets", "NSEdgeInsets", "EdgeInsets", "Int", "Int32", "Int64", "UInt16", "UInt32", "UInt64", "Bool",
+        "Colors", "Fonts", "Numbers", "Dimensions", "Insets", "Shadows", "Durations", "Booleans", "Strings", "Values", "String", "Double", "CGFloat",
+        "TimeInterval", "UIEdgeInsets", "NSDirectionalEdgeInsets", "NSEdgeInsets", "EdgeInsets", "CALayer", "CGSize", "CGColor", "View", "AnyView", "Layer", "QuartzCore", "Int", "Int32", "Int64", "UInt16", "UInt32", "UInt64", "Bool",
         "Array", "ArraySlice", "Dictionary", "Set", "Optional", "Notification", "NotificationCenter", "UserDefaults",
         "AsyncStream", "Task", "Hashable", "Sendable", "CaseIterable", "Identifiable", "CustomStringConvertible", "Components", "System",
         "UIColor", "UIFont", "UIFontDescriptor", "UIFontMetrics", "NSColor", "NSFont", "NSFontDescriptor", "Color", "Font",
@@ -41,6 +41,10 @@ public struct TypeNames: Sendable, Equatable {
     public let insets: String
     /// The inset keys' enum.
     public let insetKey: String
+    /// Shadows.
+    public let shadow: String
+    /// The shadow keys' enum.
+    public let shadowKey: String
     /// The boolean keys' enum.
     public let booleanKey: String
     /// The string keys' enum.
@@ -69,6 +73,8 @@ public struct TypeNames: Sendable, Equatable {
         durationKey = prefix + "DurationKey"
         insets = prefix + "ThemeInsets"
         insetKey = prefix + "InsetKey"
+        shadow = prefix + "ThemeShadow"
+        shadowKey = prefix + "ShadowKey"
         booleanKey = prefix + "BooleanKey"
         stringKey = prefix + "StringKey"
         selection = prefix + "ThemeSelection"
@@ -76,5 +82,5 @@ public struct TypeNames: Sendable, Equatable {
     }
 
     /// Every generated type name, for collision checks.
-    var all: [String] { [theme, themeID, color, font, colorKey, fontKey, numberKey, dimensionKey, insets, insetKey, durationKey, booleanKey, stringKey, selection, tables] }
+    var all: [String] { [theme, themeID, color, font, colorKey, fontKey, numberKey, dimensionKey, insets, insetKey, shadow, shadowKey, durationKey, booleanKey, stringKey, selection, tables] }
 }

@@ -41,6 +41,7 @@ public enum ModelDump {
         /// In points.
         let dimensions: [TokenView<Double>]
         let insets: [TokenView<Insets>]
+        let shadows: [TokenView<[ShadowLayerView]>]
         /// In seconds.
         let durations: [TokenView<Double>]
         let booleans: [TokenView<Bool>]
@@ -57,6 +58,7 @@ public enum ModelDump {
             numbers = zip(theme.numbers, set.numberKeys).map { TokenView($0, $1, $0.value) }
             dimensions = zip(theme.dimensions, set.dimensionKeys).map { TokenView($0, $1, $0.value) }
             insets = zip(theme.insets, set.insetKeys).map { TokenView($0, $1, $0.value) }
+            shadows = zip(theme.shadows, set.shadowKeys).map { TokenView($0, $1, $0.value.layers.map(ShadowLayerView.init)) }
             durations = zip(theme.durations, set.durationKeys).map { TokenView($0, $1, $0.value) }
             booleans = zip(theme.booleans, set.booleanKeys).map { TokenView($0, $1, $0.value) }
             strings = zip(theme.strings, set.stringKeys).map { TokenView($0, $1, $0.value) }
@@ -93,6 +95,18 @@ public enum ModelDump {
             lightHighContrast = color.lightHighContrast?.preciseHex
             darkHighContrast = color.darkHighContrast?.preciseHex
             system = color.system.map { $0.alpha == 1 ? $0.name.rawValue : "\($0.name.rawValue) × alpha \(NumberText.plain($0.alpha))" }
+        }
+    }
+
+    private struct ShadowLayerView: Encodable {
+        let color: ColorView
+        let x: Double
+        let y: Double
+        let blur: Double
+        let spread: Double
+
+        init(_ layer: Shadow.Layer) {
+            (color, x, y, blur, spread) = (ColorView(layer.color), layer.x, layer.y, layer.blur, layer.spread)
         }
     }
 

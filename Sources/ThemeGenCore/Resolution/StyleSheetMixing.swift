@@ -41,6 +41,7 @@ enum StyleSheetMixing {
                              numbers: sheet.numbers + donated(donor.numbers, lackingIn: sheet.numbers, from: donor),
                              dimensions: sheet.dimensions + donated(donor.dimensions, lackingIn: sheet.dimensions, from: donor),
                              insets: sheet.insets + donated(donor.insets, lackingIn: sheet.insets, from: donor),
+                             shadows: sheet.shadows + donated(donor.shadows, lackingIn: sheet.shadows, from: donor),
                              durations: sheet.durations + donated(donor.durations, lackingIn: sheet.durations, from: donor),
                              booleans: sheet.booleans + donated(donor.booleans, lackingIn: sheet.booleans, from: donor),
                              strings: sheet.strings + donated(donor.strings, lackingIn: sheet.strings, from: donor),

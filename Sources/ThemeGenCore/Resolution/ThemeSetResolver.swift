@@ -39,6 +39,7 @@ struct ThemeSetResolver {
             numberKeys: names.keys[.numbers] ?? [],
             dimensionKeys: names.keys[.dimensions] ?? [],
             insetKeys: names.keys[.insets] ?? [],
+            shadowKeys: names.keys[.shadows] ?? [],
             durationKeys: names.keys[.durations] ?? [],
             booleanKeys: names.keys[.booleans] ?? [],
             stringKeys: names.keys[.strings] ?? [],
@@ -48,6 +49,7 @@ struct ThemeSetResolver {
             numberNodes: names.nodes(of: .numbers),
             dimensionNodes: names.nodes(of: .dimensions),
             insetNodes: names.nodes(of: .insets),
+            shadowNodes: names.nodes(of: .shadows),
             durationNodes: names.nodes(of: .durations),
             booleanNodes: names.nodes(of: .booleans),
             stringNodes: names.nodes(of: .strings),
@@ -145,18 +147,22 @@ struct ThemeSetResolver {
         let lengths = TokenEvaluation.LengthSources(numbers: numbers, dimensions: dimensions)
         let fonts = ReferenceResolver(group: .fonts, declarations: tokens(.fonts), evaluate: TokenEvaluation.font(theme.typography, lengths: lengths))
         let insets = ReferenceResolver(group: .insets, declarations: tokens(.insets), evaluate: TokenEvaluation.insets(lengths))
+        // Shadows take colours and lengths, so those are resolved first.
+        let colorTokens = resolveAll(tokens(.colors), colors)
+        let shadows = ReferenceResolver(group: .shadows, declarations: tokens(.shadows), evaluate: TokenEvaluation.shadow(colors: colors, lengths: lengths))
         let resolved = ResolvedTheme(
             declaration: theme,
-            colors: resolveAll(tokens(.colors), colors),
+            colors: colorTokens,
             fonts: resolveAll(tokens(.fonts), fonts),
             numbers: numberTokens,
             dimensions: dimensionTokens,
             insets: resolveAll(tokens(.insets), insets),
+            shadows: resolveAll(tokens(.shadows), shadows),
             durations: resolveAll(tokens(.durations), durations),
             booleans: resolveAll(tokens(.booleans), booleans),
             strings: resolveAll(tokens(.strings), strings),
             values: resolveAll(tokens(.values), values))
-        return (resolved, colors.log.diagnostics + fonts.log.diagnostics + numbers.log.diagnostics + dimensions.log.diagnostics + insets.log.diagnostics + durations.log.diagnostics
+        return (resolved, colors.log.diagnostics + fonts.log.diagnostics + numbers.log.diagnostics + dimensions.log.diagnostics + insets.log.diagnostics + shadows.log.diagnostics + durations.log.diagnostics
                 + booleans.log.diagnostics + strings.log.diagnostics + values.log.diagnostics)
     }
 
@@ -183,6 +189,7 @@ struct ResolvedTheme: Sendable {
     let numbers: [Token<Double>]
     let dimensions: [Token<Double>]
     let insets: [Token<Insets>]
+    let shadows: [Token<Shadow>]
     let durations: [Token<Double>]
     let booleans: [Token<Bool>]
     let strings: [Token<String>]
@@ -191,7 +198,7 @@ struct ResolvedTheme: Sendable {
     private let valueIndex: [String: Int]
 
     init(declaration: ThemeDeclaration, colors: [Token<ThemeColor>], fonts: [Token<ThemeFont>], numbers: [Token<Double>],
-         dimensions: [Token<Double>], insets: [Token<Insets>], durations: [Token<Double>], booleans: [Token<Bool>], strings: [Token<String>],
+         dimensions: [Token<Double>], insets: [Token<Insets>], shadows: [Token<Shadow>], durations: [Token<Double>], booleans: [Token<Bool>], strings: [Token<String>],
          values: [Token<String>]) {
         self.declaration = declaration
         self.colors = colors
@@ -199,6 +206,7 @@ struct ResolvedTheme: Sendable {
         self.numbers = numbers
         self.dimensions = dimensions
         self.insets = insets
+        self.shadows = shadows
         self.durations = durations
         self.booleans = booleans
         self.strings = strings
@@ -234,6 +242,7 @@ struct ResolvedTheme: Sendable {
             numbers: ordered(numbers, .numbers),
             dimensions: ordered(dimensions, .dimensions),
             insets: ordered(insets, .insets),
+            shadows: ordered(shadows, .shadows),
             durations: ordered(durations, .durations),
             booleans: ordered(booleans, .booleans),
             strings: ordered(strings, .strings),

@@ -112,6 +112,33 @@ enum TokenEvaluation {
         }
     }
 
+    /// A shadow's layers: colours from the theme's resolved colours, lengths as insets' sides are.
+    static func shadow(colors: ReferenceResolver<ThemeColor>, lengths: LengthSources) -> ReferenceResolver<Shadow>.Evaluate {
+        { declaration, resolver in
+            switch declaration.value {
+            case .reference(let reference):
+                return resolver.follow(reference)
+            case .shadow(let shadow):
+                var layers: [Shadow.Layer] = []
+                for layer in shadow.layers {
+                    let color: ThemeColor?
+                    switch layer.color {
+                    case .reference(let reference): color = colors.follow(reference)
+                    case .declared(let written): color = TokenEvaluation.color(TokenDeclaration(key: declaration.key, location: declaration.location, value: .color(written)), colors)
+                    }
+                    let length = { (length: Length, range: ClosedRange<Double>, kind: String) in lengths.points(length, range: range, kind: kind, report: resolver.report) }
+                    guard let color, let x = length(layer.x, ValueRanges.dimension, "a shadow's offset"), let y = length(layer.y, ValueRanges.dimension, "a shadow's offset"),
+                          let blur = length(layer.blur, ValueRanges.shadowBlur, "a shadow's blur"),
+                          let spread = length(layer.spread, ValueRanges.dimension, "a shadow's spread") else { return nil }
+                    layers.append(Shadow.Layer(color: color, x: x, y: y, blur: blur, spread: spread))
+                }
+                return Shadow(layers: layers)
+            default:
+                return nil
+            }
+        }
+    }
+
     static func font(_ typography: TypographyDeclaration, lengths: LengthSources) -> ReferenceResolver<ThemeFont>.Evaluate {
         let family = typography.family?.value ?? nil
         let adjustment = typography.sizeAdjustment?.value ?? 1

@@ -56,6 +56,7 @@ enum DeclaredValue: Sendable {
     case number(Double)
     case boolean(Bool)
     indirect case insets(InsetsDeclaration)
+    indirect case shadow(ShadowDeclaration)
     /// A `values` case or a plain string.
     case value(String)
     /// A style-sheet key of a ThemeGen theme, derived by the Apptentive SDK's rules from the theme's
@@ -100,6 +101,26 @@ enum Length: Sendable {
 
     /// The groups a length may refer to.
     static let referableGroups: [TokenGroup] = [.numbers, .dimensions]
+}
+
+/// A shadow as written: its layers.
+struct ShadowDeclaration: Sendable {
+    /// A layer's colour: another colour by reference, or one written out in any colour form.
+    enum ColorSource: Sendable {
+        case reference(TokenReference)
+        case declared(ColorDeclaration)
+    }
+
+    /// One layer as written.
+    struct Layer: Sendable {
+        var color: ColorSource
+        var x: Length
+        var y: Length
+        var blur: Length
+        var spread: Length
+    }
+
+    var layers: [Layer]
 }
 
 /// Insets as written: a length per side.

@@ -12,6 +12,8 @@ struct ThemeFileDecoder {
     static let typographyKeys = ["family", "faces", "sizeAdjustment"]
     static let fontKeys = ["weight", "size", "textStyle", "name"]
     static let variantKeys = ["light", "dark", "lightHighContrast", "darkHighContrast"]
+    /// The fields of a shadow's layer.
+    static let shadowKeys = ["color", "x", "y", "blur", "spread"]
     /// The sides of insets written as a mapping.
     static let insetKeys = ["top", "leading", "bottom", "trailing"]
     /// The keys of a colour made from another: `{ ref, alpha }` or `{ mix, weight }`.
@@ -200,6 +202,7 @@ struct ThemeFileDecoder {
         case .durations: return decodeMeasure(node, Measure.duration, what()).map(DeclaredValue.number)
         case .booleans: return reader.bool(node, what()).map(DeclaredValue.boolean)
         case .insets: return decodeInsetsValue(node, what())
+        case .shadows: return decodeShadow(node, what()).map(DeclaredValue.shadow)
         case .strings: return decodeString(node, what()).map(DeclaredValue.value)
         case .values: return decodeValue(node, what()).map(DeclaredValue.value)
         }
@@ -436,6 +439,61 @@ struct ThemeFileDecoder {
         case .invalid?: return nil
         case nil: return decodeDimension(node, what()).map(Length.points)
         }
+    }
+
+    /// A shadow: one layer `{ color, x, y, blur, spread }` (the lengths 0 when left out), or a list of
+    /// layers, the first nearest the content.
+    private mutating func decodeShadow(_ node: Node, _ what: @autoclosure () -> String) -> ShadowDeclaration? {
+        let layerNodes: [Node]
+        if case .sequence(let items) = node.content {
+            guard !items.isEmpty else {
+                reader.log.error("\(what()) must have at least one layer", at: node.location)
+                return nil
+            }
+            layerNodes = items
+        } else {
+            layerNodes = [node]
+        }
+        var layers: [ShadowDeclaration.Layer] = []
+        for (index, layerNode) in layerNodes.enumerated() {
+            let layerWhat = layerNodes.count == 1 ? what() : "layer \(index + 1) of \(what())"
+            guard let layer = decodeShadowLayer(layerNode, layerWhat) else { return nil }
+            layers.append(layer)
+        }
+        return ShadowDeclaration(layers: layers)
+    }
+
+    private mutating func decodeShadowLayer(_ node: Node, _ what: String) -> ShadowDeclaration.Layer? {
+        guard let entries = reader.mapping(node, what) else { return nil }
+        reader.rejectUnknownKeys(entries, allowed: Self.shadowKeys, in: what)
+        let fields = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        guard let colorNode = fields["color"] else {
+            reader.log.error("\(what) needs a 'color'", at: node.location)
+            return nil
+        }
+        let color: ShadowDeclaration.ColorSource?
+        switch reference(in: colorNode, group: .colors, what: "the color of \(what)") {
+        case .reference(let reference)?: color = .reference(reference)
+        case .some: color = nil
+        case nil: color = decodeColor(colorNode, "the color of \(what)").map(ShadowDeclaration.ColorSource.declared)
+        }
+        var lengths: [String: Length] = [:]
+        var valid = color != nil
+        for key in ["x", "y", "blur", "spread"] {
+            guard let lengthNode = fields[key] else { continue }
+            guard let length = decodeLength(lengthNode, "the \(key) of \(what)") else {
+                valid = false
+                continue
+            }
+            if key == "blur", case .points(let points) = length, points < 0 {
+                reader.log.error("the blur of \(what) must not be negative, not \(NumberText.plain(points))", at: lengthNode.location)
+                valid = false
+            }
+            lengths[key] = length
+        }
+        guard valid, let color else { return nil }
+        let length = { (key: String) in lengths[key] ?? .points(0) }
+        return ShadowDeclaration.Layer(color: color, x: length("x"), y: length("y"), blur: length("blur"), spread: length("spread"))
     }
 
     /// Insets, or a reference to other insets; a reference to a number or a dimension is one length for

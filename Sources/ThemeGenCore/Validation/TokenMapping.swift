@@ -20,6 +20,7 @@ enum TokenMapping {
         case .colors: ThemeFileDecoder.variantKeys + ThemeFileDecoder.componentKeys + ThemeFileDecoder.modifierKeys + ["weight"]
         case .fonts: ThemeFileDecoder.fontKeys
         case .insets: ThemeFileDecoder.insetKeys
+        case .shadows: ThemeFileDecoder.shadowKeys
         case .numbers, .dimensions, .durations, .booleans, .strings, .values: []
         }
     }
@@ -32,6 +33,7 @@ enum TokenMapping {
         case .numbers: "a number"
         case .dimensions: "a dimension"
         case .insets: "insets ({ top, leading, bottom, trailing })"
+        case .shadows: "a shadow ({ color, x, y, blur, spread })"
         case .durations: "a duration"
         case .booleans: "a boolean"
         case .strings: "a string"
