@@ -111,6 +111,11 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         ThemeTables.inset(id, key)
     }
 
+    /// The shadow for `key`.
+    func shadow(_ key: ShadowKey) -> ThemeShadow {
+        ThemeTables.shadow(id, key)
+    }
+
     /// The duration for `key` in seconds.
     func duration(_ key: DurationKey) -> TimeInterval {
         ThemeTables.duration(id, key)
@@ -129,6 +134,11 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
     /// The colours of a theme.
     nonisolated struct Colors: Hashable, Sendable {
         let id: ThemeID
+
+        /// `scrim`:
+        /// - Acme: #11182766 dark #F9FAFB66 lightHighContrast #00000066 darkHighContrast #FFFFFF66
+        /// - Nimbus: #11182766 dark #F9FAFB66 lightHighContrast #00000066 darkHighContrast #FFFFFF66
+        var scrim: ThemeColor { ThemeTables.color(id, .scrim) }
 
         /// The `brand` group.
         var brand: BrandColors { BrandColors(id: id) }
@@ -178,8 +188,8 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         let id: ThemeID
 
         /// `text.primary`:
-        /// - Acme: #111827 dark #F9FAFB
-        /// - Nimbus: #111827 dark #F9FAFB
+        /// - Acme: #111827 dark #F9FAFB lightHighContrast #000000 darkHighContrast #FFFFFF
+        /// - Nimbus: #111827 dark #F9FAFB lightHighContrast #000000 darkHighContrast #FFFFFF
         var primary: ThemeColor { ThemeTables.color(id, .textPrimary) }
 
         /// `text.secondary`:
@@ -209,6 +219,11 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Acme: #FFFFFF
         /// - Nimbus: #FFFFFF
         var title: ThemeColor { ThemeTables.color(id, .buttonPrimaryTitle) }
+
+        /// `button.primary.pressed`:
+        /// - Acme: #1D4FBC dark #3069C5
+        /// - Nimbus: #632FBD dark #6E48C5
+        var pressed: ThemeColor { ThemeTables.color(id, .buttonPrimaryPressed) }
     }
 
     /// The fonts of a theme.
@@ -358,6 +373,24 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
     /// The shadows of a theme.
     nonisolated struct Shadows: Hashable, Sendable {
         let id: ThemeID
+
+        /// The `elevation` group.
+        var elevation: ElevationShadows { ElevationShadows(id: id) }
+    }
+
+    /// The shadows of the `elevation` group.
+    nonisolated struct ElevationShadows: Hashable, Sendable {
+        let id: ThemeID
+
+        /// `elevation.low`:
+        /// - Acme: x 0, y 1, blur 2, spread 0, #0000001A
+        /// - Nimbus: x 0, y 1, blur 2, spread 0, #0000001A
+        var low: ThemeShadow { ThemeTables.shadow(id, .elevationLow) }
+
+        /// `elevation.high`:
+        /// - Acme: x 0, y 4, blur 6, spread -1, #0000001A; x 0, y 10, blur 15, spread -3, #0000001A
+        /// - Nimbus: x 0, y 4, blur 6, spread -1, #0000001A; x 0, y 10, blur 15, spread -3, #0000001A
+        var high: ThemeShadow { ThemeTables.shadow(id, .elevationHigh) }
     }
 
     /// The durations of a theme.
@@ -436,6 +469,8 @@ nonisolated enum ColorKey: String, CaseIterable, Hashable, Sendable {
     case textSecondary = "text.secondary"
     case buttonPrimaryBackground = "button.primary.background"
     case buttonPrimaryTitle = "button.primary.title"
+    case buttonPrimaryPressed = "button.primary.pressed"
+    case scrim = "scrim"
 
     /// The key's column in the colour table: its position among the cases, which `Position` numbers
     /// by declaration order, so finding it hashes nothing.
@@ -450,6 +485,8 @@ nonisolated enum ColorKey: String, CaseIterable, Hashable, Sendable {
         case textSecondary
         case buttonPrimaryBackground
         case buttonPrimaryTitle
+        case buttonPrimaryPressed
+        case scrim
     }
 
     private var position: Position {
@@ -462,6 +499,8 @@ nonisolated enum ColorKey: String, CaseIterable, Hashable, Sendable {
         case .textSecondary: .textSecondary
         case .buttonPrimaryBackground: .buttonPrimaryBackground
         case .buttonPrimaryTitle: .buttonPrimaryTitle
+        case .buttonPrimaryPressed: .buttonPrimaryPressed
+        case .scrim: .scrim
         }
     }
 }
@@ -567,6 +606,27 @@ nonisolated enum InsetKey: String, CaseIterable, Hashable, Sendable {
         case .button: .button
         case .card: .card
         case .screen: .screen
+        }
+    }
+}
+
+/// The shadow keys; the raw value is the key as written in the theme files.
+nonisolated enum ShadowKey: String, CaseIterable, Hashable, Sendable {
+    case elevationLow = "elevation.low"
+    case elevationHigh = "elevation.high"
+
+    /// The key's column in the shadow table (see `ColorKey.tableIndex`).
+    var tableIndex: Int { position.rawValue }
+
+    private nonisolated enum Position: Int {
+        case elevationLow
+        case elevationHigh
+    }
+
+    private var position: Position {
+        switch self {
+        case .elevationLow: .elevationLow
+        case .elevationHigh: .elevationHigh
         }
     }
 }
@@ -984,7 +1044,7 @@ extension ThemeSelection: ObservableObject {}
 /// text, one entry per line with its key after `//`, read once when it is first used: swiftc compiles a
 /// string literal of any size almost for free, where every element of an array literal costs it time.
 nonisolated enum ThemeTables {
-    static let colorCount = 8
+    static let colorCount = 10
 
     static func color(_ id: ThemeID, _ key: ColorKey) -> ThemeColor {
         colors[id.tableIndex * colorCount + key.tableIndex]
@@ -998,19 +1058,23 @@ nonisolated enum ThemeTables {
         #FFFFFF // brand.onPrimary
         #FFFFFF dark #111827 // surface.background
         #F9FAFB dark #1F2937 // surface.raised
-        #111827 dark #F9FAFB // text.primary
+        #111827 dark #F9FAFB lightHighContrast #000000 darkHighContrast #FFFFFF // text.primary
         #11182799 dark #F9DAFAE0FBE69999 // text.secondary
         #23D06310EB8B dark #3C6A83DBF6C8 // button.primary.background
         #FFFFFF // button.primary.title
+        #1CA64F40BC6F dark #3055697CC56D // button.primary.pressed
+        #11182766 dark #F9FAFB66 lightHighContrast #00000066 darkHighContrast #FFFFFF66 // scrim
         // Nimbus
         #7CAE3B3DEDB8 dark #89A05A9FF74B // brand.primary
         #FFFFFF // brand.onPrimary
         #FFFFFF dark #111827 // surface.background
         #F9FAFB dark #1F2937 // surface.raised
-        #111827 dark #F9FAFB // text.primary
+        #111827 dark #F9FAFB lightHighContrast #000000 darkHighContrast #FFFFFF // text.primary
         #11182799 dark #F9DAFAE0FBE69999 // text.secondary
         #7CAE3B3DEDB8 dark #89A05A9FF74B // button.primary.background
         #FFFFFF // button.primary.title
+        #63BE2F64BE2D dark #6E1A487FC5D6 // button.primary.pressed
+        #11182766 dark #F9FAFB66 lightHighContrast #00000066 darkHighContrast #FFFFFF66 // scrim
         """).map { ThemeColor(tableEntry: $0) }
 
     static let fontCount = 5
@@ -1089,6 +1153,22 @@ nonisolated enum ThemeTables {
         16 16 16 16 // card
         0 24 32 24 // screen
         """).map { $0.insets() }
+
+    static let shadowCount = 2
+
+    static func shadow(_ id: ThemeID, _ key: ShadowKey) -> ThemeShadow {
+        shadows[id.tableIndex * shadowCount + key.tableIndex]
+    }
+
+    /// Shadows.
+    static let shadows: [ThemeShadow] = entries("""
+        // Acme
+        1 0 1 2 0 #000000000000199A // elevation.low
+        2 0 4 6 -1 #000000000000199A 0 10 15 -3 #000000000000199A // elevation.high
+        // Nimbus
+        1 0 1 2 0 #000000000000199A // elevation.low
+        2 0 4 6 -1 #000000000000199A 0 10 15 -3 #000000000000199A // elevation.high
+        """).map { $0.shadow() }
 
     static let durationCount = 3
 
