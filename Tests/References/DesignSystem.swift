@@ -82,6 +82,8 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
     var insets: Insets { Insets(id: id) }
     /// The shadows, one property per key.
     var shadows: Shadows { Shadows(id: id) }
+    /// The gradients, one property per key.
+    var gradients: Gradients { Gradients(id: id) }
     /// The durations in seconds, one property per key.
     var durations: Durations { Durations(id: id) }
     /// The booleans, one property per key.
@@ -114,6 +116,11 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
     /// The shadow for `key`.
     func shadow(_ key: ShadowKey) -> ThemeShadow {
         ThemeTables.shadow(id, key)
+    }
+
+    /// The gradient for `key`.
+    func gradient(_ key: GradientKey) -> ThemeGradient {
+        ThemeTables.gradient(id, key)
     }
 
     /// The duration for `key` in seconds.
@@ -393,6 +400,16 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         var high: ThemeShadow { ThemeTables.shadow(id, .elevationHigh) }
     }
 
+    /// The gradients of a theme.
+    nonisolated struct Gradients: Hashable, Sendable {
+        let id: ThemeID
+
+        /// `hero`:
+        /// - Acme: linear from (0.146446609, 0.146446609) to (0.853553391, 0.853553391): #2463EB dark #3C83F6 at 0, #1D4FBC dark #3069C5 at 1
+        /// - Nimbus: linear from (0.146446609, 0.146446609) to (0.853553391, 0.853553391): #7C3BED dark #895AF6 at 0, #632FBD dark #6E48C5 at 1
+        var hero: ThemeGradient { ThemeTables.gradient(id, .hero) }
+    }
+
     /// The durations of a theme.
     nonisolated struct Durations: Hashable, Sendable {
         let id: ThemeID
@@ -627,6 +644,24 @@ nonisolated enum ShadowKey: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .elevationLow: .elevationLow
         case .elevationHigh: .elevationHigh
+        }
+    }
+}
+
+/// The gradient keys; the raw value is the key as written in the theme files.
+nonisolated enum GradientKey: String, CaseIterable, Hashable, Sendable {
+    case hero = "hero"
+
+    /// The key's column in the gradient table (see `ColorKey.tableIndex`).
+    var tableIndex: Int { position.rawValue }
+
+    private nonisolated enum Position: Int {
+        case hero
+    }
+
+    private var position: Position {
+        switch self {
+        case .hero: .hero
         }
     }
 }
@@ -948,6 +983,58 @@ nonisolated struct ThemeShadow: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// A gradient: colour stops along a line (linear) or out from a centre (radial). Points are in the unit
+/// square of what the gradient fills, `(0, 0)` its top leading corner.
+nonisolated struct ThemeGradient: Hashable, Sendable, CustomStringConvertible {
+    /// The shape of the gradient.
+    enum Kind: Hashable, Sendable {
+        case linear(startX: Double, startY: Double, endX: Double, endY: Double)
+        /// Out from the centre to `radius` points.
+        case radial(centerX: Double, centerY: Double, radius: CGFloat)
+    }
+
+    /// A colour at a location from 0 to 1.
+    struct Stop: Hashable, Sendable {
+        let color: ThemeColor
+        let location: Double
+    }
+
+    let kind: Kind
+    let stops: [Stop]
+
+    /// The gradient as the doc comments show it: `linear from (0, 0) to (1, 1): #FF0000 at 0, #0000FF at 1`.
+    var description: String {
+        let number = { (value: Double) in ThemeTables.plain(value) }
+        let shape: String
+        switch kind {
+        case .linear(let startX, let startY, let endX, let endY):
+            shape = "linear from (\(number(startX)), \(number(startY))) to (\(number(endX)), \(number(endY)))"
+        case .radial(let centerX, let centerY, let radius):
+            shape = "radial at (\(number(centerX)), \(number(centerY))), radius \(number(Double(radius)))"
+        }
+        return shape + ": " + stops.map { "\($0.color) at \(number($0.location))" }.joined(separator: ", ")
+    }
+
+    /// A gradient from a table entry: `linear SX SY EX EY` or `radial CX CY RADIUS`, then `STOPS` and per
+    /// stop `LOCATION COLOUR`.
+    init(tableEntry entry: ThemeTables.TableEntry) {
+        if entry.take("linear") {
+            let (startX, startY, endX, endY) = (entry.number(), entry.number(), entry.number(), entry.number())
+            kind = .linear(startX: startX, startY: startY, endX: endX, endY: endY)
+        } else if entry.take("radial") {
+            let (centerX, centerY, radius) = (entry.number(), entry.number(), entry.dimension())
+            kind = .radial(centerX: centerX, centerY: centerY, radius: radius)
+        } else {
+            entry.damaged("the gradient is not linear or radial")
+        }
+        let count = Int(entry.number())
+        stops = (0..<count).map { _ in
+            let location = entry.number()
+            return Stop(color: ThemeColor(tableEntry: entry), location: location)
+        }
+    }
+}
+
 /// The selected theme: read from and written to UserDefaults under "Brand" as the theme's
 /// stored id, in this one place.
 ///
@@ -1170,6 +1257,20 @@ nonisolated enum ThemeTables {
         2 0 4 6 -1 #000000000000199A 0 10 15 -3 #000000000000199A // elevation.high
         """).map { $0.shadow() }
 
+    static let gradientCount = 1
+
+    static func gradient(_ id: ThemeID, _ key: GradientKey) -> ThemeGradient {
+        gradients[id.tableIndex * gradientCount + key.tableIndex]
+    }
+
+    /// Gradients.
+    static let gradients: [ThemeGradient] = entries("""
+        // Acme
+        linear 0.146446609 0.146446609 0.853553391 0.853553391 2 0 #23D06310EB8B dark #3C6A83DBF6C8 1 #1CA64F40BC6F dark #3055697CC56D // hero
+        // Nimbus
+        linear 0.146446609 0.146446609 0.853553391 0.853553391 2 0 #7CAE3B3DEDB8 dark #89A05A9FF74B 1 #63BE2F64BE2D dark #6E1A487FC5D6 // hero
+        """).map { $0.gradient() }
+
     static let durationCount = 3
 
     static func duration(_ id: ThemeID, _ key: DurationKey) -> TimeInterval {
@@ -1281,6 +1382,11 @@ nonisolated enum ThemeTables {
         /// The next fields as a shadow: the number of layers, then each layer.
         func shadow() -> ThemeShadow {
             ThemeShadow(tableEntry: self)
+        }
+
+        /// The next fields as a gradient.
+        func gradient() -> ThemeGradient {
+            ThemeGradient(tableEntry: self)
         }
 
         /// The next field as a number of seconds.
@@ -1585,6 +1691,35 @@ extension ThemeShadow {
         layer.shadowOpacity = 1
     }
 }
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension ThemeGradient {
+    /// Makes `layer` draw the gradient, its colours resolved for the current appearance: axial from start
+    /// to end, or radial from the centre to `radius` points (in the layer's bounds as they are now). On
+    /// macOS, where layers' y axis points up, y is flipped.
+    nonisolated func apply(to layer: CAGradientLayer) {
+        #if canImport(UIKit)
+        layer.colors = stops.map { $0.color.uiColor.cgColor }
+        let flip = { (y: Double) in y }
+        #else
+        layer.colors = stops.map { $0.color.nsColor.cgColor }
+        let flip = { (y: Double) in 1 - y }
+        #endif
+        layer.locations = stops.map { NSNumber(value: $0.location) }
+        switch kind {
+        case .linear(let startX, let startY, let endX, let endY):
+            layer.type = .axial
+            layer.startPoint = CGPoint(x: startX, y: flip(startY))
+            layer.endPoint = CGPoint(x: endX, y: flip(endY))
+        case .radial(let centerX, let centerY, let radius):
+            layer.type = .radial
+            layer.startPoint = CGPoint(x: centerX, y: flip(centerY))
+            let width = max(layer.bounds.width, 1)
+            let height = max(layer.bounds.height, 1)
+            layer.endPoint = CGPoint(x: centerX + radius / width, y: flip(centerY) + radius / height)
+        }
+    }
+}
 #endif
 
 #if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
@@ -1653,6 +1788,24 @@ extension View {
     func shadow(_ shadow: ThemeShadow) -> some View {
         shadow.layers.reduce(AnyView(self)) { view, layer in
             AnyView(view.shadow(color: layer.color.color, radius: layer.blur / 2, x: layer.x, y: layer.y))
+        }
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension ThemeGradient {
+    /// The stops as a SwiftUI `Gradient`.
+    nonisolated var gradient: Gradient {
+        Gradient(stops: stops.map { Gradient.Stop(color: $0.color.color, location: $0.location) })
+    }
+
+    /// A view filling its frame with the gradient: a `LinearGradient` or a `RadialGradient`.
+    @MainActor var view: AnyView {
+        switch kind {
+        case .linear(let startX, let startY, let endX, let endY):
+            AnyView(LinearGradient(gradient: gradient, startPoint: UnitPoint(x: startX, y: startY), endPoint: UnitPoint(x: endX, y: endY)))
+        case .radial(let centerX, let centerY, let radius):
+            AnyView(RadialGradient(gradient: gradient, center: UnitPoint(x: centerX, y: centerY), startRadius: 0, endRadius: radius))
         }
     }
 }

@@ -112,6 +112,8 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
     var insets: Insets { Insets(id: id) }
     /// The shadows, one property per key.
     var shadows: Shadows { Shadows(id: id) }
+    /// The gradients, one property per key.
+    var gradients: Gradients { Gradients(id: id) }
     /// The durations in seconds, one property per key.
     var durations: Durations { Durations(id: id) }
     /// The booleans, one property per key.
@@ -683,6 +685,11 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         let id: ThemeID
     }
 
+    /// The gradients of a theme.
+    nonisolated struct Gradients: Hashable, Sendable {
+        let id: ThemeID
+    }
+
     /// The durations of a theme.
     nonisolated struct Durations: Hashable, Sendable {
         let id: ThemeID
@@ -1174,6 +1181,58 @@ nonisolated struct ThemeShadow: Hashable, Sendable, CustomStringConvertible {
             let blur = entry.dimension()
             let spread = entry.dimension()
             return Layer(color: ThemeColor(tableEntry: entry), x: x, y: y, blur: blur, spread: spread)
+        }
+    }
+}
+
+/// A gradient: colour stops along a line (linear) or out from a centre (radial). Points are in the unit
+/// square of what the gradient fills, `(0, 0)` its top leading corner.
+nonisolated struct ThemeGradient: Hashable, Sendable, CustomStringConvertible {
+    /// The shape of the gradient.
+    enum Kind: Hashable, Sendable {
+        case linear(startX: Double, startY: Double, endX: Double, endY: Double)
+        /// Out from the centre to `radius` points.
+        case radial(centerX: Double, centerY: Double, radius: CGFloat)
+    }
+
+    /// A colour at a location from 0 to 1.
+    struct Stop: Hashable, Sendable {
+        let color: ThemeColor
+        let location: Double
+    }
+
+    let kind: Kind
+    let stops: [Stop]
+
+    /// The gradient as the doc comments show it: `linear from (0, 0) to (1, 1): #FF0000 at 0, #0000FF at 1`.
+    var description: String {
+        let number = { (value: Double) in ThemeTables.plain(value) }
+        let shape: String
+        switch kind {
+        case .linear(let startX, let startY, let endX, let endY):
+            shape = "linear from (\(number(startX)), \(number(startY))) to (\(number(endX)), \(number(endY)))"
+        case .radial(let centerX, let centerY, let radius):
+            shape = "radial at (\(number(centerX)), \(number(centerY))), radius \(number(Double(radius)))"
+        }
+        return shape + ": " + stops.map { "\($0.color) at \(number($0.location))" }.joined(separator: ", ")
+    }
+
+    /// A gradient from a table entry: `linear SX SY EX EY` or `radial CX CY RADIUS`, then `STOPS` and per
+    /// stop `LOCATION COLOUR`.
+    init(tableEntry entry: ThemeTables.TableEntry) {
+        if entry.take("linear") {
+            let (startX, startY, endX, endY) = (entry.number(), entry.number(), entry.number(), entry.number())
+            kind = .linear(startX: startX, startY: startY, endX: endX, endY: endY)
+        } else if entry.take("radial") {
+            let (centerX, centerY, radius) = (entry.number(), entry.number(), entry.dimension())
+            kind = .radial(centerX: centerX, centerY: centerY, radius: radius)
+        } else {
+            entry.damaged("the gradient is not linear or radial")
+        }
+        let count = Int(entry.number())
+        stops = (0..<count).map { _ in
+            let location = entry.number()
+            return Stop(color: ThemeColor(tableEntry: entry), location: location)
         }
     }
 }
@@ -1793,6 +1852,11 @@ nonisolated enum ThemeTables {
             ThemeShadow(tableEntry: self)
         }
 
+        /// The next fields as a gradient.
+        func gradient() -> ThemeGradient {
+            ThemeGradient(tableEntry: self)
+        }
+
         /// The next field as a number of seconds.
         func duration() -> TimeInterval {
             number()
@@ -2095,6 +2159,35 @@ extension ThemeShadow {
         layer.shadowOpacity = 1
     }
 }
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension ThemeGradient {
+    /// Makes `layer` draw the gradient, its colours resolved for the current appearance: axial from start
+    /// to end, or radial from the centre to `radius` points (in the layer's bounds as they are now). On
+    /// macOS, where layers' y axis points up, y is flipped.
+    nonisolated func apply(to layer: CAGradientLayer) {
+        #if canImport(UIKit)
+        layer.colors = stops.map { $0.color.uiColor.cgColor }
+        let flip = { (y: Double) in y }
+        #else
+        layer.colors = stops.map { $0.color.nsColor.cgColor }
+        let flip = { (y: Double) in 1 - y }
+        #endif
+        layer.locations = stops.map { NSNumber(value: $0.location) }
+        switch kind {
+        case .linear(let startX, let startY, let endX, let endY):
+            layer.type = .axial
+            layer.startPoint = CGPoint(x: startX, y: flip(startY))
+            layer.endPoint = CGPoint(x: endX, y: flip(endY))
+        case .radial(let centerX, let centerY, let radius):
+            layer.type = .radial
+            layer.startPoint = CGPoint(x: centerX, y: flip(centerY))
+            let width = max(layer.bounds.width, 1)
+            let height = max(layer.bounds.height, 1)
+            layer.endPoint = CGPoint(x: centerX + radius / width, y: flip(centerY) + radius / height)
+        }
+    }
+}
 #endif
 
 #if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
@@ -2163,6 +2256,24 @@ extension View {
     func shadow(_ shadow: ThemeShadow) -> some View {
         shadow.layers.reduce(AnyView(self)) { view, layer in
             AnyView(view.shadow(color: layer.color.color, radius: layer.blur / 2, x: layer.x, y: layer.y))
+        }
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension ThemeGradient {
+    /// The stops as a SwiftUI `Gradient`.
+    nonisolated var gradient: Gradient {
+        Gradient(stops: stops.map { Gradient.Stop(color: $0.color.color, location: $0.location) })
+    }
+
+    /// A view filling its frame with the gradient: a `LinearGradient` or a `RadialGradient`.
+    @MainActor var view: AnyView {
+        switch kind {
+        case .linear(let startX, let startY, let endX, let endY):
+            AnyView(LinearGradient(gradient: gradient, startPoint: UnitPoint(x: startX, y: startY), endPoint: UnitPoint(x: endX, y: endY)))
+        case .radial(let centerX, let centerY, let radius):
+            AnyView(RadialGradient(gradient: gradient, center: UnitPoint(x: centerX, y: centerY), startRadius: 0, endRadius: radius))
         }
     }
 }

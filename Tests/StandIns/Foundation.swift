@@ -21,6 +21,16 @@ public struct CGFloat: Hashable, Sendable, ExpressibleByFloatLiteral, Expressibl
     public init(integerLiteral value: Int) { native = Double(value) }
 }
 
+/// The real `CGFloat` is a `BinaryFloatingPoint`; these are the parts of it generated code uses.
+extension CGFloat: Comparable {
+    public static func < (lhs: CGFloat, rhs: CGFloat) -> Bool { lhs.native < rhs.native }
+    public static func + (lhs: CGFloat, rhs: CGFloat) -> CGFloat { CGFloat(lhs.native + rhs.native) }
+    public static func - (lhs: CGFloat, rhs: CGFloat) -> CGFloat { CGFloat(lhs.native - rhs.native) }
+    public static func * (lhs: CGFloat, rhs: CGFloat) -> CGFloat { CGFloat(lhs.native * rhs.native) }
+    public static func / (lhs: CGFloat, rhs: CGFloat) -> CGFloat { CGFloat(lhs.native / rhs.native) }
+    public static prefix func - (value: CGFloat) -> CGFloat { CGFloat(-value.native) }
+}
+
 /// https://developer.apple.com/documentation/foundation/timeinterval (NSDate.h: `typedef double NSTimeInterval;`)
 public typealias TimeInterval = Double
 
@@ -31,6 +41,31 @@ public struct CGSize: Hashable, Sendable {
     public init(width: CGFloat, height: CGFloat) {
         (self.width, self.height) = (width, height)
     }
+}
+
+/// CGGeometry.h (CoreGraphics, re-exported by Foundation): `struct CGPoint { CGFloat x; CGFloat y; };`
+public struct CGPoint: Hashable, Sendable {
+    public var x: CGFloat
+    public var y: CGFloat
+    public init(x: CGFloat, y: CGFloat) {
+        (self.x, self.y) = (x, y)
+    }
+}
+
+/// CGGeometry.h (CoreGraphics): `struct CGRect { CGPoint origin; CGSize size; };` and its `width` and `height`.
+public struct CGRect: Hashable, Sendable {
+    public var origin: CGPoint
+    public var size: CGSize
+    public init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
+        (origin, size) = (CGPoint(x: x, y: y), CGSize(width: width, height: height))
+    }
+    public var width: CGFloat { size.width }
+    public var height: CGFloat { size.height }
+}
+
+/// https://developer.apple.com/documentation/foundation/nsnumber
+open class NSNumber: NSObject, @unchecked Sendable {
+    public init(value: Double) {}
 }
 
 /// CGColor.h (CoreGraphics): `typedef struct CF_BRIDGED_TYPE(id) CGColor *CGColorRef;`, a Core Foundation type.

@@ -15,4 +15,34 @@ open class CALayer: NSObject {
     open var shadowOffset = CGSize(width: 0, height: -3)
     /// `@property CGFloat shadowRadius;`
     open var shadowRadius: CGFloat = 3
+    /// `@property CGRect bounds;`
+    open var bounds = CGRect(x: 0, y: 0, width: 0, height: 0)
+}
+
+/// CAGradientLayer.h: `typedef NSString * CAGradientLayerType NS_TYPED_ENUM;`
+public struct CAGradientLayerType: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// `CA_EXTERN CAGradientLayerType const kCAGradientLayerAxial API_AVAILABLE(macos(10.6), ios(3.0), tvos(9.0));`
+    @available(macOS 10.6, iOS 3.0, tvOS 9.0, *)
+    public static let axial = CAGradientLayerType(rawValue: "axial")
+    /// `CA_EXTERN CAGradientLayerType const kCAGradientLayerRadial API_AVAILABLE(macos(10.6), ios(3.2), tvos(9.0));`
+    @available(macOS 10.6, iOS 3.2, tvOS 9.0, *)
+    public static let radial = CAGradientLayerType(rawValue: "radial")
+}
+
+/// CAGradientLayer.h: `API_AVAILABLE(macos(10.6), ios(3.0), tvos(9.0)) API_UNAVAILABLE(watchos) @interface CAGradientLayer : CALayer`.
+@available(macOS 10.6, iOS 3.0, tvOS 9.0, *)
+@available(watchOS, unavailable)
+open class CAGradientLayer: CALayer {
+    /// `@property(nullable, copy) NSArray *colors;`
+    open var colors: [Any]?
+    /// `@property(nullable, copy) NSArray<NSNumber *> *locations;`
+    open var locations: [NSNumber]?
+    /// `@property CGPoint startPoint;`
+    open var startPoint = CGPoint(x: 0.5, y: 0)
+    /// `@property CGPoint endPoint;`
+    open var endPoint = CGPoint(x: 0.5, y: 1)
+    /// `@property(copy) CAGradientLayerType type;`
+    open var type = CAGradientLayerType(rawValue: "axial")
 }

@@ -71,6 +71,55 @@ extension View {
     }
 }
 
+/// https://developer.apple.com/documentation/swiftui/unitpoint
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen
+public struct UnitPoint: Hashable, Sendable {
+    public var x: CGFloat
+    public var y: CGFloat
+    public init(x: CGFloat, y: CGFloat) {
+        (self.x, self.y) = (x, y)
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/gradient
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen
+public struct Gradient: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/gradient/stop
+    @frozen
+    public struct Stop: Hashable, Sendable {
+        public var color: Color
+        public var location: CGFloat
+        public init(color: Color, location: CGFloat) {
+            (self.color, self.location) = (color, location)
+        }
+    }
+
+    public var stops: [Gradient.Stop]
+    public init(stops: [Gradient.Stop]) {
+        self.stops = stops
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/lineargradient
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen
+public struct LinearGradient: View {
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {}
+    public typealias Body = Never
+    public var body: Never { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/radialgradient
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen
+public struct RadialGradient: View {
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
+    public typealias Body = Never
+    public var body: Never { fatalError("stand-in") }
+}
+
 /// https://developer.apple.com/documentation/swiftui/edgeinsets
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @frozen

@@ -121,6 +121,9 @@ struct CommandLineTests {
               "fonts" : [
 
               ],
+              "gradients" : [
+
+              ],
               "id" : "Light",
               "insets" : [
 
@@ -162,6 +165,9 @@ struct CommandLineTests {
 
               ],
               "fonts" : [
+
+              ],
+              "gradients" : [
 
               ],
               "id" : "Dark",

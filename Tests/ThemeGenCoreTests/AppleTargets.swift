@@ -25,7 +25,7 @@ enum ApplePlatform: String, CaseIterable, CustomTestStringConvertible, Sendable 
     /// visionOS 13.
     var sdkSettings: String? {
         guard self == .visionOS else { return nil }
-        let iOSVersions = ["2.0", "7.0", "8.0", "8.2", "9.0", "10.0", "11.0", "12.0", "13.0", "14.0", "15.0", "16.0", "17.0"]
+        let iOSVersions = (2...17).map { "\($0).0" } + ["3.2", "8.2"]
         let map = iOSVersions.map { "\"\($0)\": \"1.0\"" }.joined(separator: ", ")
         return #"{"CanonicalName": "xrsimulator1.0", "Version": "1.0", "MaximumDeploymentTarget": "1.0.99", "VersionMap": {"iOS_xrOS": {"# + map + "}}}"
     }

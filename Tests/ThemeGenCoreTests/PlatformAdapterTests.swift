@@ -37,9 +37,9 @@ struct PlatformAdapterTests {
                 \(insets)
             }
 
-            \(platform == .watchOS ? "" : "import QuartzCore\n\(PlatformRequirements.platformAPIs)\nnonisolated func apply(_ shadow: ThemeShadow, to layer: CALayer) { shadow.apply(to: layer) }\n")
+            \(platform == .watchOS ? "" : "import QuartzCore\n\(PlatformRequirements.platformAPIs)\nnonisolated func apply(_ shadow: ThemeShadow, _ gradient: ThemeGradient, to layer: CAGradientLayer) { shadow.apply(to: layer); gradient.apply(to: layer) }\n")
             \(PlatformRequirements.platformAPIs)
-            @MainActor func shadowed(_ view: AnyView, _ shadow: ThemeShadow) -> some View { view.shadow(shadow) }
+            @MainActor func shadowed(_ view: AnyView, _ shadow: ThemeShadow, _ gradient: ThemeGradient) -> [Any] { [view.shadow(shadow), gradient.view, gradient.gradient] }
 
             \(PlatformRequirements.platformAPIs)
             @MainActor func selectAndObserve() -> ThemeSelection {

@@ -9,6 +9,7 @@ enum DefaultTemplates {
         "ThemeFont.swift": text(PackageResources.ThemeFont_swift_mustache),
         "ThemeInsets.swift": text(PackageResources.ThemeInsets_swift_mustache),
         "ThemeShadow.swift": text(PackageResources.ThemeShadow_swift_mustache),
+        "ThemeGradient.swift": text(PackageResources.ThemeGradient_swift_mustache),
         "ThemeSelection.swift": text(PackageResources.ThemeSelection_swift_mustache),
         "ThemeTables.swift": text(PackageResources.ThemeTables_swift_mustache),
         "PlatformAdapters.swift": text(PackageResources.PlatformAdapters_swift_mustache),

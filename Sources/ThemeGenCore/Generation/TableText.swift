@@ -11,6 +11,7 @@
 /// - boolean: `true` or `false`;
 /// - insets: `TOP LEADING BOTTOM TRAILING`, each `NumberText.plain`;
 /// - shadow: `LAYERS` then, per layer, `X Y BLUR SPREAD COLOUR` (the colour as above);
+/// - gradient: `linear SX SY EX EY` or `radial CX CY RADIUS`, then `STOPS` and per stop `LOCATION COLOUR`;
 /// - value: the enum case's raw value, percent-encoded.
 enum TableText {
     /// `#0077BE dark #06324A`, `system separator #C7C8CC dark #54545899`; with `precise` false, each
@@ -63,6 +64,30 @@ enum TableText {
             }
             text.append(UInt8(ascii: " "))
             appendColor(layer.color, to: &text)
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// `linear 0 0.5 1 0.5 2 0 #FF0000 1 #0000FF`, `radial 0.5 0.5 120 2 …`.
+    static func gradient(_ gradient: Gradient) -> String {
+        var numbers: [Double]
+        var text: [UInt8]
+        switch gradient.kind {
+        case .linear(let start, let end):
+            (text, numbers) = (Array("linear".utf8), [start.x, start.y, end.x, end.y])
+        case .radial(let center, let radius):
+            (text, numbers) = (Array("radial".utf8), [center.x, center.y, radius])
+        }
+        numbers.append(Double(gradient.stops.count))
+        for number in numbers {
+            text.append(UInt8(ascii: " "))
+            text.append(contentsOf: NumberText.plain(number).utf8)
+        }
+        for stop in gradient.stops {
+            text.append(UInt8(ascii: " "))
+            text.append(contentsOf: NumberText.plain(stop.location).utf8)
+            text.append(UInt8(ascii: " "))
+            appendColor(stop.color, to: &text)
         }
         return String(decoding: text, as: UTF8.self)
     }

@@ -16,7 +16,8 @@ enum TemplateData {
                 "font": .string(types.font), "colorKey": .string(types.colorKey), "fontKey": .string(types.fontKey),
                 "numberKey": .string(types.numberKey), "dimensionKey": .string(types.dimensionKey),
                 "insets": .string(types.insets), "insetKey": .string(types.insetKey),
-                "shadow": .string(types.shadow), "shadowKey": .string(types.shadowKey), "durationKey": .string(types.durationKey), "booleanKey": .string(types.booleanKey), "stringKey": .string(types.stringKey),
+                "shadow": .string(types.shadow), "shadowKey": .string(types.shadowKey),
+                "gradient": .string(types.gradient), "gradientKey": .string(types.gradientKey), "durationKey": .string(types.durationKey), "booleanKey": .string(types.booleanKey), "stringKey": .string(types.stringKey),
                 "selection": .string(types.selection), "tables": .string(types.tables),
             ]),
             "storageKeyLiteral": .string(SwiftLiteral.string(set.storageKey)),
@@ -45,6 +46,7 @@ enum TemplateData {
         let dimension = GroupTables.texts({ NumberText.plain($0) + " pt" }, entry: TableText.number)
         let insets = GroupTables.texts(describe, entry: TableText.insets)
         let shadow = GroupTables.texts(describe, entry: TableText.shadow)
+        let gradient = GroupTables.texts(describe, entry: TableText.gradient)
         let duration = GroupTables.texts({ NumberText.plain($0) + " s" }, entry: TableText.number)
         let boolean = GroupTables.texts(TableText.boolean, entry: TableText.boolean)
         let string = GroupTables.texts({ (value: String) in value }, entry: TableText.name)
@@ -61,6 +63,9 @@ enum TemplateData {
             (GroupTables(keys: set.shadowKeys, nodes: set.shadowNodes, tokens: set.themes.map(\.shadows), themes: names,
                          describe: shadow.describe, entry: shadow.entry),
              TypedGroupNames(group: .shadows, keyType: types.shadowKey, valueType: types.shadow, reader: "shadow", unit: nil)),
+            (GroupTables(keys: set.gradientKeys, nodes: set.gradientNodes, tokens: set.themes.map(\.gradients), themes: names,
+                         describe: gradient.describe, entry: gradient.entry),
+             TypedGroupNames(group: .gradients, keyType: types.gradientKey, valueType: types.gradient, reader: "gradient", unit: nil)),
             (GroupTables(keys: set.durationKeys, nodes: set.durationNodes, tokens: set.themes.map(\.durations), themes: names,
                          describe: duration.describe, entry: duration.entry),
              TypedGroupNames(group: .durations, keyType: types.durationKey, valueType: "TimeInterval", reader: "duration", unit: "seconds")),
@@ -129,6 +134,18 @@ enum TemplateData {
             "x \(NumberText.plain(layer.x)), y \(NumberText.plain(layer.y)), blur \(NumberText.plain(layer.blur)), "
                 + "spread \(NumberText.plain(layer.spread)), \(TableText.color(layer.color, precise: false))"
         }.joined(separator: "; ")
+    }
+
+    /// `linear from (0, 0.5) to (1, 0.5): #FF0000 at 0, #0000FF at 1`, `radial at (0.5, 0.5), radius 120: …`.
+    static func describe(_ gradient: Gradient) -> String {
+        let point = { (point: Gradient.UnitPoint) in "(\(NumberText.plain(point.x)), \(NumberText.plain(point.y)))" }
+        let shape: String
+        switch gradient.kind {
+        case .linear(let start, let end): shape = "linear from \(point(start)) to \(point(end))"
+        case .radial(let center, let radius): shape = "radial at \(point(center)), radius \(NumberText.plain(radius))"
+        }
+        let stops = gradient.stops.map { "\(TableText.color($0.color, precise: false)) at \(NumberText.plain($0.location))" }
+        return shape + ": " + stops.joined(separator: ", ")
     }
 
     /// `Avenir Heavy, bold, 20 pt, headline`, `system, light, 23 pt, body`, `Helvetica-Oblique, 12 pt`.

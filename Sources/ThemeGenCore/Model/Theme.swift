@@ -32,6 +32,8 @@ public struct Theme: Sendable, Hashable {
     public var insets: [Token<Insets>]
     /// Shadows, in the set's key order.
     public var shadows: [Token<Shadow>]
+    /// Gradients, in the set's key order.
+    public var gradients: [Token<Gradient>]
     /// Durations in seconds, in the set's key order.
     public var durations: [Token<Double>]
     /// Booleans, in the set's key order.

@@ -70,6 +70,8 @@ public struct ThemeSet: Sendable, Hashable {
     public var insetKeys: [TokenKey]
     /// The shadow keys, in order of first definition.
     public var shadowKeys: [TokenKey]
+    /// The gradient keys, in order of first definition.
+    public var gradientKeys: [TokenKey]
     /// The duration keys, in order of first definition.
     public var durationKeys: [TokenKey]
     /// The boolean keys, in order of first definition.
@@ -85,6 +87,7 @@ public struct ThemeSet: Sendable, Hashable {
     public var dimensionNodes: [KeyGroupNode]
     public var insetNodes: [KeyGroupNode]
     public var shadowNodes: [KeyGroupNode]
+    public var gradientNodes: [KeyGroupNode]
     public var durationNodes: [KeyGroupNode]
     public var booleanNodes: [KeyGroupNode]
     public var stringNodes: [KeyGroupNode]

@@ -1,6 +1,6 @@
 /// The groups of values a theme defines; every theme of a set defines the same keys in each.
 public enum TokenGroup: String, Hashable, Sendable, CaseIterable {
-    case colors, fonts, numbers, dimensions, insets, shadows, durations, booleans, strings, values
+    case colors, fonts, numbers, dimensions, insets, shadows, gradients, durations, booleans, strings, values
 
     /// "a color", "an inset".
     public var nounWithArticle: String {
@@ -16,6 +16,7 @@ public enum TokenGroup: String, Hashable, Sendable, CaseIterable {
         case .dimensions: "dimension"
         case .insets: "inset"
         case .shadows: "shadow"
+        case .gradients: "gradient"
         case .durations: "duration"
         case .booleans: "boolean"
         case .strings: "string"

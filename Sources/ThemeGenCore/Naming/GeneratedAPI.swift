@@ -11,8 +11,9 @@ public enum GeneratedAPI {
     static let valueCaseMembers: Set<String> = ["allCases", "rawValue", "hashValue", "init"]
     /// Types the generated code refers to by name besides its own.
     static let referencedTypes: Set<String> = [
-        "Colors", "Fonts", "Numbers", "Dimensions", "Insets", "Shadows", "Durations", "Booleans", "Strings", "Values", "String", "Double", "CGFloat",
-        "TimeInterval", "UIEdgeInsets", "NSDirectionalEdgeInsets", "NSEdgeInsets", "EdgeInsets", "CALayer", "CGSize", "CGColor", "View", "AnyView", "Layer", "QuartzCore", "Int", "Int32", "Int64", "UInt16", "UInt32", "UInt64", "Bool",
+        "Colors", "Fonts", "Numbers", "Dimensions", "Insets", "Shadows", "Gradients", "Durations", "Booleans", "Strings", "Values", "String", "Double", "CGFloat",
+        "TimeInterval", "UIEdgeInsets", "NSDirectionalEdgeInsets", "NSEdgeInsets", "EdgeInsets", "CALayer", "CGSize", "CGColor", "View", "AnyView", "Layer", "QuartzCore", "Gradient", "LinearGradient", "RadialGradient", "UnitPoint",
+        "CAGradientLayer", "CGPoint", "NSNumber", "Stop", "Kind", "Int", "Int32", "Int64", "UInt16", "UInt32", "UInt64", "Bool",
         "Array", "ArraySlice", "Dictionary", "Set", "Optional", "Notification", "NotificationCenter", "UserDefaults",
         "AsyncStream", "Task", "Hashable", "Sendable", "CaseIterable", "Identifiable", "CustomStringConvertible", "Components", "System",
         "UIColor", "UIFont", "UIFontDescriptor", "UIFontMetrics", "NSColor", "NSFont", "NSFontDescriptor", "Color", "Font",
@@ -45,6 +46,10 @@ public struct TypeNames: Sendable, Equatable {
     public let shadow: String
     /// The shadow keys' enum.
     public let shadowKey: String
+    /// Gradients.
+    public let gradient: String
+    /// The gradient keys' enum.
+    public let gradientKey: String
     /// The boolean keys' enum.
     public let booleanKey: String
     /// The string keys' enum.
@@ -75,6 +80,8 @@ public struct TypeNames: Sendable, Equatable {
         insetKey = prefix + "InsetKey"
         shadow = prefix + "ThemeShadow"
         shadowKey = prefix + "ShadowKey"
+        gradient = prefix + "ThemeGradient"
+        gradientKey = prefix + "GradientKey"
         booleanKey = prefix + "BooleanKey"
         stringKey = prefix + "StringKey"
         selection = prefix + "ThemeSelection"
@@ -82,5 +89,5 @@ public struct TypeNames: Sendable, Equatable {
     }
 
     /// Every generated type name, for collision checks.
-    var all: [String] { [theme, themeID, color, font, colorKey, fontKey, numberKey, dimensionKey, insets, insetKey, shadow, shadowKey, durationKey, booleanKey, stringKey, selection, tables] }
+    var all: [String] { [theme, themeID, color, font, colorKey, fontKey, numberKey, dimensionKey, insets, insetKey, shadow, shadowKey, gradient, gradientKey, durationKey, booleanKey, stringKey, selection, tables] }
 }

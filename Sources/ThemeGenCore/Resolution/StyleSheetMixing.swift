@@ -42,6 +42,7 @@ enum StyleSheetMixing {
                              dimensions: sheet.dimensions + donated(donor.dimensions, lackingIn: sheet.dimensions, from: donor),
                              insets: sheet.insets + donated(donor.insets, lackingIn: sheet.insets, from: donor),
                              shadows: sheet.shadows + donated(donor.shadows, lackingIn: sheet.shadows, from: donor),
+                             gradients: sheet.gradients + donated(donor.gradients, lackingIn: sheet.gradients, from: donor),
                              durations: sheet.durations + donated(donor.durations, lackingIn: sheet.durations, from: donor),
                              booleans: sheet.booleans + donated(donor.booleans, lackingIn: sheet.booleans, from: donor),
                              strings: sheet.strings + donated(donor.strings, lackingIn: sheet.strings, from: donor),

@@ -40,6 +40,7 @@ struct ThemeSetResolver {
             dimensionKeys: names.keys[.dimensions] ?? [],
             insetKeys: names.keys[.insets] ?? [],
             shadowKeys: names.keys[.shadows] ?? [],
+            gradientKeys: names.keys[.gradients] ?? [],
             durationKeys: names.keys[.durations] ?? [],
             booleanKeys: names.keys[.booleans] ?? [],
             stringKeys: names.keys[.strings] ?? [],
@@ -50,6 +51,7 @@ struct ThemeSetResolver {
             dimensionNodes: names.nodes(of: .dimensions),
             insetNodes: names.nodes(of: .insets),
             shadowNodes: names.nodes(of: .shadows),
+            gradientNodes: names.nodes(of: .gradients),
             durationNodes: names.nodes(of: .durations),
             booleanNodes: names.nodes(of: .booleans),
             stringNodes: names.nodes(of: .strings),
@@ -150,6 +152,7 @@ struct ThemeSetResolver {
         // Shadows take colours and lengths, so those are resolved first.
         let colorTokens = resolveAll(tokens(.colors), colors)
         let shadows = ReferenceResolver(group: .shadows, declarations: tokens(.shadows), evaluate: TokenEvaluation.shadow(colors: colors, lengths: lengths))
+        let gradients = ReferenceResolver(group: .gradients, declarations: tokens(.gradients), evaluate: TokenEvaluation.gradient(colors: colors, lengths: lengths))
         let resolved = ResolvedTheme(
             declaration: theme,
             colors: colorTokens,
@@ -158,11 +161,12 @@ struct ThemeSetResolver {
             dimensions: dimensionTokens,
             insets: resolveAll(tokens(.insets), insets),
             shadows: resolveAll(tokens(.shadows), shadows),
+            gradients: resolveAll(tokens(.gradients), gradients),
             durations: resolveAll(tokens(.durations), durations),
             booleans: resolveAll(tokens(.booleans), booleans),
             strings: resolveAll(tokens(.strings), strings),
             values: resolveAll(tokens(.values), values))
-        return (resolved, colors.log.diagnostics + fonts.log.diagnostics + numbers.log.diagnostics + dimensions.log.diagnostics + insets.log.diagnostics + shadows.log.diagnostics + durations.log.diagnostics
+        return (resolved, colors.log.diagnostics + fonts.log.diagnostics + numbers.log.diagnostics + dimensions.log.diagnostics + insets.log.diagnostics + shadows.log.diagnostics + gradients.log.diagnostics + durations.log.diagnostics
                 + booleans.log.diagnostics + strings.log.diagnostics + values.log.diagnostics)
     }
 
@@ -190,6 +194,7 @@ struct ResolvedTheme: Sendable {
     let dimensions: [Token<Double>]
     let insets: [Token<Insets>]
     let shadows: [Token<Shadow>]
+    let gradients: [Token<Gradient>]
     let durations: [Token<Double>]
     let booleans: [Token<Bool>]
     let strings: [Token<String>]
@@ -198,7 +203,7 @@ struct ResolvedTheme: Sendable {
     private let valueIndex: [String: Int]
 
     init(declaration: ThemeDeclaration, colors: [Token<ThemeColor>], fonts: [Token<ThemeFont>], numbers: [Token<Double>],
-         dimensions: [Token<Double>], insets: [Token<Insets>], shadows: [Token<Shadow>], durations: [Token<Double>], booleans: [Token<Bool>], strings: [Token<String>],
+         dimensions: [Token<Double>], insets: [Token<Insets>], shadows: [Token<Shadow>], gradients: [Token<Gradient>], durations: [Token<Double>], booleans: [Token<Bool>], strings: [Token<String>],
          values: [Token<String>]) {
         self.declaration = declaration
         self.colors = colors
@@ -207,6 +212,7 @@ struct ResolvedTheme: Sendable {
         self.dimensions = dimensions
         self.insets = insets
         self.shadows = shadows
+        self.gradients = gradients
         self.durations = durations
         self.booleans = booleans
         self.strings = strings
@@ -243,6 +249,7 @@ struct ResolvedTheme: Sendable {
             dimensions: ordered(dimensions, .dimensions),
             insets: ordered(insets, .insets),
             shadows: ordered(shadows, .shadows),
+            gradients: ordered(gradients, .gradients),
             durations: ordered(durations, .durations),
             booleans: ordered(booleans, .booleans),
             strings: ordered(strings, .strings),

@@ -121,11 +121,7 @@ enum TokenEvaluation {
             case .shadow(let shadow):
                 var layers: [Shadow.Layer] = []
                 for layer in shadow.layers {
-                    let color: ThemeColor?
-                    switch layer.color {
-                    case .reference(let reference): color = colors.follow(reference)
-                    case .declared(let written): color = TokenEvaluation.color(TokenDeclaration(key: declaration.key, location: declaration.location, value: .color(written)), colors)
-                    }
+                    let color = resolve(layer.color, colors: colors, in: declaration)
                     let length = { (length: Length, range: ClosedRange<Double>, kind: String) in lengths.points(length, range: range, kind: kind, report: resolver.report) }
                     guard let color, let x = length(layer.x, ValueRanges.dimension, "a shadow's offset"), let y = length(layer.y, ValueRanges.dimension, "a shadow's offset"),
                           let blur = length(layer.blur, ValueRanges.shadowBlur, "a shadow's blur"),
@@ -133,6 +129,39 @@ enum TokenEvaluation {
                     layers.append(Shadow.Layer(color: color, x: x, y: y, blur: blur, spread: spread))
                 }
                 return Shadow(layers: layers)
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// A colour inside another value, from the theme's resolved colours.
+    private static func resolve(_ source: ColorSource, colors: ReferenceResolver<ThemeColor>, in declaration: TokenDeclaration) -> ThemeColor? {
+        switch source {
+        case .reference(let reference): colors.follow(reference)
+        case .declared(let written): color(TokenDeclaration(key: declaration.key, location: declaration.location, value: .color(written)), colors)
+        }
+    }
+
+    /// A gradient's stops from the theme's resolved colours, its radius as a length.
+    static func gradient(colors: ReferenceResolver<ThemeColor>, lengths: LengthSources) -> ReferenceResolver<Gradient>.Evaluate {
+        { declaration, resolver in
+            switch declaration.value {
+            case .reference(let reference):
+                return resolver.follow(reference)
+            case .gradient(let gradient):
+                var stops: [Gradient.Stop] = []
+                for stop in gradient.stops {
+                    guard let color = resolve(stop.color, colors: colors, in: declaration) else { return nil }
+                    stops.append(Gradient.Stop(color: color, location: stop.location))
+                }
+                switch gradient.kind {
+                case .linear(let start, let end):
+                    return Gradient(kind: .linear(start: start, end: end), stops: stops)
+                case .radial(let center, let radius):
+                    guard let points = lengths.points(radius, range: ValueRanges.shadowBlur, kind: "a gradient's radius", report: resolver.report) else { return nil }
+                    return Gradient(kind: .radial(center: center, radius: points), stops: stops)
+                }
             default:
                 return nil
             }

@@ -57,6 +57,7 @@ enum DeclaredValue: Sendable {
     case boolean(Bool)
     indirect case insets(InsetsDeclaration)
     indirect case shadow(ShadowDeclaration)
+    indirect case gradient(GradientDeclaration)
     /// A `values` case or a plain string.
     case value(String)
     /// A style-sheet key of a ThemeGen theme, derived by the Apptentive SDK's rules from the theme's
@@ -103,14 +104,32 @@ enum Length: Sendable {
     static let referableGroups: [TokenGroup] = [.numbers, .dimensions]
 }
 
-/// A shadow as written: its layers.
-struct ShadowDeclaration: Sendable {
-    /// A layer's colour: another colour by reference, or one written out in any colour form.
-    enum ColorSource: Sendable {
-        case reference(TokenReference)
-        case declared(ColorDeclaration)
+/// A colour inside another value (a shadow's layer, a gradient's stop): a reference to a colour, or one
+/// written out in any colour form.
+enum ColorSource: Sendable {
+    case reference(TokenReference)
+    case declared(ColorDeclaration)
+}
+
+/// A gradient as written.
+struct GradientDeclaration: Sendable {
+    enum Kind: Sendable {
+        case linear(start: Gradient.UnitPoint, end: Gradient.UnitPoint)
+        case radial(center: Gradient.UnitPoint, radius: Length)
     }
 
+    /// A stop as written; locations are given for every stop or for none (then spread evenly).
+    struct Stop: Sendable {
+        var color: ColorSource
+        var location: Double
+    }
+
+    var kind: Kind
+    var stops: [Stop]
+}
+
+/// A shadow as written: its layers.
+struct ShadowDeclaration: Sendable {
     /// One layer as written.
     struct Layer: Sendable {
         var color: ColorSource

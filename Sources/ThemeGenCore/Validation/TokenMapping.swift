@@ -21,6 +21,7 @@ enum TokenMapping {
         case .fonts: ThemeFileDecoder.fontKeys
         case .insets: ThemeFileDecoder.insetKeys
         case .shadows: ThemeFileDecoder.shadowKeys
+        case .gradients: ThemeFileDecoder.gradientKeys
         case .numbers, .dimensions, .durations, .booleans, .strings, .values: []
         }
     }
@@ -34,6 +35,7 @@ enum TokenMapping {
         case .dimensions: "a dimension"
         case .insets: "insets ({ top, leading, bottom, trailing })"
         case .shadows: "a shadow ({ color, x, y, blur, spread })"
+        case .gradients: "a gradient ({ type, angle, stops, … })"
         case .durations: "a duration"
         case .booleans: "a boolean"
         case .strings: "a string"

@@ -17,7 +17,7 @@ enum ValueRanges {
     /// Points in one `px` or one `rem` (`themegen.yml`'s `units`).
     static let pointsPerUnit: ClosedRange<Double> = 0.01...1000
 
-    /// A shadow's blur in points: not negative.
+    /// A shadow's blur or a radial gradient's radius, in points: not negative.
     static let shadowBlur: ClosedRange<Double> = 0...100_000
 
     /// A duration in seconds (animations): from 0 to a day.
