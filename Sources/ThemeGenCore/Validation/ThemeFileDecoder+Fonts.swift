@@ -1,0 +1,53 @@
+/// Fonts: a family's face by weight or a font by name, a size (or a reference to one), a text style.
+extension ThemeFileDecoder {
+    mutating func decodeFont(_ node: Node, _ what: @autoclosure () -> String) -> FontDeclaration? {
+        guard let entries = reader.mapping(node, what()) else { return nil }
+        reader.rejectUnknownKeys(entries, allowed: Self.fontKeys, in: what())
+        let fields = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        guard let sizeNode = fields["size"] else {
+            reader.log.error("\(what()) needs a 'size'", at: node.location)
+            return nil
+        }
+        let size = decodeFontSize(sizeNode, "the size of \(what())")
+        let textStyle = fields["textStyle"].flatMap { decodeTextStyle($0, what()) }
+        if let nameNode = fields["name"] {
+            if let weightNode = fields["weight"] {
+                reader.log.error("\(what()) gives both 'name' and 'weight'; a font name already includes its weight", at: weightNode.location)
+            }
+            guard let name = reader.string(nameNode, "the name of \(what())"), let size else { return nil }
+            return .named(name, size: size, textStyle: textStyle)
+        }
+        let weight = fields["weight"].map { decodeWeight($0, what()) } ?? .regular
+        guard let weight, let size else { return nil }
+        return .styled(weight: weight, size: size, textStyle: textStyle)
+    }
+
+    /// Points, or a reference to a number or a dimension.
+    mutating func decodeFontSize(_ node: Node, _ what: @autoclosure () -> String) -> Length? {
+        switch crossGroupReference(in: node, allowed: Length.referableGroups, what: what()) {
+        case .found(let group, let reference)?: return .reference(group, reference)
+        case .invalid?: return nil
+        case nil: return reader.number(node, what(), in: ValueRanges.fontSize).map(Length.points)
+        }
+    }
+
+    /// A weight by name (`semibold`) or as a CSS-style number (`600`, from 100 to 900 in hundreds).
+    mutating func decodeWeight(_ node: Node, _ what: @autoclosure () -> String) -> FontWeight? {
+        if let number = reader.numberIfWrittenAsOne(node) {
+            if let weight = FontWeight(number: number) { return weight }
+            reader.log.error("weight \(NumberText.plain(number)) for \(what()) is not a weight; use 100, 200, … 900 (100 is ultraLight, 400 regular, 700 bold, 900 black) or a name such as 'semibold'", at: node.location)
+            return nil
+        }
+        guard let text = reader.string(node, "the weight of \(what())") else { return nil }
+        if let weight = FontWeight(rawValue: text) { return weight }
+        reader.unknownChoice(text, "weight '\(text)' for \(what())", choices: FontWeight.allCases.map(\.rawValue), at: node.location)
+        return nil
+    }
+
+    mutating func decodeTextStyle(_ node: Node, _ what: @autoclosure () -> String) -> TextStyle? {
+        guard let text = reader.string(node, "the text style of \(what())") else { return nil }
+        if let style = TextStyle(rawValue: text) ?? TextStyle.aliases[text] { return style }
+        reader.unknownChoice(text, "text style '\(text)' for \(what())", choices: TextStyle.allCases.map(\.rawValue), at: node.location)
+        return nil
+    }
+}
