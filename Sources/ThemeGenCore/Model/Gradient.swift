@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A gradient: colour stops along a line (linear) or out from a centre (radial). Points are in the unit
 /// square of what the gradient fills, `(0, 0)` its top leading corner, as SwiftUI's `UnitPoint`.

@@ -31,6 +31,8 @@ enum TokenEvaluation {
         switch declaration.value {
         case .reference(let reference):
             return resolver.follow(reference)
+        case .color(.literal(let rgba)):
+            return ThemeColor(light: rgba)
         case .color(.concrete(let color)):
             return color
         case .color(.variants(let light, let dark, let lightHighContrast, let darkHighContrast)):

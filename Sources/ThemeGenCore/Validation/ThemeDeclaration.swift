@@ -75,13 +75,15 @@ enum ColorDeclaration: Sendable {
         indirect case reference(TokenReference)
     }
 
-    case concrete(ThemeColor)
+    /// One colour written out, the common case: kept unboxed and small, so that every declaration is.
+    case literal(RGBA)
+    indirect case concrete(ThemeColor)
     /// Appearance variants; the high-contrast ones, when left out, are taken from the light and dark parts.
-    case variants(light: Part, dark: Part, lightHighContrast: Part?, darkHighContrast: Part?)
+    indirect case variants(light: Part, dark: Part, lightHighContrast: Part?, darkHighContrast: Part?)
     /// Another colour with its alpha set (in every variant): `{ ref: "{colors.primary}", alpha: 0.5 }`.
-    case withAlpha(Part, alpha: Double)
+    indirect case withAlpha(Part, alpha: Double)
     /// Two colours blended component by component, `weight` of the second: `{ mix: [a, b], weight: 0.25 }`.
-    case mix(Part, Part, weight: Double)
+    indirect case mix(Part, Part, weight: Double)
 }
 
 /// A font as written: resolved against the theme's typography later.

@@ -13,7 +13,7 @@ extension ThemeFileDecoder {
                 return nil
             }
         }
-        return literalColor(node, what()).map { .concrete(ThemeColor(light: $0)) }
+        return literalColor(node, what()).map(ColorDeclaration.literal)
     }
 
     enum ColorMappingKind {

@@ -156,6 +156,9 @@ struct ThemeFileDecoder {
         guard let entries = reader.mapping(node, "'\(group.rawValue)'") else { return [] }
         var declarations: [TokenDeclaration] = []
         decodeMembers(of: group, entries, path: [], into: &declarations)
+        // A key can only be declared twice as a nested member and as a dotted key (a mapping's keys are
+        // unique), so a group without nested members needs no check.
+        guard declarations.contains(where: { !$0.groupPath.isEmpty }) else { return declarations }
         var firstDeclared: [String: SourceLocation] = [:]
         for declaration in declarations {
             if let first = firstDeclared[declaration.key] {
@@ -172,7 +175,7 @@ struct ThemeFileDecoder {
     /// key is the path and the member's key joined with dots, and nested groups, read in their place.
     private mutating func decodeMembers(of group: TokenGroup, _ entries: [Node.Entry], path: [String], into declarations: inout [TokenDeclaration]) {
         for entry in entries {
-            let key = (path + [entry.key]).joined(separator: ".")
+            let key = path.isEmpty ? entry.key : (path + [entry.key]).joined(separator: ".")
             let what = { "\(group.noun) '\(key)'" }
             reader.checkVisible(entry.key, what(), at: entry.keyLocation)
             if let members = entry.value.entries {
