@@ -98,16 +98,18 @@ struct NestedGroupTests {
               button-primary: { x: "#FFFFFF" }
               button: { primary: { y: "#000000" } }
               id: { z: "#000000" }
+              self: { w: "#000000" }
             values:
               buttonColors: plain
             """)) == [
             "t.yaml:4:31: error: color group 'a.B' and color 'a.b' both become the Swift name 'b'; rename one of them",
             "t.yaml:4:12: note: color 'a.b' is defined here",
             "t.yaml:6:28: error: color group 'button' and value 'buttonColors' both become the type name 'ButtonColors'; rename one of them",
-            "t.yaml:9:7: note: value 'buttonColors' is defined here",
+            "t.yaml:10:7: note: value 'buttonColors' is defined here",
             "t.yaml:6:28: error: color group 'button.primary' and color group 'button-primary' both become the type name 'ButtonPrimaryColors'; rename one of them",
             "t.yaml:5:25: note: color group 'button-primary' is defined here",
             "t.yaml:7:13: warning: color group 'id' would be 'id', which the generated API already has; it is generated as 'idGroup'",
+            "t.yaml:8:15: warning: 'self' cannot be a Swift member name; it is generated as 'self_' (rename the group)",
         ])
     }
 }

@@ -81,7 +81,7 @@ struct ThemeNaming {
                 let what = "\(group.noun) group '\(path.joined(separator: "."))'"
                 let typeName = clear(SwiftName(Naming.typeName(path.joined(separator: ".")).identifier + suffix), of: reservedTypes,
                                      suffix: "Group", "the type for \(what)", key.location)
-                let member = clear(memberName(path[depth], at: key.location), of: GeneratedAPI.keyMembers, suffix: "Group", what, key.location)
+                let member = clear(memberName(path[depth], at: key.location, advice: "rename the group"), of: GeneratedAPI.keyMembers, suffix: "Group", what, key.location)
                 nodes.append(KeyGroupNode(path: path, typeName: typeName, members: [], subgroups: []))
                 nodeIndex[path] = nodes.count - 1
                 nodes[parent].subgroups.append(KeyGroupNode.Subgroup(memberName: member, node: nodes.count - 1))
@@ -172,10 +172,10 @@ struct ThemeNaming {
     }
 
     /// A member name, with a warning when a reserved word had to be changed.
-    private mutating func memberName(_ name: String, at location: SourceLocation) -> SwiftName {
+    private mutating func memberName(_ name: String, at location: SourceLocation, advice: String = "set 'swiftName' to choose another") -> SwiftName {
         let swiftName = Naming.memberName(name)
         if Naming.isRenamedKeyword(swiftName) {
-            log.warning("'\(name)' cannot be a Swift member name; it is generated as '\(swiftName.identifier)' (set 'swiftName' to choose another)", at: location)
+            log.warning("'\(name)' cannot be a Swift member name; it is generated as '\(swiftName.identifier)' (\(advice))", at: location)
         }
         return swiftName
     }
