@@ -55,6 +55,7 @@ struct GradientTests {
               d: { stops: [{ color: "#000", location: 0.5 }, { color: "#fff", location: 0.2 }] }
               e: { type: radial, stops: ["#000", "#fff"] }
               f: { angle: 90, end: [1, 1], stops: ["#000", "#fff"] }
+              g: { type: radial, radius: -5, stops: ["#000", "#fff"] }
             """))) == [
             "t.yaml:4:18: error: unknown gradient type 'conic' for gradient 'a'; expected 'linear' or 'radial'",
             "t.yaml:5:19: error: gradient 'b' needs 'stops': a list of at least two colors",
@@ -62,6 +63,7 @@ struct GradientTests {
             "t.yaml:7:81: error: the location of stop 2 of gradient 'd' is 0.2, before the previous stop's 0.5; stops go in order",
             "t.yaml:8:10: error: gradient 'e' is radial and needs a 'radius'",
             "t.yaml:9:23: error: gradient 'f' gives both 'angle' and 'end'; give one or the other",
+            "t.yaml:10:34: error: the radius of gradient 'g' must be from 0 to 100000 points, not -5",
         ])
     }
 }

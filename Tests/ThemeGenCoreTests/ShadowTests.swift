@@ -54,7 +54,7 @@ struct ShadowTests {
               e: [{ color: "#000" }, { color: "{colors.none}" }]
             """))) == [
             "t.yaml:4:10: error: shadow 'a' needs a 'color'",
-            "t.yaml:5:33: error: the blur of shadow 'b' must not be negative, not -1",
+            "t.yaml:5:33: error: the blur of shadow 'b' must be from 0 to 100000 points, not -1",
             "t.yaml:6:10: error: shadow 'c' must have at least one layer",
             "t.yaml:7:27: error: unknown key 'offset' in shadow 'd'; expected 'color', 'x', 'y', 'blur' or 'spread'",
             "t.yaml:8:39: error: unknown color 'none' in reference '{colors.none}'",

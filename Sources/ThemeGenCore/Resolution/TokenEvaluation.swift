@@ -126,7 +126,7 @@ enum TokenEvaluation {
                     let color = resolve(layer.color, colors: colors, in: declaration)
                     let length = { (length: Length, range: ClosedRange<Double>, kind: String) in lengths.points(length, range: range, kind: kind, report: resolver.report) }
                     guard let color, let x = length(layer.x, ValueRanges.dimension, "a shadow's offset"), let y = length(layer.y, ValueRanges.dimension, "a shadow's offset"),
-                          let blur = length(layer.blur, ValueRanges.shadowBlur, "a shadow's blur"),
+                          let blur = length(layer.blur, ValueRanges.nonNegativeLength, "a shadow's blur"),
                           let spread = length(layer.spread, ValueRanges.dimension, "a shadow's spread") else { return nil }
                     layers.append(Shadow.Layer(color: color, x: x, y: y, blur: blur, spread: spread))
                 }
@@ -161,7 +161,7 @@ enum TokenEvaluation {
                 case .linear(let start, let end):
                     return Gradient(kind: .linear(start: start, end: end), stops: stops)
                 case .radial(let center, let radius):
-                    guard let points = lengths.points(radius, range: ValueRanges.shadowBlur, kind: "a gradient's radius", report: resolver.report) else { return nil }
+                    guard let points = lengths.points(radius, range: ValueRanges.nonNegativeLength, kind: "a gradient's radius", report: resolver.report) else { return nil }
                     return Gradient(kind: .radial(center: center, radius: points), stops: stops)
                 }
             default:

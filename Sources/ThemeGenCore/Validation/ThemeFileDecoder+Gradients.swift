@@ -33,7 +33,7 @@ extension ThemeFileDecoder {
                 reader.log.error("\(what()) is radial and needs a 'radius'", at: node.location)
                 return nil
             }
-            let radius = decodeLength(radiusNode, "the radius of \(what())")
+            let radius = decodeLength(radiusNode, "the radius of \(what())", in: ValueRanges.nonNegativeLength)
             kind = center.flatMap { center in radius.map { .radial(center: center, radius: $0) } }
         default:
             reader.unknownChoice(type, "gradient type '\(type)' for \(what())", choices: ["linear", "radial"], at: fields["type"]?.location ?? node.location)

@@ -3,7 +3,7 @@ extension ThemeFileDecoder {
     /// A dimension in points: a number, or a string with a unit (`"16pt"`, `"24px"`, `"1.5rem"`)
     /// converted by the set's `DimensionUnits`.
     mutating func decodeDimension(_ node: Node, _ what: @autoclosure () -> String) -> Double? {
-        decodeMeasure(node, units.measure, what())
+        decodeMeasure(node, units.measure(in: ValueRanges.dimension), what())
     }
 
     /// A quantity of `measure`: a number of its base unit, or a string with one of its units, within its range.
@@ -31,12 +31,14 @@ extension ThemeFileDecoder {
         return value
     }
 
-    /// A side of insets: a dimension (`8`, `"8pt"`, `"0.5rem"`) or a reference to a number or a dimension.
-    mutating func decodeLength(_ node: Node, _ what: @autoclosure () -> String) -> Length? {
+    /// A length (a side of insets, a shadow's offset or blur, a gradient's radius): a dimension (`8`,
+    /// `"8pt"`, `"0.5rem"`) within `range`, checked here, or a reference to a number or a dimension, whose
+    /// value is checked against the same range when it is resolved.
+    mutating func decodeLength(_ node: Node, _ what: @autoclosure () -> String, in range: ClosedRange<Double> = ValueRanges.dimension) -> Length? {
         switch crossGroupReference(in: node, allowed: Length.referableGroups, what: what()) {
         case .found(let group, let reference)?: return .reference(group, reference)
         case .invalid?: return nil
-        case nil: return decodeDimension(node, what()).map(Length.points)
+        case nil: return decodeMeasure(node, units.measure(in: range), what()).map(Length.points)
         }
     }
 

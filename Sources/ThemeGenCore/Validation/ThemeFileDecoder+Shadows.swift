@@ -35,13 +35,10 @@ extension ThemeFileDecoder {
         var valid = color != nil
         for key in ["x", "y", "blur", "spread"] {
             guard let lengthNode = fields[key] else { continue }
-            guard let length = decodeLength(lengthNode, "the \(key) of \(what)") else {
+            let range = key == "blur" ? ValueRanges.nonNegativeLength : ValueRanges.dimension
+            guard let length = decodeLength(lengthNode, "the \(key) of \(what)", in: range) else {
                 valid = false
                 continue
-            }
-            if key == "blur", case .points(let points) = length, points < 0 {
-                reader.log.error("the blur of \(what) must not be negative, not \(NumberText.plain(points))", at: lengthNode.location)
-                valid = false
             }
             lengths[key] = length
         }

@@ -18,7 +18,7 @@ enum ValueRanges {
     static let pointsPerUnit: ClosedRange<Double> = 0.01...1000
 
     /// A shadow's blur or a radial gradient's radius, in points: not negative.
-    static let shadowBlur: ClosedRange<Double> = 0...100_000
+    static let nonNegativeLength: ClosedRange<Double> = 0...100_000
 
     /// A duration in seconds (animations): from 0 to a day.
     static let duration: ClosedRange<Double> = 0...86_400
