@@ -206,7 +206,7 @@ struct ValueTables: Sendable {
             case "cases":
                 return .list(type.cases.map { ["declaration": .string($0.swiftName.declaration), "rawValueLiteral": .string(SwiftLiteral.string($0.rawValue))] })
             case "entries": return .table(EntryRows(tables: tables, key: index))
-            default: return GroupTables.KeyRows(group: tables.group, rows: [index]).value(name, row: 0)
+            default: return GroupTables.KeyRows(group: tables.group, rows: rows).value(name, row: row)
             }
         }
     }

@@ -24,6 +24,9 @@ public struct KeyGroupNode: Sendable, Hashable {
 
     /// The keys of the nested groups leading here; empty for the group itself.
     public var path: [String]
+    /// The first key in it or below it, as an index into the group's keys (where the group is first
+    /// written, for messages); `nil` for the group itself.
+    public var firstKey: Int?
     /// The struct's name.
     public var typeName: SwiftName
     /// The keys directly in it, as indices into the group's keys, in their order.

@@ -67,7 +67,7 @@ struct ThemeNaming {
     /// reached as `colors.button.primary`), in order of each nested group's first key.
     private mutating func nodes(of group: TokenGroup, _ keys: [TokenKey]) -> [KeyGroupNode] {
         let suffix = Naming.capitalizingFirst(group.rawValue)
-        var nodes = [KeyGroupNode(path: [], typeName: SwiftName(suffix), members: [], subgroups: [])]
+        var nodes = [KeyGroupNode(path: [], firstKey: nil, typeName: SwiftName(suffix), members: [], subgroups: [])]
         var nodeIndex: [[String]: Int] = [[]: 0]
         let reservedTypes = Set(typeNames.all).union(GeneratedAPI.referencedTypes)
         for (keyIndex, key) in keys.enumerated() {
@@ -82,7 +82,7 @@ struct ThemeNaming {
                 let typeName = clear(SwiftName(Naming.typeName(path.joined(separator: ".")).identifier + suffix), of: reservedTypes,
                                      suffix: "Group", "the type for \(what)", key.location)
                 let member = clear(memberName(path[depth], at: key.location, advice: "rename the group"), of: GeneratedAPI.keyMembers, suffix: "Group", what, key.location)
-                nodes.append(KeyGroupNode(path: path, typeName: typeName, members: [], subgroups: []))
+                nodes.append(KeyGroupNode(path: path, firstKey: keyIndex, typeName: typeName, members: [], subgroups: []))
                 nodeIndex[path] = nodes.count - 1
                 nodes[parent].subgroups.append(KeyGroupNode.Subgroup(memberName: member, node: nodes.count - 1))
                 parent = nodes.count - 1
@@ -104,23 +104,21 @@ struct ThemeNaming {
             // The group's own struct without nested groups has only keys, already checked as the key enum's cases.
             for node in nodes where !node.path.isEmpty || !node.subgroups.isEmpty {
                 let members = node.members.map { (keys[$0].memberName, "\(group.noun) '\(keys[$0].key)'", keys[$0].location) }
-                let subgroups = node.subgroups.map { subgroup in
-                    (subgroup.memberName, "\(group.noun) group '\(nodes[subgroup.node].path.joined(separator: "."))'", location(of: nodes[subgroup.node], in: nodes, keys: keys))
+                let subgroups = node.subgroups.compactMap { subgroup in
+                    Self.named(nodes[subgroup.node], as: subgroup.memberName, in: group, keys: keys)
                 }
                 collisions += NameCollisions.check(members + subgroups, advice: advice)
             }
-            types += nodes.dropFirst().map { ($0.typeName, "\(group.noun) group '\($0.path.joined(separator: "."))'", location(of: $0, in: nodes, keys: keys)) }
+            types += nodes.compactMap { Self.named($0, as: $0.typeName, in: group, keys: keys) }
         }
         return collisions + NameCollisions.check(types, kind: "type name", advice: advice)
     }
 
-    /// Where a nested group is first used: its first key's definition.
-    private func location(of node: KeyGroupNode, in nodes: [KeyGroupNode], keys: [TokenKey]) -> SourceLocation {
-        var current = node
-        while current.members.isEmpty, let first = current.subgroups.first {
-            current = nodes[first.node]
-        }
-        return keys[current.members.first ?? 0].location
+    /// A nested group's `name` for a collision check, placed where its first key is defined; `nil` for a
+    /// group's own struct.
+    private static func named(_ node: KeyGroupNode, as name: SwiftName, in group: TokenGroup, keys: [TokenKey]) -> NameCollisions.Named? {
+        guard let firstKey = node.firstKey else { return nil }
+        return (name, "\(group.noun) group '\(node.path.joined(separator: "."))'", keys[firstKey].location)
     }
 
     /// The keys of a group, named; a `swiftNames` entry for a key no theme defines is an error.
