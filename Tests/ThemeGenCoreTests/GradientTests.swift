@@ -56,14 +56,17 @@ struct GradientTests {
               e: { type: radial, stops: ["#000", "#fff"] }
               f: { angle: 90, end: [1, 1], stops: ["#000", "#fff"] }
               g: { type: radial, radius: -5, stops: ["#000", "#fff"] }
+              h: { stops: [{ color: "#000" }, { color: "#fff" }] }
             """))) == [
             "t.yaml:4:18: error: unknown gradient type 'conic' for gradient 'a'; expected 'linear' or 'radial'",
             "t.yaml:5:19: error: gradient 'b' needs 'stops': a list of at least two colors",
-            "t.yaml:6:20: error: give a 'location' to every stop of gradient 'c' or to none (they are then spread evenly)",
+            "t.yaml:6:20: error: give every stop of gradient 'c' as { color, location }, or every stop as a color (they are then spread evenly)",
             "t.yaml:7:81: error: the location of stop 2 of gradient 'd' is 0.2, before the previous stop's 0.5; stops go in order",
             "t.yaml:8:10: error: gradient 'e' is radial and needs a 'radius'",
             "t.yaml:9:23: error: gradient 'f' gives both 'angle' and 'end'; give one or the other",
             "t.yaml:10:34: error: the radius of gradient 'g' must be from 0 to 100000 points, not -5",
+            "t.yaml:11:20: error: stop 1 of gradient 'h' needs a 'color' and a 'location'",
+            "t.yaml:11:39: error: stop 2 of gradient 'h' needs a 'color' and a 'location'",
         ])
     }
 }

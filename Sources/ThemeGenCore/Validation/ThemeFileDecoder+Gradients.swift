@@ -50,9 +50,10 @@ extension ThemeFileDecoder {
 
     /// Stops: colours spread evenly, or `{ color, location }` each, locations from 0 to 1 in order.
     mutating func decodeStops(_ items: [Node], _ what: @autoclosure () -> String) -> [GradientDeclaration.Stop]? {
-        let located = items.filter { $0.entries?.contains { $0.key == "location" } == true }
+        // A stop written `{ color, location }` (either key marks it) rather than as a colour.
+        let located = items.filter { $0.entries?.contains { $0.key == "location" || $0.key == "color" } == true }
         guard located.isEmpty || located.count == items.count else {
-            reader.log.error("give a 'location' to every stop of \(what()) or to none (they are then spread evenly)", at: items[0].location)
+            reader.log.error("give every stop of \(what()) as { color, location }, or every stop as a color (they are then spread evenly)", at: items[0].location)
             return nil
         }
         var stops: [GradientDeclaration.Stop] = []
