@@ -243,13 +243,13 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         var display: ThemeFont { ThemeTables.font(id, .display) }
 
         /// `title`:
-        /// - Acme: Inter SemiBold, semibold, 22 pt, title2
-        /// - Nimbus: Avenir Next Demi Bold, semibold, 22 pt, title2
+        /// - Acme: Inter SemiBold, semibold, 22 pt, title2, line height 27.5 pt, letter spacing -0.22 pt
+        /// - Nimbus: Avenir Next Demi Bold, semibold, 22 pt, title2, line height 27.5 pt, letter spacing -0.22 pt
         var title: ThemeFont { ThemeTables.font(id, .title) }
 
         /// `body`:
-        /// - Acme: Inter Regular, regular, 16 pt, body
-        /// - Nimbus: Avenir Next Regular, regular, 16 pt, body
+        /// - Acme: Inter Regular, regular, 16 pt, body, line height 24 pt
+        /// - Nimbus: Avenir Next Regular, regular, 16 pt, body, line height 24 pt
         var body: ThemeFont { ThemeTables.font(id, .body) }
 
         /// `caption`:
@@ -846,7 +846,8 @@ nonisolated struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A theme font: a typeface, a weight, a size in points, and the Dynamic Type style that scales it.
+/// A theme font: a typeface, a weight, a size in points, the Dynamic Type style that scales it, and
+/// optionally a line height and a letter spacing.
 nonisolated struct ThemeFont: Hashable, Sendable, CustomStringConvertible {
     /// Where the typeface comes from.
     enum Typeface: Hashable, Sendable {
@@ -892,9 +893,14 @@ nonisolated struct ThemeFont: Hashable, Sendable, CustomStringConvertible {
     let size: Double
     /// The text style whose Dynamic Type metrics scale the size; `nil` for a fixed size.
     let textStyle: TextStyle?
+    /// The distance from one baseline to the next in points; `nil` for the font's own.
+    let lineHeight: Double?
+    /// The space after each character in points (tracking; negative tightens); `nil` for none.
+    let letterSpacing: Double?
 
     /// The font as the doc comments show it: `Avenir Heavy, bold, 20 pt, headline`,
-    /// `system, light, 23 pt, body`, `Helvetica-Oblique, 12 pt`.
+    /// `system, light, 23 pt, body`, `Helvetica-Oblique, 12 pt`,
+    /// `system, semibold, 17 pt, headline, line height 22 pt, letter spacing -0.43 pt`.
     var description: String {
         var parts: [String]
         switch typeface {
@@ -904,11 +910,13 @@ nonisolated struct ThemeFont: Hashable, Sendable, CustomStringConvertible {
         }
         parts.append("\(ThemeTables.plain(size)) pt")
         if let textStyle { parts.append(textStyle.rawValue) }
+        if let lineHeight { parts.append("line height \(ThemeTables.plain(lineHeight)) pt") }
+        if let letterSpacing { parts.append("letter spacing \(ThemeTables.plain(letterSpacing)) pt") }
         return parts.joined(separator: ", ")
     }
 
-    /// A font from a table entry: `system WEIGHT SIZE[ STYLE]`, `family NAME FACE WEIGHT SIZE[ STYLE]`
-    /// (`*`: no face) or `named NAME WEIGHT SIZE[ STYLE]`.
+    /// A font from a table entry: `system WEIGHT SIZE`, `family NAME FACE WEIGHT SIZE` (`*`: no face) or
+    /// `named NAME WEIGHT SIZE`, then `[ lineHeight POINTS][ letterSpacing POINTS][ STYLE]`.
     init(tableEntry entry: ThemeTables.TableEntry) {
         if entry.take("system") {
             typeface = .system
@@ -922,6 +930,8 @@ nonisolated struct ThemeFont: Hashable, Sendable, CustomStringConvertible {
         }
         weight = entry.value()
         size = entry.number()
+        lineHeight = entry.take("lineHeight") ? entry.number() : nil
+        letterSpacing = entry.take("letterSpacing") ? entry.number() : nil
         textStyle = entry.hasMore ? entry.value() : nil
     }
 }
@@ -1170,19 +1180,19 @@ nonisolated enum ThemeTables {
         fonts[id.tableIndex * fontCount + key.tableIndex]
     }
 
-    /// Fonts: `system WEIGHT SIZE[ STYLE]`, `family NAME FACE WEIGHT SIZE[ STYLE]` (`*`: no face) or
-    /// `named NAME WEIGHT SIZE[ STYLE]`; names percent-encoded, sizes in points.
+    /// Fonts: `system WEIGHT SIZE`, `family NAME FACE WEIGHT SIZE` (`*`: no face) or `named NAME WEIGHT SIZE`,
+    /// then `[ lineHeight PT][ letterSpacing PT][ STYLE]`; names percent-encoded, lengths in points.
     static let fonts: [ThemeFont] = entries("""
         // Acme
         family Inter Bold bold 32 largeTitle // display
-        family Inter SemiBold semibold 22 title2 // title
-        family Inter Regular regular 16 body // body
+        family Inter SemiBold semibold 22 lineHeight 27.5 letterSpacing -0.22 title2 // title
+        family Inter Regular regular 16 lineHeight 24 body // body
         family Inter Medium medium 12 caption1 // caption
         named Menlo-Regular regular 13 // code
         // Nimbus
         family Avenir%20Next Bold bold 32 largeTitle // display
-        family Avenir%20Next Demi%20Bold semibold 22 title2 // title
-        family Avenir%20Next Regular regular 16 body // body
+        family Avenir%20Next Demi%20Bold semibold 22 lineHeight 27.5 letterSpacing -0.22 title2 // title
+        family Avenir%20Next Regular regular 16 lineHeight 24 body // body
         family Avenir%20Next Medium medium 12 caption1 // caption
         named Menlo-Regular regular 13 // code
         """).map { ThemeFont(tableEntry: $0) }
@@ -1502,20 +1512,44 @@ extension ThemeFont {
     /// font of the same weight and size is used instead. Fonts with a text style scale with Dynamic Type
     /// through `UIFontMetrics`.
     nonisolated var uiFont: UIFont {
-        let font: UIFont
+        guard let textStyle else { return uiFontAtWrittenSize }
+        return UIFontMetrics(forTextStyle: textStyle.uiTextStyle).scaledFont(for: uiFontAtWrittenSize)
+    }
+
+    /// The font at its written size, before Dynamic Type.
+    nonisolated var uiFontAtWrittenSize: UIFont {
         switch typeface {
         case .system:
-            font = .systemFont(ofSize: size, weight: weight.uiFontWeight)
+            return .systemFont(ofSize: size, weight: weight.uiFontWeight)
         case .named(let name):
-            font = UIFont(name: name, size: size) ?? .systemFont(ofSize: size, weight: weight.uiFontWeight)
+            return UIFont(name: name, size: size) ?? .systemFont(ofSize: size, weight: weight.uiFontWeight)
         case .family(let family, let face):
             var attributes: [UIFontDescriptor.AttributeName: Any] = [.family: family]
             if let face { attributes[.face] = face }
             let matched = UIFont(descriptor: UIFontDescriptor(fontAttributes: attributes), size: size)
-            font = matched.familyName == family ? matched : .systemFont(ofSize: size, weight: weight.uiFontWeight)
+            return matched.familyName == family ? matched : .systemFont(ofSize: size, weight: weight.uiFontWeight)
         }
-        guard let textStyle else { return font }
-        return UIFontMetrics(forTextStyle: textStyle.uiTextStyle).scaledFont(for: font)
+    }
+
+    /// The attributes that draw text in the font with its line height and letter spacing, for an
+    /// `NSAttributedString` (a label's `attributedText`, a text view's `typingAttributes`): `uiFont`, and
+    /// the kern and a paragraph style's line height when the theme gives them, scaled as `uiFont` is.
+    nonisolated var uiTextAttributes: [NSAttributedString.Key: Any] {
+        var attributes: [NSAttributedString.Key: Any] = [.font: uiFont]
+        if let letterSpacing { attributes[.kern] = uiScaled(letterSpacing) }
+        if let lineHeight {
+            let paragraph = NSMutableParagraphStyle()
+            paragraph.minimumLineHeight = uiScaled(lineHeight)
+            paragraph.maximumLineHeight = uiScaled(lineHeight)
+            attributes[.paragraphStyle] = paragraph
+        }
+        return attributes
+    }
+
+    /// A length scaled as the font's size is: by the text style's Dynamic Type metrics, or not at all.
+    nonisolated func uiScaled(_ length: Double) -> CGFloat {
+        guard let textStyle else { return length }
+        return UIFontMetrics(forTextStyle: textStyle.uiTextStyle).scaledValue(for: length)
     }
 }
 
@@ -1646,6 +1680,21 @@ extension ThemeFont {
             return matched
         }
     }
+
+    /// The attributes that draw text in the font with its line height and letter spacing, for an
+    /// `NSAttributedString`: `nsFont`, and the kern and a paragraph style's line height when the theme
+    /// gives them.
+    nonisolated var nsTextAttributes: [NSAttributedString.Key: Any] {
+        var attributes: [NSAttributedString.Key: Any] = [.font: nsFont]
+        if let letterSpacing { attributes[.kern] = letterSpacing }
+        if let lineHeight {
+            let paragraph = NSMutableParagraphStyle()
+            paragraph.minimumLineHeight = lineHeight
+            paragraph.maximumLineHeight = lineHeight
+            attributes[.paragraphStyle] = paragraph
+        }
+        return attributes
+    }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
@@ -1740,19 +1789,78 @@ extension ThemeColor {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ThemeFont {
     /// The font for SwiftUI: the matched font by its PostScript name, scaled relative to its text style
-    /// when it has one; the system font of the weight and size otherwise.
+    /// when it has one; the system font of the weight and size otherwise, which `Font` cannot scale
+    /// relative to a style at a size of its own. `.themeFont(_:)` scales every typeface with Dynamic Type
+    /// and applies the line height and letter spacing too.
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     nonisolated var font: Font {
-        #if canImport(UIKit)
-        let name = uiFont.fontName
-        #else
-        let name = nsFont.fontName
-        #endif
         if case .system = typeface {
             return .system(size: size, weight: weight.swiftUIWeight)
         }
-        guard let textStyle else { return .custom(name, fixedSize: size) }
-        return .custom(name, size: size, relativeTo: textStyle.swiftUITextStyle)
+        guard let textStyle else { return .custom(platformFontName, fixedSize: size) }
+        return .custom(platformFontName, size: size, relativeTo: textStyle.swiftUITextStyle)
+    }
+
+    /// The font at `size` points, fixed: the system font, or the matched font by its PostScript name.
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    nonisolated func font(fixedSize size: Double) -> Font {
+        if case .system = typeface {
+            return .system(size: size, weight: weight.swiftUIWeight)
+        }
+        return .custom(platformFontName, fixedSize: size)
+    }
+
+    /// The PostScript name of the font the platform matched (the system font's when none matched).
+    nonisolated var platformFontName: String {
+        #if canImport(UIKit)
+        uiFontAtWrittenSize.fontName
+        #else
+        nsFont.fontName
+        #endif
+    }
+
+    /// The line height the font has without the theme's, at its written size.
+    nonisolated var naturalLineHeight: Double {
+        #if canImport(UIKit)
+        uiFontAtWrittenSize.lineHeight
+        #else
+        nsFont.ascender - nsFont.descender + nsFont.leading
+        #endif
+    }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+extension View {
+    /// Sets `font` on the view's text, scaled with Dynamic Type by its text style whatever its typeface
+    /// (the system font included), with its line height as line spacing and, from iOS 16, macOS 13,
+    /// tvOS 16 and watchOS 9, its letter spacing as tracking.
+    func themeFont(_ font: ThemeFont) -> some View {
+        modifier(ThemeFont.Modifier(font: font))
+    }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+extension ThemeFont {
+    /// Applies a theme font: scales its size, line height and letter spacing by its text style's
+    /// Dynamic Type metrics (a font without a text style keeps its sizes).
+    struct Modifier: ViewModifier {
+        let font: ThemeFont
+        @ScaledMetric private var scaledSize: Double
+
+        init(font: ThemeFont) {
+            self.font = font
+            _scaledSize = ScaledMetric(wrappedValue: font.size, relativeTo: (font.textStyle ?? .body).swiftUITextStyle)
+        }
+
+        func body(content: Content) -> some View {
+            let scale = font.textStyle == nil ? 1 : scaledSize / font.size
+            let lineSpacing = font.lineHeight.map { max(0, ($0 - font.naturalLineHeight) * scale) } ?? 0
+            let styled = content.font(font.font(fixedSize: font.size * scale)).lineSpacing(lineSpacing)
+            if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *), let letterSpacing = font.letterSpacing {
+                return AnyView(styled.tracking(letterSpacing * scale))
+            }
+            return AnyView(styled)
+        }
     }
 }
 

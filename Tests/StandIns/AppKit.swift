@@ -121,4 +121,32 @@ open class NSFont: NSObject, @unchecked Sendable {
     open var familyName: String? { nil }
     /// `@property (readonly, copy) NSString *fontName;`
     open var fontName: String { "" }
+    /// `@property (readonly) CGFloat ascender;`
+    open var ascender: CGFloat { 0 }
+    /// `@property (readonly) CGFloat descender;`
+    open var descender: CGFloat { 0 }
+    /// `@property (readonly) CGFloat leading;`
+    open var leading: CGFloat { 0 }
+}
+
+/// NSAttributedString.h (AppKit): the attribute keys, `API_AVAILABLE(macos(10.0), ios(6.0))`.
+extension NSAttributedString.Key {
+    /// `APPKIT_EXTERN NSAttributedStringKey NSFontAttributeName API_AVAILABLE(macos(10.0), ios(6.0));`
+    public static let font = NSAttributedString.Key(rawValue: "NSFont")
+    /// `APPKIT_EXTERN NSAttributedStringKey NSParagraphStyleAttributeName API_AVAILABLE(macos(10.0), ios(6.0));`
+    public static let paragraphStyle = NSAttributedString.Key(rawValue: "NSParagraphStyle")
+    /// `APPKIT_EXTERN NSAttributedStringKey NSKernAttributeName API_AVAILABLE(macos(10.0), ios(6.0));`
+    public static let kern = NSAttributedString.Key(rawValue: "NSKern")
+}
+
+/// NSParagraphStyle.h (AppKit): `APPKIT_EXTERN API_AVAILABLE(macos(10.0), ios(6.0)) @interface NSParagraphStyle`.
+open class NSParagraphStyle: NSObject {}
+
+/// NSParagraphStyle.h (AppKit): `@interface NSMutableParagraphStyle : NSParagraphStyle`.
+open class NSMutableParagraphStyle: NSParagraphStyle {
+    public override init() {}
+    /// `@property CGFloat minimumLineHeight;`
+    open var minimumLineHeight: CGFloat = 0
+    /// `@property CGFloat maximumLineHeight;`
+    open var maximumLineHeight: CGFloat = 0
 }

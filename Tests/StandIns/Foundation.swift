@@ -136,3 +136,12 @@ extension StringProtocol {
     /// https://developer.apple.com/documentation/swift/stringprotocol/removingpercentencoding
     public var removingPercentEncoding: String? { nil }
 }
+
+/// NSAttributedString.h: `typedef NSString * NSAttributedStringKey NS_TYPED_EXTENSIBLE_ENUM;` (the keys
+/// themselves are UIKit's and AppKit's).
+open class NSAttributedString: NSObject, @unchecked Sendable {
+    public struct Key: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}

@@ -193,3 +193,62 @@ public struct Font: Hashable, Sendable {
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font() }
 }
+
+/// https://developer.apple.com/documentation/swiftui/viewbuilder
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@resultBuilder
+public struct ViewBuilder {
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+}
+
+/// https://developer.apple.com/documentation/swiftui/viewmodifier (main-actor isolated since the iOS 18 SDK)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+}
+
+/// The view a `ViewModifier`'s `body` receives.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/modifiedcontent
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen
+public struct ModifiedContent<Content, Modifier>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/dynamicproperty
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public protocol DynamicProperty {}
+
+/// https://developer.apple.com/documentation/swiftui/scaledmetric
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+@propertyWrapper
+public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
+    /// https://developer.apple.com/documentation/swiftui/scaledmetric/init(wrappedvalue:relativeto:)
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {
+        self.wrappedValue = wrappedValue
+    }
+    public var wrappedValue: Value { get { fatalError("stand-in") } nonmutating set {} }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/modifier(_:)
+    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError("stand-in") }
+    /// https://developer.apple.com/documentation/swiftui/view/font(_:)
+    nonisolated public func font(_ font: Font?) -> some View { fatalError("stand-in") }
+    /// https://developer.apple.com/documentation/swiftui/view/linespacing(_:)
+    nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View { fatalError("stand-in") }
+    /// https://developer.apple.com/documentation/swiftui/view/tracking(_:)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+    nonisolated public func tracking(_ tracking: CGFloat) -> some View { fatalError("stand-in") }
+}

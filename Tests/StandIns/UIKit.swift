@@ -206,6 +206,36 @@ open class UIFont: NSObject, @unchecked Sendable {
     open var familyName: String { "" }
     /// `@property(nonatomic,readonly,strong) NSString *fontName;`
     open var fontName: String { "" }
+    /// `@property(nonatomic,readonly) CGFloat lineHeight API_AVAILABLE(ios(4.0));`
+    @available(iOS 4.0, *)
+    open var lineHeight: CGFloat { 0 }
+}
+
+/// NSAttributedString.h (UIKit): the attribute keys, `API_AVAILABLE(macos(10.0), ios(6.0))`.
+extension NSAttributedString.Key {
+    /// `UIKIT_EXTERN NSAttributedStringKey const NSFontAttributeName API_AVAILABLE(macos(10.0), ios(6.0));`
+    @available(iOS 6.0, *)
+    public static let font = NSAttributedString.Key(rawValue: "NSFont")
+    /// `UIKIT_EXTERN NSAttributedStringKey const NSParagraphStyleAttributeName API_AVAILABLE(macos(10.0), ios(6.0));`
+    @available(iOS 6.0, *)
+    public static let paragraphStyle = NSAttributedString.Key(rawValue: "NSParagraphStyle")
+    /// `UIKIT_EXTERN NSAttributedStringKey const NSKernAttributeName API_AVAILABLE(macos(10.0), ios(6.0));`
+    @available(iOS 6.0, *)
+    public static let kern = NSAttributedString.Key(rawValue: "NSKern")
+}
+
+/// NSParagraphStyle.h (UIKit): `UIKIT_EXTERN API_AVAILABLE(macos(10.0), ios(6.0)) @interface NSParagraphStyle`.
+@available(iOS 6.0, *)
+open class NSParagraphStyle: NSObject {}
+
+/// NSParagraphStyle.h (UIKit): `UIKIT_EXTERN API_AVAILABLE(macos(10.0), ios(6.0)) @interface NSMutableParagraphStyle : NSParagraphStyle`.
+@available(iOS 6.0, *)
+open class NSMutableParagraphStyle: NSParagraphStyle {
+    public override init() {}
+    /// `@property (NS_NONATOMIC_IOSONLY) CGFloat minimumLineHeight;`
+    open var minimumLineHeight: CGFloat = 0
+    /// `@property (NS_NONATOMIC_IOSONLY) CGFloat maximumLineHeight;`
+    open var maximumLineHeight: CGFloat = 0
 }
 
 /// UIFontMetrics.h: `UIKIT_EXTERN API_AVAILABLE(ios(11.0), tvos(11.0), watchos(4.0)) @interface UIFontMetrics`
@@ -216,4 +246,6 @@ open class UIFontMetrics: NSObject {
     public init(forTextStyle textStyle: UIFont.TextStyle) {}
     /// `- (UIFont *)scaledFontForFont:(UIFont *)font;`
     open func scaledFont(for font: UIFont) -> UIFont { font }
+    /// `- (CGFloat)scaledValueForValue:(CGFloat)value;`
+    open func scaledValue(for value: CGFloat) -> CGFloat { value }
 }

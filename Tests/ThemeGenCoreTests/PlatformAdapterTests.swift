@@ -10,7 +10,7 @@ import Testing
 struct PlatformAdapterTests {
     /// A use of every adapter, from nonisolated functions, as app code would call them.
     static func use(for platform: ApplePlatform) -> String {
-        let (color, font) = platform.framework == "UIKit" ? ("uiColor", "uiFont") : ("nsColor", "nsFont")
+        let (color, font, attributes) = platform.framework == "UIKit" ? ("uiColor", "uiFont", "uiTextAttributes") : ("nsColor", "nsFont", "nsTextAttributes")
         let insets = platform.framework == "UIKit" ? "[insets.uiEdgeInsets, insets.directionalEdgeInsets, insets.edgeInsets]" : "[insets.nsEdgeInsets, insets.edgeInsets]"
         return """
             import \(platform.framework)
@@ -25,6 +25,7 @@ struct PlatformAdapterTests {
                 }
                 for key in FontKey.allCases {
                     values.append(theme.font(key).\(font))
+                    values.append(theme.font(key).\(attributes))
                     if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
                         values.append(theme.font(key).font)
                     }
@@ -40,6 +41,9 @@ struct PlatformAdapterTests {
             \(platform == .watchOS ? "" : "import QuartzCore\n\(PlatformRequirements.platformAPIs)\nnonisolated func apply(_ shadow: ThemeShadow, _ gradient: ThemeGradient, to layer: CAGradientLayer) { shadow.apply(to: layer); gradient.apply(to: layer) }\n")
             \(PlatformRequirements.platformAPIs)
             @MainActor func shadowed(_ view: AnyView, _ shadow: ThemeShadow, _ gradient: ThemeGradient) -> [Any] { [view.shadow(shadow), gradient.view, gradient.gradient] }
+
+            \(PlatformRequirements.swiftUITextStyles)
+            @MainActor func styled(_ view: AnyView, _ font: ThemeFont) -> some View { view.themeFont(font) }
 
             \(PlatformRequirements.platformAPIs)
             @MainActor func selectAndObserve() -> ThemeSelection {

@@ -5,8 +5,8 @@
 /// safe inside a Swift string literal as it is. Fields are separated by one space:
 /// - colour: `[system NAME[ alpha FACTOR]] LIGHT[ dark DARK][ lightHighContrast LHC][ darkHighContrast DHC]`,
 ///   each colour `RGBA.preciseHex`;
-/// - font: `system WEIGHT SIZE[ STYLE]`, `family NAME FACE WEIGHT SIZE[ STYLE]` (`*` for no face) or
-///   `named NAME WEIGHT SIZE[ STYLE]`, the size in points as `NumberText.plain` writes it;
+/// - font: `system WEIGHT SIZE`, `family NAME FACE WEIGHT SIZE` (`*` for no face) or `named NAME WEIGHT SIZE`,
+///   then `[ lineHeight POINTS][ letterSpacing POINTS][ STYLE]`, each length as `NumberText.plain` writes it;
 /// - number (also dimensions in points and durations in seconds): `NumberText.plain`;
 /// - boolean: `true` or `false`;
 /// - insets: `TOP LEADING BOTTOM TRAILING`, each `NumberText.plain`;
@@ -97,7 +97,8 @@ enum TableText {
         value ? "true" : "false"
     }
 
-    /// `family Avenir Heavy bold 22 title2`, `system light 23 body`, `named Helvetica-Oblique regular 12`.
+    /// `family Avenir Heavy bold 22 title2`, `system light 23 body`, `named Helvetica-Oblique regular 12`,
+    /// `system semibold 17 lineHeight 22 letterSpacing -0.43 headline`.
     static func font(_ font: ThemeFont) -> String {
         var fields: [String]
         switch font.typeface {
@@ -106,6 +107,8 @@ enum TableText {
         case .named(let fontName): fields = ["named", name(fontName)]
         }
         fields += [font.weight.rawValue, NumberText.plain(font.size)]
+        if let lineHeight = font.lineHeight { fields += ["lineHeight", NumberText.plain(lineHeight)] }
+        if let letterSpacing = font.letterSpacing { fields += ["letterSpacing", NumberText.plain(letterSpacing)] }
         if let style = font.textStyle { fields.append(style.rawValue) }
         return fields.joined(separator: " ")
     }

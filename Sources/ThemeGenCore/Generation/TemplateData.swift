@@ -148,7 +148,8 @@ enum TemplateData {
         return shape + ": " + stops.joined(separator: ", ")
     }
 
-    /// `Avenir Heavy, bold, 20 pt, headline`, `system, light, 23 pt, body`, `Helvetica-Oblique, 12 pt`.
+    /// `Avenir Heavy, bold, 20 pt, headline`, `system, light, 23 pt, body`, `Helvetica-Oblique, 12 pt`,
+    /// `system, semibold, 17 pt, headline, line height 22 pt, letter spacing -0.43 pt`.
     static func describe(_ font: ThemeFont) -> String {
         var parts: [String]
         switch font.typeface {
@@ -158,6 +159,8 @@ enum TemplateData {
         }
         parts.append("\(NumberText.plain(font.size)) pt")
         if let style = font.textStyle { parts.append(style.rawValue) }
+        if let lineHeight = font.lineHeight { parts.append("line height \(NumberText.plain(lineHeight)) pt") }
+        if let letterSpacing = font.letterSpacing { parts.append("letter spacing \(NumberText.plain(letterSpacing)) pt") }
         return parts.joined(separator: ", ")
     }
 }

@@ -18,13 +18,20 @@ public struct ThemeFont: Hashable, Sendable {
     public var size: Double
     /// The Dynamic Type style whose metrics scale the size, or `nil` for a fixed size.
     public var textStyle: TextStyle?
+    /// The distance from one baseline to the next in points, or `nil` for the font's own.
+    public var lineHeight: Double?
+    /// The space added after each character in points (tracking; negative tightens), or `nil` for none.
+    public var letterSpacing: Double?
 
     /// Creates a font.
-    public init(typeface: Typeface, weight: FontWeight, size: Double, textStyle: TextStyle? = nil) {
+    public init(typeface: Typeface, weight: FontWeight, size: Double, textStyle: TextStyle? = nil,
+                lineHeight: Double? = nil, letterSpacing: Double? = nil) {
         self.typeface = typeface
         self.weight = weight
         self.size = size
         self.textStyle = textStyle
+        self.lineHeight = lineHeight
+        self.letterSpacing = letterSpacing
     }
 }
 

@@ -121,6 +121,8 @@ public enum ModelDump {
         let weight: String
         let size: Double
         let textStyle: String?
+        let lineHeight: Double?
+        let letterSpacing: Double?
 
         init(_ font: ThemeFont) {
             switch font.typeface {
@@ -134,6 +136,8 @@ public enum ModelDump {
             weight = font.weight.rawValue
             size = font.size
             textStyle = font.textStyle?.rawValue
+            lineHeight = font.lineHeight
+            letterSpacing = font.letterSpacing
         }
     }
 }

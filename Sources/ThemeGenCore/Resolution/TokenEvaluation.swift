@@ -96,6 +96,22 @@ enum TokenEvaluation {
                 return points
             }
         }
+
+        /// A font's line height and letter spacing in points: a multiple of `size` (the size adjusted), or
+        /// points scaled by the typography's size adjustment as the size is.
+        func spacing(_ spacing: TextSpacing, size: Double, adjustment: Double,
+                     report: (String, SourceLocation) -> Void) -> (lineHeight: Double?, letterSpacing: Double?)? {
+            func points(_ length: TextLength?, _ metric: TextMetric, kind: String) -> Double?? {
+                switch length {
+                case nil: return .some(nil)
+                case .relative(let factor)?: return factor * size
+                case .length(let written)?: return self.points(written, range: metric.pointRange, kind: kind, report: report).map { $0 * adjustment }
+                }
+            }
+            guard let lineHeight = points(spacing.lineHeight, .lineHeight, kind: "a line height"),
+                  let letterSpacing = points(spacing.letterSpacing, .letterSpacing, kind: "a letter spacing") else { return nil }
+            return (lineHeight, letterSpacing)
+        }
     }
 
     static func insets(_ lengths: LengthSources) -> ReferenceResolver<Insets>.Evaluate {
@@ -182,13 +198,17 @@ enum TokenEvaluation {
                 return resolver.follow(reference)
             case .font(.concrete(let font)):
                 return font
-            case .font(.named(let name, let size, let textStyle)):
-                guard let points = lengths.points(size, range: ValueRanges.fontSize, kind: "a font size", report: resolver.report) else { return nil }
-                return ThemeFont(typeface: .named(name), weight: .regular, size: points, textStyle: textStyle)
-            case .font(.styled(let weight, let size, let textStyle)):
-                guard let points = lengths.points(size, range: ValueRanges.fontSize, kind: "a font size", report: resolver.report) else { return nil }
+            case .font(.named(let name, let size, let textStyle, let spacing)):
+                guard let points = lengths.points(size, range: ValueRanges.fontSize, kind: "a font size", report: resolver.report),
+                      let metrics = lengths.spacing(spacing, size: points, adjustment: 1, report: resolver.report) else { return nil }
+                return ThemeFont(typeface: .named(name), weight: .regular, size: points, textStyle: textStyle,
+                                 lineHeight: metrics.lineHeight, letterSpacing: metrics.letterSpacing)
+            case .font(.styled(let weight, let size, let textStyle, let spacing)):
+                guard let points = lengths.points(size, range: ValueRanges.fontSize, kind: "a font size", report: resolver.report),
+                      let metrics = lengths.spacing(spacing, size: points * adjustment, adjustment: adjustment, report: resolver.report) else { return nil }
                 let typeface: ThemeFont.Typeface = family.map { .family($0, face: faces[weight] ?? nil) } ?? .system
-                return ThemeFont(typeface: typeface, weight: weight, size: points * adjustment, textStyle: textStyle)
+                return ThemeFont(typeface: typeface, weight: weight, size: points * adjustment, textStyle: textStyle,
+                                 lineHeight: metrics.lineHeight, letterSpacing: metrics.letterSpacing)
             case .styleSheetDerived:
                 guard let style = ApptentiveStyleSheet.textStyles.first(where: { $0.key == declaration.key }) else { return nil }
                 return ApptentiveStyleSheet.font(for: style, family: family, faces: faces, sizeAdjustment: adjustment)

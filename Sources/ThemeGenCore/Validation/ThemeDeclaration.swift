@@ -91,9 +91,22 @@ enum FontDeclaration: Sendable {
     /// Already concrete (Apptentive style sheets).
     case concrete(ThemeFont)
     /// The theme's family with the face for `weight`, at `size` × the size adjustment.
-    case styled(weight: FontWeight, size: Length, textStyle: TextStyle?)
+    case styled(weight: FontWeight, size: Length, textStyle: TextStyle?, spacing: TextSpacing)
     /// A font by full name at a fixed size.
-    case named(String, size: Length, textStyle: TextStyle?)
+    case named(String, size: Length, textStyle: TextStyle?, spacing: TextSpacing)
+}
+
+/// A font's optional line height and letter spacing as written.
+struct TextSpacing: Sendable {
+    var lineHeight: TextLength?
+    var letterSpacing: TextLength?
+}
+
+/// A length in a font's typography: points (written, or a reference), or a multiple of the font's size
+/// (`lineHeight: 1.5`, `"150%"`, `letterSpacing: "0.02em"`).
+enum TextLength: Sendable {
+    case length(Length)
+    case relative(Double)
 }
 
 /// A length as written (a font's size, a side of insets): points, or a reference to a number or a

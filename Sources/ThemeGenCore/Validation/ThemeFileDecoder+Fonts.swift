@@ -10,16 +10,59 @@ extension ThemeFileDecoder {
         }
         let size = decodeFontSize(sizeNode, "the size of \(what())")
         let textStyle = fields["textStyle"].flatMap { decodeTextStyle($0, what()) }
+        let spacing = decodeSpacing(fields, what())
         if let nameNode = fields["name"] {
             if let weightNode = fields["weight"] {
                 reader.log.error("\(what()) gives both 'name' and 'weight'; a font name already includes its weight", at: weightNode.location)
             }
-            guard let name = reader.string(nameNode, "the name of \(what())"), let size else { return nil }
-            return .named(name, size: size, textStyle: textStyle)
+            guard let name = reader.string(nameNode, "the name of \(what())"), let size, let spacing else { return nil }
+            return .named(name, size: size, textStyle: textStyle, spacing: spacing)
         }
         let weight = fields["weight"].map { decodeWeight($0, what()) } ?? .regular
-        guard let weight, let size else { return nil }
-        return .styled(weight: weight, size: size, textStyle: textStyle)
+        guard let weight, let size, let spacing else { return nil }
+        return .styled(weight: weight, size: size, textStyle: textStyle, spacing: spacing)
+    }
+
+    /// The font's `lineHeight` and `letterSpacing`, each optional; `nil` when either is invalid.
+    mutating func decodeSpacing(_ fields: [String: Node], _ what: @autoclosure () -> String) -> TextSpacing? {
+        var spacing = TextSpacing()
+        var isValid = true
+        if let node = fields["lineHeight"] {
+            spacing.lineHeight = decodeTextLength(node, .lineHeight, "the line height of \(what())")
+            isValid = spacing.lineHeight != nil
+        }
+        if let node = fields["letterSpacing"] {
+            spacing.letterSpacing = decodeTextLength(node, .letterSpacing, "the letter spacing of \(what())")
+            isValid = isValid && spacing.letterSpacing != nil
+        }
+        return isValid ? spacing : nil
+    }
+
+    /// A line height or a letter spacing: a multiple of the font's size (`"150%"`, `"0.02em"`; for a line
+    /// height also a plain number, as in CSS and DTCG), or points (a length with a unit, a reference to a
+    /// dimension; for a letter spacing also a plain number, as UIKit's kern is).
+    mutating func decodeTextLength(_ node: Node, _ metric: TextMetric, _ what: @autoclosure () -> String) -> TextLength? {
+        let written: (factor: Double, text: String?)?
+        if metric == .lineHeight, let number = reader.numberIfWrittenAsOne(node) {
+            written = (number, nil)
+        } else if case .scalar(let text, _) = node.content, let relative = TextMetric.relativeValue(of: text) {
+            written = (relative, text)
+        } else {
+            written = nil
+        }
+        if let (factor, text) = written {
+            guard metric.relativeRange.contains(factor) else {
+                let quoted = text.map { " ('\($0)')" } ?? ""
+                reader.log.error("\(what()) must be \(ValueRanges.describe(metric.relativeRange)) times the font size, not \(NumberText.plain(factor))\(quoted)", at: node.location)
+                return nil
+            }
+            return .relative(factor)
+        }
+        switch crossGroupReference(in: node, allowed: [.dimensions], what: what()) {
+        case .found(let group, let reference)?: return .length(.reference(group, reference))
+        case .invalid?: return nil
+        case nil: return decodeMeasure(node, units.measure(in: metric.pointRange), what()).map { .length(.points($0)) }
+        }
     }
 
     /// Points, or a reference to a number or a dimension.

@@ -10,7 +10,7 @@ struct ThemeFileDecoder {
     static let rootKeys = ["defaultTheme", "storageKey", "swiftNames", "themes"]
     static let themeKeys = ["id", "extends", "swiftName", "typography"] + TokenGroup.allCases.map(\.rawValue)
     static let typographyKeys = ["family", "faces", "sizeAdjustment"]
-    static let fontKeys = ["weight", "size", "textStyle", "name"]
+    static let fontKeys = ["weight", "size", "textStyle", "name", "lineHeight", "letterSpacing"]
     static let variantKeys = ["light", "dark", "lightHighContrast", "darkHighContrast"]
     /// The fields of a gradient.
     static let gradientKeys = ["type", "angle", "start", "end", "center", "radius", "stops"]

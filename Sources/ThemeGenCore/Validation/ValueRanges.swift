@@ -20,6 +20,11 @@ enum ValueRanges {
     /// A shadow's blur or a radial gradient's radius, in points: not negative.
     static let nonNegativeLength: ClosedRange<Double> = 0...100_000
 
+    /// A line height as a multiple of its font's size (`1.5`, `"150%"`): not negative, at most 100.
+    static let lineHeightFactor: ClosedRange<Double> = 0...100
+    /// A letter spacing as a fraction of its font's size (`"0.02em"`, `"-1%"`): within ±10.
+    static let letterSpacingFactor: ClosedRange<Double> = -10...10
+
     /// A duration in seconds (animations): from 0 to a day.
     static let duration: ClosedRange<Double> = 0...86_400
 
