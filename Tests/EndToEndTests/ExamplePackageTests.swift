@@ -108,7 +108,7 @@ struct ExamplePackageTests {
         try EndToEnd.replace("accent: \"#FF5500\"", with: "accent: \"#FF55GG\"", in: brand)
         let broken = try EndToEnd.run(swift, ["build"], in: example)
         #expect(broken.status != 0)
-        #expect(broken.output.contains("\(brand.path):10:15: error: invalid color '#FF55GG' for color 'accent'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl() or hsla(), or a reference such as '{colors.primary}'"), "\(broken.output)")
+        #expect(broken.output.contains("\(brand.path):10:15: error: invalid color '#FF55GG' for color 'accent'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl(), hsla(), color(display-p3 …) or a system color such as 'systemBlue', or a reference such as '{colors.primary}'"), "\(broken.output)")
         try EndToEnd.replace("accent: \"#FF55GG\"", with: "accent: \"#0077BE\"", in: brand)
 
         // 5. The command plugin writes what `themegen generate` writes; --check passes, then notices an

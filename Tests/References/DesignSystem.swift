@@ -173,6 +173,11 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Acme: #FFFFFF
         /// - Nimbus: #FFFFFF
         var onPrimary: ThemeColor { ThemeTables.color(id, .brandOnPrimary) }
+
+        /// `brand.highlight`:
+        /// - Acme: p3#F54799
+        /// - Nimbus: p3#F54799
+        var highlight: ThemeColor { ThemeTables.color(id, .brandHighlight) }
     }
 
     /// The colours of the `surface` group.
@@ -188,6 +193,11 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Acme: #F9FAFB dark #1F2937
         /// - Nimbus: #F9FAFB dark #1F2937
         var raised: ThemeColor { ThemeTables.color(id, .surfaceRaised) }
+
+        /// `surface.grouped`:
+        /// - Acme: system systemGroupedBackground #F2F2F7 dark #000000
+        /// - Nimbus: system systemGroupedBackground #F2F2F7 dark #000000
+        var grouped: ThemeColor { ThemeTables.color(id, .surfaceGrouped) }
     }
 
     /// The colours of the `text` group.
@@ -480,8 +490,10 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
 nonisolated enum ColorKey: String, CaseIterable, Hashable, Sendable {
     case brandPrimary = "brand.primary"
     case brandOnPrimary = "brand.onPrimary"
+    case brandHighlight = "brand.highlight"
     case surfaceBackground = "surface.background"
     case surfaceRaised = "surface.raised"
+    case surfaceGrouped = "surface.grouped"
     case textPrimary = "text.primary"
     case textSecondary = "text.secondary"
     case buttonPrimaryBackground = "button.primary.background"
@@ -496,8 +508,10 @@ nonisolated enum ColorKey: String, CaseIterable, Hashable, Sendable {
     private nonisolated enum Position: Int {
         case brandPrimary
         case brandOnPrimary
+        case brandHighlight
         case surfaceBackground
         case surfaceRaised
+        case surfaceGrouped
         case textPrimary
         case textSecondary
         case buttonPrimaryBackground
@@ -510,8 +524,10 @@ nonisolated enum ColorKey: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .brandPrimary: .brandPrimary
         case .brandOnPrimary: .brandOnPrimary
+        case .brandHighlight: .brandHighlight
         case .surfaceBackground: .surfaceBackground
         case .surfaceRaised: .surfaceRaised
+        case .surfaceGrouped: .surfaceGrouped
         case .textPrimary: .textPrimary
         case .textSecondary: .textSecondary
         case .buttonPrimaryBackground: .buttonPrimaryBackground
@@ -737,15 +753,28 @@ nonisolated enum StringKey: String, CaseIterable, Hashable, Sendable {
 /// A theme colour: a light and a dark variant (equal when the colour has no variants), each with red,
 /// green, blue and alpha from 0 to 1; sometimes standing for a platform colour (Apptentive defaults).
 nonisolated struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
-    /// Red, green, blue and alpha, each from 0 to 1.
+    /// Red, green, blue and alpha, each from 0 to 1, in sRGB or Display P3.
     struct Components: Hashable, Sendable, CustomStringConvertible {
+        /// The colour spaces of theme colours.
+        enum Space: Hashable, Sendable {
+            /// sRGB, the space of `#RRGGBB`, `rgb()` and `hsl()`.
+            case sRGB
+            /// Display P3, the wide gamut of Apple's displays (`color(display-p3 …)`).
+            case displayP3
+        }
+
         let red: Double
         let green: Double
         let blue: Double
         let alpha: Double
+        let space: Space
 
-        /// Components from `#RRGGBB[AA]` (8 bits a channel) or `#RRRRGGGGBBBB[AAAA]` (16 bits), or `nil`.
-        init?(hex: Substring) {
+        /// Components from `#RRGGBB[AA]` (8 bits a channel) or `#RRRRGGGGBBBB[AAAA]` (16 bits), after
+        /// `p3` for Display P3; or `nil`.
+        init?(hex text: Substring) {
+            let displayP3Prefix = "p3"
+            let isDisplayP3 = text.hasPrefix(displayP3Prefix)
+            let hex = isDisplayP3 ? text.dropFirst(displayP3Prefix.count) : text
             let digits = hex.dropFirst()
             guard hex.first == "#", let value = UInt64(digits, radix: 16) else { return nil }
             let bits: UInt64
@@ -763,9 +792,10 @@ nonisolated struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
             green = channel(1)
             blue = channel(2)
             alpha = channels == 4 ? channel(3) : 1
+            space = isDisplayP3 ? .displayP3 : .sRGB
         }
 
-        /// `#RRGGBB`, or `#RRGGBBAA` when not opaque (8 bits a channel).
+        /// `#RRGGBB`, or `#RRGGBBAA` when not opaque (8 bits a channel), in the colour's own space.
         var hex: String {
             let bytes = [red, green, blue, alpha].map { Int(($0 * 255).rounded()) }
             let digits = bytes.prefix(bytes[3] == 255 ? 3 : 4).map { byte in
@@ -775,8 +805,8 @@ nonisolated struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
             return "#" + digits.joined()
         }
 
-        /// `hex`.
-        var description: String { hex }
+        /// `hex`, after `p3` for Display P3: `#1F4E8C`, `p3#FF2D55`.
+        var description: String { space == .displayP3 ? "p3" + hex : hex }
     }
 
     /// A platform colour a value stands for, with the alpha to give it.
@@ -784,10 +814,41 @@ nonisolated struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
         /// The platform colours ThemeGen refers to.
         enum Name: String, Hashable, Sendable {
             case label
-            case systemBackground
-            case separator
-            case systemGroupedBackground
+            case secondaryLabel
+            case tertiaryLabel
+            case quaternaryLabel
+            case link
             case placeholderText
+            case separator
+            case opaqueSeparator
+            case systemBackground
+            case secondarySystemBackground
+            case tertiarySystemBackground
+            case systemGroupedBackground
+            case secondarySystemGroupedBackground
+            case tertiarySystemGroupedBackground
+            case systemFill
+            case secondarySystemFill
+            case tertiarySystemFill
+            case quaternarySystemFill
+            case systemRed
+            case systemOrange
+            case systemYellow
+            case systemGreen
+            case systemMint
+            case systemTeal
+            case systemCyan
+            case systemBlue
+            case systemIndigo
+            case systemPurple
+            case systemPink
+            case systemBrown
+            case systemGray
+            case systemGray2
+            case systemGray3
+            case systemGray4
+            case systemGray5
+            case systemGray6
         }
 
         let name: Name
@@ -816,10 +877,10 @@ nonisolated struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
             text += "system \(system.name.rawValue) "
             if system.alpha != 1 { text += "alpha \(ThemeTables.plain(system.alpha)) " }
         }
-        text += light.hex
-        if dark != light { text += " dark " + dark.hex }
-        if lightHighContrast != light { text += " lightHighContrast " + lightHighContrast.hex }
-        if darkHighContrast != dark { text += " darkHighContrast " + darkHighContrast.hex }
+        text += light.description
+        if dark != light { text += " dark " + dark.description }
+        if lightHighContrast != light { text += " lightHighContrast " + lightHighContrast.description }
+        if darkHighContrast != dark { text += " darkHighContrast " + darkHighContrast.description }
         return text
     }
 
@@ -1141,7 +1202,7 @@ extension ThemeSelection: ObservableObject {}
 /// text, one entry per line with its key after `//`, read once when it is first used: swiftc compiles a
 /// string literal of any size almost for free, where every element of an array literal costs it time.
 nonisolated enum ThemeTables {
-    static let colorCount = 10
+    static let colorCount = 12
 
     static func color(_ id: ThemeID, _ key: ColorKey) -> ThemeColor {
         colors[id.tableIndex * colorCount + key.tableIndex]
@@ -1153,8 +1214,10 @@ nonisolated enum ThemeTables {
         // Acme
         #23D06310EB8B dark #3C6A83DBF6C8 // brand.primary
         #FFFFFF // brand.onPrimary
+        p3#F5C247AE9999 // brand.highlight
         #FFFFFF dark #111827 // surface.background
         #F9FAFB dark #1F2937 // surface.raised
+        system systemGroupedBackground #F2F2F7 dark #000000 // surface.grouped
         #111827 dark #F9FAFB lightHighContrast #000000 darkHighContrast #FFFFFF // text.primary
         #11182799 dark #F9DAFAE0FBE69999 // text.secondary
         #23D06310EB8B dark #3C6A83DBF6C8 // button.primary.background
@@ -1164,8 +1227,10 @@ nonisolated enum ThemeTables {
         // Nimbus
         #7CAE3B3DEDB8 dark #89A05A9FF74B // brand.primary
         #FFFFFF // brand.onPrimary
+        p3#F5C247AE9999 // brand.highlight
         #FFFFFF dark #111827 // surface.background
         #F9FAFB dark #1F2937 // surface.raised
+        system systemGroupedBackground #F2F2F7 dark #000000 // surface.grouped
         #111827 dark #F9FAFB lightHighContrast #000000 darkHighContrast #FFFFFF // text.primary
         #11182799 dark #F9DAFAE0FBE69999 // text.secondary
         #7CAE3B3DEDB8 dark #89A05A9FF74B // button.primary.background
@@ -1473,33 +1538,138 @@ extension ThemeColor {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ThemeColor.Components {
-    nonisolated var uiColor: UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
+    nonisolated var uiColor: UIColor {
+        switch space {
+        case .sRGB: UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        case .displayP3: UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
+        }
+    }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ThemeColor.System.Name {
-    /// The UIKit colour, or `nil` where the platform lacks it: tvOS has no background colours, watchOS
-    /// none of these.
+    /// The UIKit colour, or `nil` where the platform lacks it: tvOS has no background, fill or numbered
+    /// grey colours, iOS and tvOS before 15 no mint or cyan, watchOS none of these.
     nonisolated var uiColor: UIColor? {
         #if os(watchOS)
         return nil
         #else
         switch self {
         case .label: return .label
+        case .secondaryLabel: return .secondaryLabel
+        case .tertiaryLabel: return .tertiaryLabel
+        case .quaternaryLabel: return .quaternaryLabel
+        case .link: return .link
+        case .placeholderText: return .placeholderText
+        case .separator: return .separator
+        case .opaqueSeparator: return .opaqueSeparator
         case .systemBackground:
             #if os(tvOS)
             return nil
             #else
             return .systemBackground
             #endif
-        case .separator: return .separator
+        case .secondarySystemBackground:
+            #if os(tvOS)
+            return nil
+            #else
+            return .secondarySystemBackground
+            #endif
+        case .tertiarySystemBackground:
+            #if os(tvOS)
+            return nil
+            #else
+            return .tertiarySystemBackground
+            #endif
         case .systemGroupedBackground:
             #if os(tvOS)
             return nil
             #else
             return .systemGroupedBackground
             #endif
-        case .placeholderText: return .placeholderText
+        case .secondarySystemGroupedBackground:
+            #if os(tvOS)
+            return nil
+            #else
+            return .secondarySystemGroupedBackground
+            #endif
+        case .tertiarySystemGroupedBackground:
+            #if os(tvOS)
+            return nil
+            #else
+            return .tertiarySystemGroupedBackground
+            #endif
+        case .systemFill:
+            #if os(tvOS)
+            return nil
+            #else
+            return .systemFill
+            #endif
+        case .secondarySystemFill:
+            #if os(tvOS)
+            return nil
+            #else
+            return .secondarySystemFill
+            #endif
+        case .tertiarySystemFill:
+            #if os(tvOS)
+            return nil
+            #else
+            return .tertiarySystemFill
+            #endif
+        case .quaternarySystemFill:
+            #if os(tvOS)
+            return nil
+            #else
+            return .quaternarySystemFill
+            #endif
+        case .systemRed: return .systemRed
+        case .systemOrange: return .systemOrange
+        case .systemYellow: return .systemYellow
+        case .systemGreen: return .systemGreen
+        case .systemMint:
+            guard #available(iOS 15.0, tvOS 15.0, *) else { return nil }
+            return .systemMint
+        case .systemTeal: return .systemTeal
+        case .systemCyan:
+            guard #available(iOS 15.0, tvOS 15.0, *) else { return nil }
+            return .systemCyan
+        case .systemBlue: return .systemBlue
+        case .systemIndigo: return .systemIndigo
+        case .systemPurple: return .systemPurple
+        case .systemPink: return .systemPink
+        case .systemBrown: return .systemBrown
+        case .systemGray: return .systemGray
+        case .systemGray2:
+            #if os(tvOS)
+            return nil
+            #else
+            return .systemGray2
+            #endif
+        case .systemGray3:
+            #if os(tvOS)
+            return nil
+            #else
+            return .systemGray3
+            #endif
+        case .systemGray4:
+            #if os(tvOS)
+            return nil
+            #else
+            return .systemGray4
+            #endif
+        case .systemGray5:
+            #if os(tvOS)
+            return nil
+            #else
+            return .systemGray5
+            #endif
+        case .systemGray6:
+            #if os(tvOS)
+            return nil
+            #else
+            return .systemGray6
+            #endif
         }
         #endif
     }
@@ -1620,11 +1790,10 @@ extension ThemeInsets {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ThemeColor {
-    /// The colour as an `NSColor`: the platform colour for system values, a dynamic colour for light and
-    /// dark variants.
+    /// The colour as an `NSColor`: the platform colour for system values where AppKit has it, a dynamic
+    /// colour for light and dark variants.
     nonisolated var nsColor: NSColor {
-        if let system {
-            let color = system.name.nsColor
+        if let system, let color = system.name.nsColor {
             return system.alpha == 1 ? color : color.withAlphaComponent(system.alpha)
         }
         guard hasVariants else { return light.nsColor }
@@ -1645,18 +1814,60 @@ extension ThemeColor {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ThemeColor.Components {
-    nonisolated var nsColor: NSColor { NSColor(srgbRed: red, green: green, blue: blue, alpha: alpha) }
+    nonisolated var nsColor: NSColor {
+        switch space {
+        case .sRGB: NSColor(srgbRed: red, green: green, blue: blue, alpha: alpha)
+        case .displayP3: NSColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
+        }
+    }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ThemeColor.System.Name {
-    nonisolated var nsColor: NSColor {
+    /// The AppKit colour, or `nil` where AppKit has none (the grouped and fill colours, most numbered
+    /// greys): the value's own colours are used instead.
+    nonisolated var nsColor: NSColor? {
         switch self {
-        case .label: .labelColor
-        case .systemBackground: .windowBackgroundColor
-        case .separator: .separatorColor
-        case .systemGroupedBackground: .underPageBackgroundColor
-        case .placeholderText: .placeholderTextColor
+        case .label: return .labelColor
+        case .secondaryLabel: return .secondaryLabelColor
+        case .tertiaryLabel: return .tertiaryLabelColor
+        case .quaternaryLabel: return .quaternaryLabelColor
+        case .link: return .linkColor
+        case .placeholderText: return .placeholderTextColor
+        case .separator: return .separatorColor
+        case .opaqueSeparator: return nil
+        case .systemBackground: return .windowBackgroundColor
+        case .secondarySystemBackground: return nil
+        case .tertiarySystemBackground: return nil
+        case .systemGroupedBackground: return .underPageBackgroundColor
+        case .secondarySystemGroupedBackground: return nil
+        case .tertiarySystemGroupedBackground: return nil
+        case .systemFill: return nil
+        case .secondarySystemFill: return nil
+        case .tertiarySystemFill: return nil
+        case .quaternarySystemFill: return nil
+        case .systemRed: return .systemRedColor
+        case .systemOrange: return .systemOrangeColor
+        case .systemYellow: return .systemYellowColor
+        case .systemGreen: return .systemGreenColor
+        case .systemMint:
+            guard #available(macOS 12.0, *) else { return nil }
+            return .systemMintColor
+        case .systemTeal: return .systemTealColor
+        case .systemCyan:
+            guard #available(macOS 12.0, *) else { return nil }
+            return .systemCyanColor
+        case .systemBlue: return .systemBlueColor
+        case .systemIndigo: return .systemIndigoColor
+        case .systemPurple: return .systemPurpleColor
+        case .systemPink: return .systemPinkColor
+        case .systemBrown: return .systemBrownColor
+        case .systemGray: return .systemGrayColor
+        case .systemGray2: return nil
+        case .systemGray3: return nil
+        case .systemGray4: return nil
+        case .systemGray5: return nil
+        case .systemGray6: return nil
         }
     }
 }

@@ -38,6 +38,10 @@ open class NSColor: NSObject, @unchecked Sendable {
     @available(macOS 10.7, *)
     public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
 
+    /// `+ (NSColor *)colorWithDisplayP3Red:(CGFloat)red green:(CGFloat)green blue:(CGFloat)blue alpha:(CGFloat)alpha API_AVAILABLE(macos(10.12));`
+    @available(macOS 10.12, *)
+    public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+
     /// `+ (NSColor *)colorWithName:(nullable NSColorName)colorName dynamicProvider:(NSColor * (^)(NSAppearance *appearance))dynamicProvider API_AVAILABLE(macos(10.15));`
     /// — a plain block: neither `@Sendable` nor isolated, so AppKit may call it on any thread.
     @available(macOS 10.15, *)
@@ -53,17 +57,68 @@ open class NSColor: NSObject, @unchecked Sendable {
     /// `@property (class, strong, readonly) NSColor *labelColor API_AVAILABLE(macos(10.10));`
     @available(macOS 10.10, *)
     open class var labelColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
-    /// `@property (class, strong, readonly) NSColor *windowBackgroundColor;`
-    open class var windowBackgroundColor: NSColor { NSColor(srgbRed: 1, green: 1, blue: 1, alpha: 1) }
-    /// `@property (class, strong, readonly) NSColor *separatorColor API_AVAILABLE(macos(10.14));`
-    @available(macOS 10.14, *)
-    open class var separatorColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
-    /// `@property (class, strong, readonly) NSColor *underPageBackgroundColor API_AVAILABLE(macos(10.8));`
-    @available(macOS 10.8, *)
-    open class var underPageBackgroundColor: NSColor { NSColor(srgbRed: 1, green: 1, blue: 1, alpha: 1) }
+    /// `@property (class, strong, readonly) NSColor *secondaryLabelColor API_AVAILABLE(macos(10.10));`
+    @available(macOS 10.10, *)
+    open class var secondaryLabelColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// `@property (class, strong, readonly) NSColor *tertiaryLabelColor API_AVAILABLE(macos(10.10));`
+    @available(macOS 10.10, *)
+    open class var tertiaryLabelColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// `@property (class, strong, readonly) NSColor *quaternaryLabelColor API_AVAILABLE(macos(10.10));`
+    @available(macOS 10.10, *)
+    open class var quaternaryLabelColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// `@property (class, strong, readonly) NSColor *linkColor API_AVAILABLE(macos(10.10));`
+    @available(macOS 10.10, *)
+    open class var linkColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
     /// `@property (class, strong, readonly) NSColor *placeholderTextColor API_AVAILABLE(macos(10.10));`
     @available(macOS 10.10, *)
     open class var placeholderTextColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// `@property (class, strong, readonly) NSColor *separatorColor API_AVAILABLE(macos(10.14));`
+    @available(macOS 10.14, *)
+    open class var separatorColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// `@property (class, strong, readonly) NSColor *windowBackgroundColor;`
+    open class var windowBackgroundColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// `@property (class, strong, readonly) NSColor *underPageBackgroundColor API_AVAILABLE(macos(10.8));`
+    @available(macOS 10.8, *)
+    open class var underPageBackgroundColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// `@property (class, strong, readonly) NSColor *systemRedColor API_AVAILABLE(macos(10.10));`
+    @available(macOS 10.10, *)
+    open class var systemRedColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// `@property (class, strong, readonly) NSColor *systemOrangeColor API_AVAILABLE(macos(10.10));`
+    @available(macOS 10.10, *)
+    open class var systemOrangeColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// `@property (class, strong, readonly) NSColor *systemYellowColor API_AVAILABLE(macos(10.10));`
+    @available(macOS 10.10, *)
+    open class var systemYellowColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// `@property (class, strong, readonly) NSColor *systemGreenColor API_AVAILABLE(macos(10.10));`
+    @available(macOS 10.10, *)
+    open class var systemGreenColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// `@property (class, strong, readonly) NSColor *systemMintColor API_AVAILABLE(macos(12.0));`
+    @available(macOS 12.0, *)
+    open class var systemMintColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// `@property (class, strong, readonly) NSColor *systemTealColor API_AVAILABLE(macos(10.12));`
+    @available(macOS 10.12, *)
+    open class var systemTealColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// `@property (class, strong, readonly) NSColor *systemCyanColor API_AVAILABLE(macos(12.0));`
+    @available(macOS 12.0, *)
+    open class var systemCyanColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// `@property (class, strong, readonly) NSColor *systemBlueColor API_AVAILABLE(macos(10.10));`
+    @available(macOS 10.10, *)
+    open class var systemBlueColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// `@property (class, strong, readonly) NSColor *systemIndigoColor API_AVAILABLE(macos(10.15));`
+    @available(macOS 10.15, *)
+    open class var systemIndigoColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// `@property (class, strong, readonly) NSColor *systemPurpleColor API_AVAILABLE(macos(10.10));`
+    @available(macOS 10.10, *)
+    open class var systemPurpleColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// `@property (class, strong, readonly) NSColor *systemPinkColor API_AVAILABLE(macos(10.10));`
+    @available(macOS 10.10, *)
+    open class var systemPinkColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// `@property (class, strong, readonly) NSColor *systemBrownColor API_AVAILABLE(macos(10.10));`
+    @available(macOS 10.10, *)
+    open class var systemBrownColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// `@property (class, strong, readonly) NSColor *systemGrayColor API_AVAILABLE(macos(10.10));`
+    @available(macOS 10.10, *)
+    open class var systemGrayColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
 }
 
 /// NSFontDescriptor.h: `API_AVAILABLE(macos(10.3)) NS_SWIFT_SENDABLE @interface NSFontDescriptor`.

@@ -43,6 +43,10 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// `- (UIColor *)initWithRed:(CGFloat)red green:(CGFloat)green blue:(CGFloat)blue alpha:(CGFloat)alpha;`
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
 
+    /// `- (UIColor *)initWithDisplayP3Red:(CGFloat)displayP3Red green:(CGFloat)green blue:(CGFloat)blue alpha:(CGFloat)alpha API_AVAILABLE(ios(10.0));`
+    @available(iOS 10.0, *)
+    public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+
     /// `- (UIColor *)initWithDynamicProvider:(UIColor * (^)(UITraitCollection *traitCollection))dynamicProvider
     /// API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);` — a plain block: neither
     /// `@Sendable` nor isolated, so UIKit may call it on any thread.
@@ -61,27 +65,184 @@ open class UIColor: NSObject, @unchecked Sendable {
     @available(watchOS, unavailable)
     open class var label: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *systemBackgroundColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
-    @available(iOS 13.0, *)
-    @available(tvOS, unavailable)
+    /// `@property (class, nonatomic, readonly) UIColor *secondaryLabelColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);`
+    @available(iOS 13.0, tvOS 13.0, *)
     @available(watchOS, unavailable)
-    open class var systemBackground: UIColor { UIColor(red: 1, green: 1, blue: 1, alpha: 1) }
+    open class var secondaryLabel: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+
+    /// `@property (class, nonatomic, readonly) UIColor *tertiaryLabelColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);`
+    @available(iOS 13.0, tvOS 13.0, *)
+    @available(watchOS, unavailable)
+    open class var tertiaryLabel: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+
+    /// `@property (class, nonatomic, readonly) UIColor *quaternaryLabelColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);`
+    @available(iOS 13.0, tvOS 13.0, *)
+    @available(watchOS, unavailable)
+    open class var quaternaryLabel: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+
+    /// `@property (class, nonatomic, readonly) UIColor *linkColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);`
+    @available(iOS 13.0, tvOS 13.0, *)
+    @available(watchOS, unavailable)
+    open class var link: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+
+    /// `@property (class, nonatomic, readonly) UIColor *placeholderTextColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);`
+    @available(iOS 13.0, tvOS 13.0, *)
+    @available(watchOS, unavailable)
+    open class var placeholderText: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
     /// `@property (class, nonatomic, readonly) UIColor *separatorColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);`
     @available(iOS 13.0, tvOS 13.0, *)
     @available(watchOS, unavailable)
     open class var separator: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
+    /// `@property (class, nonatomic, readonly) UIColor *opaqueSeparatorColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);`
+    @available(iOS 13.0, tvOS 13.0, *)
+    @available(watchOS, unavailable)
+    open class var opaqueSeparator: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+
+    /// `@property (class, nonatomic, readonly) UIColor *systemBackgroundColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    open class var systemBackground: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+
+    /// `@property (class, nonatomic, readonly) UIColor *secondarySystemBackgroundColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    open class var secondarySystemBackground: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+
+    /// `@property (class, nonatomic, readonly) UIColor *tertiarySystemBackgroundColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    open class var tertiarySystemBackground: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+
     /// `@property (class, nonatomic, readonly) UIColor *systemGroupedBackgroundColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
     @available(iOS 13.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
-    open class var systemGroupedBackground: UIColor { UIColor(red: 1, green: 1, blue: 1, alpha: 1) }
+    open class var systemGroupedBackground: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *placeholderTextColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);`
+    /// `@property (class, nonatomic, readonly) UIColor *secondarySystemGroupedBackgroundColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    open class var secondarySystemGroupedBackground: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+
+    /// `@property (class, nonatomic, readonly) UIColor *tertiarySystemGroupedBackgroundColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    open class var tertiarySystemGroupedBackground: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+
+    /// `@property (class, nonatomic, readonly) UIColor *systemFillColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    open class var systemFill: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+
+    /// `@property (class, nonatomic, readonly) UIColor *secondarySystemFillColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    open class var secondarySystemFill: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+
+    /// `@property (class, nonatomic, readonly) UIColor *tertiarySystemFillColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    open class var tertiarySystemFill: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+
+    /// `@property (class, nonatomic, readonly) UIColor *quaternarySystemFillColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    open class var quaternarySystemFill: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+
+    /// `@property (class, nonatomic, readonly) UIColor *systemRedColor API_AVAILABLE(ios(7.0));`
+    @available(iOS 7.0, *)
+    open class var systemRed: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+
+    /// `@property (class, nonatomic, readonly) UIColor *systemOrangeColor API_AVAILABLE(ios(7.0));`
+    @available(iOS 7.0, *)
+    open class var systemOrange: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+
+    /// `@property (class, nonatomic, readonly) UIColor *systemYellowColor API_AVAILABLE(ios(7.0));`
+    @available(iOS 7.0, *)
+    open class var systemYellow: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+
+    /// `@property (class, nonatomic, readonly) UIColor *systemGreenColor API_AVAILABLE(ios(7.0));`
+    @available(iOS 7.0, *)
+    open class var systemGreen: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+
+    /// `@property (class, nonatomic, readonly) UIColor *systemMintColor API_AVAILABLE(ios(15.0), tvos(15.0), watchos(8.0));`
+    @available(iOS 15.0, tvOS 15.0, watchOS 8.0, *)
+    open class var systemMint: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+
+    /// `@property (class, nonatomic, readonly) UIColor *systemTealColor API_AVAILABLE(ios(7.0));`
+    @available(iOS 7.0, *)
+    open class var systemTeal: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+
+    /// `@property (class, nonatomic, readonly) UIColor *systemCyanColor API_AVAILABLE(ios(15.0), tvos(15.0), watchos(8.0));`
+    @available(iOS 15.0, tvOS 15.0, watchOS 8.0, *)
+    open class var systemCyan: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+
+    /// `@property (class, nonatomic, readonly) UIColor *systemBlueColor API_AVAILABLE(ios(7.0));`
+    @available(iOS 7.0, *)
+    open class var systemBlue: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+
+    /// `@property (class, nonatomic, readonly) UIColor *systemIndigoColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);`
     @available(iOS 13.0, tvOS 13.0, *)
     @available(watchOS, unavailable)
-    open class var placeholderText: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    open class var systemIndigo: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+
+    /// `@property (class, nonatomic, readonly) UIColor *systemPurpleColor API_AVAILABLE(ios(7.0));`
+    @available(iOS 7.0, *)
+    open class var systemPurple: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+
+    /// `@property (class, nonatomic, readonly) UIColor *systemPinkColor API_AVAILABLE(ios(7.0));`
+    @available(iOS 7.0, *)
+    open class var systemPink: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+
+    /// `@property (class, nonatomic, readonly) UIColor *systemBrownColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);`
+    @available(iOS 13.0, tvOS 13.0, *)
+    @available(watchOS, unavailable)
+    open class var systemBrown: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+
+    /// `@property (class, nonatomic, readonly) UIColor *systemGrayColor API_AVAILABLE(ios(7.0));`
+    @available(iOS 7.0, *)
+    open class var systemGray: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+
+    /// `@property (class, nonatomic, readonly) UIColor *systemGray2Color API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    open class var systemGray2: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+
+    /// `@property (class, nonatomic, readonly) UIColor *systemGray3Color API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    open class var systemGray3: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+
+    /// `@property (class, nonatomic, readonly) UIColor *systemGray4Color API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    open class var systemGray4: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+
+    /// `@property (class, nonatomic, readonly) UIColor *systemGray5Color API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    open class var systemGray5: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+
+    /// `@property (class, nonatomic, readonly) UIColor *systemGray6Color API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    open class var systemGray6: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 }
 
 /// UIGeometry.h: `typedef struct __attribute__((objc_boxable)) UIEdgeInsets { CGFloat top, left, bottom, right; } UIEdgeInsets;`

@@ -68,7 +68,7 @@ struct GenerateCommandTests {
         let before = try contents(cli, "Themes.swift")
         try cli.write("themes/a.yaml", "themes:\n  Light: { colors: { primary: \"#GG0000\" } }\n")
         #expect(cli.run("generate", "themes", "-o", "Themes.swift") == .failure)
-        #expect(cli.error == "themes/a.yaml:2:31: error: invalid color '#GG0000' for color 'primary'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl() or hsla(), or a reference such as '{colors.primary}'\n")
+        #expect(cli.error == "themes/a.yaml:2:31: error: invalid color '#GG0000' for color 'primary'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl(), hsla(), color(display-p3 …) or a system color such as 'systemBlue', or a reference such as '{colors.primary}'\n")
         #expect(try contents(cli, "Themes.swift") == before)
     }
 

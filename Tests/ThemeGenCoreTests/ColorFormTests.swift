@@ -72,7 +72,7 @@ struct ColorFormTests {
               f: rgb(300 0 0)
               g: rgb(1 2)
               h: "rgb(1, 2 3)"
-              i: color(display-p3 1 0 0)
+              i: color(rec2020 1 0 0)
               j: { red: 2, green: 0 }
               k: { light: "#fff", red: 1 }
               l: hsl(10px 50% 50%)
@@ -85,7 +85,7 @@ struct ColorFormTests {
             "t.yaml:4:10: error: invalid color 'rgb(300 0 0)' for color 'f': red must be from 0 to 255 or from 0% to 100%, not 300",
             "t.yaml:5:10: error: invalid color 'rgb(1 2)' for color 'g': rgb() takes red, green and blue, then optionally an alpha after '/'; found 2 components before it",
             "t.yaml:6:10: error: invalid color 'rgb(1, 2 3)' for color 'h': rgb() takes red, green and blue, then optionally an alpha after a comma; found 2 components",
-            "t.yaml:7:10: error: invalid color 'color(display-p3 1 0 0)' for color 'i': color() spaces such as display-p3 are not supported yet; write sRGB colours as #RRGGBB, rgb() or hsl()",
+            "t.yaml:7:10: error: invalid color 'color(rec2020 1 0 0)' for color 'i': the color space 'rec2020' is not one ThemeGen keeps; use 'srgb', 'srgb-linear' or 'display-p3', or convert the color to one of them",
             "t.yaml:8:10: error: color 'j' needs 'red', 'green' and 'blue', each from 0 to 1; 'alpha' may be left out",
             "t.yaml:9:12: error: color 'k' mixes the variant 'light' with the component 'red'; give each variant its own components, as in 'light: { red: 1, green: 1, blue: 1 }'",
             "t.yaml:10:10: error: invalid color 'hsl(10px 50% 50%)' for color 'l': hue '10px' must be a number of degrees, or an angle in 'deg' or 'turn'",

@@ -106,11 +106,11 @@ struct PlatformAdapterTests {
 
     @Test("a template that calls an API the stand-ins do not declare fails")
     func undeclaredAPI() throws {
-        let broken = try sampleThemes().replacingOccurrences(of: "case .separator: return .separator", with: "case .separator: return UIColor.opaqueSeparator")
+        let broken = try sampleThemes().replacingOccurrences(of: "case .separator: return .separator", with: "case .separator: return UIColor.darkText")
         let failure = #expect(throws: SwiftCompiler.Failure.self) {
             try typecheck(broken, use: "", for: .iOS, flags: SwiftCompiler.strictFlags)
         }
-        #expect(failure?.description.contains("error: type 'UIColor' has no member 'opaqueSeparator'") == true, "\(failure?.description ?? "")")
+        #expect(failure?.description.contains("error: type 'UIColor' has no member 'darkText'") == true, "\(failure?.description ?? "")")
     }
 }
 

@@ -101,7 +101,7 @@ struct PropertyListReaderTests {
         let data = try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)
         let result = ThemeLoader.load([SourceFile(path: "b.plist", contents: data)])
         #expect(TestSupport.lines(result) == [
-            "b.plist: error: invalid color '#12345' for color 'primary'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl() or hsla(), or a reference such as '{colors.primary}' (at themes › Only › colors › primary)",
+            "b.plist: error: invalid color '#12345' for color 'primary'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl(), hsla(), color(display-p3 …) or a system color such as 'systemBlue', or a reference such as '{colors.primary}' (at themes › Only › colors › primary)",
         ])
     }
 

@@ -48,7 +48,7 @@ struct SampleThemesTests {
             ("Dark Mode.plist", sheet),
         ])
         #expect(TestSupport.lines(result) == [
-            "Brand.yaml:3:23: error: invalid color '#0077GE' for color 'accent'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl() or hsla(), or a reference such as '{colors.primary}'",
+            "Brand.yaml:3:23: error: invalid color '#0077GE' for color 'accent'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl(), hsla(), color(display-p3 …) or a system color such as 'systemBlue', or a reference such as '{colors.primary}'",
         ])
     }
 }

@@ -10,11 +10,11 @@ struct ValidationTests {
     @Test("colour syntax errors name the accepted forms; every form parses")
     func colorSyntax() throws {
         #expect(lines(TestSupport.oneTheme("colors:\n  a: \"#12345\"\n  b: red")) == [
-            "t.yaml:4:10: error: invalid color '#12345' for color 'a'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl() or hsla(), or a reference such as '{colors.primary}'",
-            "t.yaml:5:10: error: invalid color 'red' for color 'b'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl() or hsla(), or a reference such as '{colors.primary}'",
+            "t.yaml:4:10: error: invalid color '#12345' for color 'a'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl(), hsla(), color(display-p3 …) or a system color such as 'systemBlue', or a reference such as '{colors.primary}'",
+            "t.yaml:5:10: error: invalid color 'red' for color 'b'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl(), hsla(), color(display-p3 …) or a system color such as 'systemBlue', or a reference such as '{colors.primary}'",
         ])
         #expect(lines(TestSupport.oneTheme("colors:\n  a: \"#\u{FF26}\u{FF26}0000\"")) == [
-            "t.yaml:4:10: error: invalid color '#\u{FF26}\u{FF26}0000' for color 'a'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl() or hsla(), or a reference such as '{colors.primary}'",
+            "t.yaml:4:10: error: invalid color '#\u{FF26}\u{FF26}0000' for color 'a'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl(), hsla(), color(display-p3 …) or a system color such as 'systemBlue', or a reference such as '{colors.primary}'",
         ])
         let set = try #require(TestSupport.loadYAML(TestSupport.oneTheme(
             "colors:\n  a: \"#F0A\"\n  b: \"#F0A8\"\n  c: \"#FF00AA\"\n  d: \"#ff00aa80\"")).themeSet)
@@ -40,7 +40,7 @@ struct ValidationTests {
         typography:
           sizeAdjustment: 0
         """)) == [
-            "t.yaml:4:10: error: invalid color '12' for color 'a'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl() or hsla(), or a reference such as '{colors.primary}'",
+            "t.yaml:4:10: error: invalid color '12' for color 'a'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl(), hsla(), color(display-p3 …) or a system color such as 'systemBlue', or a reference such as '{colors.primary}'",
             "t.yaml:5:10: error: color 'v' needs both 'light' and 'dark' variants",
             "t.yaml:7:20: error: unknown weight 'heavey' for font 'f'; did you mean 'heavy'? expected 'ultraLight', 'thin', 'light', 'regular', 'medium', 'semibold', 'bold', 'heavy' or 'black'",
             "t.yaml:7:34: error: the size of font 'f' must be a number, not the string \"12\" (remove the quotes)",
@@ -371,7 +371,7 @@ struct ValidationTests {
             + "<key>bad</key><string>#12</string></dict></dict></dict></dict></plist>"
         let column = plist.utf8.count - "#12</string></dict></dict></dict></dict></plist>".utf8.count - "<string>".utf8.count + 1
         #expect(TestSupport.lines(TestSupport.load([("t.plist", plist)])) == [
-            "t.plist:1:\(column): error: invalid color '#12' for color 'bad'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl() or hsla(), or a reference such as '{colors.primary}'",
+            "t.plist:1:\(column): error: invalid color '#12' for color 'bad'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl(), hsla(), color(display-p3 …) or a system color such as 'systemBlue', or a reference such as '{colors.primary}'",
         ])
     }
 }

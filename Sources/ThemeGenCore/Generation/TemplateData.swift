@@ -117,9 +117,14 @@ enum TemplateData {
              "tvOS": .string(style.uiKitNameOnTVOS), "sameOnTVOS": .bool(style.uiKitNameOnTVOS == style.rawValue)]
         }),
         "systemColors": .list(SystemColorName.allCases.map { name in
-            ["name": .string(name.rawValue), "appKit": .string(name.appKitName), "onTVOS": .bool(name.isInUIKitOnTVOS)]
+            let optional = { (text: String?) in text.map(MustacheValue.string) ?? .bool(false) }
+            return ["name": .string(name.rawValue), "onTVOS": .bool(name.isInUIKitOnTVOS),
+                    "uiKitAvailability": optional(name.uiKitAvailability),
+                    "plainInUIKit": .bool(name.isInUIKitOnTVOS && name.uiKitAvailability == nil),
+                    "appKit": optional(name.appKitName), "appKitAvailability": optional(name.appKitAvailability)]
         }),
         "noFace": .string(TableText.noFace),
+        "displayP3Prefix": .string(ColorSpace.displayP3.textPrefix),
     ].merging(PlatformRequirements.templateData) { vocabulary, _ in vocabulary }
 
     /// `top 8, leading 16, bottom 8, trailing 16`.

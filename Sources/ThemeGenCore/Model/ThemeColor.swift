@@ -1,23 +1,27 @@
-/// A colour's red, green, blue and alpha components, each from 0 to 1, held with 16 bits each: the
-/// precision the generated tables keep, so the model holds exactly what the output will.
+/// A colour's red, green, blue and alpha components, each from 0 to 1, in a colour space, held with 16
+/// bits each: the precision the generated tables keep, so the model holds exactly what the output will.
 public struct RGBA: Hashable, Sendable {
     /// The components in 65535ths.
     let red16: UInt16, green16: UInt16, blue16: UInt16, alpha16: UInt16
+    /// The space the red, green and blue components are in.
+    public let space: ColorSpace
 
     /// Creates a colour from components in 0…1 (clamped), rounded to 16 bits.
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1, space: ColorSpace = .sRGB) {
         red16 = Self.quantized(red)
         green16 = Self.quantized(green)
         blue16 = Self.quantized(blue)
         alpha16 = Self.quantized(alpha)
+        self.space = space
     }
 
-    /// Creates a colour from 8-bit components.
+    /// Creates an sRGB colour from 8-bit components.
     public init(red8: Int, green8: Int, blue8: Int, alpha8: Int = 255) {
         red16 = UInt16(clamping: red8) &* 257
         green16 = UInt16(clamping: green8) &* 257
         blue16 = UInt16(clamping: blue8) &* 257
         alpha16 = UInt16(clamping: alpha8) &* 257
+        space = .sRGB
     }
 
     private static func quantized(_ component: Double) -> UInt16 {
@@ -34,26 +38,41 @@ public struct RGBA: Hashable, Sendable {
         red16 % 257 == 0 && green16 % 257 == 0 && blue16 % 257 == 0 && alpha16 % 257 == 0
     }
 
-    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque; components rounded to 8 bits.
+    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque; components rounded to 8 bits; `p3` before a Display P3
+    /// colour's digits.
     public var hex: String { ColorText.hex(self) }
 
     /// The colour as precisely as the generated tables hold it: `#RRGGBB[AA]` when 8 bits a channel hold
-    /// it exactly, `#RRRRGGGGBBBB[AAAA]` (16 bits a channel) otherwise.
+    /// it exactly, `#RRRRGGGGBBBB[AAAA]` (16 bits a channel) otherwise; `p3` before a Display P3 colour's.
     public var preciseHex: String { ColorText.hex(self, precise: true) }
 
     /// The same colour fully opaque.
-    public var opaque: RGBA { RGBA(red: red, green: green, blue: blue) }
+    public var opaque: RGBA { RGBA(red: red, green: green, blue: blue, space: space) }
 
     /// The same colour with its alpha multiplied by `factor`.
     public func multiplyingAlpha(by factor: Double) -> RGBA {
-        RGBA(red: red, green: green, blue: blue, alpha: alpha * factor)
+        RGBA(red: red, green: green, blue: blue, alpha: alpha * factor, space: space)
     }
 
-    /// `self × (1 - fraction) + other × fraction`, component by component (alpha included).
+    /// The same colour with its alpha set to `alpha`.
+    public func withAlpha(_ alpha: Double) -> RGBA {
+        RGBA(red: red, green: green, blue: blue, alpha: alpha, space: space)
+    }
+
+    /// The same colour in Display P3 (exact: P3 holds every sRGB colour).
+    public var inDisplayP3: RGBA {
+        guard space == .sRGB else { return self }
+        let p3 = ColorSpaceConversion.displayP3(fromSRGB: (red, green, blue))
+        return RGBA(red: p3.0, green: p3.1, blue: p3.2, alpha: alpha, space: .displayP3)
+    }
+
+    /// `self × (1 - fraction) + other × fraction`, component by component (alpha included); an sRGB
+    /// colour blended with a Display P3 one is converted to Display P3 first.
     public func blended(with other: RGBA, fraction: Double) -> RGBA {
+        if space != other.space { return inDisplayP3.blended(with: other.inDisplayP3, fraction: fraction) }
         func mix(_ a: Double, _ b: Double) -> Double { a * (1 - fraction) + b * fraction }
         return RGBA(red: mix(red, other.red), green: mix(green, other.green),
-                    blue: mix(blue, other.blue), alpha: mix(alpha, other.alpha))
+                    blue: mix(blue, other.blue), alpha: mix(alpha, other.alpha), space: space)
     }
 }
 
@@ -100,7 +119,7 @@ public struct ThemeColor: Hashable, Sendable {
     /// The same colour with every variant's alpha set to `alpha`; a system colour keeps its name, with
     /// that alpha.
     public func withAlpha(_ alpha: Double) -> ThemeColor {
-        mapVariants({ RGBA(red: $0.red, green: $0.green, blue: $0.blue, alpha: alpha) },
+        mapVariants({ $0.withAlpha(alpha) },
                     system: system.map { SystemColor(name: $0.name, alpha: alpha) })
     }
 
@@ -127,32 +146,5 @@ public struct SystemColor: Hashable, Sendable {
     public init(name: SystemColorName, alpha: Double = 1) {
         self.name = name
         self.alpha = alpha
-    }
-}
-
-/// The platform colours ThemeGen refers to: the one list that generated code's `System.Name` and its
-/// UIKit and AppKit adapters are rendered from. The raw value is the name on `UIColor`.
-public enum SystemColorName: String, Hashable, Sendable, CaseIterable {
-    case label, systemBackground, separator, systemGroupedBackground, placeholderText
-
-    /// Whether UIKit on tvOS has the colour: UIColor.h marks `systemBackgroundColor` and
-    /// `systemGroupedBackgroundColor` `API_UNAVAILABLE(tvos)`. (watchOS has none of the five.) Where the
-    /// platform lacks it, the adapters use the value's own light and dark variants.
-    public var isInUIKitOnTVOS: Bool {
-        switch self {
-        case .label, .separator, .placeholderText: true
-        case .systemBackground, .systemGroupedBackground: false
-        }
-    }
-
-    /// The closest colour on `NSColor`.
-    public var appKitName: String {
-        switch self {
-        case .label: "labelColor"
-        case .systemBackground: "windowBackgroundColor"
-        case .separator: "separatorColor"
-        case .systemGroupedBackground: "underPageBackgroundColor"
-        case .placeholderText: "placeholderTextColor"
-        }
     }
 }

@@ -70,6 +70,7 @@ enum TokenEvaluation {
     private static func part(_ part: ColorDeclaration.Part, _ resolver: ReferenceResolver<ThemeColor>) -> ThemeColor? {
         switch part {
         case .literal(let rgba): ThemeColor(light: rgba)
+        case .system(let name): name.fallback
         case .reference(let reference): resolver.follow(reference)
         }
     }

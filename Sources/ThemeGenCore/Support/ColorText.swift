@@ -1,5 +1,6 @@
 /// The one way ThemeGen writes a colour as text: `#RRGGBB`, with `AA` when not opaque, in 8-bit hex
-/// digits; with `precise`, 16 bits a channel (`#RRRRGGGGBBBB[AAAA]`) when 8 bits cannot hold the value.
+/// digits; with `precise`, 16 bits a channel (`#RRRRGGGGBBBB[AAAA]`) when 8 bits cannot hold the value;
+/// the colour space's prefix first (`p3#FF2D55` for Display P3).
 enum ColorText {
     /// `#0077BE`, `#00000080`; with `precise`, `#FFFFFFFFFFFF8000` for a value 8 bits would round.
     static func hex(_ rgba: RGBA, precise: Bool = false) -> String {
@@ -12,6 +13,7 @@ enum ColorText {
     /// Appends `hex(rgba, precise:)` to `output`.
     static func append(_ rgba: RGBA, precise: Bool, to output: inout [UInt8]) {
         let wide = precise && !rgba.isEightBit
+        if rgba.space != .sRGB { output.append(contentsOf: rgba.space.textPrefix.utf8) }
         output.append(UInt8(ascii: "#"))
         append(rgba.red16, wide: wide, to: &output)
         append(rgba.green16, wide: wide, to: &output)

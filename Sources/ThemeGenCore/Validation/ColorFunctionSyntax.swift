@@ -1,6 +1,8 @@
-/// CSS Color 4's functional notations for sRGB colours: `rgb()`/`rgba()` and `hsl()`/`hsla()`, either with
-/// space-separated components and an optional `/ alpha` (`rgb(31 78 140 / 50%)`) or comma-separated
-/// (`rgba(31, 78, 140, 0.5)`). Unlike a browser, which clamps, a component out of its range is an error.
+/// CSS Color 4's functional notations: `rgb()`/`rgba()` and `hsl()`/`hsla()`, either with space-separated
+/// components and an optional `/ alpha` (`rgb(31 78 140 / 50%)`) or comma-separated
+/// (`rgba(31, 78, 140, 0.5)`), and `color()` in the sRGB and Display P3 spaces
+/// (`color(display-p3 1 0.176 0.333 / 0.5)`). Unlike a browser, which clamps, a component out of its
+/// range is an error.
 enum ColorFunctionSyntax {
     /// Why a colour function is not a colour.
     struct Failure: Error, Equatable {
@@ -21,11 +23,17 @@ enum ColorFunctionSyntax {
     static func parse(_ text: String) -> Result<RGBA, Failure>? {
         guard let open = text.firstIndex(of: "("), text.last == ")" else { return nil }
         let name = String(text[..<open]).lowercased()
-        guard let function = Function(rawValue: name) else {
-            let known = name == "color" ? "color() spaces such as display-p3 are not supported yet" : "'\(name)()' is not a colour function ThemeGen knows"
-            return .failure(Failure(reason: "\(known); write sRGB colours as #RRGGBB, rgb() or hsl()"))
-        }
         let body = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        if name == "color" {
+            do {
+                return .success(try predefinedColor(body))
+            } catch {
+                return .failure(error)
+            }
+        }
+        guard let function = Function(rawValue: name) else {
+            return .failure(Failure(reason: "'\(name)()' is not a colour function ThemeGen knows; write colours as #RRGGBB, rgb(), hsl() or color(display-p3 …)"))
+        }
         do {
             let values = try components(of: body, function: function)
             return .success(function.isHSL ? rgbFromHSL(hue: values[0], saturation: values[1], lightness: values[2], alpha: values[3])
@@ -71,6 +79,44 @@ enum ColorFunctionSyntax {
             values.append(1)
         }
         return values
+    }
+
+    /// The spaces `color()` takes, by their CSS names.
+    private static let predefinedSpaces = ["srgb", "srgb-linear", "display-p3"]
+
+    /// CSS Color 4's `color(SPACE R G B[ / ALPHA])` in the spaces ThemeGen keeps: `display-p3` as it is,
+    /// `srgb` as sRGB, `srgb-linear` converted to sRGB (exactly: the same gamut). Components are numbers
+    /// from 0 to 1, percentages, or `none`.
+    private static func predefinedColor(_ body: Substring) throws(Failure) -> RGBA {
+        let halves = body.split(separator: "/", omittingEmptySubsequences: false)
+        guard halves.count <= 2 else { throw Failure(reason: "color() takes a color space, three components, then optionally '/' and an alpha; found more than one '/'") }
+        let words = halves[0].split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard let spaceName = words.first.map({ $0.lowercased() }) else {
+            throw Failure(reason: "color() needs a color space first: \(SchemaReader.list(predefinedSpaces))")
+        }
+        guard predefinedSpaces.contains(spaceName) else {
+            throw Failure(reason: "the color space '\(spaceName)' is not one ThemeGen keeps; use \(SchemaReader.list(predefinedSpaces)), or convert the color to one of them")
+        }
+        guard words.count == 4 else { throw Failure(reason: "color(\(spaceName) …) takes three components, then optionally '/' and an alpha; found \(words.count - 1) components") }
+        var values: [Double] = []
+        for (name, word) in zip(["red", "green", "blue"], words.dropFirst()) {
+            values.append(try Component(word, name: name).value(numberRange: 0...1, per: 1, name: name))
+        }
+        var alpha = 1.0
+        if halves.count == 2 {
+            let alphaText = trimmed(halves[1])
+            guard !alphaText.isEmpty, !alphaText.contains(" ") else { throw Failure(reason: "color() takes one number or percentage after '/'") }
+            alpha = try Component(alphaText, name: "alpha").value(numberRange: 0...1, per: 1, name: "alpha")
+        }
+        switch spaceName {
+        case "display-p3":
+            return RGBA(red: values[0], green: values[1], blue: values[2], alpha: alpha, space: .displayP3)
+        case "srgb-linear":
+            let encoded = ColorSpaceConversion.sRGB(fromLinear: (values[0], values[1], values[2]))
+            return RGBA(red: encoded.0, green: encoded.1, blue: encoded.2, alpha: alpha)
+        default:
+            return RGBA(red: values[0], green: values[1], blue: values[2], alpha: alpha)
+        }
     }
 
     private static func trimmed(_ text: Substring) -> Substring {

@@ -1,7 +1,7 @@
 /// Parses the hexadecimal colour notations theme files use.
 enum ColorSyntax {
     /// The notations ThemeGen accepts, for messages.
-    static let acceptedForms = "#RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl() or hsla()"
+    static let acceptedForms = "#RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl(), hsla(), color(display-p3 …) or a system color such as 'systemBlue'"
 
     /// `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` in ASCII hex digits, or `nil` when `text` is none of them
     /// (full-width and other non-ASCII digits included).

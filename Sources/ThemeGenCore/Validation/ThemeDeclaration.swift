@@ -72,6 +72,8 @@ enum ColorDeclaration: Sendable {
     /// One part of a light/dark pair.
     enum Part: Sendable {
         case literal(RGBA)
+        /// A platform colour by name (`systemBlue`), with its documented fallback values.
+        case system(SystemColorName)
         indirect case reference(TokenReference)
     }
 

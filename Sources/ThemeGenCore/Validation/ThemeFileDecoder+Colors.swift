@@ -13,7 +13,14 @@ extension ThemeFileDecoder {
                 return nil
             }
         }
+        if let name = systemColorName(node) { return .concrete(name.fallback) }
         return literalColor(node, what()).map(ColorDeclaration.literal)
+    }
+
+    /// The platform colour a plain string names (`label`, `systemBlue`), or `nil`.
+    func systemColorName(_ node: Node) -> SystemColorName? {
+        guard case .scalar(let text, let kind) = node.content, kind == .plain || kind == .string else { return nil }
+        return SystemColorName(rawValue: text)
     }
 
     enum ColorMappingKind {
@@ -99,7 +106,14 @@ extension ThemeFileDecoder {
         var parts: [String: ColorDeclaration.Part] = [:]
         var valid = true
         for entry in entries where Self.variantKeys.contains(entry.key) {
-            if let part = colorPart(entry.value, "the \(entry.key) variant of \(what())") { parts[entry.key] = part } else { valid = false }
+            if let name = systemColorName(entry.value) {
+                reader.log.error("the \(entry.key) variant of \(what()) names the system color '\(name.rawValue)', which has its own light and dark colors; write '\(name.rawValue)' as the whole color, or give this variant a color of its own", at: entry.value.location)
+                valid = false
+            } else if let part = colorPart(entry.value, "the \(entry.key) variant of \(what())") {
+                parts[entry.key] = part
+            } else {
+                valid = false
+            }
         }
         guard valid, let lightPart = parts[light.key], let darkPart = parts[dark.key] else { return nil }
         return .variants(light: lightPart, dark: darkPart, lightHighContrast: parts["lightHighContrast"], darkHighContrast: parts["darkHighContrast"])
@@ -109,7 +123,9 @@ extension ThemeFileDecoder {
         switch reference(in: node, group: .colors, what: what()) {
         case .reference(let reference)?: return .reference(reference)
         case .some: return nil
-        case nil: return literalColor(node, what()).map(ColorDeclaration.Part.literal)
+        case nil:
+            if let name = systemColorName(node) { return .system(name) }
+            return literalColor(node, what()).map(ColorDeclaration.Part.literal)
         }
     }
 
@@ -124,7 +140,9 @@ extension ThemeFileDecoder {
         case .failure(let failure)?:
             reader.log.error("invalid color '\(text)' for \(what()): \(failure.reason)", at: node.location)
         case nil:
-            reader.log.error("invalid color '\(text)' for \(what()); expected \(ColorSyntax.acceptedForms), or a reference such as '{colors.primary}'", at: node.location)
+            let hint = Suggestions.didYouMean(text, in: SystemColorName.allCases.map(\.rawValue))
+            let expected = hint.isEmpty ? "; expected \(ColorSyntax.acceptedForms), or a reference such as '{colors.primary}'" : hint
+            reader.log.error("invalid color '\(text)' for \(what())\(expected)", at: node.location)
         }
         return nil
     }
