@@ -961,19 +961,19 @@ nonisolated struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
             let displayP3Prefix = "p3"
             let isDisplayP3 = text.hasPrefix(displayP3Prefix)
             let hex = isDisplayP3 ? text.dropFirst(displayP3Prefix.count) : text
+            guard hex.first == "#" else { return nil }
             let digits = hex.dropFirst()
-            guard hex.first == "#", let value = UInt64(digits, radix: 16) else { return nil }
-            let bits: UInt64
-            let channels: UInt64
-            switch digits.count {
-            case 6: (bits, channels) = (8, 3)
-            case 8: (bits, channels) = (8, 4)
-            case 12: (bits, channels) = (16, 3)
-            case 16: (bits, channels) = (16, 4)
-            default: return nil
-            }
+            let count = digits.count
+            guard count == 6 || count == 8 || count == 12 || count == 16, let value = UInt64(digits, radix: 16) else { return nil }
+            let bits: UInt64 = count > 8 ? 16 : 8
+            let channels: UInt64 = count % 3 == 0 ? 3 : 4
             let mask: UInt64 = (1 << bits) - 1
-            let channel = { (index: UInt64) in Double((value >> (bits * (channels - 1 - index))) & mask) / Double(mask) }
+            let maximum = Double(mask)
+            func channel(_ index: UInt64) -> Double {
+                let shift: UInt64 = bits * (channels - 1 - index)
+                let raw: UInt64 = (value >> shift) & mask
+                return Double(raw) / maximum
+            }
             red = channel(0)
             green = channel(1)
             blue = channel(2)
@@ -983,12 +983,14 @@ nonisolated struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
 
         /// `#RRGGBB`, or `#RRGGBBAA` when not opaque (8 bits a channel), in the colour's own space.
         var hex: String {
-            let bytes = [red, green, blue, alpha].map { Int(($0 * 255).rounded()) }
-            let digits = bytes.prefix(bytes[3] == 255 ? 3 : 4).map { byte in
-                let text = String(byte, radix: 16, uppercase: true)
-                return text.count == 1 ? "0" + text : text
+            let components: [Double] = alpha == 1 ? [red, green, blue] : [red, green, blue, alpha]
+            var text = "#"
+            for component in components {
+                let byte = Int((component * 255).rounded())
+                if byte < 16 { text += "0" }
+                text += String(byte, radix: 16, uppercase: true)
             }
-            return "#" + digits.joined()
+            return text
         }
 
         /// `hex`, after `p3` for Display P3: `#1F4E8C`, `p3#FF2D55`.
