@@ -18,7 +18,7 @@ import Foundation
 ///   folder (a folder whose name has an extension: `.xcassets`, `.bundle`, `.lproj`, …).
 enum ThemeFiles {
     /// The extensions of files ThemeGen reads, lower case.
-    static let extensions: [String] = ["json", "plist", "yaml", "yml"]
+    static let extensions: [String] = ["json", "plist", "tokens", "yaml", "yml"]
     /// The suffix before the extension that marks a file as a theme anywhere in a target.
     static let themeSuffix = "theme"
     /// The folder whose files are themes without the suffix (compared case-insensitively).

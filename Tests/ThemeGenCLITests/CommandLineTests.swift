@@ -78,7 +78,7 @@ struct CommandLineTests {
         try cli.write("empty/readme.txt", "nothing")
         #expect(cli.run("lint", "missing.yaml", "empty") == .failure)
         #expect(cli.error == """
-        empty: error: no theme files (.json, .plist, .yaml or .yml) in this folder
+        empty: error: no theme files (.json, .plist, .tokens, .yaml or .yml) in this folder
         missing.yaml: error: no such file or directory
 
         """)

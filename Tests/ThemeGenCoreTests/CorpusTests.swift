@@ -31,7 +31,8 @@ struct CorpusTests {
         "newterm2_Themes.binary.plist": [notAThemePlist("corpus/newterm2_Themes.binary.plist", keys: "'Basic', 'Basic (Dark)', 'Dracula', …")],
         "SwiftGen_colors.json": [notAThemeFile("SwiftGen_colors.json", keys: "'ArticleTitle', 'ArticleBody', 'ArticleFootnote', …")],
         "SwiftTheme_Night.json": [notAThemeFile("SwiftTheme_Night.json", keys: "'SwitchNightCell', 'ListViewController', 'ChangeThemeCell', …")],
-        "style-dictionary_basic_colors.json": [notAThemeFile("style-dictionary_basic_colors.json", keys: "'colors'")],
+        // Style Dictionary's basic example in DTCG form (`$type`, `$value`): a token file of one theme.
+        "style-dictionary_basic_colors.json": [],
         "Motif_ButtonsExample_Theme.yaml": [notAThemeFile("Motif_ButtonsExample_Theme.yaml", keys: "'$RedColor', '$BlueColor', '$WhiteColor', …")],
     ]
 
@@ -49,5 +50,16 @@ struct CorpusTests {
             let failed = result.diagnostics.contains { $0.severity == .error }
             #expect((result.themeSet == nil) == failed, "\(name): a model exactly when there is no error")
         }
+    }
+
+    @Test("Style Dictionary's basic colours, in DTCG form, become one theme with its palette as nested groups",
+          .enabled(if: TestSupport.hasShared, TestSupport.sharedMissing))
+    func styleDictionaryColors() throws {
+        let shared = try #require(TestSupport.sharedDirectory)
+        let data = try Data(contentsOf: shared.appendingPathComponent("corpus/style-dictionary_basic_colors.json"))
+        let set = try #require(ThemeLoader.load([SourceFile(path: "style-dictionary_basic_colors.json", contents: data)]).themeSet)
+        #expect(set.themes.map(\.displayName) == ["style-dictionary_basic_colors"])
+        #expect(set.colorKeys.map(\.key) == ["black", "white"] + (1...9).map { "orange.\($0)00" })
+        #expect(try set.themes[0].color("orange.500").light.hex == "#ED8936")
     }
 }

@@ -40,6 +40,11 @@ struct ReferenceTests {
         try compare(try TestSupport.generate([try DesignSystemTests.file()]), with: "DesignSystem.swift")
     }
 
+    @Test("the sample token project")
+    func tokens() throws {
+        try compare(try TestSupport.generate(try DesignTokenResolverTests.sampleFiles()), with: "Tokens.swift")
+    }
+
     @Test("generation is deterministic and independent of the order inputs are given in")
     func deterministic() throws {
         let files = [("b.yaml", "themes:\n  B: { colors: { x: \"#000\" } }\n"), ("a.yaml", "themes:\n  A: { colors: { x: \"#FFF\" } }\n")]

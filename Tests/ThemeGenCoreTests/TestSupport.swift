@@ -69,6 +69,11 @@ extension Theme {
     func font(_ key: String) throws -> ThemeFont { try #require(fonts.first { $0.key == key }).value }
     func number(_ key: String) throws -> Double { try #require(numbers.first { $0.key == key }).value }
     func value(_ key: String) throws -> String { try #require(values.first { $0.key == key }).value }
+    func dimension(_ key: String) throws -> Double { try #require(dimensions.first { $0.key == key }).value }
+    func duration(_ key: String) throws -> Double { try #require(durations.first { $0.key == key }).value }
+    func string(_ key: String) throws -> String { try #require(strings.first { $0.key == key }).value }
+    func shadow(_ key: String) throws -> Shadow { try #require(shadows.first { $0.key == key }).value }
+    func gradient(_ key: String) throws -> Gradient { try #require(gradients.first { $0.key == key }).value }
 }
 
 extension TestSupport {

@@ -260,7 +260,7 @@ struct ValidationTests {
         #expect(lines("themes: {}\n") == ["t.yaml:1:9: error: 'themes' is empty; define at least one theme"])
         #expect(lines("- a\n- b\n") == ["t.yaml:1:1: error: a theme file must be a mapping, not a list"])
         #expect(TestSupport.lines(TestSupport.load([("notes.txt", "hello")])) ==
-            ["notes.txt:1:1: error: not a theme file: expected a .json, .plist, .yaml or .yml file"])
+            ["notes.txt:1:1: error: not a theme file: expected a .json, .plist, .tokens, .yaml or .yml file"])
     }
 
     @Test("a plist with neither 'themes' nor an Apptentive key (DB5, SwiftTheme, TextMate, iTerm) is an error")

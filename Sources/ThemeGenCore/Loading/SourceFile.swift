@@ -38,7 +38,8 @@ public struct SourceFile: Sendable {
 public enum SourceFormat: String, Sendable, CaseIterable {
     /// ThemeGen YAML.
     case yaml
-    /// JSON, read by the YAML reader (JSON is YAML); told apart for advice on syntax.
+    /// JSON, read by the YAML reader (JSON is YAML); told apart for advice on syntax, and because a JSON
+    /// file may be a DTCG token file or resolver (`.tokens` is JSON too).
     case json
     /// A property list, XML or binary: ThemeGen's schema or an Apptentive style sheet.
     case propertyList
@@ -47,7 +48,7 @@ public enum SourceFormat: String, Sendable, CaseIterable {
     public init?(path: String) {
         switch ThemeFiles.pathExtension(of: path) {
         case "yaml", "yml": self = .yaml
-        case "json": self = .json
+        case "json", "tokens": self = .json
         case "plist": self = .propertyList
         default: return nil
         }

@@ -17,10 +17,18 @@ public enum ThemeLoader {
         var log = DiagnosticLog()
         let sorted = files.sorted { $0.path < $1.path }
         var decoded: [(path: String, declarations: FileDeclarations)] = []
+        var tokenDocuments: [DesignTokenLoader.Document] = []
         for file in sorted {
-            if let declarations = declarations(in: file, units: units, log: &log) {
-                decoded.append((file.path, declarations))
+            switch read(file, units: units, log: &log) {
+            case .themes(let declarations): decoded.append((file.path, declarations))
+            case .designTokens(let document): tokenDocuments.append(document)
+            case nil: break
             }
+        }
+        if !tokenDocuments.isEmpty {
+            var tokenLoader = DesignTokenLoader(units: units)
+            decoded += tokenLoader.declarations(tokenDocuments)
+            log.append(contentsOf: tokenLoader.log.diagnostics)
         }
         var resolver = ThemeSetResolver(typePrefix: typePrefix)
         let themeSet = resolver.resolve(decoded)
@@ -29,6 +37,24 @@ public enum ThemeLoader {
             log.error("no themes are defined", at: .startOf(first.path))
         }
         return Result(themeSet: log.hasErrors ? nil : themeSet, diagnostics: unique(log.diagnostics).sortedByLocation())
+    }
+
+    /// What one file holds: themes decoded on their own, or a DTCG document, which needs the others.
+    enum FileContent {
+        case themes(FileDeclarations)
+        case designTokens(DesignTokenLoader.Document)
+    }
+
+    /// Reads one file: a DTCG token file or resolver is kept for `DesignTokenLoader`; anything else is
+    /// decoded in the dialect its content calls for.
+    static func read(_ file: SourceFile, units: DimensionUnits = DimensionUnits(), log: inout DiagnosticLog) -> FileContent? {
+        if file.format == .json, let root = YAMLReader().read(file, log: &log) {
+            if let kind = DesignTokenFiles.kind(path: file.path, root: root) {
+                return .designTokens(DesignTokenLoader.Document(path: file.path, root: root, kind: kind))
+            }
+            return .themes(ThemeFileDecoder.decode(root, format: .json, units: units, log: &log))
+        }
+        return declarations(in: file, units: units, log: &log).map(FileContent.themes)
     }
 
     /// Reads one file and decodes it in the dialect its content calls for.

@@ -39,6 +39,56 @@ enum ColorSpaceConversion {
         (encoded(rgb.0), encoded(rgb.1), encoded(rgb.2))
     }
 
+    /// CSS Color 4's HSL to sRGB conversion (section 7.1): hue in degrees (any angle), saturation and
+    /// lightness in 0…100.
+    static func sRGB(hue: Double, saturation: Double, lightness: Double) -> (Double, Double, Double) {
+        let turned = hue.truncatingRemainder(dividingBy: 360)
+        let h = turned < 0 ? turned + 360 : turned
+        let s = saturation / 100, l = lightness / 100
+        let a = s * min(l, 1 - l)
+        func channel(_ n: Double) -> Double {
+            let k = (n + h / 30).truncatingRemainder(dividingBy: 12)
+            return l - a * max(-1, min(k - 3, 9 - k, 1))
+        }
+        return (channel(0), channel(8), channel(4))
+    }
+
+    /// CSS Color 4's HWB to sRGB conversion (section 8.1): hue in degrees, whiteness and blackness in
+    /// 0…100; whiteness and blackness adding up to 100 or more give a grey.
+    static func sRGB(hue: Double, whiteness: Double, blackness: Double) -> (Double, Double, Double) {
+        let white = whiteness / 100, black = blackness / 100
+        if white + black >= 1 {
+            let grey = white / (white + black)
+            return (grey, grey, grey)
+        }
+        let pure = sRGB(hue: hue, saturation: 100, lightness: 50)
+        let scale = 1 - white - black
+        return (pure.0 * scale + white, pure.1 * scale + white, pure.2 * scale + white)
+    }
+
+    /// Oklab (lightness 0…1, a, b) as linear-light sRGB, by Björn Ottosson's matrices (the ones CSS
+    /// Color 4 derives its own from); outside 0…1 when the colour is outside sRGB.
+    static func linearSRGB(oklabLightness lightness: Double, a: Double, b: Double) -> (Double, Double, Double) {
+        let l = cube(lightness + 0.3963377774 * a + 0.2158037573 * b)
+        let m = cube(lightness - 0.1055613458 * a - 0.0638541728 * b)
+        let s = cube(lightness - 0.0894841775 * a - 1.2914855480 * b)
+        return (4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
+                -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
+                -0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s)
+    }
+
+    /// CIE XYZ (D65) as linear-light sRGB.
+    static func linearSRGB(xyzD65 xyz: (Double, Double, Double)) -> (Double, Double, Double) {
+        multiply(xyzToLinearSRGB, xyz)
+    }
+
+    /// Linear-light sRGB components as linear-light Display P3 ones.
+    static func linearDisplayP3(fromLinearSRGB rgb: (Double, Double, Double)) -> (Double, Double, Double) {
+        multiply(xyzToLinearDisplayP3, multiply(linearSRGBToXYZ, rgb))
+    }
+
+    private static func cube(_ value: Double) -> Double { value * value * value }
+
     /// The sRGB (and Display P3) transfer curve undone: a component's linear light.
     static func linearized(_ value: Double) -> Double {
         let magnitude = abs(value)
@@ -59,6 +109,12 @@ enum ColorSpaceConversion {
         (506752.0 / 1228815, 87881.0 / 245763, 12673.0 / 70218),
         (87098.0 / 409605, 175762.0 / 245763, 12673.0 / 175545),
         (7918.0 / 409605, 87881.0 / 737289, 1001167.0 / 1053270)
+    )
+
+    private static let xyzToLinearSRGB: Matrix = (
+        (12831.0 / 3959, -329.0 / 214, -1974.0 / 3959),
+        (-851781.0 / 878810, 1648619.0 / 878810, 36519.0 / 878810),
+        (705.0 / 12673, -2585.0 / 12673, 705.0 / 667)
     )
 
     private static let xyzToLinearDisplayP3: Matrix = (

@@ -170,17 +170,9 @@ enum ColorFunctionSyntax {
         }
     }
 
-    /// CSS Color 4's HSL to sRGB conversion (section 7.1), with `saturation` and `lightness` in 0…100.
     private static func rgbFromHSL(hue: Double, saturation: Double, lightness: Double, alpha: Double) -> RGBA {
-        let turned = hue.truncatingRemainder(dividingBy: 360)
-        let h = turned < 0 ? turned + 360 : turned
-        let s = saturation / 100, l = lightness / 100
-        let a = s * min(l, 1 - l)
-        let channel = { (n: Double) -> Double in
-            let k = (n + h / 30).truncatingRemainder(dividingBy: 12)
-            return l - a * max(-1, min(k - 3, 9 - k, 1))
-        }
-        return RGBA(red: channel(0), green: channel(8), blue: channel(4), alpha: alpha)
+        let rgb = ColorSpaceConversion.sRGB(hue: hue, saturation: saturation, lightness: lightness)
+        return RGBA(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
     }
 }
 

@@ -1,0 +1,63 @@
+/// One token of a DTCG file as written: where it is, its type (its own or its groups'), its `$value`.
+struct DesignToken: Sendable {
+    /// The names of its groups and its own, outermost first: `["color", "brand", "primary"]`.
+    var path: [String]
+    /// Its `$type`, or the nearest enclosing group's; `nil` when neither gives one (an alias then takes
+    /// its target's).
+    var type: DesignTokenType?
+    /// Its `$value`; for a token that is `{ "$ref": … }` alone, that object.
+    var value: Node
+    /// Its `$description`.
+    var description: String?
+    /// Where its name is written.
+    var location: SourceLocation
+
+    /// `color.brand.primary`: names cannot contain dots, so this is the token's identity in a set.
+    var dottedPath: String { path.joined(separator: ".") }
+
+    /// `#/color/brand/primary`, the RFC 6901 JSON Pointer of the token, for messages.
+    var pointer: String { JSONPointer.text(path) }
+}
+
+/// RFC 6901 JSON Pointers in URI fragment form (`#/a/b~1c`), as DTCG's `$ref` writes them.
+enum JSONPointer {
+    /// The pointer to the member at `path` from the document's root.
+    static func text(_ path: [String]) -> String {
+        var text = "#"
+        for name in path {
+            text += "/"
+            for character in name {
+                switch character {
+                case "~": text += "~0"
+                case "/": text += "~1"
+                default: text.append(character)
+                }
+            }
+        }
+        return text
+    }
+
+    /// The reference tokens of a same-document pointer (`#/a/b`), unescaped, or `nil` when `text` is not
+    /// one (another document's pointer, or a malformed escape).
+    static func segments(_ text: String) -> [String]? {
+        guard text.hasPrefix("#") else { return nil }
+        let body = text.dropFirst()
+        if body.isEmpty { return [] }
+        guard body.hasPrefix("/") else { return nil }
+        var segments: [String] = []
+        for raw in body.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+            var segment = ""
+            var iterator = raw.makeIterator()
+            while let character = iterator.next() {
+                guard character == "~" else { segment.append(character); continue }
+                switch iterator.next() {
+                case "0": segment.append("~")
+                case "1": segment.append("/")
+                default: return nil
+                }
+            }
+            segments.append(segment)
+        }
+        return segments
+    }
+}

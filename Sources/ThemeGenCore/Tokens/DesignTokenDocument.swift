@@ -1,0 +1,104 @@
+/// Reads a DTCG token document — groups of tokens with `$value`, `$type` inherited from groups,
+/// `$description`, `$deprecated`, `$extensions` — into its tokens in document order.
+struct DesignTokenDocument {
+    /// The properties a token may have.
+    static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions", "$ref"]
+    /// The properties a group may have.
+    static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$schema", "$root"]
+
+    private(set) var tokens: [DesignToken] = []
+    private var log: DiagnosticLog
+
+    /// The tokens of `root`, problems reported to `log`.
+    static func read(_ root: Node, log: inout DiagnosticLog) -> [DesignToken] {
+        var document = DesignTokenDocument(log: log)
+        document.readGroup(root, path: [], inheritedType: nil)
+        log = document.log
+        return document.tokens
+    }
+
+    private init(log: DiagnosticLog) {
+        self.log = log
+    }
+
+    private mutating func readGroup(_ node: Node, path: [String], inheritedType: DesignTokenType?) {
+        guard let entries = node.entries else {
+            log.error("\(Self.describe(path)) must be a group or a token (a JSON object), not \(node.kindDescription)", at: node.location)
+            return
+        }
+        var type = inheritedType
+        if let typeEntry = entries.first(where: { $0.key == "$type" }) {
+            type = decodeType(typeEntry.value, path: path)
+        }
+        for entry in entries {
+            if entry.key.hasPrefix("$") {
+                if !Self.groupProperties.contains(entry.key) {
+                    log.warning("unknown property '\(entry.key)' in \(Self.describe(path)) is ignored; a group has \(SchemaReader.list(Self.groupProperties.sorted()))", at: entry.keyLocation)
+                }
+                if entry.key == "$extends" {
+                    log.warning("'$extends' in \(Self.describe(path)) is not supported yet and is ignored; copy the tokens it would extend", at: entry.keyLocation)
+                }
+                continue
+            }
+            guard checkName(entry.key, at: entry.keyLocation, in: path) else { continue }
+            let childPath = path + [entry.key]
+            if let childEntries = entry.value.entries, childEntries.contains(where: { $0.key == "$value" || $0.key == "$ref" }) {
+                readToken(entry.value, childEntries, path: childPath, at: entry.keyLocation, inheritedType: type)
+            } else {
+                readGroup(entry.value, path: childPath, inheritedType: type)
+            }
+        }
+    }
+
+    private mutating func readToken(_ node: Node, _ entries: [Node.Entry], path: [String], at location: SourceLocation, inheritedType: DesignTokenType?) {
+        var type = inheritedType
+        var description: String?
+        var value: Node?
+        var hasInvalidType = false
+        for entry in entries {
+            switch entry.key {
+            case "$value": value = entry.value
+            case "$type":
+                type = decodeType(entry.value, path: path)
+                hasInvalidType = type == nil
+            case "$description":
+                if case .scalar(let text, _) = entry.value.content { description = text }
+            case "$ref":
+                if !entries.contains(where: { $0.key == "$value" }) { value = node }
+            case "$deprecated", "$extensions":
+                break
+            default:
+                if entry.key.hasPrefix("$") {
+                    log.warning("unknown property '\(entry.key)' in token \(JSONPointer.text(path)) is ignored; a token has \(SchemaReader.list(Self.tokenProperties.sorted()))", at: entry.keyLocation)
+                } else {
+                    log.error("token \(JSONPointer.text(path)) holds '\(entry.key)': a token (an object with '$value') cannot contain tokens or groups; move '\(entry.key)' into a group", at: entry.keyLocation)
+                }
+            }
+        }
+        guard let value, !hasInvalidType else { return }
+        tokens.append(DesignToken(path: path, type: type, value: value, description: description, location: location))
+    }
+
+    private mutating func decodeType(_ node: Node, path: [String]) -> DesignTokenType? {
+        guard case .scalar(let text, _) = node.content, !node.isNull else {
+            log.error("'$type' of \(Self.describe(path)) must be a string naming a type, not \(node.kindDescription)", at: node.location)
+            return nil
+        }
+        if let type = DesignTokenType(rawValue: text) { return type }
+        let hint = Suggestions.didYouMean(text, in: DesignTokenType.allCases.map(\.rawValue))
+        log.error("unknown type '\(text)' in \(path.isEmpty ? "the document root" : JSONPointer.text(path))\(hint); DTCG 2025.10 has \(SchemaReader.list(DesignTokenType.allCases.map(\.rawValue)))", at: node.location)
+        return nil
+    }
+
+    /// A name may not contain `.`, `{` or `}` (they would break aliases) nor start with `$`.
+    private mutating func checkName(_ name: String, at location: SourceLocation, in path: [String]) -> Bool {
+        guard let bad = name.first(where: { $0 == "." || $0 == "{" || $0 == "}" }) else { return true }
+        log.error("the name '\(name)' in \(Self.describe(path)) contains '\(bad)'; token and group names cannot contain '.', '{' or '}', which aliases use", at: location)
+        return false
+    }
+
+    /// `the group #/color/brand`, `the document root`.
+    static func describe(_ path: [String]) -> String {
+        path.isEmpty ? "the document root" : "group \(JSONPointer.text(path))"
+    }
+}

@@ -1,0 +1,51 @@
+/// Which JSON files are DTCG documents, and of which kind: by name (`*.tokens.json`, `*.tokens`,
+/// `*.resolver.json`), else by content (a `$schema` of designtokens.org, a `resolutionOrder`, or tokens
+/// with `$value` and no ThemeGen `themes`).
+enum DesignTokenFiles {
+    enum Kind: Sendable {
+        case tokens, resolver
+    }
+
+    static func kind(path: String, root: Node) -> Kind? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if name.hasSuffix(".resolver.json") { return .resolver }
+        if name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens") { return .tokens }
+        guard let entries = root.entries, !entries.contains(where: { $0.key == "themes" }) else { return nil }
+        if entries.contains(where: { $0.key == "resolutionOrder" }) { return .resolver }
+        if case .scalar(let schema, _)? = entries.first(where: { $0.key == "$schema" })?.value.content, schema.contains("designtokens.org") {
+            return schema.contains("resolver") ? .resolver : .tokens
+        }
+        return holdsToken(root) ? .tokens : nil
+    }
+
+    /// Whether any object in the tree has a `$value`.
+    private static func holdsToken(_ node: Node) -> Bool {
+        guard let entries = node.entries else { return false }
+        return entries.contains { $0.key == "$value" || holdsToken($0.value) }
+    }
+
+    /// The theme name a token file gives when no resolver names it: its name without `.tokens.json`,
+    /// `.tokens` or `.json` (`Acme.tokens.json` is "Acme").
+    static func themeName(path: String) -> String {
+        var name = path.split(separator: "/").last.map(String.init) ?? path
+        for suffix in [".json", ".tokens", ".resolver"] where name.hasSuffix(suffix) {
+            name = String(name.dropLast(suffix.count))
+        }
+        return name
+    }
+
+    /// `folder/../a/./b.json` as `a/b.json`: the path a resolver's `$ref` names, relative to the
+    /// resolver's folder, in the form the loader's files use.
+    static func path(_ reference: String, relativeTo resolverPath: String) -> String {
+        var components = resolverPath.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
+        for part in reference.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..":
+                if let last = components.last, last != ".." { components.removeLast() } else { components.append("..") }
+            default: components.append(String(part))
+            }
+        }
+        return components.joined(separator: "/")
+    }
+}

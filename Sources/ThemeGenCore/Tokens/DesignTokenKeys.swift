@@ -1,0 +1,17 @@
+/// Where a DTCG token goes in ThemeGen: the group its type becomes, and its key there — its path, less a
+/// first name that only repeats the group (`color.brand.primary` is the colour `brand.primary`, so
+/// `theme.colors.brand.primary`); its groups become nested groups.
+enum DesignTokenKeys {
+    struct Placement: Hashable {
+        let group: TokenGroup
+        let key: String
+        let groupPath: [String]
+    }
+
+    static func placement(of path: [String], type: DesignTokenType) -> Placement? {
+        guard let group = type.group else { return nil }
+        var names = path
+        if names.count > 1, let first = names.first, type.groupNames.contains(first) { names.removeFirst() }
+        return Placement(group: group, key: names.joined(separator: "."), groupPath: Array(names.dropLast()))
+    }
+}

@@ -1,0 +1,182 @@
+/// Turns DTCG token files and resolvers into ThemeGen themes.
+///
+/// A resolver's themes come from its modifiers: one with `light` and `dark` contexts (and optionally
+/// `lightHighContrast`, `darkHighContrast`) is the appearance, whose contexts become each colour's
+/// variants; every other modifier's contexts are themes (several such modifiers: every combination).
+/// A token file no resolver names is a theme of its own, named after the file.
+struct DesignTokenLoader {
+    /// A JSON document already read.
+    struct Document {
+        let path: String
+        let root: Node
+        let kind: DesignTokenFiles.Kind
+    }
+
+    /// The appearance contexts, in the order their colours fill a `ThemeColor`.
+    static let appearanceContexts = ["light", "dark", "lightHighContrast", "darkHighContrast"]
+
+    let units: DimensionUnits
+    var log = DiagnosticLog()
+    private var tokensByPath: [String: [DesignToken]] = [:]
+
+    init(units: DimensionUnits) {
+        self.units = units
+    }
+
+    /// The themes of `documents`, each as the declarations of the file that defines it.
+    mutating func declarations(_ documents: [Document]) -> [(path: String, declarations: FileDeclarations)] {
+        for document in documents where document.kind == .tokens {
+            tokensByPath[document.path] = DesignTokenDocument.read(document.root, log: &log)
+        }
+        var results: [(path: String, declarations: FileDeclarations)] = []
+        var named = Set<String>()
+        for document in documents where document.kind == .resolver {
+            guard let resolver = ResolverDocument.read(document.root, log: &log) else { continue }
+            named.formUnion(referencedFiles(resolver, path: document.path))
+            results.append((document.path, FileDeclarations(themes: themes(of: resolver, path: document.path, root: document.root))))
+        }
+        for document in documents where document.kind == .tokens && !named.contains(document.path) {
+            let name = DesignTokenFiles.themeName(path: document.path)
+            let location = SourceLocation.startOf(document.path)
+            let theme = theme(named: name, at: location, appearances: [("light", [tokensByPath[document.path] ?? []])])
+            results.append((document.path, FileDeclarations(themes: theme.map { [$0] } ?? [])))
+        }
+        return results
+    }
+
+    private func referencedFiles(_ resolver: ResolverDocument, path: String) -> Set<String> {
+        var files = Set<String>()
+        let inline = resolver.order.flatMap { step -> [ResolverDocument.Source] in
+            if case .set(_, let sources) = step { return sources }
+            return []
+        }
+        let all = resolver.sets.values.flatMap { $0 } + inline + resolver.modifiers.flatMap { $0.contexts.flatMap(\.sources) }
+        for case .file(let reference, _) in all { files.insert(DesignTokenFiles.path(reference, relativeTo: path)) }
+        return files
+    }
+
+    // MARK: Resolvers
+
+    private mutating func themes(of resolver: ResolverDocument, path: String, root: Node) -> [ThemeDeclaration] {
+        let appearance = resolver.modifiers.first { modifier in
+            let names = Set(modifier.contexts.map(\.name))
+            return names.contains("light") && names.contains("dark") && names.isSubset(of: Self.appearanceContexts)
+        }
+        let themeModifiers = resolver.modifiers.filter { $0.name != appearance?.name }
+        var choices: [[(modifier: String, context: String, location: SourceLocation)]] = [[]]
+        for modifier in themeModifiers {
+            choices = choices.flatMap { choice in modifier.contexts.map { choice + [(modifier.name, $0.name, $0.location)] } }
+        }
+        var themes: [ThemeDeclaration] = []
+        for choice in choices {
+            let name = choice.isEmpty ? (resolver.name ?? DesignTokenFiles.themeName(path: path)) : choice.map(\.context).joined(separator: " ")
+            let location = choice.last?.location ?? root.location
+            var selected = Dictionary(uniqueKeysWithValues: choice.map { ($0.modifier, $0.context) })
+            let appearanceNames = appearance.map { modifier in Self.appearanceContexts.filter { name in modifier.contexts.contains { $0.name == name } } } ?? ["light"]
+            var appearances: [(String, [[DesignToken]])] = []
+            for appearanceName in appearanceNames {
+                if let appearance { selected[appearance.name] = appearanceName }
+                appearances.append((appearanceName, sources(resolver, selected: selected, path: path)))
+            }
+            if let theme = theme(named: name, at: location, appearances: appearances) { themes.append(theme) }
+        }
+        return themes
+    }
+
+    /// The token lists of one resolution, in order: each step's sources, a modifier's for its chosen context.
+    private mutating func sources(_ resolver: ResolverDocument, selected: [String: String], path: String) -> [[DesignToken]] {
+        var lists: [[DesignToken]] = []
+        for step in resolver.order {
+            switch step {
+            case .set(_, let sources):
+                lists += tokens(of: sources, resolver, path: path)
+            case .modifier(let modifier):
+                let contextName = selected[modifier.name] ?? modifier.defaultContext
+                guard let context = modifier.contexts.first(where: { $0.name == contextName }) else { continue }
+                lists += tokens(of: context.sources, resolver, path: path)
+            }
+        }
+        return lists
+    }
+
+    private mutating func tokens(of sources: [ResolverDocument.Source], _ resolver: ResolverDocument, path: String) -> [[DesignToken]] {
+        var lists: [[DesignToken]] = []
+        for source in sources {
+            switch source {
+            case .file(let reference, let location):
+                let filePath = DesignTokenFiles.path(reference, relativeTo: path)
+                guard let tokens = tokensByPath[filePath] else {
+                    log.error("the resolver names '\(reference)' (\(filePath)), which is not among the inputs or is not a token file", at: location)
+                    continue
+                }
+                lists.append(tokens)
+            case .inline(let node):
+                lists.append(DesignTokenDocument.read(node, log: &log))
+            case .set(let name, let location):
+                guard let setSources = resolver.sets[name] else {
+                    log.error("'#/sets/\(name)' names no set of this resolver", at: location)
+                    continue
+                }
+                lists += tokens(of: setSources, resolver, path: path)
+            }
+        }
+        return lists
+    }
+
+    // MARK: Themes
+
+    /// A theme from the token lists of each appearance (the first is the default one, `light`): colours
+    /// take their variants from the appearances; every other value is the default appearance's.
+    private mutating func theme(named name: String, at location: SourceLocation, appearances: [(name: String, lists: [[DesignToken]])]) -> ThemeDeclaration? {
+        var decoder = DesignTokenValueDecoder(units: units)
+        var resolvedSets: [(name: String, set: DesignTokenSet)] = []
+        for (appearanceName, lists) in appearances {
+            var set = DesignTokenSet()
+            for list in lists { set.merge(list) }
+            resolvedSets.append((appearanceName, set))
+        }
+        guard var base = resolvedSets.first?.set else { return nil }
+        var declaration = ThemeDeclaration(name: name, location: location)
+        var placed: [DesignTokenKeys.Placement: DesignToken] = [:]
+        for index in base.tokens.indices {
+            let token = base.tokens[index]
+            guard let resolved = base.resolve(index) else { continue }
+            guard let value = resolved.type == .color
+                ? appearanceColor(token, base: resolved, sets: &resolvedSets, decoder: &decoder)
+                : decoder.value(resolved, of: token) else { continue }
+            guard let placement = DesignTokenKeys.placement(of: token.path, type: resolved.type) else { continue }
+            if let earlier = placed[placement] {
+                log.error("tokens \(earlier.pointer) and \(token.pointer) both become \(placement.group.noun) '\(placement.key)'; rename one", at: token.location)
+                continue
+            }
+            placed[placement] = token
+            declaration.tokens[placement.group, default: []].append(
+                TokenDeclaration(key: placement.key, groupPath: placement.groupPath, location: token.location, value: value))
+        }
+        for (appearanceName, set) in resolvedSets.dropFirst() {
+            for token in set.tokens where base.index(of: token.dottedPath) == nil {
+                log.error("token \(token.pointer) has a value in the '\(appearanceName)' context but none in '\(resolvedSets[0].name)'; every token needs a value in the default appearance", at: token.location)
+            }
+        }
+        log.append(contentsOf: base.log.diagnostics)
+        for (_, set) in resolvedSets.dropFirst() { log.append(contentsOf: set.log.diagnostics) }
+        log.append(contentsOf: decoder.log.diagnostics)
+        return declaration
+    }
+
+    /// A colour token's variants: its value in each appearance's resolution.
+    private func appearanceColor(_ token: DesignToken, base: DesignTokenSet.Resolved, sets: inout [(name: String, set: DesignTokenSet)],
+                                 decoder: inout DesignTokenValueDecoder) -> DeclaredValue? {
+        let what = "the value of token \(token.pointer)"
+        guard let light = decoder.color(base.value, what) else { return nil }
+        var variants: [String: RGBA] = ["light": light]
+        for position in sets.indices.dropFirst() {
+            guard let index = sets[position].set.index(of: token.dottedPath), let resolved = sets[position].set.resolve(index) else { continue }
+            guard let color = decoder.color(resolved.value, "\(what) in the '\(sets[position].name)' context") else { return nil }
+            variants[sets[position].name] = color
+        }
+        let color = ThemeColor(light: light, dark: variants["dark"], lightHighContrast: variants["lightHighContrast"],
+                               darkHighContrast: variants["darkHighContrast"])
+        return .color(.concrete(color))
+    }
+}

@@ -1,0 +1,162 @@
+/// The tokens of one resolution: sources merged in order (a later token with the same path replaces an
+/// earlier one), then every alias — `"{group.token}"` and `{ "$ref": "#/…" }` — replaced by what it names,
+/// chains followed, cycles reported.
+struct DesignTokenSet {
+    /// A token with its aliases resolved: its type and a value with no aliases left.
+    struct Resolved {
+        let type: DesignTokenType
+        let value: Node
+    }
+
+    private(set) var tokens: [DesignToken] = []
+    private var positions: [String: Int] = [:]
+    private var resolved: [Int: Resolved] = [:]
+    private var failed = Set<Int>()
+    private var visiting = Set<Int>()
+    var log = DiagnosticLog()
+
+    /// Adds `more`, replacing tokens with the same path (they keep their place in the order).
+    mutating func merge(_ more: [DesignToken]) {
+        for token in more {
+            if let position = positions[token.dottedPath] {
+                tokens[position] = token
+            } else {
+                positions[token.dottedPath] = tokens.count
+                tokens.append(token)
+            }
+        }
+    }
+
+    /// The position of the token with `dottedPath`, if the set has one.
+    func index(of dottedPath: String) -> Int? {
+        positions[dottedPath]
+    }
+
+    /// The token at `index` with its aliases resolved, or `nil` (reported) when one cannot be.
+    mutating func resolve(_ index: Int) -> Resolved? {
+        if let done = resolved[index] { return done }
+        if failed.contains(index) { return nil }
+        let token = tokens[index]
+        guard visiting.insert(index).inserted else {
+            log.error("token \(token.pointer) is part of a cycle of aliases; every token in it is unknown", at: token.location)
+            failed.insert(index)
+            return nil
+        }
+        defer { visiting.remove(index) }
+        let result = resolveToken(token)
+        if let result { resolved[index] = result } else { failed.insert(index) }
+        return result
+    }
+
+    private mutating func resolveToken(_ token: DesignToken) -> Resolved? {
+        // A value that is one alias: the token takes the target's type when it has none of its own.
+        if let target = aliasTarget(token.value, in: token) {
+            guard let (targetIndex, subpath) = target, let targetValue = resolve(targetIndex) else { return nil }
+            let targetToken = tokens[targetIndex]
+            if subpath.isEmpty {
+                if let type = token.type, type != targetValue.type {
+                    log.error("token \(token.pointer) is \(type.nounWithArticle), but its alias names \(targetToken.pointer), which is \(targetValue.type.nounWithArticle)", at: token.value.location)
+                    return nil
+                }
+                return targetValue
+            }
+            guard let type = token.type else {
+                log.error("token \(token.pointer) has no '$type' (its own or a group's), and a '$ref' into another token's value does not give one; add '$type'", at: token.location)
+                return nil
+            }
+            guard let part = navigate(targetValue.value, subpath, from: token) else { return nil }
+            return Resolved(type: type, value: part)
+        }
+        guard let type = token.type else {
+            log.error("token \(token.pointer) has no '$type', on itself or on a group around it; DTCG tools must not guess a type from the value", at: token.location)
+            return nil
+        }
+        guard let value = substitute(token.value, in: token) else { return nil }
+        return Resolved(type: type, value: value)
+    }
+
+    /// `value` with every alias inside it replaced by the value it names.
+    private mutating func substitute(_ value: Node, in token: DesignToken) -> Node? {
+        if let target = aliasTarget(value, in: token) {
+            guard let (index, subpath) = target, let resolvedTarget = resolve(index) else { return nil }
+            return subpath.isEmpty ? resolvedTarget.value : navigate(resolvedTarget.value, subpath, from: token)
+        }
+        switch value.content {
+        case .scalar:
+            return value
+        case .sequence(let items):
+            var substituted: [Node] = []
+            for item in items {
+                guard let item = substitute(item, in: token) else { return nil }
+                substituted.append(item)
+            }
+            return Node(.sequence(substituted), at: value.location)
+        case .mapping(let entries):
+            var substituted: [Node.Entry] = []
+            for entry in entries {
+                guard let item = substitute(entry.value, in: token) else { return nil }
+                substituted.append(Node.Entry(key: entry.key, keyLocation: entry.keyLocation, value: item))
+            }
+            return Node(.mapping(substituted), at: value.location)
+        }
+    }
+
+    /// What an alias names: a token and a path inside its value (empty for the whole value). `nil` when
+    /// `value` is no alias; `.some(nil)` when it is one that names nothing (reported).
+    private mutating func aliasTarget(_ value: Node, in token: DesignToken) -> (Int, [String])?? {
+        switch value.content {
+        case .scalar(let text, let kind) where kind != .number && text.hasPrefix("{") && text.hasSuffix("}") && text.count > 2:
+            let path = String(text.dropFirst().dropLast())
+            if let index = positions[path] { return .some((index, [])) }
+            let hint = Suggestions.closest(to: path, in: positions.keys.sorted()).map { "; did you mean '{\($0)}'?" } ?? ""
+            log.error("the alias '\(text)' in token \(token.pointer) names no token\(hint)", at: value.location)
+            return .some(nil)
+        case .mapping(let entries) where entries.count == 1 && entries[0].key == "$ref":
+            let reference = entries[0].value
+            guard case .scalar(let text, _) = reference.content, let segments = JSONPointer.segments(text) else {
+                log.error("'$ref' in token \(token.pointer) must be a JSON Pointer into this document, such as '#/color/brand/$value'", at: reference.location)
+                return .some(nil)
+            }
+            // The longest leading part of the pointer that is a token's path names the token.
+            for count in stride(from: segments.count, through: 1, by: -1) {
+                guard let index = positions[segments.prefix(count).joined(separator: ".")] else { continue }
+                let rest = Array(segments.dropFirst(count))
+                if rest.isEmpty { return .some((index, [])) }
+                guard rest[0] == "$value" else {
+                    log.error("'$ref' '\(text)' in token \(token.pointer) points to '\(rest[0])' of token \(tokens[index].pointer); point to the token or into its '$value'", at: reference.location)
+                    return .some(nil)
+                }
+                return .some((index, Array(rest.dropFirst())))
+            }
+            log.error("'$ref' '\(text)' in token \(token.pointer) points to no token", at: reference.location)
+            return .some(nil)
+        default:
+            return nil
+        }
+    }
+
+    /// The part of a resolved value a pointer's remaining segments name (object members, array indices).
+    private mutating func navigate(_ value: Node, _ segments: [String], from token: DesignToken) -> Node? {
+        var current = value
+        for segment in segments {
+            switch current.content {
+            case .mapping(let entries):
+                guard let entry = entries.first(where: { $0.key == segment }) else {
+                    log.error("'$ref' in token \(token.pointer) names '\(segment)', which the value it points into does not have", at: token.value.location)
+                    return nil
+                }
+                current = entry.value
+            case .sequence(let items):
+                guard let index = Int(segment), items.indices.contains(index) else {
+                    log.error("'$ref' in token \(token.pointer) names item '\(segment)' of a list of \(items.count)", at: token.value.location)
+                    return nil
+                }
+                current = items[index]
+            case .scalar:
+                log.error("'$ref' in token \(token.pointer) goes past a single value at '\(segment)'", at: token.value.location)
+                return nil
+            }
+        }
+        return current
+    }
+}

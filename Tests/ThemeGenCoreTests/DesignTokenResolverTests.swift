@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+@testable import ThemeGenCore
+
+/// DTCG resolvers: sets and modifiers in resolution order; the appearance modifier's contexts become
+/// colour variants, the other modifier's contexts become themes. Examples/Tokens is a token project in
+/// three tiers (primitives, semantic, components) with two brands in four appearances.
+@Suite("DTCG resolvers")
+struct DesignTokenResolverTests {
+    static let folder = "Examples/Tokens/tokens"
+
+    /// Every file of the sample token project, by its path from the package root.
+    static func sampleFiles() throws -> [(String, String)] {
+        let directory = TestSupport.packageRoot.appendingPathComponent(folder)
+        let subpaths = try FileManager.default.subpathsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }.sorted()
+        return try subpaths.map { ("\(folder)/\($0)", try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8)) }
+    }
+
+    @Test("the sample project: brands become themes, appearances become variants; read back from the compiled code")
+    func sampleProject() throws {
+        let generated = try TestSupport.generate(try Self.sampleFiles())
+        let printed = try SwiftCompiler.compileAndRun(generated: generated, main: """
+            for id in ThemeID.allCases {
+                let theme = id.theme
+                print(theme, "|", theme.colors.button.primary.background, "|", theme.colors.text)
+                print(theme.fonts.title, "|", theme.dimensions.button.primary.radius, theme.dimensions.card.radius)
+                print(theme.shadows.card.shadow, "|", theme.gradients.hero.gradient)
+                print(theme.strings.font.family.sans, theme.numbers.font.weight.semibold, theme.durations.motion.duration.fast)
+            }
+            """)
+        #expect(printed == """
+            Acme | #3B82F6 dark #93C5FD lightHighContrast #1D4ED8 darkHighContrast #FFFFFF | #111827 dark #F9FAFB lightHighContrast #000000 darkHighContrast #FFFFFF
+            Inter Semibold, semibold, 22 pt, line height 28.6 pt, letter spacing 0 pt | 6.0 6.0
+            x 0, y 1, blur 2, spread 0, #00000014; x 0, y 8, blur 24, spread -4, #0000001F | linear from (0.5, 0) to (0.5, 1): #3B82F6 at 0, #1D4ED8 at 1
+            Inter 600.0 0.12
+            Nimbus | p3#854DEB dark #A689FA lightHighContrast #541AB3 darkHighContrast #FFFFFF | #111827 dark #F9FAFB lightHighContrast #000000 darkHighContrast #FFFFFF
+            Inter Semibold, semibold, 22 pt, line height 28.6 pt, letter spacing 0 pt | 14.0 14.0
+            x 0, y 1, blur 2, spread 0, #00000014; x 0, y 8, blur 24, spread -4, #0000001F | linear from (0.5, 0) to (0.5, 1): p3#854DEB at 0, #541AB3 at 1
+
+            """ + "Inter 600.0 0.12\n")
+    }
+
+    @Test("the resolver's mistakes are located: a missing file, an unknown set, a default that is no context")
+    func errors() {
+        let resolver = """
+            {
+              "version": "2025.10",
+              "sets": { "base": { "sources": [{ "$ref": "missing.tokens.json" }] } },
+              "modifiers": {
+                "brand": { "contexts": { "a": [{ "$ref": "#/sets/nothing" }], "b": [] }, "default": "c" }
+              },
+              "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/brand" }, { "$ref": "#/sets/other" }]
+            }
+            """
+        #expect(TestSupport.lines(TestSupport.load([("t/design.resolver.json", resolver)])) == [
+            "t/design.resolver.json:5:89: error: the default of modifier 'brand' must be one of its contexts ('a' or 'b')",
+            "t/design.resolver.json:7:93: error: '$ref' '#/sets/other' in 'resolutionOrder' names no set or modifier of this resolver",
+        ])
+        let valid = resolver.replacingOccurrences(of: ", \"default\": \"c\"", with: "").replacingOccurrences(of: ", { \"$ref\": \"#/sets/other\" }", with: "")
+        #expect(TestSupport.lines(TestSupport.load([("t/design.resolver.json", valid)])) == [
+            "t/design.resolver.json:3:45: error: the resolver names 'missing.tokens.json' (t/missing.tokens.json), which is not among the inputs or is not a token file",
+            "t/design.resolver.json:5:46: error: '#/sets/nothing' names no set of this resolver",
+        ])
+    }
+
+    @Test("a modifier whose contexts are light and dark is the appearance; with no other modifier the resolver is one theme")
+    func appearanceOnly() throws {
+        let result = TestSupport.load([
+            ("p/base.tokens.json", ##"{ "bg": { "$type": "color", "$value": "#FFFFFF" }, "gap": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } } }"##),
+            ("p/dark.tokens.json", ##"{ "bg": { "$type": "color", "$value": "#000000" } }"##),
+            ("p/app.resolver.json", """
+                { "name": "App", "version": "2025.10",
+                  "modifiers": { "mode": { "contexts": { "light": [], "dark": [{ "$ref": "dark.tokens.json" }] }, "default": "light" } },
+                  "resolutionOrder": [{ "type": "set", "name": "base", "sources": [{ "$ref": "base.tokens.json" }] }, { "$ref": "#/modifiers/mode" }] }
+                """),
+        ])
+        #expect(result.diagnostics.isEmpty, "\(TestSupport.lines(result))")
+        let set = try #require(result.themeSet)
+        #expect(set.themes.map(\.displayName) == ["App"])
+        #expect(try TableText.color(set.themes[0].color("bg")) == "#FFFFFF dark #000000")
+        #expect(try set.themes[0].dimension("gap") == 8)
+    }
+
+    @Test("a YAML theme extends a token-derived theme and refers to its tokens")
+    func mixing() throws {
+        var files = try Self.sampleFiles()
+        files.append(("Promo.yaml", """
+            themes:
+              Promo:
+                extends: Acme
+                colors:
+                  brand:
+                    accent: "#FF2D55"
+                  button:
+                    primary:
+                      background: "{colors.brand.accent}"
+            """))
+        let result = TestSupport.load(files)
+        #expect(result.diagnostics.isEmpty, "\(TestSupport.lines(result))")
+        let promo = try #require(result.themeSet).theme("Promo")
+        #expect(try promo.color("button.primary.background").light.hex == "#FF2D55")
+        #expect(try TableText.color(promo.color("text"), precise: false) == "#111827 dark #F9FAFB lightHighContrast #000000 darkHighContrast #FFFFFF", "inherited from Acme")
+        #expect(try promo.font("title").size == 22, "inherited from Acme")
+    }
+
+    @Test("a token only an appearance context gives is an error: every token needs a default value")
+    func appearanceOnlyToken() {
+        let result = TestSupport.load([
+            ("p/base.tokens.json", ##"{ "bg": { "$type": "color", "$value": "#FFFFFF" } }"##),
+            ("p/dark.tokens.json", ##"{ "bg": { "$type": "color", "$value": "#000000" }, "glow": { "$type": "color", "$value": "#FF0000" } }"##),
+            ("p/app.resolver.json", """
+                { "version": "2025.10",
+                  "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
+                  "modifiers": { "mode": { "contexts": { "light": [], "dark": [{ "$ref": "dark.tokens.json" }] } } },
+                  "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/mode" }] }
+                """),
+        ])
+        #expect(TestSupport.lines(result) == [
+            "p/dark.tokens.json:1:52: error: token #/glow has a value in the 'dark' context but none in 'light'; every token needs a value in the default appearance",
+        ])
+    }
+}
