@@ -75,5 +75,5 @@ enum ThemeFiles {
 
     /// The rule in one sentence, for messages.
     static let ruleSummary = "files named *.theme.yaml, *.theme.yml, *.theme.json or *.theme.plist, "
-        + "\(apptentiveStyleSheetName), or any .yaml, .yml, .json or .plist file below a folder named \(themesFolder)"
+        + "\(apptentiveStyleSheetName), or any .yaml, .yml, .json, .tokens or .plist file below a folder named \(themesFolder)"
 }
