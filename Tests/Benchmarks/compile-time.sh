@@ -6,8 +6,8 @@
 # `static let` constants. Prints each compile's median wall time over RUNS runs and the ratio.
 #
 # With KIND `mixed`, the 10,000 values are of every type instead: colours in nested groups (light and
-# dark), fonts sized by dimensions, dimensions, insets, durations, booleans and strings; the baseline holds
-# the same values as `static let`s of plain structs, Doubles, Bools and Strings.
+# dark), fonts sized by dimensions, dimensions, insets, shadows, gradients, durations, booleans and
+# strings; the baseline holds the same values as `static let`s of plain structs, Doubles, Bools and Strings.
 #
 # Usage: Tests/Benchmarks/compile-time.sh [RUNS] [colours|mixed]   (from the package root; default 3, colours)
 set -euo pipefail
@@ -35,8 +35,8 @@ with open(f"{work}/themes.yaml", "w") as f:
                 r, g, b, a = [((v >> s) & 255) / 255 for s in (24, 16, 8, 0)]
                 base.append((f"theme{t}Color{k}", f"Color(red: {r!r}, green: {g!r}, blue: {b!r}, alpha: {a!r})"))
             continue
-        # Every type: 100 colours in 10 nested groups, 20 fonts sized by dimensions, 40 dimensions,
-        # 20 insets, 10 durations, 5 booleans and 5 strings: 200 values a theme.
+        # Every type: 100 colours in 10 nested groups, 20 fonts sized by dimensions, 30 dimensions,
+        # 20 insets, 5 shadows, 5 gradients, 10 durations, 5 booleans and 5 strings: 200 values a theme.
         f.write("    colors:\n")
         for g in range(10):
             f.write(f"      group{g}:\n")
@@ -45,7 +45,7 @@ with open(f"{work}/themes.yaml", "w") as f:
                 f.write(f'        color{k}: {{ light: "#{v:06X}", dark: "rgb({v & 255} {(v >> 8) & 255} {v >> 16})" }}\n')
                 base.append((f"theme{t}Group{g}Color{k}", f"Color(red: {((v >> 16) & 255) / 255!r}, green: {((v >> 8) & 255) / 255!r}, blue: {(v & 255) / 255!r}, alpha: 1)"))
         f.write("    dimensions:\n")
-        for k in range(40):
+        for k in range(30):
             f.write(f"      size{k}: {4 + k}px\n")
             base.append((f"theme{t}Size{k}", f"Double({4 + k})"))
         f.write("    fonts:\n")
@@ -60,6 +60,15 @@ with open(f"{work}/themes.yaml", "w") as f:
         for k in range(10):
             f.write(f"      motion{k}: {100 + 10 * k}ms\n")
             base.append((f"theme{t}Motion{k}", f"Double({(100 + 10 * k) / 1000!r})"))
+        f.write("    shadows:\n")
+        for k in range(5):
+            f.write(f'      shadow{k}: {{ color: "#0000003D", y: {k + 1}, blur: {2 * k + 2} }}\n')
+            base.append((f"theme{t}Shadow{k}", f"Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.24), x: 0, y: {k + 1}, blur: {2 * k + 2}, spread: 0)"))
+        f.write("    gradients:\n")
+        for k in range(5):
+            v = random.getrandbits(24)
+            f.write(f'      gradient{k}: {{ angle: {45 * k}, stops: ["#{v:06X}", "#FFFFFF"] }}\n')
+            base.append((f"theme{t}Gradient{k}", f"Gradient(angle: {45 * k}, stops: [Color(red: {((v >> 16) & 255) / 255!r}, green: {((v >> 8) & 255) / 255!r}, blue: {(v & 255) / 255!r}, alpha: 1), Color(red: 1, green: 1, blue: 1, alpha: 1)])"))
         f.write("    booleans:\n")
         for k in range(5):
             f.write(f"      flag{k}: {'true' if (t + k) % 2 else 'false'}\n")
@@ -71,7 +80,9 @@ with open(f"{work}/themes.yaml", "w") as f:
 with open(f"{work}/Baseline.swift", "w") as f:
     f.write("struct Color: Sendable {\n    let red: Double, green: Double, blue: Double, alpha: Double\n}\n")
     f.write("struct Font: Sendable {\n    let name: String, weight: Int, size: Double\n}\n")
-    f.write("struct Insets: Sendable {\n    let top: Double, leading: Double, bottom: Double, trailing: Double\n}\n\n")
+    f.write("struct Insets: Sendable {\n    let top: Double, leading: Double, bottom: Double, trailing: Double\n}\n")
+    f.write("struct Shadow: Sendable {\n    let color: Color, x: Double, y: Double, blur: Double, spread: Double\n}\n")
+    f.write("struct Gradient: Sendable {\n    let angle: Double, stops: [Color]\n}\n\n")
     f.write("enum Baseline {\n")
     for name, value in base:
         f.write(f"    static let {name} = {value}\n")

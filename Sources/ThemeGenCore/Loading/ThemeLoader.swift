@@ -26,9 +26,9 @@ public enum ThemeLoader {
             }
         }
         if !tokenDocuments.isEmpty {
-            var tokenLoader = DesignTokenLoader(units: units)
-            decoded += tokenLoader.declarations(tokenDocuments)
-            log.append(contentsOf: tokenLoader.log.diagnostics)
+            decoded += designTokenDeclarations(tokenDocuments, units: units, log: &log)
+            // The tokens are not needed once their themes are declared: free them before resolving.
+            tokenDocuments = []
         }
         var resolver = ThemeSetResolver(typePrefix: typePrefix)
         let themeSet = resolver.resolve(decoded)
@@ -37,6 +37,15 @@ public enum ThemeLoader {
             log.error("no themes are defined", at: .startOf(first.path))
         }
         return Result(themeSet: log.hasErrors ? nil : themeSet, diagnostics: unique(log.diagnostics).sortedByLocation())
+    }
+
+    /// The themes of DTCG documents (every document at once: a resolver needs its token files).
+    private static func designTokenDeclarations(_ documents: [DesignTokenLoader.Document], units: DimensionUnits,
+                                                log: inout DiagnosticLog) -> [(path: String, declarations: FileDeclarations)] {
+        var tokenLoader = DesignTokenLoader(units: units)
+        let declarations = tokenLoader.declarations(documents)
+        log.append(contentsOf: tokenLoader.log.diagnostics)
+        return declarations
     }
 
     /// What one file holds: themes decoded on their own, or a DTCG document, which needs the others.
@@ -49,8 +58,13 @@ public enum ThemeLoader {
     /// decoded in the dialect its content calls for.
     static func read(_ file: SourceFile, units: DimensionUnits = DimensionUnits(), log: inout DiagnosticLog) -> FileContent? {
         if file.format == .json, let root = YAMLReader().read(file, log: &log) {
-            if let kind = DesignTokenFiles.kind(path: file.path, root: root) {
-                return .designTokens(DesignTokenLoader.Document(path: file.path, root: root, kind: kind))
+            switch DesignTokenFiles.kind(path: file.path, root: root) {
+            case .tokens?:
+                return .designTokens(DesignTokenLoader.Document(path: file.path, content: .tokens(DesignTokenDocument.read(root, log: &log))))
+            case .resolver?:
+                return .designTokens(DesignTokenLoader.Document(path: file.path, content: .resolver(root)))
+            case nil:
+                break
             }
             return .themes(ThemeFileDecoder.decode(root, format: .json, units: units, log: &log))
         }

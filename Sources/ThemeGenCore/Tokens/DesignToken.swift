@@ -1,7 +1,7 @@
 /// One token of a DTCG file as written: where it is, its type (its own or its groups'), its `$value`.
 struct DesignToken: Sendable {
     /// The names of its groups and its own, outermost first: `["color", "brand", "primary"]`.
-    var path: [String]
+    let path: [String]
     /// Its `$type`, or the nearest enclosing group's; `nil` when neither gives one (an alias then takes
     /// its target's).
     var type: DesignTokenType?
@@ -11,9 +11,17 @@ struct DesignToken: Sendable {
     var description: String?
     /// Where its name is written.
     var location: SourceLocation
-
     /// `color.brand.primary`: names cannot contain dots, so this is the token's identity in a set.
-    var dottedPath: String { path.joined(separator: ".") }
+    let dottedPath: String
+
+    init(path: [String], type: DesignTokenType?, value: Node, description: String?, location: SourceLocation) {
+        self.path = path
+        self.type = type
+        self.value = value
+        self.description = description
+        self.location = location
+        dottedPath = path.joined(separator: ".")
+    }
 
     /// `#/color/brand/primary`, the RFC 6901 JSON Pointer of the token, for messages.
     var pointer: String { JSONPointer.text(path) }

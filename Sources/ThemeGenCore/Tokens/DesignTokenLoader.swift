@@ -5,11 +5,16 @@
 /// variants; every other modifier's contexts are themes (several such modifiers: every combination).
 /// A token file no resolver names is a theme of its own, named after the file.
 struct DesignTokenLoader {
-    /// A JSON document already read.
+    /// A DTCG document already read: a token file's tokens (its tree is not kept: only the values are
+    /// needed, and the rest is freed as the next file is read), or a resolver's tree.
     struct Document {
+        enum Content {
+            case tokens([DesignToken])
+            case resolver(Node)
+        }
+
         let path: String
-        let root: Node
-        let kind: DesignTokenFiles.Kind
+        let content: Content
     }
 
     /// The appearance contexts, in the order their colours fill a `ThemeColor`.
@@ -25,20 +30,24 @@ struct DesignTokenLoader {
 
     /// The themes of `documents`, each as the declarations of the file that defines it.
     mutating func declarations(_ documents: [Document]) -> [(path: String, declarations: FileDeclarations)] {
-        for document in documents where document.kind == .tokens {
-            tokensByPath[document.path] = DesignTokenDocument.read(document.root, log: &log)
+        var resolvers: [(path: String, root: Node)] = []
+        for document in documents {
+            switch document.content {
+            case .tokens(let tokens): tokensByPath[document.path] = tokens
+            case .resolver(let root): resolvers.append((document.path, root))
+            }
         }
         var results: [(path: String, declarations: FileDeclarations)] = []
         var named = Set<String>()
-        for document in documents where document.kind == .resolver {
-            guard let resolver = ResolverDocument.read(document.root, log: &log) else { continue }
-            named.formUnion(referencedFiles(resolver, path: document.path))
-            results.append((document.path, FileDeclarations(themes: themes(of: resolver, path: document.path, root: document.root))))
+        for (path, root) in resolvers {
+            guard let resolver = ResolverDocument.read(root, log: &log) else { continue }
+            named.formUnion(referencedFiles(resolver, path: path))
+            results.append((path, FileDeclarations(themes: themes(of: resolver, path: path, root: root))))
         }
-        for document in documents where document.kind == .tokens && !named.contains(document.path) {
+        for document in documents where !named.contains(document.path) {
+            guard case .tokens(let tokens) = document.content else { continue }
             let name = DesignTokenFiles.themeName(path: document.path)
-            let location = SourceLocation.startOf(document.path)
-            let theme = theme(named: name, at: location, appearances: [("light", [tokensByPath[document.path] ?? []])])
+            let theme = theme(named: name, at: .startOf(document.path), appearances: [("light", [tokens])])
             results.append((document.path, FileDeclarations(themes: theme.map { [$0] } ?? [])))
         }
         return results
@@ -167,12 +176,12 @@ struct DesignTokenLoader {
     /// A colour token's variants: its value in each appearance's resolution.
     private func appearanceColor(_ token: DesignToken, base: DesignTokenSet.Resolved, sets: inout [(name: String, set: DesignTokenSet)],
                                  decoder: inout DesignTokenValueDecoder) -> DeclaredValue? {
-        let what = "the value of token \(token.pointer)"
-        guard let light = decoder.color(base.value, what) else { return nil }
+        func what() -> String { "the value of token \(token.pointer)" }
+        guard let light = decoder.color(base.value, what()) else { return nil }
         var variants: [String: RGBA] = ["light": light]
         for position in sets.indices.dropFirst() {
             guard let index = sets[position].set.index(of: token.dottedPath), let resolved = sets[position].set.resolve(index) else { continue }
-            guard let color = decoder.color(resolved.value, "\(what) in the '\(sets[position].name)' context") else { return nil }
+            guard let color = decoder.color(resolved.value, "\(what()) in the '\(sets[position].name)' context") else { return nil }
             variants[sets[position].name] = color
         }
         let color = ThemeColor(light: light, dark: variants["dark"], lightHighContrast: variants["lightHighContrast"],

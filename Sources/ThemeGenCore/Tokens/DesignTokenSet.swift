@@ -81,23 +81,34 @@ struct DesignTokenSet {
             guard let (index, subpath) = target, let resolvedTarget = resolve(index) else { return nil }
             return subpath.isEmpty ? resolvedTarget.value : navigate(resolvedTarget.value, subpath, from: token)
         }
+        // Most values hold no alias: they are returned as they are, and only a value with one is copied.
         switch value.content {
         case .scalar:
             return value
         case .sequence(let items):
-            var substituted: [Node] = []
-            for item in items {
-                guard let item = substitute(item, in: token) else { return nil }
-                substituted.append(item)
+            var substituted = items
+            for (index, item) in items.enumerated() where mayHoldAlias(item) {
+                guard let replacement = substitute(item, in: token) else { return nil }
+                substituted[index] = replacement
             }
             return Node(.sequence(substituted), at: value.location)
         case .mapping(let entries):
-            var substituted: [Node.Entry] = []
-            for entry in entries {
-                guard let item = substitute(entry.value, in: token) else { return nil }
-                substituted.append(Node.Entry(key: entry.key, keyLocation: entry.keyLocation, value: item))
+            var substituted = entries
+            for (index, entry) in entries.enumerated() where mayHoldAlias(entry.value) {
+                guard let replacement = substitute(entry.value, in: token) else { return nil }
+                substituted[index].value = replacement
             }
             return Node(.mapping(substituted), at: value.location)
+        }
+    }
+
+    /// Whether a value is or contains a string starting with `{` or a `$ref` member: everything else is
+    /// left as it is.
+    private func mayHoldAlias(_ value: Node) -> Bool {
+        switch value.content {
+        case .scalar(let text, let kind): kind != .number && text.utf8.first == UInt8(ascii: "{")
+        case .sequence(let items): items.contains(where: mayHoldAlias)
+        case .mapping(let entries): entries.contains { $0.key == "$ref" || mayHoldAlias($0.value) }
         }
     }
 

@@ -17,40 +17,40 @@ extension DesignTokenValueDecoder {
     /// converts to a red of 1.0000045); 1e-4 of linear light is a few 65535ths of a channel, which no display shows.
     static let gamutTolerance = 1e-4
 
-    mutating func color(_ node: Node, _ what: String) -> RGBA? {
+    mutating func color(_ node: Node, _ what: @autoclosure () -> String) -> RGBA? {
         if case .scalar(let text, .string) = node.content {
             if let rgba = ColorSyntax.parse(text) { return rgba }
             if case .success(let rgba)? = ColorFunctionSyntax.parse(text) { return rgba }
-            log.error("\(what) is not a color ('\(text)'): DTCG 2025.10 writes { \"colorSpace\": …, \"components\": […] }; ThemeGen also reads #RRGGBB, rgb(), hsl() and color() strings", at: node.location)
+            log.error("\(what()) is not a color ('\(text)'): DTCG 2025.10 writes { \"colorSpace\": …, \"components\": […] }; ThemeGen also reads #RRGGBB, rgb(), hsl() and color() strings", at: node.location)
             return nil
         }
-        guard let members = object(node, what, required: ["colorSpace", "components"], allowed: ["colorSpace", "components", "alpha", "hex"]),
+        guard let members = object(node, what(), required: ["colorSpace", "components"], allowed: ["colorSpace", "components", "alpha", "hex"]),
               let spaceNode = members["colorSpace"], let componentsNode = members["components"],
-              let space = string(spaceNode, "the colorSpace of \(what)") else { return nil }
-        let alpha = members["alpha"].map { number($0, "the alpha of \(what)") } ?? 1
+              let space = string(spaceNode, "the colorSpace of \(what())") else { return nil }
+        let alpha = members["alpha"].map { number($0, "the alpha of \(what())") } ?? 1
         guard let alpha else { return nil }
         guard (0...1).contains(alpha) else {
-            log.error("the alpha of \(what) must be from 0 to 1, not \(NumberText.plain(alpha))", at: members["alpha"]?.location ?? node.location)
+            log.error("the alpha of \(what()) must be from 0 to 1, not \(NumberText.plain(alpha))", at: members["alpha"]?.location ?? node.location)
             return nil
         }
         guard Self.convertedColorSpaces.contains(space) else {
-            return fallback(members["hex"], space: space, alpha: alpha, what, at: spaceNode.location)
+            return fallback(members["hex"], space: space, alpha: alpha, what(), at: spaceNode.location)
         }
-        guard let components = components(componentsNode, what) else { return nil }
-        return convert(components, space: space, alpha: alpha, what, at: componentsNode.location)
+        guard let components = components(componentsNode, what()) else { return nil }
+        return convert(components, space: space, alpha: alpha, what(), at: componentsNode.location)
     }
 
     /// Three numbers, `none` read as 0 (as CSS does for a missing component).
-    private mutating func components(_ node: Node, _ what: String) -> [Double]? {
+    private mutating func components(_ node: Node, _ what: @autoclosure () -> String) -> [Double]? {
         guard case .sequence(let items) = node.content, items.count == 3 else {
-            log.error("the components of \(what) must be a list of three numbers (or 'none'), not \(node.kindDescription)", at: node.location)
+            log.error("the components of \(what()) must be a list of three numbers (or 'none'), not \(node.kindDescription)", at: node.location)
             return nil
         }
         var values: [Double] = []
         for item in items {
             if case .scalar("none", .string) = item.content {
                 values.append(0)
-            } else if let value = number(item, "a component of \(what)") {
+            } else if let value = number(item, "a component of \(what())") {
                 values.append(value)
             } else {
                 return nil
@@ -59,10 +59,10 @@ extension DesignTokenValueDecoder {
         return values
     }
 
-    private mutating func convert(_ c: [Double], space: String, alpha: Double, _ what: String, at location: SourceLocation) -> RGBA? {
+    private mutating func convert(_ c: [Double], space: String, alpha: Double, _ what: @autoclosure () -> String, at location: SourceLocation) -> RGBA? {
         func within(_ range: ClosedRange<Double>, _ indices: [Int], _ names: String) -> Bool {
             guard indices.allSatisfy({ range.contains(c[$0]) }) else {
-                log.error("the \(names) of \(what) (\(space)) must be \(ValueRanges.describe(range)), not \(c.map(NumberText.plain).joined(separator: ", "))", at: location)
+                log.error("the \(names) of \(what()) (\(space)) must be \(ValueRanges.describe(range)), not \(c.map(NumberText.plain).joined(separator: ", "))", at: location)
                 return false
             }
             return true
@@ -88,20 +88,20 @@ extension DesignTokenValueDecoder {
             return RGBA(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
         case "oklab":
             guard within(0...1, [0], "lightness") else { return nil }
-            return placed(ColorSpaceConversion.linearSRGB(oklabLightness: c[0], a: c[1], b: c[2]), alpha: alpha, what, at: location)
+            return placed(ColorSpaceConversion.linearSRGB(oklabLightness: c[0], a: c[1], b: c[2]), alpha: alpha, what(), at: location)
         case "oklch":
             guard within(0...1, [0], "lightness"), within(0...Double.greatestFiniteMagnitude, [1], "chroma") else { return nil }
             let radians = c[2] * Double.pi / 180
             return placed(ColorSpaceConversion.linearSRGB(oklabLightness: c[0], a: c[1] * cos(radians), b: c[1] * sin(radians)),
-                          alpha: alpha, what, at: location)
+                          alpha: alpha, what(), at: location)
         default:
-            return placed(ColorSpaceConversion.linearSRGB(xyzD65: (c[0], c[1], c[2])), alpha: alpha, what, at: location)
+            return placed(ColorSpaceConversion.linearSRGB(xyzD65: (c[0], c[1], c[2])), alpha: alpha, what(), at: location)
         }
     }
 
     /// Linear-light sRGB as an sRGB colour when sRGB holds it, else as Display P3 when that does; a colour
     /// outside both is refused rather than moved into gamut.
-    private mutating func placed(_ linear: (Double, Double, Double), alpha: Double, _ what: String, at location: SourceLocation) -> RGBA? {
+    private mutating func placed(_ linear: (Double, Double, Double), alpha: Double, _ what: @autoclosure () -> String, at location: SourceLocation) -> RGBA? {
         let inside = { (value: Double) in value >= -Self.gamutTolerance && value <= 1 + Self.gamutTolerance }
         if inside(linear.0), inside(linear.1), inside(linear.2) {
             let rgb = ColorSpaceConversion.sRGB(fromLinear: linear)
@@ -112,22 +112,22 @@ extension DesignTokenValueDecoder {
             let encoded = ColorSpaceConversion.sRGB(fromLinear: p3)
             return RGBA(red: encoded.0, green: encoded.1, blue: encoded.2, alpha: alpha, space: .displayP3)
         }
-        log.error("\(what) lies outside Display P3, the widest gamut ThemeGen keeps; ThemeGen does not gamut-map colours: choose one inside Display P3", at: location)
+        log.error("\(what()) lies outside Display P3, the widest gamut ThemeGen keeps; ThemeGen does not gamut-map colours: choose one inside Display P3", at: location)
         return nil
     }
 
     /// A space ThemeGen does not convert: its `hex` fallback, with a warning, or an error without one.
-    private mutating func fallback(_ hexNode: Node?, space: String, alpha: Double, _ what: String, at location: SourceLocation) -> RGBA? {
+    private mutating func fallback(_ hexNode: Node?, space: String, alpha: Double, _ what: @autoclosure () -> String, at location: SourceLocation) -> RGBA? {
         let spaces = SchemaReader.list(Self.convertedColorSpaces)
-        guard let hexNode, let text = string(hexNode, "the hex of \(what)") else {
-            log.error("the colorSpace '\(space)' of \(what) is not one ThemeGen converts (\(spaces)), and it has no 'hex' fallback", at: location)
+        guard let hexNode, let text = string(hexNode, "the hex of \(what())") else {
+            log.error("the colorSpace '\(space)' of \(what()) is not one ThemeGen converts (\(spaces)), and it has no 'hex' fallback", at: location)
             return nil
         }
         guard let rgba = ColorSyntax.parse(text), text.count == 7 else {
-            log.error("the hex fallback '\(text)' of \(what) is not a 6-digit #RRGGBB color", at: hexNode.location)
+            log.error("the hex fallback '\(text)' of \(what()) is not a 6-digit #RRGGBB color", at: hexNode.location)
             return nil
         }
-        log.warning("the colorSpace '\(space)' of \(what) is not one ThemeGen converts (\(spaces)); its hex fallback \(text) is used", at: location)
+        log.warning("the colorSpace '\(space)' of \(what()) is not one ThemeGen converts (\(spaces)); its hex fallback \(text) is used", at: location)
         return rgba.withAlpha(alpha)
     }
 }

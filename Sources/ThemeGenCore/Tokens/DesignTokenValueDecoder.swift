@@ -10,17 +10,17 @@ struct DesignTokenValueDecoder {
     /// does not generate.
     mutating func value(_ resolved: DesignTokenSet.Resolved, of token: DesignToken) -> DeclaredValue? {
         let value = resolved.value
-        let what = "the value of token \(token.pointer)"
+        func what() -> String { "the value of token \(token.pointer)" }
         switch resolved.type {
-        case .color: return color(value, what).map { DeclaredValue.color(.literal($0)) }
-        case .dimension: return dimension(value, what).map(DeclaredValue.number)
-        case .number: return number(value, what).map(DeclaredValue.number)
-        case .duration: return duration(value, what).map(DeclaredValue.number)
-        case .fontFamily: return fontFamily(value, what).map(DeclaredValue.value)
-        case .fontWeight: return fontWeightNumber(value, what).map(DeclaredValue.number)
-        case .typography: return typography(value, what).map { DeclaredValue.font(.concrete($0)) }
-        case .shadow: return shadow(value, what).map(DeclaredValue.shadow)
-        case .gradient: return gradient(value, what).map(DeclaredValue.gradient)
+        case .color: return color(value, what()).map { DeclaredValue.color(.literal($0)) }
+        case .dimension: return dimension(value, what()).map(DeclaredValue.number)
+        case .number: return number(value, what()).map(DeclaredValue.number)
+        case .duration: return duration(value, what()).map(DeclaredValue.number)
+        case .fontFamily: return fontFamily(value, what()).map(DeclaredValue.value)
+        case .fontWeight: return fontWeightNumber(value, what()).map(DeclaredValue.number)
+        case .typography: return typography(value, what()).map { DeclaredValue.font(.concrete($0)) }
+        case .shadow: return shadow(value, what()).map(DeclaredValue.shadow)
+        case .gradient: return gradient(value, what()).map(DeclaredValue.gradient)
         case .cubicBezier, .border, .strokeStyle, .transition:
             log.warning("token \(token.pointer) is \(resolved.type.nounWithArticle), a type ThemeGen does not generate; it is left out (tokens of the types it generates may still use its parts)", at: token.location)
             return nil
@@ -29,95 +29,104 @@ struct DesignTokenValueDecoder {
 
     // MARK: Plain values
 
-    mutating func number(_ node: Node, _ what: String) -> Double? {
+    mutating func number(_ node: Node, _ what: @autoclosure () -> String) -> Double? {
         if case .number(let value)? = node.plainMeaning, value.isFinite { return value }
         if case .scalar(let text, .number) = node.content, let value = Double(text) { return value }
-        log.error("\(what) must be a number, not \(node.kindDescription)", at: node.location)
+        log.error("\(what()) must be a number, not \(node.kindDescription)", at: node.location)
         return nil
     }
 
-    mutating func string(_ node: Node, _ what: String) -> String? {
+    mutating func string(_ node: Node, _ what: @autoclosure () -> String) -> String? {
         guard case .scalar(let text, let kind) = node.content, kind == .string || node.plainMeaning == .string else {
-            log.error("\(what) must be a string, not \(node.kindDescription)", at: node.location)
+            log.error("\(what()) must be a string, not \(node.kindDescription)", at: node.location)
             return nil
         }
         return text
     }
 
     /// The members of an object value, with the required ones checked.
-    mutating func object(_ node: Node, _ what: String, required: [String], allowed: [String]) -> [String: Node]? {
+    mutating func object(_ node: Node, _ what: @autoclosure () -> String, required: [String], allowed: [String]) -> Members? {
         guard let entries = node.entries else {
-            log.error("\(what) must be an object with \(SchemaReader.list(required)), not \(node.kindDescription)", at: node.location)
+            log.error("\(what()) must be an object with \(SchemaReader.list(required)), not \(node.kindDescription)", at: node.location)
             return nil
         }
         for entry in entries where !allowed.contains(entry.key) {
-            log.warning("unknown member '\(entry.key)' in \(what) is ignored; it has \(SchemaReader.list(allowed))", at: entry.keyLocation)
+            log.warning("unknown member '\(entry.key)' in \(what()) is ignored; it has \(SchemaReader.list(allowed))", at: entry.keyLocation)
         }
-        let members = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let members = Members(entries: entries)
         let missing = required.filter { members[$0] == nil }
         guard missing.isEmpty else {
-            log.error("\(what) needs \(SchemaReader.list(missing))", at: node.location)
+            log.error("\(what()) needs \(SchemaReader.list(missing))", at: node.location)
             return nil
         }
         return members
     }
 
+    /// An object's members by name: a few, so found by a scan rather than hashed into a dictionary.
+    struct Members {
+        let entries: [Node.Entry]
+
+        subscript(name: String) -> Node? {
+            entries.first { $0.key == name }?.value
+        }
+    }
+
     /// `{ "value": 16, "unit": "px" }` (or `rem`), in points by the set's rule; a string such as `"16px"`
     /// is read too, as Style Dictionary and older drafts write it.
-    mutating func dimension(_ node: Node, _ what: String) -> Double? {
+    mutating func dimension(_ node: Node, _ what: @autoclosure () -> String) -> Double? {
         let measure = units.measure(in: ValueRanges.dimension)
         if case .scalar(let text, .string) = node.content {
             switch measure.value(of: text) {
             case .success(let points): return points
             case .failure(let failure):
-                log.error("\(what) is not a dimension ('\(text)'): \(failure.reason)", at: node.location)
+                log.error("\(what()) is not a dimension ('\(text)'): \(failure.reason)", at: node.location)
                 return nil
             }
         }
-        guard let members = object(node, what, required: ["value", "unit"], allowed: ["value", "unit"]),
+        guard let members = object(node, what(), required: ["value", "unit"], allowed: ["value", "unit"]),
               let valueNode = members["value"], let unitNode = members["unit"],
-              let value = number(valueNode, "the 'value' of \(what)"), let unit = string(unitNode, "the 'unit' of \(what)") else { return nil }
+              let value = number(valueNode, "the 'value' of \(what())"), let unit = string(unitNode, "the 'unit' of \(what())") else { return nil }
         guard unit == "px" || unit == "rem", let points = measure.units.first(where: { $0.name == unit })?.toBase(value) else {
-            log.error("the unit '\(unit)' of \(what) is not 'px' or 'rem', the units of a DTCG dimension", at: unitNode.location)
+            log.error("the unit '\(unit)' of \(what()) is not 'px' or 'rem', the units of a DTCG dimension", at: unitNode.location)
             return nil
         }
         guard ValueRanges.dimension.contains(points) else {
-            log.error("\(what) must be \(ValueRanges.describe(ValueRanges.dimension)) points, not \(NumberText.plain(points))", at: node.location)
+            log.error("\(what()) must be \(ValueRanges.describe(ValueRanges.dimension)) points, not \(NumberText.plain(points))", at: node.location)
             return nil
         }
         return points
     }
 
     /// `{ "value": 200, "unit": "ms" }` (or `s`), in seconds.
-    mutating func duration(_ node: Node, _ what: String) -> Double? {
-        guard let members = object(node, what, required: ["value", "unit"], allowed: ["value", "unit"]),
+    mutating func duration(_ node: Node, _ what: @autoclosure () -> String) -> Double? {
+        guard let members = object(node, what(), required: ["value", "unit"], allowed: ["value", "unit"]),
               let valueNode = members["value"], let unitNode = members["unit"],
-              let value = number(valueNode, "the 'value' of \(what)"), let unit = string(unitNode, "the 'unit' of \(what)") else { return nil }
+              let value = number(valueNode, "the 'value' of \(what())"), let unit = string(unitNode, "the 'unit' of \(what())") else { return nil }
         let seconds: Double
         switch unit {
         case "ms": seconds = value / 1000
         case "s": seconds = value
         default:
-            log.error("the unit '\(unit)' of \(what) is not 'ms' or 's', the units of a DTCG duration", at: unitNode.location)
+            log.error("the unit '\(unit)' of \(what()) is not 'ms' or 's', the units of a DTCG duration", at: unitNode.location)
             return nil
         }
         guard ValueRanges.duration.contains(seconds) else {
-            log.error("\(what) must be \(ValueRanges.describe(ValueRanges.duration)) seconds, not \(NumberText.plain(seconds))", at: node.location)
+            log.error("\(what()) must be \(ValueRanges.describe(ValueRanges.duration)) seconds, not \(NumberText.plain(seconds))", at: node.location)
             return nil
         }
         return seconds
     }
 
     /// A font name, or a list of them, most preferred first: the first is the one ThemeGen uses.
-    mutating func fontFamily(_ node: Node, _ what: String) -> String? {
+    mutating func fontFamily(_ node: Node, _ what: @autoclosure () -> String) -> String? {
         if case .sequence(let items) = node.content {
             guard let first = items.first else {
-                log.error("\(what) is an empty list of font names", at: node.location)
+                log.error("\(what()) is an empty list of font names", at: node.location)
                 return nil
             }
-            return string(first, "the first font of \(what)")
+            return string(first, "the first font of \(what())")
         }
-        return string(node, what)
+        return string(node, what())
     }
 
     /// DTCG's weight names and their numbers.
@@ -129,16 +138,16 @@ struct DesignTokenValueDecoder {
     ]
 
     /// A weight from 1 to 1000, or one of DTCG's names for one (case matters, as the format says).
-    mutating func fontWeightNumber(_ node: Node, _ what: String) -> Double? {
+    mutating func fontWeightNumber(_ node: Node, _ what: @autoclosure () -> String) -> Double? {
         if case .scalar(let text, .string) = node.content {
             if let number = Self.fontWeightNames[text] { return number }
             let hint = Suggestions.didYouMean(text, in: Self.fontWeightNames.keys.sorted())
-            log.error("\(what) names no font weight ('\(text)')\(hint); use a number from 1 to 1000 or a DTCG weight name such as 'semi-bold'", at: node.location)
+            log.error("\(what()) names no font weight ('\(text)')\(hint); use a number from 1 to 1000 or a DTCG weight name such as 'semi-bold'", at: node.location)
             return nil
         }
-        guard let number = number(node, what) else { return nil }
+        guard let number = number(node, what()) else { return nil }
         guard (1...1000).contains(number) else {
-            log.error("\(what) must be a font weight from 1 to 1000, not \(NumberText.plain(number))", at: node.location)
+            log.error("\(what()) must be a font weight from 1 to 1000, not \(NumberText.plain(number))", at: node.location)
             return nil
         }
         return number
