@@ -160,7 +160,7 @@ struct DesignTokenFormatTests {
             "Brand.tokens.json:7:66: error: the components of the value of token #/color/primary (srgb) must be from 0 to 1, not 1.5, 0, 0",
             "Brand.tokens.json:8:67: error: the value of token #/color/outside lies outside Display P3, the widest gamut ThemeGen keeps; ThemeGen does not gamut-map colours: choose one inside Display P3",
             "Brand.tokens.json:10:45: error: token #/size is a dimension, but its alias names #/color/primary, which is a color",
-            "Brand.tokens.json:11:3: error: token #/untyped has no '$type', on itself or on a group around it; DTCG tools must not guess a type from the value",
+            "Brand.tokens.json:11:3: error: token #/untyped has no '$type', on itself or on a group around it; DTCG tools must not guess a type from the value (in a Style Dictionary file: give it 'type', or put it under 'color', 'size' or 'time')",
             "Brand.tokens.json:12:48: error: the value of token #/weight names no font weight ('Bold'); did you mean 'bold'?; use a number from 1 to 1000 or a DTCG weight name such as 'semi-bold'",
             "Brand.tokens.json:13:66: error: the unit 'pt' of the value of token #/pad is not 'px' or 'rem', the units of a DTCG dimension",
             "Brand.tokens.json:14:22: error: unknown type 'colour' in #/kind; did you mean 'color'?; DTCG 2025.10 has 'color', 'dimension', 'fontFamily', 'fontWeight', 'duration', 'cubicBezier', 'number', 'typography', 'shadow', 'gradient', 'border', 'strokeStyle' or 'transition'",

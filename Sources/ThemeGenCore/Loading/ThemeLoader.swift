@@ -27,6 +27,7 @@ public enum ThemeLoader {
         }
         if !tokenDocuments.isEmpty {
             decoded += designTokenDeclarations(tokenDocuments, units: units, log: &log)
+            decoded.sort { $0.path < $1.path }
             // The tokens are not needed once their themes are declared: free them before resolving.
             tokenDocuments = []
         }
@@ -61,6 +62,8 @@ public enum ThemeLoader {
             switch DesignTokenFiles.kind(path: file.path, root: root) {
             case .tokens?:
                 return .designTokens(DesignTokenLoader.Document(path: file.path, content: .tokens(DesignTokenDocument.read(root, log: &log))))
+            case .styleDictionaryTokens?:
+                return .designTokens(DesignTokenLoader.Document(path: file.path, content: .tokens(StyleDictionaryDocument.read(root, log: &log))))
             case .resolver?:
                 return .designTokens(DesignTokenLoader.Document(path: file.path, content: .resolver(root)))
             case nil:

@@ -1,27 +1,33 @@
 /// Which JSON files are DTCG documents, and of which kind: by name (`*.tokens.json`, `*.tokens`,
-/// `*.resolver.json`), else by content (a `$schema` of designtokens.org, a `resolutionOrder`, or tokens
-/// with `$value` and no ThemeGen `themes`).
+/// `*.resolver.json`), else by content (a `$schema` of designtokens.org, a `resolutionOrder`, tokens with
+/// `$value`, or Style Dictionary's classic tokens with `value`, and no ThemeGen `themes`).
 enum DesignTokenFiles {
     enum Kind: Sendable {
-        case tokens, resolver
+        /// A DTCG token file.
+        case tokens
+        /// A Style Dictionary token file in its classic form (`value`, `type`).
+        case styleDictionaryTokens
+        case resolver
     }
 
     static func kind(path: String, root: Node) -> Kind? {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         if name.hasSuffix(".resolver.json") { return .resolver }
-        if name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens") { return .tokens }
-        guard let entries = root.entries, !entries.contains(where: { $0.key == "themes" }) else { return nil }
+        let namedTokens = name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens")
+        guard let entries = root.entries, !entries.contains(where: { $0.key == "themes" }) else { return namedTokens ? .tokens : nil }
         if entries.contains(where: { $0.key == "resolutionOrder" }) { return .resolver }
         if case .scalar(let schema, _)? = entries.first(where: { $0.key == "$schema" })?.value.content, schema.contains("designtokens.org") {
             return schema.contains("resolver") ? .resolver : .tokens
         }
-        return holdsToken(root) ? .tokens : nil
+        if holdsToken(root, marker: "$value") { return .tokens }
+        if holdsToken(root, marker: "value") { return .styleDictionaryTokens }
+        return namedTokens ? .tokens : nil
     }
 
-    /// Whether any object in the tree has a `$value`.
-    private static func holdsToken(_ node: Node) -> Bool {
+    /// Whether any object in the tree has `marker` (`$value`, or Style Dictionary's `value`).
+    private static func holdsToken(_ node: Node, marker: String) -> Bool {
         guard let entries = node.entries else { return false }
-        return entries.contains { $0.key == "$value" || holdsToken($0.value) }
+        return entries.contains { $0.key == marker || holdsToken($0.value, marker: marker) }
     }
 
     /// The theme name a token file gives when no resolver names it: its name without `.tokens.json`,
@@ -32,6 +38,17 @@ enum DesignTokenFiles {
             name = String(name.dropLast(suffix.count))
         }
         return name
+    }
+
+    /// The theme name of several token files no resolver names: the innermost folder that holds them
+    /// all (`tokens` for `tokens/color.json` and `tokens/size/font.json`), or "Tokens" when they share none.
+    static func folderName(of paths: [String]) -> String {
+        let folders = paths.map { $0.split(separator: "/").dropLast().map(String.init) }
+        guard var common = folders.first else { return "Tokens" }
+        for folder in folders.dropFirst() {
+            common = Array(zip(common, folder).prefix { $0.0 == $0.1 }.map(\.0))
+        }
+        return common.last(where: { $0 != "." && $0 != ".." }) ?? "Tokens"
     }
 
     /// `folder/../a/./b.json` as `a/b.json`: the path a resolver's `$ref` names, relative to the

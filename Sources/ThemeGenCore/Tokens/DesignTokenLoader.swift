@@ -3,7 +3,8 @@
 /// A resolver's themes come from its modifiers: one with `light` and `dark` contexts (and optionally
 /// `lightHighContrast`, `darkHighContrast`) is the appearance, whose contexts become each colour's
 /// variants; every other modifier's contexts are themes (several such modifiers: every combination).
-/// A token file no resolver names is a theme of its own, named after the file.
+/// Token files no resolver names are merged, in path order, into one theme (as Style Dictionary merges
+/// its sources), named after the file when there is one, else after the folder that holds them all.
 struct DesignTokenLoader {
     /// A DTCG document already read: a token file's tokens (its tree is not kept: only the values are
     /// needed, and the rest is freed as the next file is read), or a resolver's tree.
@@ -44,12 +45,18 @@ struct DesignTokenLoader {
             named.formUnion(referencedFiles(resolver, path: path))
             results.append((path, FileDeclarations(themes: themes(of: resolver, path: path, root: root))))
         }
-        for document in documents where !named.contains(document.path) {
-            guard case .tokens(let tokens) = document.content else { continue }
-            let name = DesignTokenFiles.themeName(path: document.path)
-            let theme = theme(named: name, at: .startOf(document.path), appearances: [("light", [tokens])])
-            results.append((document.path, FileDeclarations(themes: theme.map { [$0] } ?? [])))
+        let loose = documents.filter { !named.contains($0.path) }.compactMap { document -> (path: String, tokens: [DesignToken])? in
+            guard case .tokens(let tokens) = document.content else { return nil }
+            return (document.path, tokens)
         }
+        if let first = loose.first {
+            let name = loose.count == 1 ? DesignTokenFiles.themeName(path: first.path) : DesignTokenFiles.folderName(of: loose.map(\.path))
+            let theme = theme(named: name, at: .startOf(first.path), appearances: [("light", loose.map(\.tokens))])
+            results.append((first.path, FileDeclarations(themes: theme.map { [$0] } ?? [])))
+        }
+        // Every file is an input of the set, also those whose themes another file declares.
+        let declaring = Set(results.map(\.path))
+        results += documents.filter { !declaring.contains($0.path) }.map { ($0.path, FileDeclarations()) }
         return results
     }
 

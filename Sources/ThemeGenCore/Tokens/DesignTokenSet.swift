@@ -68,7 +68,7 @@ struct DesignTokenSet {
             return Resolved(type: type, value: part)
         }
         guard let type = token.type else {
-            log.error("token \(token.pointer) has no '$type', on itself or on a group around it; DTCG tools must not guess a type from the value", at: token.location)
+            log.error("token \(token.pointer) has no '$type', on itself or on a group around it; DTCG tools must not guess a type from the value (in a Style Dictionary file: give it 'type', or put it under 'color', 'size' or 'time')", at: token.location)
             return nil
         }
         guard let value = substitute(token.value, in: token) else { return nil }
@@ -119,6 +119,8 @@ struct DesignTokenSet {
         case .scalar(let text, let kind) where kind != .number && text.hasPrefix("{") && text.hasSuffix("}") && text.count > 2:
             let path = String(text.dropFirst().dropLast())
             if let index = positions[path] { return .some((index, [])) }
+            // Style Dictionary's classic references end in `.value`: `{color.base.red.value}`.
+            if path.hasSuffix(".value"), let index = positions[String(path.dropLast(".value".count))] { return .some((index, [])) }
             let hint = Suggestions.closest(to: path, in: positions.keys.sorted()).map { "; did you mean '{\($0)}'?" } ?? ""
             log.error("the alias '\(text)' in token \(token.pointer) names no token\(hint)", at: value.location)
             return .some(nil)

@@ -75,6 +75,10 @@ struct DesignTokenValueDecoder {
     /// is read too, as Style Dictionary and older drafts write it.
     mutating func dimension(_ node: Node, _ what: @autoclosure () -> String) -> Double? {
         let measure = units.measure(in: ValueRanges.dimension)
+        if case .number? = node.plainMeaning {
+            log.error("\(what()) is a number without a unit; write '16px' or '1rem' (Style Dictionary's size transforms read a bare number as rem, other tools as px)", at: node.location)
+            return nil
+        }
         if case .scalar(let text, .string) = node.content {
             switch measure.value(of: text) {
             case .success(let points): return points
@@ -97,8 +101,20 @@ struct DesignTokenValueDecoder {
         return points
     }
 
-    /// `{ "value": 200, "unit": "ms" }` (or `s`), in seconds.
+    /// `{ "value": 200, "unit": "ms" }` (or `s`), in seconds; a string such as `"200ms"` is read too.
     mutating func duration(_ node: Node, _ what: @autoclosure () -> String) -> Double? {
+        if case .scalar(let text, .string) = node.content {
+            let hasUnit = text.last?.isLetter ?? false
+            switch Measure.duration.value(of: text) {
+            case .success(let seconds) where hasUnit && ValueRanges.duration.contains(seconds):
+                return seconds
+            case .success:
+                log.error("\(what()) is not a duration ('\(text)'): write it with a unit, 'ms' or 's', from 0 to a day", at: node.location)
+            case .failure(let failure):
+                log.error("\(what()) is not a duration ('\(text)'): \(failure.reason)", at: node.location)
+            }
+            return nil
+        }
         guard let members = object(node, what(), required: ["value", "unit"], allowed: ["value", "unit"]),
               let valueNode = members["value"], let unitNode = members["unit"],
               let value = number(valueNode, "the 'value' of \(what())"), let unit = string(unitNode, "the 'unit' of \(what())") else { return nil }

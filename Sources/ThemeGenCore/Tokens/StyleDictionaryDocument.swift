@@ -1,0 +1,79 @@
+/// Reads a Style Dictionary token file in its classic form (v3 and v4 without DTCG): groups of tokens
+/// with `value`, and optionally `type`, `comment` and Style Dictionary's own metadata (`attributes`, …),
+/// into the same tokens as a DTCG file. A token without `type` takes one from its category — the CTI
+/// convention's first name (`color`, `size`, `time`) or `attributes.category` — or from what its alias
+/// names; Style Dictionary's `{color.base.red.value}` references name the token, as `{color.base.red}` does.
+struct StyleDictionaryDocument {
+    /// Style Dictionary's type names that differ from DTCG's, and the DTCG type each is.
+    static let typeNames: [String: DesignTokenType] = [
+        "size": .dimension, "sizing": .dimension, "spacing": .dimension, "borderRadius": .dimension,
+        "borderWidth": .dimension, "time": .duration, "fontFamilies": .fontFamily, "fontWeights": .fontWeight,
+        "boxShadow": .shadow,
+    ]
+
+    /// The CTI categories that say a token's type.
+    static let categories: [String: DesignTokenType] = ["color": .color, "size": .dimension, "time": .duration]
+
+    private(set) var tokens: [DesignToken] = []
+    private var log: DiagnosticLog
+
+    static func read(_ root: Node, log: inout DiagnosticLog) -> [DesignToken] {
+        var document = StyleDictionaryDocument(log: log)
+        document.readGroup(root, path: [])
+        log = document.log
+        return document.tokens
+    }
+
+    private init(log: DiagnosticLog) {
+        self.log = log
+    }
+
+    /// Whether an object is a Style Dictionary token: it has a `value`.
+    static func isToken(_ entries: [Node.Entry]) -> Bool {
+        entries.contains { $0.key == "value" }
+    }
+
+    private mutating func readGroup(_ node: Node, path: [String]) {
+        guard let entries = node.entries else {
+            log.error("\(DesignTokenDocument.describe(path)) must be a group or a token (an object with 'value'), not \(node.kindDescription)", at: node.location)
+            return
+        }
+        for entry in entries {
+            let childPath = path + [entry.key]
+            if let childEntries = entry.value.entries, Self.isToken(childEntries) {
+                readToken(childEntries, path: childPath, at: entry.keyLocation)
+            } else if entry.value.entries != nil {
+                readGroup(entry.value, path: childPath)
+            } else {
+                log.error("'\(entry.key)' in \(DesignTokenDocument.describe(path)) must be a group or a token (an object with 'value'), not \(entry.value.kindDescription)", at: entry.value.location)
+            }
+        }
+    }
+
+    private mutating func readToken(_ entries: [Node.Entry], path: [String], at location: SourceLocation) {
+        let fields = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        guard let value = fields["value"] else { return }
+        var type: DesignTokenType?
+        if let typeNode = fields["type"] {
+            guard case .scalar(let name, _) = typeNode.content, let named = DesignTokenType(rawValue: name) ?? Self.typeNames[name] else {
+                let names = DesignTokenType.allCases.map(\.rawValue) + Self.typeNames.keys.sorted()
+                log.error("unknown type '\(Self.text(typeNode))' of token \(JSONPointer.text(path))\(Suggestions.didYouMean(Self.text(typeNode), in: names)); use one of \(SchemaReader.list(names))", at: typeNode.location)
+                return
+            }
+            type = named
+        } else if case .scalar(let category, _)? = fields["attributes"]?.entries?.first(where: { $0.key == "category" })?.value.content {
+            type = Self.categories[category]
+        } else if let first = path.first {
+            type = Self.categories[first]
+        }
+        var description: String?
+        if case .scalar(let text, _)? = (fields["comment"] ?? fields["description"])?.content { description = text }
+        tokens.append(DesignToken(path: path, type: type, value: value, description: description, location: location))
+    }
+
+    /// A scalar's text, or how the node reads in a message.
+    private static func text(_ node: Node) -> String {
+        if case .scalar(let text, _) = node.content { return text }
+        return node.kindDescription
+    }
+}

@@ -1,0 +1,71 @@
+import Testing
+@testable import ThemeGenCore
+
+/// Style Dictionary's classic token files (`value`, `type`, `comment`; CTI categories; references ending
+/// in `.value`): the files a project's `source` globs name merge into one theme, as Style Dictionary
+/// merges them.
+@Suite("Style Dictionary token files")
+struct StyleDictionaryTests {
+    /// Files in the shape of Style Dictionary's own examples (`properties/color/base.json`, …).
+    static let files = [
+        ("tokens/color/base.json", """
+            {
+              "color": {
+                "base": {
+                  "red": { "value": "#ff0000" },
+                  "gray": { "light": { "value": "#CCCCCC", "comment": "Borders and separators" } }
+                },
+                "font": { "primary": { "value": "{color.base.red.value}" }, "link": { "value": "{color.base.red}" } }
+              }
+            }
+            """),
+        ("tokens/size/font.json", """
+            {
+              "size": { "font": { "small": { "value": "0.75rem" }, "medium": { "value": "16px" } } },
+              "time": { "fast": { "value": "200ms" } }
+            }
+            """),
+        ("tokens/button.json", """
+            {
+              "button": {
+                "text": { "size": { "value": "{size.font.medium.value}" } },
+                "border": { "radius": { "value": "4px", "type": "dimension" }, "color": { "value": "#000", "attributes": { "category": "color" } } }
+              }
+            }
+            """),
+    ]
+
+    @Test("classic files merge into one theme named after their folder; types come from type, category or alias")
+    func classic() throws {
+        let result = TestSupport.load(Self.files)
+        #expect(result.diagnostics.isEmpty, "\(TestSupport.lines(result))")
+        let set = try #require(result.themeSet)
+        #expect(set.themes.map(\.displayName) == ["tokens"])
+        #expect(set.inputs == ["tokens/button.json", "tokens/color/base.json", "tokens/size/font.json"])
+        let theme = set.themes[0]
+        #expect(set.colorKeys.map(\.key) == ["button.border.color", "base.red", "base.gray.light", "font.primary", "font.link"])
+        #expect(try theme.color("font.primary").light.hex == "#FF0000")
+        #expect(try theme.color("font.link").light.hex == "#FF0000")
+        #expect(try theme.dimension("size.font.small") == 12)
+        #expect(try theme.dimension("button.text.size") == 16)
+        #expect(try theme.dimension("button.border.radius") == 4)
+        #expect(try theme.duration("time.fast") == 0.2)
+    }
+
+    @Test("a bare number for a size, a token no type can be found for, an unknown type: located errors")
+    func errors() {
+        #expect(TestSupport.lines(TestSupport.load([("sd/tokens.json", """
+            {
+              "size": { "base": { "value": 16 } },
+              "spacing": { "gap": { "value": "8px" } },
+              "shadow": { "low": { "value": "0 1px 2px #000", "type": "elevation" } },
+              "time": { "slow": { "value": "2" } }
+            }
+            """)])) == [
+            "sd/tokens.json:2:32: error: the value of token #/size/base is a number without a unit; write '16px' or '1rem' (Style Dictionary's size transforms read a bare number as rem, other tools as px)",
+            "sd/tokens.json:3:16: error: token #/spacing/gap has no '$type', on itself or on a group around it; DTCG tools must not guess a type from the value (in a Style Dictionary file: give it 'type', or put it under 'color', 'size' or 'time')",
+            "sd/tokens.json:4:59: error: unknown type 'elevation' of token #/shadow/low; use one of 'color', 'dimension', 'fontFamily', 'fontWeight', 'duration', 'cubicBezier', 'number', 'typography', 'shadow', 'gradient', 'border', 'strokeStyle', 'transition', 'borderRadius', 'borderWidth', 'boxShadow', 'fontFamilies', 'fontWeights', 'size', 'sizing', 'spacing' or 'time'",
+            "sd/tokens.json:5:32: error: the value of token #/time/slow is not a duration ('2'): write it with a unit, 'ms' or 's', from 0 to a day",
+        ])
+    }
+}
