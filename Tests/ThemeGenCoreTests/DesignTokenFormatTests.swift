@@ -167,4 +167,35 @@ struct DesignTokenFormatTests {
             "Brand.tokens.json:15:3: error: the name 'bad.name' in the document root contains '.'; token and group names cannot contain '.', '{' or '}', which aliases use",
         ])
     }
+
+    @Test("$description becomes the member's doc comment; $deprecated, on a token or its group, a deprecation with its message")
+    func documentation() throws {
+        let generated = try TestSupport.generate([("Brand.tokens.json", """
+            {
+              "color": {
+                "$type": "color",
+                "old": { "$value": "#000000", "$deprecated": "Use color.ink", "$description": "Legacy black.\\nKept for v1 screens." },
+                "ink": { "$value": "#111111", "$description": "Body text" }
+              },
+              "legacy": { "$deprecated": true, "$type": "dimension", "gap": { "$value": { "value": 4, "unit": "px" } } }
+            }
+            """)])
+        #expect(generated.contains("""
+
+                    /// Legacy black.
+                    /// Kept for v1 screens.
+                    ///
+                    /// `old`:
+                    /// - Brand: #000000
+                    @available(*, deprecated, message: "Use color.ink")
+                    var old: ThemeColor { ThemeTables.color(id, .old) }
+
+            """))
+        #expect(generated.contains("        @available(*, deprecated)\n        var gap: CGFloat"))
+        #expect(try SwiftCompiler.compileAndRun(generated: generated, main: "print(ThemeID.brand.theme.colors.ink)") == "#111111\n")
+        let failure = #expect(throws: SwiftCompiler.Failure.self) {
+            try SwiftCompiler.compileAndRun(generated: generated, main: "print(ThemeID.brand.theme.colors.old)")
+        }
+        #expect(failure?.description.contains("'old' is deprecated: Use color.ink") == true, "\(failure?.description ?? "")")
+    }
 }

@@ -67,7 +67,7 @@ struct GroupTables: Sendable {
         let rows: [Int]
         var count: Int { rows.count }
         var names: [String] { Self.names }
-        static let names = ["declaration", "member", "rawValueLiteral", "keyComment", "doc"]
+        static let names = ["declaration", "member", "rawValueLiteral", "keyComment", "doc", "summaryLines", "hasSummary", "deprecation"]
 
         func value(_ name: String, row: Int) -> MustacheValue? {
             let index = rows[row]
@@ -78,6 +78,14 @@ struct GroupTables: Sendable {
             case "rawValueLiteral": return .string(SwiftLiteral.string(key.key))
             case "keyComment": return .string(SwiftLiteral.comment(key.key))
             case "doc": return .table(DocRows(group: group, key: index))
+            case "summaryLines":
+                let lines = key.documentation?.summary?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
+                return .list(lines.map { ["line": .string(SwiftLiteral.comment(String($0)))] })
+            case "hasSummary": return .bool(key.documentation?.summary != nil)
+            case "deprecation":
+                guard let message = key.documentation?.deprecationMessage else { return .bool(false) }
+                let attribute = message.isEmpty ? "@available(*, deprecated)" : "@available(*, deprecated, message: \(SwiftLiteral.string(message)))"
+                return ["attribute": .string(attribute)]
             default: return nil
             }
         }

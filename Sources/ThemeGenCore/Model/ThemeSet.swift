@@ -11,6 +11,8 @@ public struct TokenKey: Sendable, Hashable {
     public var memberName: SwiftName
     /// Where the key is first defined.
     public var location: SourceLocation
+    /// What the theme that first defines the key says about it, if anything.
+    public var documentation: KeyDocumentation?
 }
 
 /// A group's struct (`Colors`) or a nested group's (`ButtonPrimaryColors` for `colors.button.primary`):

@@ -137,7 +137,8 @@ struct ThemeNaming {
             let member = definition.groupPath.isEmpty ? cleared
                 : clear(memberName(Self.memberKey(of: definition), at: definition.location), of: GeneratedAPI.keyMembers, suffix: suffix,
                         "\(group.noun) '\(definition.key)'", definition.location)
-            return TokenKey(key: definition.key, swiftName: cleared, groupPath: definition.groupPath, memberName: member, location: definition.location)
+            return TokenKey(key: definition.key, swiftName: cleared, groupPath: definition.groupPath, memberName: member,
+                            location: definition.location, documentation: definition.documentation)
         }
     }
 

@@ -7,6 +7,8 @@ struct Completeness {
         let groupPath: [String]
         let theme: String
         let location: SourceLocation
+        /// What the defining theme says about the key.
+        let documentation: KeyDocumentation?
     }
 
     /// How many missing keys of one group are reported one by one before the rest are summed up.
@@ -27,7 +29,7 @@ struct Completeness {
                 if themeKeys.count == order.count, zip(themeKeys, order).allSatisfy({ $0.key == $1.key }) { continue }
                 for declaration in themeKeys where seen.insert(declaration.key).inserted {
                     order.append(FirstDefinition(key: declaration.key, groupPath: declaration.groupPath, theme: theme.declaration.name,
-                                                 location: declaration.location))
+                                                 location: declaration.location, documentation: theme.declaration.documentation[group]?[declaration.key]))
                 }
             }
             keys[group] = order

@@ -9,16 +9,19 @@ struct DesignToken: Sendable {
     var value: Node
     /// Its `$description`.
     var description: String?
+    /// `nil` unless it (or a group around it) is `$deprecated`; then the message, empty when none is given.
+    var deprecated: String?
     /// Where its name is written.
     var location: SourceLocation
     /// `color.brand.primary`: names cannot contain dots, so this is the token's identity in a set.
     let dottedPath: String
 
-    init(path: [String], type: DesignTokenType?, value: Node, description: String?, location: SourceLocation) {
+    init(path: [String], type: DesignTokenType?, value: Node, description: String?, deprecated: String? = nil, location: SourceLocation) {
         self.path = path
         self.type = type
         self.value = value
         self.description = description
+        self.deprecated = deprecated
         self.location = location
         dottedPath = path.joined(separator: ".")
     }

@@ -12,7 +12,7 @@ struct DesignTokenDocument {
     /// The tokens of `root`, problems reported to `log`.
     static func read(_ root: Node, log: inout DiagnosticLog) -> [DesignToken] {
         var document = DesignTokenDocument(log: log)
-        document.readGroup(root, path: [], inheritedType: nil)
+        document.readGroup(root, path: [], inheritedType: nil, inheritedDeprecation: nil)
         log = document.log
         return document.tokens
     }
@@ -21,7 +21,7 @@ struct DesignTokenDocument {
         self.log = log
     }
 
-    private mutating func readGroup(_ node: Node, path: [String], inheritedType: DesignTokenType?) {
+    private mutating func readGroup(_ node: Node, path: [String], inheritedType: DesignTokenType?, inheritedDeprecation: String?) {
         guard let entries = node.entries else {
             log.error("\(Self.describe(path)) must be a group or a token (a JSON object), not \(node.kindDescription)", at: node.location)
             return
@@ -29,6 +29,10 @@ struct DesignTokenDocument {
         var type = inheritedType
         if let typeEntry = entries.first(where: { $0.key == "$type" }) {
             type = decodeType(typeEntry.value, path: path)
+        }
+        var deprecation = inheritedDeprecation
+        if let deprecatedEntry = entries.first(where: { $0.key == "$deprecated" }) {
+            deprecation = decodeDeprecation(deprecatedEntry.value, path: path)
         }
         for entry in entries {
             if entry.key.hasPrefix("$") {
@@ -43,15 +47,17 @@ struct DesignTokenDocument {
             guard checkName(entry.key, at: entry.keyLocation, in: path) else { continue }
             let childPath = path + [entry.key]
             if let childEntries = entry.value.entries, childEntries.contains(where: { $0.key == "$value" || $0.key == "$ref" }) {
-                readToken(entry.value, childEntries, path: childPath, at: entry.keyLocation, inheritedType: type)
+                readToken(entry.value, childEntries, path: childPath, at: entry.keyLocation, inheritedType: type, inheritedDeprecation: deprecation)
             } else {
-                readGroup(entry.value, path: childPath, inheritedType: type)
+                readGroup(entry.value, path: childPath, inheritedType: type, inheritedDeprecation: deprecation)
             }
         }
     }
 
-    private mutating func readToken(_ node: Node, _ entries: [Node.Entry], path: [String], at location: SourceLocation, inheritedType: DesignTokenType?) {
+    private mutating func readToken(_ node: Node, _ entries: [Node.Entry], path: [String], at location: SourceLocation,
+                                    inheritedType: DesignTokenType?, inheritedDeprecation: String?) {
         var type = inheritedType
+        var deprecation = inheritedDeprecation
         var description: String?
         var value: Node?
         var hasInvalidType = false
@@ -65,7 +71,9 @@ struct DesignTokenDocument {
                 if case .scalar(let text, _) = entry.value.content { description = text }
             case "$ref":
                 if !entries.contains(where: { $0.key == "$value" }) { value = node }
-            case "$deprecated", "$extensions":
+            case "$deprecated":
+                deprecation = decodeDeprecation(entry.value, path: path)
+            case "$extensions":
                 break
             default:
                 if entry.key.hasPrefix("$") {
@@ -76,7 +84,7 @@ struct DesignTokenDocument {
             }
         }
         guard let value, !hasInvalidType else { return }
-        tokens.append(DesignToken(path: path, type: type, value: value, description: description, location: location))
+        tokens.append(DesignToken(path: path, type: type, value: value, description: description, deprecated: deprecation, location: location))
     }
 
     private mutating func decodeType(_ node: Node, path: [String]) -> DesignTokenType? {
@@ -88,6 +96,19 @@ struct DesignTokenDocument {
         let hint = Suggestions.didYouMean(text, in: DesignTokenType.allCases.map(\.rawValue))
         log.error("unknown type '\(text)' in \(path.isEmpty ? "the document root" : JSONPointer.text(path))\(hint); DTCG 2025.10 has \(SchemaReader.list(DesignTokenType.allCases.map(\.rawValue)))", at: node.location)
         return nil
+    }
+
+    /// `$deprecated`: `true` (deprecated, no message), a string (the message), or `false` (not deprecated,
+    /// also when a group around says it is).
+    private mutating func decodeDeprecation(_ node: Node, path: [String]) -> String? {
+        switch node.content {
+        case .scalar(let text, .string): return text
+        case .scalar where node.plainMeaning == .boolean(true): return ""
+        case .scalar where node.plainMeaning == .boolean(false): return nil
+        default:
+            log.error("'$deprecated' of \(path.isEmpty ? "the document root" : JSONPointer.text(path)) must be true, false or a message, not \(node.kindDescription)", at: node.location)
+            return nil
+        }
     }
 
     /// A name may not contain `.`, `{` or `}` (they would break aliases) nor start with `$`.

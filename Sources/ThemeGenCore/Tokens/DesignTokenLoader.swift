@@ -166,6 +166,10 @@ struct DesignTokenLoader {
                 continue
             }
             placed[placement] = token
+            if token.description != nil || token.deprecated != nil {
+                declaration.documentation[placement.group, default: [:]][placement.key] =
+                    KeyDocumentation(summary: token.description, deprecationMessage: token.deprecated)
+            }
             declaration.tokens[placement.group, default: []].append(
                 TokenDeclaration(key: placement.key, groupPath: placement.groupPath, location: token.location, value: value))
         }

@@ -7,6 +7,9 @@ struct ThemeDeclaration: Sendable {
     var swiftName: Located<String>?
     var typography = TypographyDeclaration()
     var tokens: [TokenGroup: [TokenDeclaration]] = [:]
+    /// The documentation of the keys that have any, by group and key: few keys have it, so it is kept
+    /// beside the declarations rather than in each.
+    var documentation: [TokenGroup: [String: KeyDocumentation]] = [:]
     /// Whether the theme is an Apptentive style sheet (all of its values are concrete).
     var isStyleSheet = false
 }
