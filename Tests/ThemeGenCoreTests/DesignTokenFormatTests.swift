@@ -198,4 +198,30 @@ struct DesignTokenFormatTests {
         }
         #expect(failure?.description.contains("'old' is deprecated: Use color.ink") == true, "\(failure?.description ?? "")")
     }
+
+    @Test("$extends and a group's $ref copy another group's tokens it does not define; $root is the group's own token")
+    func extendsAndRoot() throws {
+        let theme = try theme("""
+            {
+              "button": {
+                "$type": "color",
+                "$root": { "$value": "#0066CC" },
+                "background": { "$value": "#0066CC" },
+                "text": { "$value": "#FFFFFF" }
+              },
+              "primary": { "$extends": "{button}", "background": { "$value": "#CC0066" } },
+              "danger": { "$ref": "#/primary", "text": { "$type": "color", "$value": "#FFEEEE" } }
+            }
+            """)
+        #expect(try theme.color("button.root").light.hex == "#0066CC")
+        #expect(try theme.color("primary.background").light.hex == "#CC0066", "its own, typed by the token it overrides")
+        #expect(try theme.color("primary.text").light.hex == "#FFFFFF")
+        #expect(try theme.color("danger.background").light.hex == "#CC0066", "through primary's extension")
+        #expect(try theme.color("danger.text").light.hex == "#FFEEEE")
+        #expect(TestSupport.lines(load("""
+            { "a": { "$extends": "{b}" }, "b": { "$extends": "{a}", "x": { "$type": "number", "$value": 1 } } }
+            """)) == [
+            "Brand.tokens.json:1:22: error: group #/a is part of a cycle of extended groups",
+        ])
+    }
 }

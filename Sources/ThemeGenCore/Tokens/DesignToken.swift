@@ -30,6 +30,24 @@ struct DesignToken: Sendable {
     var pointer: String { JSONPointer.text(path) }
 }
 
+/// A group that extends another (`"$extends": "{button}"`, or `"$ref": "#/button"` on a group): it has
+/// every token of the other that it does not define itself, at the same place below it.
+struct GroupExtension: Sendable {
+    /// The extending group's path.
+    let path: [String]
+    /// The extended group's path.
+    let target: [String]
+    /// Where the reference is written.
+    let location: SourceLocation
+}
+
+/// The tokens one source contributes to a resolution (a token file, or inline tokens), and its groups'
+/// extensions.
+struct DesignTokenSource: Sendable {
+    var tokens: [DesignToken] = []
+    var extensions: [GroupExtension] = []
+}
+
 /// RFC 6901 JSON Pointers in URI fragment form (`#/a/b~1c`), as DTCG's `$ref` writes them.
 enum JSONPointer {
     /// The pointer to the member at `path` from the document's root.

@@ -3,18 +3,25 @@
 struct DesignTokenDocument {
     /// The properties a token may have.
     static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions", "$ref"]
-    /// The properties a group may have.
-    static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$schema", "$root"]
+    /// The properties a group may have (besides `$root`, a token named after its group).
+    static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$ref", "$schema"]
 
-    private(set) var tokens: [DesignToken] = []
+    private var source = DesignTokenSource()
     private var log: DiagnosticLog
 
-    /// The tokens of `root`, problems reported to `log`.
-    static func read(_ root: Node, log: inout DiagnosticLog) -> [DesignToken] {
+    /// The tokens of `root` and its groups' extensions, problems reported to `log`.
+    static func read(_ root: Node, log: inout DiagnosticLog) -> DesignTokenSource {
         var document = DesignTokenDocument(log: log)
         document.readGroup(root, path: [], inheritedType: nil, inheritedDeprecation: nil)
         log = document.log
-        return document.tokens
+        return document.source
+    }
+
+    /// Whether an object is a token: it has `$value`, or it is `{ "$ref": … }` with no members of its own
+    /// (a `$ref` beside members extends a group, as `$extends` does).
+    static func isToken(_ entries: [Node.Entry]) -> Bool {
+        entries.contains { $0.key == "$value" }
+            || (entries.contains { $0.key == "$ref" } && !entries.contains { !$0.key.hasPrefix("$") })
     }
 
     private init(log: DiagnosticLog) {
@@ -35,18 +42,19 @@ struct DesignTokenDocument {
             deprecation = decodeDeprecation(deprecatedEntry.value, path: path)
         }
         for entry in entries {
-            if entry.key.hasPrefix("$") {
+            if entry.key == "$extends" || entry.key == "$ref" {
+                readExtension(entry, of: path)
+                continue
+            }
+            if entry.key.hasPrefix("$"), entry.key != "$root" {
                 if !Self.groupProperties.contains(entry.key) {
                     log.warning("unknown property '\(entry.key)' in \(Self.describe(path)) is ignored; a group has \(SchemaReader.list(Self.groupProperties.sorted()))", at: entry.keyLocation)
-                }
-                if entry.key == "$extends" {
-                    log.warning("'$extends' in \(Self.describe(path)) is not supported yet and is ignored; copy the tokens it would extend", at: entry.keyLocation)
                 }
                 continue
             }
             guard checkName(entry.key, at: entry.keyLocation, in: path) else { continue }
             let childPath = path + [entry.key]
-            if let childEntries = entry.value.entries, childEntries.contains(where: { $0.key == "$value" || $0.key == "$ref" }) {
+            if let childEntries = entry.value.entries, Self.isToken(childEntries) {
                 readToken(entry.value, childEntries, path: childPath, at: entry.keyLocation, inheritedType: type, inheritedDeprecation: deprecation)
             } else {
                 readGroup(entry.value, path: childPath, inheritedType: type, inheritedDeprecation: deprecation)
@@ -84,7 +92,7 @@ struct DesignTokenDocument {
             }
         }
         guard let value, !hasInvalidType else { return }
-        tokens.append(DesignToken(path: path, type: type, value: value, description: description, deprecated: deprecation, location: location))
+        source.tokens.append(DesignToken(path: path, type: type, value: value, description: description, deprecated: deprecation, location: location))
     }
 
     private mutating func decodeType(_ node: Node, path: [String]) -> DesignTokenType? {
@@ -96,6 +104,26 @@ struct DesignTokenDocument {
         let hint = Suggestions.didYouMean(text, in: DesignTokenType.allCases.map(\.rawValue))
         log.error("unknown type '\(text)' in \(path.isEmpty ? "the document root" : JSONPointer.text(path))\(hint); DTCG 2025.10 has \(SchemaReader.list(DesignTokenType.allCases.map(\.rawValue)))", at: node.location)
         return nil
+    }
+
+    /// `"$extends": "{group}"` or, on a group, `"$ref": "#/group"`: the group this one extends.
+    private mutating func readExtension(_ entry: Node.Entry, of path: [String]) {
+        guard case .scalar(let text, _) = entry.value.content else {
+            log.error("'\(entry.key)' in \(Self.describe(path)) must name a group, as in '{button}' or '#/button'", at: entry.value.location)
+            return
+        }
+        let target: [String]?
+        if entry.key == "$extends" {
+            target = text.hasPrefix("{") && text.hasSuffix("}") && text.count > 2
+                ? text.dropFirst().dropLast().split(separator: ".", omittingEmptySubsequences: false).map(String.init) : nil
+        } else {
+            target = JSONPointer.segments(text)
+        }
+        guard let target, !target.isEmpty else {
+            log.error("'\(entry.key)' in \(Self.describe(path)) must name a group, as in '{button}' or '#/button', not '\(text)'", at: entry.value.location)
+            return
+        }
+        source.extensions.append(GroupExtension(path: path, target: target, location: entry.value.location))
     }
 
     /// `$deprecated`: `true` (deprecated, no message), a string (the message), or `false` (not deprecated,

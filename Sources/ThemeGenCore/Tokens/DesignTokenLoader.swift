@@ -10,7 +10,7 @@ struct DesignTokenLoader {
     /// needed, and the rest is freed as the next file is read), or a resolver's tree.
     struct Document {
         enum Content {
-            case tokens([DesignToken])
+            case tokens(DesignTokenSource)
             case resolver(Node)
         }
 
@@ -23,7 +23,7 @@ struct DesignTokenLoader {
 
     let units: DimensionUnits
     var log = DiagnosticLog()
-    private var tokensByPath: [String: [DesignToken]] = [:]
+    private var tokensByPath: [String: DesignTokenSource] = [:]
 
     init(units: DimensionUnits) {
         self.units = units
@@ -34,7 +34,7 @@ struct DesignTokenLoader {
         var resolvers: [(path: String, root: Node)] = []
         for document in documents {
             switch document.content {
-            case .tokens(let tokens): tokensByPath[document.path] = tokens
+            case .tokens(let source): tokensByPath[document.path] = source
             case .resolver(let root): resolvers.append((document.path, root))
             }
         }
@@ -45,9 +45,9 @@ struct DesignTokenLoader {
             named.formUnion(referencedFiles(resolver, path: path))
             results.append((path, FileDeclarations(themes: themes(of: resolver, path: path, root: root))))
         }
-        let loose = documents.filter { !named.contains($0.path) }.compactMap { document -> (path: String, tokens: [DesignToken])? in
-            guard case .tokens(let tokens) = document.content else { return nil }
-            return (document.path, tokens)
+        let loose = documents.filter { !named.contains($0.path) }.compactMap { document -> (path: String, tokens: DesignTokenSource)? in
+            guard case .tokens(let source) = document.content else { return nil }
+            return (document.path, source)
         }
         if let first = loose.first {
             let name = loose.count == 1 ? DesignTokenFiles.themeName(path: first.path) : DesignTokenFiles.folderName(of: loose.map(\.path))
@@ -89,7 +89,7 @@ struct DesignTokenLoader {
             let location = choice.last?.location ?? root.location
             var selected = Dictionary(uniqueKeysWithValues: choice.map { ($0.modifier, $0.context) })
             let appearanceNames = appearance.map { modifier in Self.appearanceContexts.filter { name in modifier.contexts.contains { $0.name == name } } } ?? ["light"]
-            var appearances: [(String, [[DesignToken]])] = []
+            var appearances: [(String, [DesignTokenSource])] = []
             for appearanceName in appearanceNames {
                 if let appearance { selected[appearance.name] = appearanceName }
                 appearances.append((appearanceName, sources(resolver, selected: selected, path: path)))
@@ -100,8 +100,8 @@ struct DesignTokenLoader {
     }
 
     /// The token lists of one resolution, in order: each step's sources, a modifier's for its chosen context.
-    private mutating func sources(_ resolver: ResolverDocument, selected: [String: String], path: String) -> [[DesignToken]] {
-        var lists: [[DesignToken]] = []
+    private mutating func sources(_ resolver: ResolverDocument, selected: [String: String], path: String) -> [DesignTokenSource] {
+        var lists: [DesignTokenSource] = []
         for step in resolver.order {
             switch step {
             case .set(_, let sources):
@@ -115,8 +115,8 @@ struct DesignTokenLoader {
         return lists
     }
 
-    private mutating func tokens(of sources: [ResolverDocument.Source], _ resolver: ResolverDocument, path: String) -> [[DesignToken]] {
-        var lists: [[DesignToken]] = []
+    private mutating func tokens(of sources: [ResolverDocument.Source], _ resolver: ResolverDocument, path: String) -> [DesignTokenSource] {
+        var lists: [DesignTokenSource] = []
         for source in sources {
             switch source {
             case .file(let reference, let location):
@@ -143,12 +143,13 @@ struct DesignTokenLoader {
 
     /// A theme from the token lists of each appearance (the first is the default one, `light`): colours
     /// take their variants from the appearances; every other value is the default appearance's.
-    private mutating func theme(named name: String, at location: SourceLocation, appearances: [(name: String, lists: [[DesignToken]])]) -> ThemeDeclaration? {
+    private mutating func theme(named name: String, at location: SourceLocation, appearances: [(name: String, lists: [DesignTokenSource])]) -> ThemeDeclaration? {
         var decoder = DesignTokenValueDecoder(units: units)
         var resolvedSets: [(name: String, set: DesignTokenSet)] = []
         for (appearanceName, lists) in appearances {
             var set = DesignTokenSet()
             for list in lists { set.merge(list) }
+            set.applyExtensions()
             resolvedSets.append((appearanceName, set))
         }
         guard var base = resolvedSets.first?.set else { return nil }

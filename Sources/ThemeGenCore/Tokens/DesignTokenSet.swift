@@ -15,15 +15,73 @@ struct DesignTokenSet {
     private var visiting = Set<Int>()
     var log = DiagnosticLog()
 
-    /// Adds `more`, replacing tokens with the same path (they keep their place in the order).
-    mutating func merge(_ more: [DesignToken]) {
-        for token in more {
-            if let position = positions[token.dottedPath] {
-                tokens[position] = token
-            } else {
-                positions[token.dottedPath] = tokens.count
-                tokens.append(token)
+    private var extensions: [GroupExtension] = []
+
+    /// Adds `source`'s tokens, replacing tokens with the same path (they keep their place in the order),
+    /// and its groups' extensions.
+    mutating func merge(_ source: DesignTokenSource) {
+        for token in source.tokens { add(token) }
+        extensions += source.extensions
+    }
+
+    private mutating func add(_ token: DesignToken) {
+        if let position = positions[token.dottedPath] {
+            tokens[position] = token
+        } else {
+            positions[token.dottedPath] = tokens.count
+            tokens.append(token)
+        }
+    }
+
+    /// Gives each extending group the tokens of the group it extends that it does not define itself,
+    /// at the same place below it: an extended group's own extensions first, a cycle reported.
+    mutating func applyExtensions() {
+        var outcome: [Int: Bool] = [:]
+        var visiting = Set<Int>()
+        /// Applies one extension after those of the group it extends; `false` when it is in a cycle (reported
+        /// once, where the cycle is found) or depends on one.
+        func apply(_ index: Int) -> Bool {
+            if let done = outcome[index] { return done }
+            let extensionToApply = extensions[index]
+            guard visiting.insert(index).inserted else {
+                log.error("group \(JSONPointer.text(extensionToApply.path)) is part of a cycle of extended groups", at: extensionToApply.location)
+                outcome[index] = false
+                return false
             }
+            defer { visiting.remove(index) }
+            // The target's own extensions first, so that a chain copies what it has inherited too.
+            for (other, candidate) in extensions.enumerated() where candidate.path == extensionToApply.target {
+                guard apply(other) else {
+                    outcome[index] = false
+                    return false
+                }
+            }
+            copyInherited(extensionToApply)
+            outcome[index] = true
+            return true
+        }
+        for index in extensions.indices { _ = apply(index) }
+    }
+
+    private mutating func copyInherited(_ extensionToApply: GroupExtension) {
+        let prefix = extensionToApply.target
+        if tokens.contains(where: { $0.path == prefix }) {
+            log.error("group \(JSONPointer.text(extensionToApply.path)) extends \(JSONPointer.text(prefix)), which is a token; '$extends' names a group", at: extensionToApply.location)
+            return
+        }
+        let inherited = tokens.filter { $0.path.count > prefix.count && Array($0.path.prefix(prefix.count)) == prefix }
+        if inherited.isEmpty {
+            log.error("group \(JSONPointer.text(extensionToApply.path)) extends \(JSONPointer.text(prefix)), which is no group of tokens", at: extensionToApply.location)
+        }
+        for token in inherited {
+            let path = extensionToApply.path + token.path.dropFirst(prefix.count)
+            if let local = positions[path.joined(separator: ".")] {
+                // A token that overrides an inherited one and gives no type has the inherited one's.
+                if tokens[local].type == nil { tokens[local].type = token.type }
+                continue
+            }
+            add(DesignToken(path: path, type: token.type, value: token.value, description: token.description,
+                            deprecated: token.deprecated, location: token.location))
         }
     }
 

@@ -6,28 +6,41 @@ extension DesignTokenValueDecoder {
     static let typographyMembers = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
 
     /// `{ fontFamily, fontSize, fontWeight, letterSpacing, lineHeight }`: the family's face for the
-    /// weight (or the system font), the size in points, the line height a multiple of the size.
+    /// weight (or the system font), the size in points, the line height a multiple of the size. The
+    /// format asks for all five, but its own examples leave out the last three: a weight left out is 400,
+    /// a letter spacing or line height left out is the font's own.
     mutating func typography(_ node: Node, _ what: @autoclosure () -> String) -> ThemeFont? {
-        guard let members = object(node, what(), required: Self.typographyMembers, allowed: Self.typographyMembers),
-              let familyNode = members["fontFamily"], let sizeNode = members["fontSize"], let weightNode = members["fontWeight"],
-              let spacingNode = members["letterSpacing"], let lineHeightNode = members["lineHeight"] else { return nil }
+        guard let members = object(node, what(), required: ["fontFamily", "fontSize"], allowed: Self.typographyMembers),
+              let familyNode = members["fontFamily"], let sizeNode = members["fontSize"] else { return nil }
         let family = fontFamily(familyNode, "the fontFamily of \(what())")
         let size = dimension(sizeNode, "the fontSize of \(what())")
-        let weightNumber = fontWeightNumber(weightNode, "the fontWeight of \(what())")
-        let letterSpacing = dimension(spacingNode, "the letterSpacing of \(what())")
-        let lineHeight = number(lineHeightNode, "the lineHeight of \(what())")
-        guard let family, let size, let weightNumber, let letterSpacing, let lineHeight else { return nil }
+        var valid = true
+        var weightNumber = 400.0
+        if let weightNode = members["fontWeight"] {
+            if let number = fontWeightNumber(weightNode, "the fontWeight of \(what())") { weightNumber = number } else { valid = false }
+        }
+        var letterSpacing: Double?
+        if let spacingNode = members["letterSpacing"] {
+            letterSpacing = dimension(spacingNode, "the letterSpacing of \(what())")
+            valid = valid && letterSpacing != nil
+        }
+        var lineHeight: Double?
+        if let lineHeightNode = members["lineHeight"] {
+            lineHeight = number(lineHeightNode, "the lineHeight of \(what())")
+            if let factor = lineHeight, !ValueRanges.lineHeightFactor.contains(factor) {
+                log.error("the lineHeight of \(what()) must be \(ValueRanges.describe(ValueRanges.lineHeightFactor)) times the font size, not \(NumberText.plain(factor))", at: lineHeightNode.location)
+                lineHeight = nil
+            }
+            valid = valid && lineHeight != nil
+        }
+        guard let family, let size, valid else { return nil }
         guard ValueRanges.fontSize.contains(size) else {
             log.error("the fontSize of \(what()) must be \(ValueRanges.describe(ValueRanges.fontSize)) points, not \(NumberText.plain(size))", at: sizeNode.location)
             return nil
         }
-        guard ValueRanges.lineHeightFactor.contains(lineHeight) else {
-            log.error("the lineHeight of \(what()) must be \(ValueRanges.describe(ValueRanges.lineHeightFactor)) times the font size, not \(NumberText.plain(lineHeight))", at: lineHeightNode.location)
-            return nil
-        }
         let weight = Self.appleWeight(weightNumber)
         let typeface: ThemeFont.Typeface = Self.systemFontNames.contains(family) ? .system : .family(family, face: weight.defaultFace)
-        return ThemeFont(typeface: typeface, weight: weight, size: size, lineHeight: lineHeight * size, letterSpacing: letterSpacing)
+        return ThemeFont(typeface: typeface, weight: weight, size: size, lineHeight: lineHeight.map { $0 * size }, letterSpacing: letterSpacing)
     }
 
     static let shadowMembers = ["color", "offsetX", "offsetY", "blur", "spread", "inset"]
@@ -71,15 +84,19 @@ extension DesignTokenValueDecoder {
     }
 
     /// A list of `{ color, position }` stops, drawn top to bottom (DTCG gives a gradient no direction);
-    /// positions outside 0…1 are clamped, as the format says.
+    /// positions outside 0…1 are clamped, as the format says. An item that is another gradient token (an
+    /// alias resolved to its list of one stop) is that stop; a gradient of one stop is that colour
+    /// throughout, as the format extends the stops nearest each end.
     mutating func gradient(_ node: Node, _ what: @autoclosure () -> String) -> GradientDeclaration? {
-        guard case .sequence(let items) = node.content, items.count >= 2 else {
-            log.error("\(what()) must be a list of at least two stops ({ color, position }), not \(node.kindDescription)", at: node.location)
+        guard case .sequence(let items) = node.content, !items.isEmpty else {
+            log.error("\(what()) must be a non-empty list of stops ({ color, position }), not \(node.kindDescription)", at: node.location)
             return nil
         }
         var stops: [GradientDeclaration.Stop] = []
         var valid = true
-        for (index, item) in items.enumerated() {
+        for (index, listed) in items.enumerated() {
+            var item = listed
+            if case .sequence(let inner) = listed.content, inner.count == 1 { item = inner[0] }
             func stopWhat() -> String { "stop \(index) of \(what())" }
             guard let members = object(item, stopWhat(), required: ["color", "position"], allowed: ["color", "position"]),
                   let colorNode = members["color"], let positionNode = members["position"],
@@ -91,6 +108,9 @@ extension DesignTokenValueDecoder {
             stops.append(GradientDeclaration.Stop(color: .declared(.literal(color)), location: min(1, max(0, position))))
         }
         guard valid else { return nil }
+        if stops.count == 1 {
+            stops = [GradientDeclaration.Stop(color: stops[0].color, location: 0), GradientDeclaration.Stop(color: stops[0].color, location: 1)]
+        }
         return GradientDeclaration(kind: .linear(start: Gradient.UnitPoint(x: 0.5, y: 0), end: Gradient.UnitPoint(x: 0.5, y: 1)), stops: stops)
     }
 }

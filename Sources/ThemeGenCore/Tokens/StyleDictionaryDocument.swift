@@ -17,11 +17,11 @@ struct StyleDictionaryDocument {
     private(set) var tokens: [DesignToken] = []
     private var log: DiagnosticLog
 
-    static func read(_ root: Node, log: inout DiagnosticLog) -> [DesignToken] {
+    static func read(_ root: Node, log: inout DiagnosticLog) -> DesignTokenSource {
         var document = StyleDictionaryDocument(log: log)
         document.readGroup(root, path: [])
         log = document.log
-        return document.tokens
+        return DesignTokenSource(tokens: document.tokens)
     }
 
     private init(log: DiagnosticLog) {
