@@ -78,6 +78,40 @@ struct ConfigurationTests {
         """)
     }
 
+    @Test("tokens in the config says which resolver modifiers make themes and which the appearance; mistakes are located")
+    func tokenRoles() throws {
+        let cli = try CLIRun()
+        try cli.write("tokens/base.tokens.json", ##"{ "bg": { "$type": "color", "$value": "#FFFFFF" }, "gap": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } } }"##)
+        try cli.write("tokens/dark.tokens.json", ##"{ "bg": { "$type": "color", "$value": "#000000" } }"##)
+        try cli.write("tokens/compact.tokens.json", ##"{ "gap": { "$type": "dimension", "$value": { "value": 4, "unit": "px" } } }"##)
+        try cli.write("tokens/app.resolver.json", """
+            { "version": "2025.10",
+              "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
+              "modifiers": {
+                "brand": { "contexts": { "Acme": [], "Nimbus": [] } },
+                "scheme": { "contexts": { "light": [], "dark": [{ "$ref": "dark.tokens.json" }] } },
+                "density": { "contexts": { "regular": [], "compact": [{ "$ref": "compact.tokens.json" }] }, "default": "regular" }
+              },
+              "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/brand" }, { "$ref": "#/modifiers/scheme" }, { "$ref": "#/modifiers/density" }] }
+            """)
+        // By default every modifier but the light/dark one makes themes: brand x density.
+        #expect(cli.run("generate", "tokens", "-o", "-", "--quiet") == .success)
+        #expect(cli.output.contains("    case acmeRegular = \"Acme regular\"\n    /// Acme compact\n    case acmeCompact = \"Acme compact\"\n    /// Nimbus regular\n"))
+        try cli.write("themegen.yml", "inputs: [tokens]\noutput: Out.swift\ntokens: { themes: brand, appearance: scheme }\n")
+        #expect(cli.run("generate", "--config", "themegen.yml") == .success)
+        let generated = try String(contentsOf: cli.directory.appendingPathComponent("Out.swift"), encoding: .utf8)
+        #expect(generated.contains("    case acme = \"Acme\"\n    /// Nimbus\n    case nimbus = \"Nimbus\"\n"))
+        #expect(generated.contains("        /// - Acme: 8 pt\n"), "density takes its default, regular")
+        try cli.write("themegen.yml", "inputs: [tokens]\noutput: Out.swift\ntokens: { themes: [brnd], appearance: brand }\n")
+        #expect(cli.run("generate", "--config", "themegen.yml") == .failure)
+        #expect(cli.error == """
+        themegen.yml:3:20: error: 'tokens.themes' names the modifier 'brnd', which tokens/app.resolver.json does not have; its modifiers are 'brand', 'scheme' or 'density'
+        themegen.yml:3:39: error: 'tokens.appearance' names the modifier 'brand', whose contexts ('Acme' or 'Nimbus') are not appearances; they must include 'light' and 'dark', and may include 'lightHighContrast' and 'darkHighContrast'
+        tokens/app.resolver.json:5:5: error: modifier 'scheme' makes neither themes nor the appearance and has no 'default' context to use; give it one, or name it in themegen.yml's 'tokens.themes'
+
+        """)
+    }
+
     @Test("warningsAsErrors in the config fails on warnings")
     func warningsAsErrors() throws {
         let cli = try CLIRun()

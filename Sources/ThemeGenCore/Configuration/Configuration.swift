@@ -22,9 +22,11 @@ public struct Configuration: Sendable, Equatable {
     public var warningsAsErrors: Bool?
     /// How dimensions in `px` and `rem` become points: `units: { px: 1, rem: 16 }`.
     public var units: DimensionUnits?
+    /// Which modifiers of DTCG resolvers make themes and which the appearance.
+    public var tokens: TokenModifierRoles?
 
     /// The keys the file may have.
-    static let keys = ["inputs", "styleSheets", "output", "access", "template", "typePrefix", "storageKey", "warningsAsErrors", "units"]
+    static let keys = ["inputs", "styleSheets", "output", "access", "template", "typePrefix", "storageKey", "warningsAsErrors", "units", "tokens"]
 
     /// Creates an empty configuration.
     public init() {}
@@ -69,6 +71,7 @@ public struct Configuration: Sendable, Equatable {
             }
         case "warningsAsErrors": warningsAsErrors = reader.bool(value, "'warningsAsErrors'")
         case "units": units = Self.units(value, with: &reader)
+        case "tokens": tokens = Self.tokenRoles(value, with: &reader)
         default: break
         }
     }
@@ -87,6 +90,21 @@ public struct Configuration: Sendable, Equatable {
             }
         }
         return units
+    }
+
+    /// `tokens: { themes: brand, appearance: mode }`: modifier names, `themes` one or a list.
+    private static func tokenRoles(_ node: Node, with reader: inout SchemaReader) -> TokenModifierRoles? {
+        guard let entries = reader.mapping(node, "'tokens'") else { return nil }
+        reader.rejectUnknownKeys(entries, allowed: ["themes", "appearance"], in: "'tokens'")
+        var roles = TokenModifierRoles()
+        for entry in entries {
+            switch entry.key {
+            case "themes": roles.themes = paths(entry.value, "'tokens.themes'", with: &reader)
+            case "appearance": roles.appearance = path(entry.value, "'tokens.appearance'", with: &reader)
+            default: break
+            }
+        }
+        return roles
     }
 
     /// One path, or a list of them.

@@ -12,8 +12,9 @@ public enum ThemeLoader {
 
     /// Loads `files` (sorted by path first, so the result never depends on the order given). Swift names
     /// are decided here, clear of the generated types' names with `typePrefix` before them; dimensions
-    /// written in `px` or `rem` become points by `units`.
-    public static func load(_ files: [SourceFile], typePrefix: String = "", units: DimensionUnits = DimensionUnits()) -> Result {
+    /// written in `px` or `rem` become points by `units`; DTCG resolvers' modifiers take `tokenRoles`.
+    public static func load(_ files: [SourceFile], typePrefix: String = "", units: DimensionUnits = DimensionUnits(),
+                            tokenRoles: TokenModifierRoles = TokenModifierRoles()) -> Result {
         var log = DiagnosticLog()
         let sorted = files.sorted { $0.path < $1.path }
         var decoded: [(path: String, declarations: FileDeclarations)] = []
@@ -26,7 +27,7 @@ public enum ThemeLoader {
             }
         }
         if !tokenDocuments.isEmpty {
-            decoded += designTokenDeclarations(tokenDocuments, units: units, log: &log)
+            decoded += designTokenDeclarations(tokenDocuments, units: units, roles: tokenRoles, log: &log)
             decoded.sort { $0.path < $1.path }
             // The tokens are not needed once their themes are declared: free them before resolving.
             tokenDocuments = []
@@ -41,9 +42,9 @@ public enum ThemeLoader {
     }
 
     /// The themes of DTCG documents (every document at once: a resolver needs its token files).
-    private static func designTokenDeclarations(_ documents: [DesignTokenLoader.Document], units: DimensionUnits,
+    private static func designTokenDeclarations(_ documents: [DesignTokenLoader.Document], units: DimensionUnits, roles: TokenModifierRoles,
                                                 log: inout DiagnosticLog) -> [(path: String, declarations: FileDeclarations)] {
-        var tokenLoader = DesignTokenLoader(units: units)
+        var tokenLoader = DesignTokenLoader(units: units, roles: roles)
         let declarations = tokenLoader.declarations(documents)
         log.append(contentsOf: tokenLoader.log.diagnostics)
         return declarations

@@ -22,11 +22,13 @@ struct DesignTokenLoader {
     static let appearanceContexts = ["light", "dark", "lightHighContrast", "darkHighContrast"]
 
     let units: DimensionUnits
+    let roles: TokenModifierRoles
     var log = DiagnosticLog()
     private var tokensByPath: [String: DesignTokenSource] = [:]
 
-    init(units: DimensionUnits) {
+    init(units: DimensionUnits, roles: TokenModifierRoles = TokenModifierRoles()) {
         self.units = units
+        self.roles = roles
     }
 
     /// The themes of `documents`, each as the declarations of the file that defines it.
@@ -74,11 +76,7 @@ struct DesignTokenLoader {
     // MARK: Resolvers
 
     private mutating func themes(of resolver: ResolverDocument, path: String, root: Node) -> [ThemeDeclaration] {
-        let appearance = resolver.modifiers.first { modifier in
-            let names = Set(modifier.contexts.map(\.name))
-            return names.contains("light") && names.contains("dark") && names.isSubset(of: Self.appearanceContexts)
-        }
-        let themeModifiers = resolver.modifiers.filter { $0.name != appearance?.name }
+        guard let (appearance, themeModifiers) = modifierRoles(resolver, path: path) else { return [] }
         var choices: [[(modifier: String, context: String, location: SourceLocation)]] = [[]]
         for modifier in themeModifiers {
             choices = choices.flatMap { choice in modifier.contexts.map { choice + [(modifier.name, $0.name, $0.location)] } }
@@ -97,6 +95,42 @@ struct DesignTokenLoader {
             if let theme = theme(named: name, at: location, appearances: appearances) { themes.append(theme) }
         }
         return themes
+    }
+
+    /// The appearance modifier and the theme modifiers: as `themegen.yml` names them, or by the default
+    /// rule. Every other modifier takes its default context; one without a default is an error.
+    private mutating func modifierRoles(_ resolver: ResolverDocument, path: String) -> (ResolverDocument.Modifier?, [ResolverDocument.Modifier])? {
+        let isAppearance = { (modifier: ResolverDocument.Modifier) -> Bool in
+            let names = Set(modifier.contexts.map(\.name))
+            return names.contains("light") && names.contains("dark") && names.isSubset(of: Self.appearanceContexts)
+        }
+        let names = SchemaReader.list(resolver.modifiers.map(\.name))
+        var valid = true
+        func named(_ name: Located<String>, _ role: String) -> ResolverDocument.Modifier? {
+            guard let modifier = resolver.modifiers.first(where: { $0.name == name.value }) else {
+                log.error("'tokens.\(role)' names the modifier '\(name.value)', which \(path) does not have; its modifiers are \(names)", at: name.location)
+                valid = false
+                return nil
+            }
+            return modifier
+        }
+        var appearance: ResolverDocument.Modifier?
+        if let chosen = roles.appearance {
+            appearance = named(chosen, "appearance")
+            if let modifier = appearance, !isAppearance(modifier) {
+                log.error("'tokens.appearance' names the modifier '\(modifier.name)', whose contexts (\(SchemaReader.list(modifier.contexts.map(\.name)))) are not appearances; they must include 'light' and 'dark', and may include 'lightHighContrast' and 'darkHighContrast'", at: chosen.location)
+                valid = false
+            }
+        } else {
+            appearance = resolver.modifiers.first(where: isAppearance)
+        }
+        let themes = roles.themes.map { $0.compactMap { named($0, "themes") } } ?? resolver.modifiers.filter { $0.name != appearance?.name }
+        for modifier in resolver.modifiers where modifier.name != appearance?.name && !themes.contains(where: { $0.name == modifier.name })
+            && modifier.defaultContext == nil {
+            log.error("modifier '\(modifier.name)' makes neither themes nor the appearance and has no 'default' context to use; give it one, or name it in themegen.yml's 'tokens.themes'", at: modifier.location)
+            valid = false
+        }
+        return valid ? (appearance, themes) : nil
     }
 
     /// The token lists of one resolution, in order: each step's sources, a modifier's for its chosen context.

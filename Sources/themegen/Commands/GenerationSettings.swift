@@ -25,6 +25,8 @@ struct GenerationSettings {
     var typePrefix: String
     /// How dimensions in `px` and `rem` become points.
     var units: DimensionUnits
+    /// Which modifiers of DTCG resolvers make themes and which the appearance.
+    var tokenRoles: TokenModifierRoles
     var template: InputPath?
     var storageKey: String?
     var warningsAsErrors: Bool
@@ -75,6 +77,7 @@ struct GenerationSettings {
             headerBase: headerBase, options: GeneratorOptions(access: access),
             typePrefix: arguments.value("--type-prefix") ?? configuration.typePrefix ?? "",
             units: configuration.units ?? DimensionUnits(),
+            tokenRoles: configuration.tokens ?? TokenModifierRoles(),
             template: arguments.value("--template").map(files.commandLineInput) ?? configuration.template.map(fromConfig),
             storageKey: arguments.value("--storage-key") ?? configuration.storageKey,
             warningsAsErrors: arguments.has("--warnings-as-errors") || (configuration.warningsAsErrors ?? false),
