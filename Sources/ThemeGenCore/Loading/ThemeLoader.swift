@@ -67,6 +67,10 @@ public enum ThemeLoader {
                 return .designTokens(DesignTokenLoader.Document(path: file.path, content: .tokens(StyleDictionaryDocument.read(root, log: &log))))
             case .resolver?:
                 return .designTokens(DesignTokenLoader.Document(path: file.path, content: .resolver(root)))
+            case .tokensStudioThemes?:
+                return .designTokens(DesignTokenLoader.Document(path: file.path, content: .tokensStudioThemes(root)))
+            case .tokensStudioMetadata?:
+                return .designTokens(DesignTokenLoader.Document(path: file.path, content: .tokensStudioMetadata(root)))
             case nil:
                 break
             }

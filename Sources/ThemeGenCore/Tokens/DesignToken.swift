@@ -11,6 +11,9 @@ struct DesignToken: Sendable {
     var description: String?
     /// `nil` unless it (or a group around it) is `$deprecated`; then the message, empty when none is given.
     var deprecated: String?
+    /// Whether it is generated; tokens of a Tokens Studio set a theme uses as a `source` are there only
+    /// for references.
+    var isGenerated = true
     /// Where its name is written.
     var location: SourceLocation
     /// `color.brand.primary`: names cannot contain dots, so this is the token's identity in a set.
@@ -46,6 +49,13 @@ struct GroupExtension: Sendable {
 struct DesignTokenSource: Sendable {
     var tokens: [DesignToken] = []
     var extensions: [GroupExtension] = []
+
+    /// The same tokens, there for references only.
+    var referenceOnly: DesignTokenSource {
+        var copy = self
+        for index in copy.tokens.indices { copy.tokens[index].isGenerated = false }
+        return copy
+    }
 }
 
 /// RFC 6901 JSON Pointers in URI fragment form (`#/a/b~1c`), as DTCG's `$ref` writes them.

@@ -5,13 +5,18 @@ enum DesignTokenFiles {
     enum Kind: Sendable {
         /// A DTCG token file.
         case tokens
-        /// A Style Dictionary token file in its classic form (`value`, `type`).
+        /// A Style Dictionary token file in its classic form (`value`, `type`); Tokens Studio's token sets
+        /// have this form too.
         case styleDictionaryTokens
         case resolver
+        /// Tokens Studio's `$themes.json` and `$metadata.json`.
+        case tokensStudioThemes, tokensStudioMetadata
     }
 
     static func kind(path: String, root: Node) -> Kind? {
         let name = path.split(separator: "/").last.map(String.init) ?? path
+        if name == "$themes.json" { return .tokensStudioThemes }
+        if name == "$metadata.json" { return .tokensStudioMetadata }
         if name.hasSuffix(".resolver.json") { return .resolver }
         let namedTokens = name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens")
         guard let entries = root.entries, !entries.contains(where: { $0.key == "themes" }) else { return namedTokens ? .tokens : nil }

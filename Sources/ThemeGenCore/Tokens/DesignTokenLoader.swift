@@ -12,6 +12,8 @@ struct DesignTokenLoader {
         enum Content {
             case tokens(DesignTokenSource)
             case resolver(Node)
+            case tokensStudioThemes(Node)
+            case tokensStudioMetadata(Node)
         }
 
         let path: String
@@ -34,14 +36,24 @@ struct DesignTokenLoader {
     /// The themes of `documents`, each as the declarations of the file that defines it.
     mutating func declarations(_ documents: [Document]) -> [(path: String, declarations: FileDeclarations)] {
         var resolvers: [(path: String, root: Node)] = []
+        var studioThemes: [(path: String, root: Node)] = []
+        var setOrders: [String: [String]] = [:]
         for document in documents {
             switch document.content {
             case .tokens(let source): tokensByPath[document.path] = source
             case .resolver(let root): resolvers.append((document.path, root))
+            case .tokensStudioThemes(let root): studioThemes.append((document.path, root))
+            case .tokensStudioMetadata(let root): setOrders[DesignTokenFiles.path(".", relativeTo: document.path)] = TokensStudioThemes.setOrder(root)
             }
         }
         var results: [(path: String, declarations: FileDeclarations)] = []
         var named = Set<String>()
+        for (path, root) in studioThemes {
+            guard let themes = TokensStudioThemes.read(root, log: &log) else { continue }
+            let folder = DesignTokenFiles.path(".", relativeTo: path)
+            named.formUnion(themes.flatMap(\.sets).map { DesignTokenFiles.path("\($0.name).json", relativeTo: path) })
+            results.append((path, FileDeclarations(themes: self.themes(of: themes, path: path, order: setOrders[folder] ?? []))))
+        }
         for (path, root) in resolvers {
             guard let resolver = ResolverDocument.read(root, log: &log) else { continue }
             named.formUnion(referencedFiles(resolver, path: path))
@@ -96,6 +108,76 @@ struct DesignTokenLoader {
         }
         return themes
     }
+
+    // MARK: Tokens Studio
+
+    /// The themes of a `$themes.json`: a group whose themes are named as appearances (`Light`, `Dark`, …)
+    /// gives the colour variants; every other group's themes combine into ThemeGen themes (named
+    /// `Acme Compact`); themes without a group are alternatives of their own.
+    private mutating func themes(of studioThemes: [TokensStudioThemes.Theme], path: String, order: [String]) -> [ThemeDeclaration] {
+        var groups: [(name: String?, themes: [TokensStudioThemes.Theme])] = []
+        for theme in studioThemes {
+            if let index = groups.firstIndex(where: { $0.name == theme.group }) { groups[index].themes.append(theme) } else { groups.append((theme.group, [theme])) }
+        }
+        let appearanceGroup = groups.firstIndex { group in
+            let names = group.themes.compactMap { TokensStudioThemes.appearance(of: $0.name) }
+            return names.count == group.themes.count && names.contains("light") && names.contains("dark")
+        }
+        var combinations: [[TokensStudioThemes.Theme]] = [[]]
+        for (index, group) in groups.enumerated() where index != appearanceGroup {
+            combinations = combinations.flatMap { combination in group.themes.map { combination + [$0] } }
+        }
+        let appearances = appearanceGroup.map { groups[$0].themes } ?? []
+        var declarations: [ThemeDeclaration] = []
+        for combination in combinations {
+            let name = combination.isEmpty ? DesignTokenFiles.folderName(of: [path]) : combination.map(\.name).joined(separator: " ")
+            var variants: [(name: String, lists: [DesignTokenSource])] = []
+            let ordered = appearances.isEmpty ? [nil] : Self.appearanceContexts.compactMap { context in
+                appearances.first { TokensStudioThemes.appearance(of: $0.name) == context }
+            }
+            var complete = true
+            for appearance in ordered {
+                let chosen = combination + (appearance.map { [$0] } ?? [])
+                guard let lists = sources(of: chosen, path: path, order: order) else {
+                    complete = false
+                    continue
+                }
+                variants.append((appearance.flatMap { TokensStudioThemes.appearance(of: $0.name) } ?? "light", lists))
+            }
+            // A theme with a missing set is left out: its missing keys would only repeat that error.
+            if complete, let theme = theme(named: name, at: combination.last?.location ?? .startOf(path), appearances: variants) { declarations.append(theme) }
+        }
+        return declarations
+    }
+
+    /// The token sets the chosen themes select, in `$metadata.json`'s order (else the order written), each
+    /// for references only unless a theme enables it; `nil` when one is missing (reported).
+    private mutating func sources(of themes: [TokensStudioThemes.Theme], path: String, order: [String]) -> [DesignTokenSource]? {
+        var statuses: [String: TokensStudioThemes.SetStatus] = [:]
+        var written: [String] = []
+        for theme in themes {
+            for (name, status) in theme.sets {
+                if statuses[name] == nil { written.append(name) }
+                if statuses[name] != .enabled { statuses[name] = status }
+            }
+        }
+        let names = order.filter { statuses[$0] != nil } + written.filter { !order.contains($0) }
+        var lists: [DesignTokenSource] = []
+        var complete = true
+        for name in names {
+            let filePath = DesignTokenFiles.path("\(name).json", relativeTo: path)
+            guard let source = tokensByPath[filePath] else {
+                let selecting = themes.first { theme in theme.sets.contains { $0.name == name } }
+                log.error("$themes.json selects the token set '\(name)', but \(filePath) is not among the inputs or is not a token file", at: selecting?.location ?? .startOf(path))
+                complete = false
+                continue
+            }
+            lists.append(statuses[name] == .enabled ? source : source.referenceOnly)
+        }
+        return complete ? lists : nil
+    }
+
+    // MARK: Modifier roles
 
     /// The appearance modifier and the theme modifiers: as `themegen.yml` names them, or by the default
     /// rule. Every other modifier takes its default context; one without a default is an error.
@@ -191,7 +273,7 @@ struct DesignTokenLoader {
         var placed: [DesignTokenKeys.Placement: DesignToken] = [:]
         for index in base.tokens.indices {
             let token = base.tokens[index]
-            guard let resolved = base.resolve(index) else { continue }
+            guard token.isGenerated, let resolved = base.resolve(index) else { continue }
             guard let value = resolved.type == .color
                 ? appearanceColor(token, base: resolved, sets: &resolvedSets, decoder: &decoder)
                 : decoder.value(resolved, of: token) else { continue }

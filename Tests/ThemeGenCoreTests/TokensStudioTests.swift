@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import ThemeGenCore
+
+/// Tokens Studio's multi-file export: `$themes.json` (themes in groups, selecting token sets as `enabled`
+/// or `source`), `$metadata.json` (the sets' order) and a file per token set in its `value`/`type` form.
+@Suite("Tokens Studio themes")
+struct TokensStudioTests {
+    static let files = [
+        ("ts/$themes.json", """
+            [
+              { "id": "a1", "name": "Acme", "group": "Brand", "selectedTokenSets": { "core": "source", "brand/acme": "enabled" } },
+              { "id": "a2", "name": "Nimbus", "group": "Brand", "selectedTokenSets": { "core": "source", "brand/nimbus": "enabled" } },
+              { "id": "m1", "name": "Light", "group": "Mode", "selectedTokenSets": { "mode/light": "enabled", "mode/dark": "disabled" } },
+              { "id": "m2", "name": "Dark", "group": "Mode", "selectedTokenSets": { "mode/dark": "enabled" } }
+            ]
+            """),
+        ("ts/$metadata.json", #"{ "tokenSetOrder": ["core", "brand/acme", "brand/nimbus", "mode/light", "mode/dark"] }"#),
+        ("ts/core.json", ##"{ "blue": { "value": "#0066CC", "type": "color" }, "violet": { "value": "#7C3AED", "type": "color" }, "space": { "m": { "value": "16px", "type": "spacing" } } }"##),
+        ("ts/brand/acme.json", #"{ "accent": { "value": "{blue}", "type": "color", "description": "Buttons and links" }, "gap": { "value": "{space.m}", "type": "spacing" } }"#),
+        ("ts/brand/nimbus.json", #"{ "accent": { "value": "{violet}", "type": "color" }, "gap": { "value": "12px", "type": "spacing" } }"#),
+        ("ts/mode/light.json", ##"{ "background": { "value": "#FFFFFF", "type": "color" } }"##),
+        ("ts/mode/dark.json", ##"{ "background": { "value": "#000000", "type": "color" } }"##),
+    ]
+
+    @Test("a brand group makes the themes, a Light/Dark group the variants; source sets are for references only")
+    func themes() throws {
+        let result = TestSupport.load(Self.files)
+        #expect(result.diagnostics.isEmpty, "\(TestSupport.lines(result))")
+        let set = try #require(result.themeSet)
+        #expect(set.themes.map(\.displayName) == ["Acme", "Nimbus"])
+        #expect(set.colorKeys.map(\.key) == ["accent", "background"], "core's tokens are a source, not generated")
+        #expect(set.colorKeys[0].documentation?.summary == "Buttons and links")
+        #expect(try TableText.color(set.theme("Acme").color("accent")) == "#0066CC")
+        #expect(try TableText.color(set.theme("Nimbus").color("background")) == "#FFFFFF dark #000000")
+        #expect(try set.theme("Acme").dimension("gap") == 16)
+        #expect(try set.theme("Nimbus").dimension("gap") == 12)
+    }
+
+    @Test("a set a theme selects that is not among the inputs, and a status that is none, are located errors")
+    func errors() {
+        var files = Self.files.filter { $0.0 != "ts/brand/nimbus.json" }
+        files[0].1 = files[0].1.replacingOccurrences(of: #""mode/dark": "disabled""#, with: #""mode/dark": "off""#)
+        #expect(TestSupport.lines(TestSupport.load(files)) == [
+            "ts/$themes.json:3:3: error: $themes.json selects the token set 'brand/nimbus', but ts/brand/nimbus.json is not among the inputs or is not a token file",
+            "ts/$themes.json:4:112: error: the token set 'mode/dark' of theme 'Light' must be \"enabled\", \"source\" or \"disabled\", not the string \"off\"",
+        ])
+    }
+}
