@@ -136,6 +136,18 @@ enum ApptentiveStyleSheet {
     }
 
     /// The ThemeGen colour key that plays each base colour's part when a ThemeGen theme gets style-sheet keys.
+    /// The key of a style sheet whose colour is `base` by the SDK's rules: the body text is the primary
+    /// colour, the header message the secondary one, the cell background the background.
+    static func styleSheetKey(for base: BaseColor) -> String? {
+        switch base {
+        case .primary: return bodyKey
+        case .secondary: return textStyles.first(where: \.usesSecondaryColor)?.key
+        case .failure: return colorKeys.first { $0.derivation == .failure }?.key
+        case .background: return colorKeys.first { $0.swiftName == "background" }?.key
+        case .separator, .collectionBackground, .placeholder: return nil
+        }
+    }
+
     static func themeGenKey(for base: BaseColor) -> String {
         switch base {
         case .primary: "primary"

@@ -24,6 +24,9 @@ struct ThemeSetResolver {
 
         let completeness = Completeness(themes: themes)
         log.append(contentsOf: completeness.check())
+        var contrast = ContrastCheck()
+        contrast.check(settings.contrast, themes: themes)
+        log.append(contentsOf: contrast.log.diagnostics)
         var naming = ThemeNaming(chosen: settings.swiftNames, typePrefix: typePrefix)
         let names = naming.name(themes: themes, completeness: completeness)
         log.append(contentsOf: naming.log.diagnostics)
@@ -91,6 +94,7 @@ struct ThemeSetResolver {
         for settings in all {
             result.defaultTheme = agree(result.defaultTheme, settings.defaultTheme, "defaultTheme")
             result.storageKey = agree(result.storageKey, settings.storageKey, "storageKey")
+            result.contrast += settings.contrast
             for (group, names) in settings.swiftNames {
                 for (key, name) in names.sorted(by: { $0.key < $1.key }) {
                     result.swiftNames[group, default: [:]][key] = agree(result.swiftNames[group]?[key], name, "swiftNames.\(group.rawValue).\(key)")

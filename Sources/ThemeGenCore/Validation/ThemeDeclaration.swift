@@ -176,6 +176,8 @@ struct SetSettings: Sendable {
     var storageKey: Located<String>?
     /// Swift names chosen for keys, by group and key.
     var swiftNames: [TokenGroup: [String: Located<String>]] = [:]
+    /// Colour pairs that must contrast.
+    var contrast: [ContrastRequirement] = []
 }
 
 /// What one file contributes.

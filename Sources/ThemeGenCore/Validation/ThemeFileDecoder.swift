@@ -7,7 +7,7 @@ import Foundation
 /// Decodes a document in ThemeGen's schema (YAML or property list) into theme declarations,
 /// checking every key and value type and reporting each problem with its location.
 struct ThemeFileDecoder {
-    static let rootKeys = ["defaultTheme", "storageKey", "swiftNames", "themes"]
+    static let rootKeys = ["defaultTheme", "storageKey", "swiftNames", "contrast", "themes"]
     static let themeKeys = ["id", "extends", "swiftName", "typography"] + TokenGroup.allCases.map(\.rawValue)
     static let typographyKeys = ["family", "faces", "sizeAdjustment"]
     static let fontKeys = ["weight", "size", "textStyle", "name", "lineHeight", "letterSpacing"]
@@ -59,6 +59,8 @@ struct ThemeFileDecoder {
                 file.settings.storageKey = nonEmptyString(entry.value, "'storageKey'").map { Located($0, at: entry.value.location) }
             case "swiftNames":
                 file.settings.swiftNames = decodeSwiftNames(entry.value)
+            case "contrast":
+                file.settings.contrast = ContrastRequirementReader.read(entry.value, with: &reader)
             case "themes":
                 sawThemes = true
                 file.themes = decodeThemes(entry.value)
