@@ -74,63 +74,43 @@ struct DesignTokenValueDecoder {
     /// `{ "value": 16, "unit": "px" }` (or `rem`), in points by the set's rule; a string such as `"16px"`
     /// is read too, as Style Dictionary and older drafts write it.
     mutating func dimension(_ node: Node, _ what: @autoclosure () -> String) -> Double? {
-        let measure = units.measure(in: ValueRanges.dimension)
         if case .number? = node.plainMeaning {
             log.error("\(what()) is a number without a unit; write '16px' or '1rem' (Style Dictionary's size transforms read a bare number as rem, other tools as px)", at: node.location)
             return nil
         }
-        if case .scalar(let text, .string) = node.content {
-            switch measure.value(of: text) {
-            case .success(let points): return points
-            case .failure(let failure):
-                log.error("\(what()) is not a dimension ('\(text)'): \(failure.reason)", at: node.location)
-                return nil
-            }
-        }
-        guard let members = object(node, what(), required: ["value", "unit"], allowed: ["value", "unit"]),
-              let valueNode = members["value"], let unitNode = members["unit"],
-              let value = number(valueNode, "the 'value' of \(what())"), let unit = string(unitNode, "the 'unit' of \(what())") else { return nil }
-        guard unit == "px" || unit == "rem", let points = measure.units.first(where: { $0.name == unit })?.toBase(value) else {
-            log.error("the unit '\(unit)' of \(what()) is not 'px' or 'rem', the units of a DTCG dimension", at: unitNode.location)
-            return nil
-        }
-        guard ValueRanges.dimension.contains(points) else {
-            log.error("\(what()) must be \(ValueRanges.describe(ValueRanges.dimension)) points, not \(NumberText.plain(points))", at: node.location)
-            return nil
-        }
-        return points
+        return quantity(node, what(), measure: units.measure(in: ValueRanges.dimension), units: ["px", "rem"])
     }
 
     /// `{ "value": 200, "unit": "ms" }` (or `s`), in seconds; a string such as `"200ms"` is read too.
     mutating func duration(_ node: Node, _ what: @autoclosure () -> String) -> Double? {
+        quantity(node, what(), measure: Measure.duration, units: ["ms", "s"])
+    }
+
+    /// A DTCG quantity — `{ "value": N, "unit": U }`, or a string such as `"16px"` — with one of `units`,
+    /// converted by `measure` to its base unit and checked against its range.
+    private mutating func quantity(_ node: Node, _ what: @autoclosure () -> String, measure: Measure, units: [String]) -> Double? {
+        let value: Double, unit: String, unitLocation: SourceLocation
         if case .scalar(let text, .string) = node.content {
-            let hasUnit = text.last?.isLetter ?? false
-            switch Measure.duration.value(of: text) {
-            case .success(let seconds) where hasUnit && ValueRanges.duration.contains(seconds):
-                return seconds
-            case .success:
-                log.error("\(what()) is not a duration ('\(text)'): write it with a unit, 'ms' or 's', from 0 to a day", at: node.location)
-            case .failure(let failure):
-                log.error("\(what()) is not a duration ('\(text)'): \(failure.reason)", at: node.location)
+            guard let (number, written) = Measure.split(text), !written.isEmpty else {
+                log.error("\(what()) is not a \(measure.noun) ('\(text)'): write a number with the unit \(SchemaReader.list(units))", at: node.location)
+                return nil
             }
+            (value, unit, unitLocation) = (number, String(written), node.location)
+        } else {
+            guard let members = object(node, what(), required: ["value", "unit"], allowed: ["value", "unit"]),
+                  let valueNode = members["value"], let unitNode = members["unit"],
+                  let number = number(valueNode, "the 'value' of \(what())"), let written = string(unitNode, "the 'unit' of \(what())") else { return nil }
+            (value, unit, unitLocation) = (number, written, unitNode.location)
+        }
+        guard units.contains(unit), let converted = measure.units.first(where: { $0.name == unit })?.toBase(value) else {
+            log.error("the unit '\(unit)' of \(what()) is not \(SchemaReader.list(units)), the units of a DTCG \(measure.noun)", at: unitLocation)
             return nil
         }
-        guard let members = object(node, what(), required: ["value", "unit"], allowed: ["value", "unit"]),
-              let valueNode = members["value"], let unitNode = members["unit"],
-              let value = number(valueNode, "the 'value' of \(what())"), let unit = string(unitNode, "the 'unit' of \(what())") else { return nil }
-        let seconds: Double
-        switch unit {
-        case "ms": seconds = value / 1000
-        case "s": seconds = value
-        default:
-            log.error("the unit '\(unit)' of \(what()) is not 'ms' or 's', the units of a DTCG duration", at: unitNode.location)
+        guard measure.range.contains(converted) else {
+            log.error("\(what()) must be \(ValueRanges.describe(measure.range)) \(measure.baseUnit), not \(NumberText.plain(converted))", at: node.location)
             return nil
         }
-        guard ValueRanges.duration.contains(seconds) else {
-            log.error("\(what()) must be \(ValueRanges.describe(ValueRanges.duration)) seconds, not \(NumberText.plain(seconds))", at: node.location)
-            return nil
-        }
-        return seconds
+        return converted
     }
 
     /// A font name, or a list of them, most preferred first: the first is the one ThemeGen uses.

@@ -29,11 +29,16 @@ struct Measure: Sendable {
                                   units: [Unit(name: "s") { $0 }, Unit(name: "ms") { $0 / 1000 }],
                                   examples: "'250ms' or '1.5s'", range: ValueRanges.duration)
 
+    /// The number and the unit `text` writes (`"16px"` is 16 and `px`; the unit is empty for a number
+    /// alone), or `nil` when it does not start with a CSS number.
+    static func split(_ text: String) -> (number: Double, unit: Substring)? {
+        let unitStart = text.lastIndex { !($0.isASCII && $0.isLetter) }.map(text.index(after:)) ?? text.startIndex
+        return CSSNumber.parse(String(text[..<unitStart])).map { ($0, text[unitStart...]) }
+    }
+
     /// The quantity `text` writes, in the base unit (a number alone is in the base unit already).
     func value(of text: String) -> Result<Double, Failure> {
-        let unitStart = text.lastIndex { !($0.isASCII && $0.isLetter) }.map(text.index(after:)) ?? text.startIndex
-        let unitName = text[unitStart...]
-        guard let number = CSSNumber.parse(String(text[..<unitStart])) else {
+        guard let (number, unitName) = Self.split(text) else {
             return .failure(Failure(reason: "expected a number of \(baseUnit), or a number with the unit \(unitList), such as \(examples)"))
         }
         if unitName.isEmpty { return .success(number) }
