@@ -112,6 +112,15 @@ struct ConfigurationTests {
         """)
     }
 
+    @Test("contrast pairs in the config are checked in every file's themes, located in the config")
+    func contrast() throws {
+        let cli = try CLIRun()
+        try cli.write("themes/a.yaml", "themes:\n  A:\n    colors: { text: \"#999999\", background: \"#FFFFFF\" }\n")
+        try cli.write("themegen.yml", "inputs: [themes]\noutput: Out.swift\ncontrast:\n  - { foreground: colors.text, background: colors.background }\n")
+        #expect(cli.run("generate", "--config", "themegen.yml", "--quiet") == .success)
+        #expect(cli.error == "themegen.yml:4:5: warning: in theme 'A' (light), 'text' #999999 on 'background' #FFFFFF has a contrast of 2.84:1, below the minimum of 4.5:1\n")
+    }
+
     @Test("warningsAsErrors in the config fails on warnings")
     func warningsAsErrors() throws {
         let cli = try CLIRun()

@@ -24,9 +24,11 @@ public struct Configuration: Sendable, Equatable {
     public var units: DimensionUnits?
     /// Which modifiers of DTCG resolvers make themes and which the appearance.
     public var tokens: TokenModifierRoles?
+    /// Colour pairs that must contrast, in every file's themes.
+    public var contrast: [ContrastRequirement]?
 
     /// The keys the file may have.
-    static let keys = ["inputs", "styleSheets", "output", "access", "template", "typePrefix", "storageKey", "warningsAsErrors", "units", "tokens"]
+    static let keys = ["inputs", "styleSheets", "output", "access", "template", "typePrefix", "storageKey", "warningsAsErrors", "units", "tokens", "contrast"]
 
     /// Creates an empty configuration.
     public init() {}
@@ -72,6 +74,7 @@ public struct Configuration: Sendable, Equatable {
         case "warningsAsErrors": warningsAsErrors = reader.bool(value, "'warningsAsErrors'")
         case "units": units = Self.units(value, with: &reader)
         case "tokens": tokens = Self.tokenRoles(value, with: &reader)
+        case "contrast": contrast = ContrastRequirementReader.read(value, with: &reader)
         default: break
         }
     }

@@ -12,9 +12,10 @@ public enum ThemeLoader {
 
     /// Loads `files` (sorted by path first, so the result never depends on the order given). Swift names
     /// are decided here, clear of the generated types' names with `typePrefix` before them; dimensions
-    /// written in `px` or `rem` become points by `units`; DTCG resolvers' modifiers take `tokenRoles`.
+    /// written in `px` or `rem` become points by `units`; DTCG resolvers' modifiers take `tokenRoles`;
+    /// `contrast` pairs (from `themegen.yml`) are checked with the files' own.
     public static func load(_ files: [SourceFile], typePrefix: String = "", units: DimensionUnits = DimensionUnits(),
-                            tokenRoles: TokenModifierRoles = TokenModifierRoles()) -> Result {
+                            tokenRoles: TokenModifierRoles = TokenModifierRoles(), contrast: [ContrastRequirement] = []) -> Result {
         var log = DiagnosticLog()
         let sorted = files.sorted { $0.path < $1.path }
         var decoded: [(path: String, declarations: FileDeclarations)] = []
@@ -32,7 +33,7 @@ public enum ThemeLoader {
             // The tokens are not needed once their themes are declared: free them before resolving.
             tokenDocuments = []
         }
-        var resolver = ThemeSetResolver(typePrefix: typePrefix)
+        var resolver = ThemeSetResolver(typePrefix: typePrefix, contrast: contrast)
         let themeSet = resolver.resolve(decoded)
         log.append(contentsOf: resolver.log.diagnostics)
         if themeSet == nil, !log.hasErrors, let first = sorted.first {

@@ -5,10 +5,13 @@ struct ThemeSetResolver {
 
     /// The prefix of the generated type names, which value types' names carry.
     let typePrefix: String
+    /// Contrast pairs given outside the files (`themegen.yml`), checked with the files' own.
+    let contrast: [ContrastRequirement]
     private(set) var log = DiagnosticLog()
 
-    init(typePrefix: String = "") {
+    init(typePrefix: String = "", contrast: [ContrastRequirement] = []) {
         self.typePrefix = typePrefix
+        self.contrast = contrast
     }
 
     /// The resolved set, or `nil` when any error was reported.
@@ -24,9 +27,9 @@ struct ThemeSetResolver {
 
         let completeness = Completeness(themes: themes)
         log.append(contentsOf: completeness.check())
-        var contrast = ContrastCheck()
-        contrast.check(settings.contrast, themes: themes)
-        log.append(contentsOf: contrast.log.diagnostics)
+        var contrastCheck = ContrastCheck()
+        contrastCheck.check(contrast + settings.contrast, themes: themes)
+        log.append(contentsOf: contrastCheck.log.diagnostics)
         var naming = ThemeNaming(chosen: settings.swiftNames, typePrefix: typePrefix)
         let names = naming.name(themes: themes, completeness: completeness)
         log.append(contentsOf: naming.log.diagnostics)

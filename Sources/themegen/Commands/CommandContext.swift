@@ -31,9 +31,9 @@ struct CommandContext {
     /// Reads and validates the inputs, printing every diagnostic; the model, or `nil` when anything failed.
     func loadThemes(_ inputs: [InputPath], styleSheets: [InputPath] = [], declared: Set<String>? = nil, typePrefix: String = "",
                     units: DimensionUnits = DimensionUnits(), tokenRoles: TokenModifierRoles = TokenModifierRoles(),
-                    warningsAsErrors: Bool) -> (themeSet: ThemeSet, fileCount: Int)? {
+                    contrast: [ContrastRequirement] = [], warningsAsErrors: Bool) -> (themeSet: ThemeSet, fileCount: Int)? {
         let collected = files.collect(inputs, styleSheets: styleSheets, declared: declared)
-        let result = ThemeLoader.load(collected.files, typePrefix: typePrefix, units: units, tokenRoles: tokenRoles)
+        let result = ThemeLoader.load(collected.files, typePrefix: typePrefix, units: units, tokenRoles: tokenRoles, contrast: contrast)
         let failed = report(collected.problems + result.diagnostics, warningsAsErrors: warningsAsErrors)
         guard !failed, let themeSet = result.themeSet else { return nil }
         return (themeSet, collected.files.count)

@@ -48,6 +48,7 @@ enum GenerateCommand {
         context.base = settings.headerBase
         guard let loaded = context.loadThemes(settings.inputs, styleSheets: settings.styleSheets, declared: settings.declaredInputs,
                                               typePrefix: settings.typePrefix, units: settings.units, tokenRoles: settings.tokenRoles,
+                                              contrast: settings.contrast,
                                               warningsAsErrors: settings.warningsAsErrors) else { return .failure }
         var themeSet = loaded.themeSet
         if let storageKey = settings.storageKey { themeSet.storageKey = storageKey }

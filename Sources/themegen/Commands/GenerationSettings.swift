@@ -27,6 +27,8 @@ struct GenerationSettings {
     var units: DimensionUnits
     /// Which modifiers of DTCG resolvers make themes and which the appearance.
     var tokenRoles: TokenModifierRoles
+    /// Colour pairs that must contrast, from the config.
+    var contrast: [ContrastRequirement]
     var template: InputPath?
     var storageKey: String?
     var warningsAsErrors: Bool
@@ -78,6 +80,7 @@ struct GenerationSettings {
             typePrefix: arguments.value("--type-prefix") ?? configuration.typePrefix ?? "",
             units: configuration.units ?? DimensionUnits(),
             tokenRoles: configuration.tokens ?? TokenModifierRoles(),
+            contrast: configuration.contrast ?? [],
             template: arguments.value("--template").map(files.commandLineInput) ?? configuration.template.map(fromConfig),
             storageKey: arguments.value("--storage-key") ?? configuration.storageKey,
             warningsAsErrors: arguments.has("--warnings-as-errors") || (configuration.warningsAsErrors ?? false),
