@@ -1,0 +1,62 @@
+/// A theme from the resolutions of its appearances: every token resolved, decoded and placed in its group.
+extension DesignTokenLoader {
+    /// A theme from the token lists of each appearance (the first is the default one, `light`): colours
+    /// take their variants from the appearances; every other value is the default appearance's.
+    mutating func theme(named name: String, at location: SourceLocation, appearances: [(name: String, lists: [DesignTokenSource])]) -> ThemeDeclaration? {
+        var decoder = DesignTokenValueDecoder(units: units)
+        var resolvedSets: [(name: String, set: DesignTokenSet)] = []
+        for (appearanceName, lists) in appearances {
+            var set = DesignTokenSet()
+            for list in lists { set.merge(list) }
+            set.applyExtensions()
+            resolvedSets.append((appearanceName, set))
+        }
+        guard var base = resolvedSets.first?.set else { return nil }
+        var declaration = ThemeDeclaration(name: name, location: location)
+        var placed: [DesignTokenKeys.Placement: DesignToken] = [:]
+        for index in base.tokens.indices {
+            let token = base.tokens[index]
+            guard token.isGenerated, let resolved = base.resolve(index) else { continue }
+            guard let value = resolved.type == .color
+                ? appearanceColor(token, base: resolved, sets: &resolvedSets, decoder: &decoder)
+                : decoder.value(resolved, of: token) else { continue }
+            guard let placement = DesignTokenKeys.placement(of: token.path, type: resolved.type) else { continue }
+            if let earlier = placed[placement] {
+                log.error("tokens \(earlier.pointer) and \(token.pointer) both become \(placement.group.noun) '\(placement.key)'; rename one", at: token.location)
+                continue
+            }
+            placed[placement] = token
+            if token.description != nil || token.deprecated != nil {
+                declaration.documentation[placement.group, default: [:]][placement.key] =
+                    KeyDocumentation(summary: token.description, deprecationMessage: token.deprecated)
+            }
+            declaration.tokens[placement.group, default: []].append(
+                TokenDeclaration(key: placement.key, groupPath: placement.groupPath, location: token.location, value: value))
+        }
+        for (appearanceName, set) in resolvedSets.dropFirst() {
+            for token in set.tokens where base.index(of: token.dottedPath) == nil {
+                log.error("token \(token.pointer) has a value in the '\(appearanceName)' context but none in '\(resolvedSets[0].name)'; every token needs a value in the default appearance", at: token.location)
+            }
+        }
+        log.append(contentsOf: base.log.diagnostics)
+        for (_, set) in resolvedSets.dropFirst() { log.append(contentsOf: set.log.diagnostics) }
+        log.append(contentsOf: decoder.log.diagnostics)
+        return declaration
+    }
+
+    /// A colour token's variants: its value in each appearance's resolution.
+    func appearanceColor(_ token: DesignToken, base: DesignTokenSet.Resolved, sets: inout [(name: String, set: DesignTokenSet)],
+                                 decoder: inout DesignTokenValueDecoder) -> DeclaredValue? {
+        func what() -> String { "the value of token \(token.pointer)" }
+        guard let light = decoder.color(base.value, what()) else { return nil }
+        var variants: [String: RGBA] = ["light": light]
+        for position in sets.indices.dropFirst() {
+            guard let index = sets[position].set.index(of: token.dottedPath), let resolved = sets[position].set.resolve(index) else { continue }
+            guard let color = decoder.color(resolved.value, "\(what()) in the '\(sets[position].name)' context") else { return nil }
+            variants[sets[position].name] = color
+        }
+        let color = ThemeColor(light: light, dark: variants["dark"], lightHighContrast: variants["lightHighContrast"],
+                               darkHighContrast: variants["darkHighContrast"])
+        return .color(.concrete(color))
+    }
+}
