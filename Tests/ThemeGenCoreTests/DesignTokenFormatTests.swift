@@ -108,7 +108,8 @@ struct DesignTokenFormatTests {
                 "hsl": { "$value": { "colorSpace": "hsl", "components": ["none", 0, 50] } },
                 "hwb": { "$value": { "colorSpace": "hwb", "components": [120, 20, 20] } },
                 "linear": { "$value": { "colorSpace": "srgb-linear", "components": [1, 0, 0], "alpha": 0.5 } },
-                "p3": { "$value": { "colorSpace": "display-p3", "components": [1, 0, 0] } }
+                "p3": { "$value": { "colorSpace": "display-p3", "components": [1, 0, 0] } },
+                "xyzWhite": { "$value": { "colorSpace": "xyz-d65", "components": [0.9504559, 1, 1.0890578] } }
               }
             }
             """)
@@ -120,6 +121,7 @@ struct DesignTokenFormatTests {
         #expect(try theme.color("hwb").light.hex == "#33CC33")
         #expect(try theme.color("linear").light.hex == "#FF000080")
         #expect(try theme.color("p3").light.hex == "p3#FF0000")
+        #expect(try theme.color("xyzWhite").light.hex == "#FFFFFF", "D65 white, as CSS Color 4 gives it (0.3127/0.3290, 1, 0.3583/0.3290)")
     }
 
     @Test("a space ThemeGen does not convert uses its hex fallback with a warning; a type it does not generate is a warning")
@@ -177,7 +179,8 @@ struct DesignTokenFormatTests {
                 "old": { "$value": "#000000", "$deprecated": "Use color.ink", "$description": "Legacy black.\\nKept for v1 screens." },
                 "ink": { "$value": "#111111", "$description": "Body text" }
               },
-              "legacy": { "$deprecated": true, "$type": "dimension", "gap": { "$value": { "value": 4, "unit": "px" } } }
+              "legacy": { "$deprecated": true, "$type": "dimension", "gap": { "$value": { "value": 4, "unit": "px" } },
+                          "kept": { "$deprecated": false, "$value": { "value": 8, "unit": "px" } } }
             }
             """)])
         #expect(generated.contains("""
@@ -192,6 +195,7 @@ struct DesignTokenFormatTests {
 
             """))
         #expect(generated.contains("        @available(*, deprecated)\n        var gap: CGFloat"))
+        #expect(generated.contains("        /// - Brand: 8 pt\n        var kept: CGFloat"), "$deprecated: false undoes its group's")
         #expect(try SwiftCompiler.compileAndRun(generated: generated, main: "print(ThemeID.brand.theme.colors.ink)") == "#111111\n")
         let failure = #expect(throws: SwiftCompiler.Failure.self) {
             try SwiftCompiler.compileAndRun(generated: generated, main: "print(ThemeID.brand.theme.colors.old)")

@@ -37,6 +37,29 @@ struct TokensStudioTests {
         #expect(try set.theme("Nimbus").dimension("gap") == 12)
     }
 
+    @Test("themes named as high-contrast appearances fill those variants; $metadata.json's order decides which set wins")
+    func highContrastAndOrder() throws {
+        let result = TestSupport.load([
+            ("ts/$themes.json", """
+                [
+                  { "name": "Light", "group": "Mode", "selectedTokenSets": { "base": "enabled", "light": "enabled" } },
+                  { "name": "Dark", "group": "Mode", "selectedTokenSets": { "base": "enabled", "dark": "enabled" } },
+                  { "name": "Light High Contrast", "group": "Mode", "selectedTokenSets": { "light": "enabled", "base": "enabled" } },
+                  { "name": "dark-high-contrast", "group": "Mode", "selectedTokenSets": { "dark": "enabled", "base": "enabled" } }
+                ]
+                """),
+            ("ts/$metadata.json", #"{ "tokenSetOrder": ["base", "light", "dark"] }"#),
+            ("ts/base.json", ##"{ "text": { "value": "#777777", "type": "color" } }"##),
+            ("ts/light.json", ##"{ "text": { "value": "#000000", "type": "color" } }"##),
+            ("ts/dark.json", ##"{ "text": { "value": "#FFFFFF", "type": "color" } }"##),
+        ])
+        #expect(result.diagnostics.isEmpty, "\(TestSupport.lines(result))")
+        let set = try #require(result.themeSet)
+        #expect(set.themes.map(\.displayName) == ["ts"])
+        // The high-contrast themes list "light" before "base", but the metadata's order puts base first.
+        #expect(try TableText.color(set.themes[0].color("text")) == "#000000 dark #FFFFFF")
+    }
+
     @Test("a set a theme selects that is not among the inputs, and a status that is none, are located errors")
     func errors() {
         var files = Self.files.filter { $0.0 != "ts/brand/nimbus.json" }

@@ -1,10 +1,10 @@
 /// WCAG 2.x contrast between colours: the one place ThemeGen computes it.
 public enum Contrast {
     /// The WCAG 2.x contrast ratio of `foreground` drawn on `background`, from 1 to 21. A translucent
-    /// background is composited over `backdrop` (white in light appearances, black in dark ones), and the
-    /// foreground over that; Display P3 colours are measured by their luminance.
+    /// background is composited over the opaque `backdrop` (white in light appearances, black in dark
+    /// ones), and the foreground over that; Display P3 colours are measured by their luminance.
     public static func ratio(of foreground: RGBA, on background: RGBA, over backdrop: RGBA) -> Double {
-        let base = composite(background, over: composite(backdrop, over: RGBA(red: 0, green: 0, blue: 0)))
+        let base = composite(background, over: backdrop)
         let front = composite(foreground, over: base)
         let lighter = max(luminance(front), luminance(base))
         let darker = min(luminance(front), luminance(base))

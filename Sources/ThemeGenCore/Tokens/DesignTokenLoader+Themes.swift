@@ -46,7 +46,7 @@ extension DesignTokenLoader {
 
     /// A colour token's variants: its value in each appearance's resolution.
     func appearanceColor(_ token: DesignToken, base: DesignTokenSet.Resolved, sets: inout [(name: String, set: DesignTokenSet)],
-                                 decoder: inout DesignTokenValueDecoder) -> DeclaredValue? {
+                         decoder: inout DesignTokenValueDecoder) -> DeclaredValue? {
         func what() -> String { "the value of token \(token.pointer)" }
         guard let light = decoder.color(base.value, what()) else { return nil }
         var variants: [String: RGBA] = ["light": light]
