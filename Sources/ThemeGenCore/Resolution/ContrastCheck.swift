@@ -27,7 +27,8 @@ struct ContrastCheck {
     }
 
     mutating func check(_ requirements: [ContrastRequirement], themes: [ResolvedTheme]) {
-        let keys = Set(themes.flatMap { $0.colors.map(\.key) })
+        // Most sets have no pairs at all: then nothing is hashed or looked up.
+        let keys = requirements.isEmpty ? [] : Set(themes.flatMap { $0.colors.map(\.key) })
         var valid: [ContrastRequirement] = []
         for requirement in requirements {
             let unknown = [requirement.foreground, requirement.background].filter { !keys.contains($0) }
@@ -39,6 +40,7 @@ struct ContrastCheck {
         }
         for theme in themes {
             let pairs = valid + (theme.declaration.isStyleSheet ? Self.apptentivePairs(at: theme.declaration.location) : [])
+            guard !pairs.isEmpty else { continue }
             let colors = Dictionary(theme.colors.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
             for requirement in pairs {
                 guard let foreground = colors[requirement.foreground], let background = colors[requirement.background] else { continue }
