@@ -100,7 +100,7 @@ struct CompileAndRunTests {
         let expected = set.themes.flatMap { theme in
             [theme.displayName]
                 + theme.colors.map { "\($0.key): \(TableText.color($0.value, precise: false))" }
-                + theme.fonts.map { "\($0.key): \(TemplateData.describe($0.value))" }
+                + theme.fonts.map { "\($0.key): \(ValueDescription.font($0.value))" }
         }
         #expect(printed.split(separator: "\n").map(String.init) == expected)
         #expect(expected.contains("com.apptentive.color.textInputPlaceholder: system placeholderText #00001938 dark #EBEBF54D"))

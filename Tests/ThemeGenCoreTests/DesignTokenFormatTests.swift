@@ -92,8 +92,8 @@ struct DesignTokenFormatTests {
         #expect(try theme.number("weight") == 600)
         #expect(try theme.font("heading") == ThemeFont(typeface: .family("Avenir Next", face: "Semibold"), weight: .semibold, size: 20, lineHeight: 25, letterSpacing: -0.25))
         #expect(try theme.font("system") == ThemeFont(typeface: .system, weight: .regular, size: 17, lineHeight: 25.5, letterSpacing: 0))
-        #expect(try TemplateData.describe(theme.shadow("raised")) == "x 0, y 2, blur 4, spread 0, #00000033; x 1, y 8, blur 16, spread -2, #00000080")
-        #expect(try TemplateData.describe(theme.gradient("fade")) == "linear from (0.5, 0) to (0.5, 1): #FF0000 at 0, #0000FF at 0.5")
+        #expect(try ValueDescription.shadow(theme.shadow("raised")) == "x 0, y 2, blur 4, spread 0, #00000033; x 1, y 8, blur 16, spread -2, #00000080")
+        #expect(try ValueDescription.gradient(theme.gradient("fade")) == "linear from (0.5, 0) to (0.5, 1): #FF0000 at 0, #0000FF at 0.5")
     }
 
     @Test("colour spaces convert exactly: oklch red is sRGB red; a colour only P3 holds becomes P3; hsl and hwb as CSS")

@@ -18,7 +18,7 @@ struct FontWeightTests {
     @Test("names and hundreds; a face given for a weight, or its default face")
     func weights() throws {
         let set = try #require(TestSupport.loadYAML(Self.yaml).themeSet)
-        let fonts = set.themes[0].fonts.map { TemplateData.describe($0.value) }
+        let fonts = set.themes[0].fonts.map { ValueDescription.font($0.value) }
         #expect(fonts == ["Avenir Next Demi Bold, semibold, 17 pt", "Avenir Next Heavy, heavy, 17 pt",
                           "Avenir Next Ultra Light, ultraLight, 17 pt", "Avenir Next Bold, bold, 17 pt"])
         #expect([100, 200, 300, 400, 500, 600, 700, 800, 900].compactMap { FontWeight(number: Double($0)) } == FontWeight.allCases)

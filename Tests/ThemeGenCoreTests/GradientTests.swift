@@ -21,7 +21,7 @@ struct GradientTests {
         let result = TestSupport.loadYAML(Self.yaml)
         #expect(result.diagnostics.isEmpty, "\(TestSupport.lines(result))")
         let set = try #require(result.themeSet)
-        #expect(set.themes[0].gradients.map { TemplateData.describe($0.value) } == [
+        #expect(set.themes[0].gradients.map { ValueDescription.gradient($0.value) } == [
             "linear from (0, 0.5) to (1, 0.5): #2060C0 at 0, #000000 at 1",
             "linear from (0, 0) to (0, 1): #FFFFFF at 0, #FFFFFF00 at 0.8",
             "linear from (0.5, 0) to (0.5, 1): #FF0000 at 0, #00FF00 at 0.5, #0000FF at 1",

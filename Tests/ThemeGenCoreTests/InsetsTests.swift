@@ -26,7 +26,7 @@ struct InsetsTests {
         let result = TestSupport.loadYAML(Self.yaml)
         #expect(result.diagnostics.isEmpty, "\(TestSupport.lines(result))")
         let set = try #require(result.themeSet)
-        #expect(set.themes[0].insets.map { TemplateData.describe($0.value) } == [
+        #expect(set.themes[0].insets.map { ValueDescription.insets($0.value) } == [
             "top 8, leading 8, bottom 8, trailing 8",
             "top 8, leading 16, bottom 8, trailing 16",
             "top 8, leading 16, bottom 4, trailing 16",

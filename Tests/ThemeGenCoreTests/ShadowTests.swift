@@ -25,7 +25,7 @@ struct ShadowTests {
         let result = TestSupport.loadYAML(Self.yaml)
         #expect(result.diagnostics.isEmpty, "\(TestSupport.lines(result))")
         let set = try #require(result.themeSet)
-        #expect(set.themes.map { $0.shadows.map { "\($0.key): \(TemplateData.describe($0.value))" } } == [
+        #expect(set.themes.map { $0.shadows.map { "\($0.key): \(ValueDescription.shadow($0.value))" } } == [
             ["card: x 0, y 1, blur 3, spread 0, #0000001F; x 0, y 4, blur 12, spread -2, #00000014",
              "focus: x 0, y 0, blur 0, spread 3, #000000", "same: x 0, y 0, blur 0, spread 3, #000000"],
             ["card: x 0, y 1, blur 3, spread 0, #1010101F; x 0, y 4, blur 12, spread -2, #00000014",

@@ -34,7 +34,7 @@ enum TemplateData {
     }
 
     private static func fontGroup(_ set: ThemeSet, _ names: ThemeNames) -> GroupTables {
-        let texts = GroupTables.texts(describe, entry: TableText.font)
+        let texts = GroupTables.texts(ValueDescription.font, entry: TableText.font)
         return GroupTables(keys: set.fontKeys, nodes: set.fontNodes, tokens: set.themes.map(\.fonts), themes: names, describe: texts.describe, entry: texts.entry)
     }
 
@@ -42,14 +42,14 @@ enum TemplateData {
     /// booleans and strings. Each is a group (`keys`, `groups`, `rows`, …) with the names the templates
     /// print for it.
     private static func typedGroups(_ set: ThemeSet, _ names: ThemeNames, _ types: TypeNames) -> [MustacheValue] {
-        let number = GroupTables.texts(NumberText.plain, entry: TableText.number)
-        let dimension = GroupTables.texts({ NumberText.plain($0) + " pt" }, entry: TableText.number)
-        let insets = GroupTables.texts(describe, entry: TableText.insets)
-        let shadow = GroupTables.texts(describe, entry: TableText.shadow)
-        let gradient = GroupTables.texts(describe, entry: TableText.gradient)
-        let duration = GroupTables.texts({ NumberText.plain($0) + " s" }, entry: TableText.number)
-        let boolean = GroupTables.texts(TableText.boolean, entry: TableText.boolean)
-        let string = GroupTables.texts({ (value: String) in value }, entry: TableText.name)
+        let number = GroupTables.texts(ValueDescription.number, entry: TableText.number)
+        let dimension = GroupTables.texts(ValueDescription.dimension, entry: TableText.number)
+        let insets = GroupTables.texts(ValueDescription.insets, entry: TableText.insets)
+        let shadow = GroupTables.texts({ ValueDescription.shadow($0) }, entry: TableText.shadow)
+        let gradient = GroupTables.texts({ ValueDescription.gradient($0) }, entry: TableText.gradient)
+        let duration = GroupTables.texts(ValueDescription.duration, entry: TableText.number)
+        let boolean = GroupTables.texts(ValueDescription.boolean, entry: TableText.boolean)
+        let string = GroupTables.texts(ValueDescription.string, entry: TableText.name)
         let groups: [(GroupTables, TypedGroupNames)] = [
             (GroupTables(keys: set.numberKeys, nodes: set.numberNodes, tokens: set.themes.map(\.numbers), themes: names,
                          describe: number.describe, entry: number.entry),
@@ -126,46 +126,4 @@ enum TemplateData {
         "noFace": .string(TableText.noFace),
         "displayP3Prefix": .string(ColorSpace.displayP3.textPrefix),
     ].merging(PlatformRequirements.templateData) { vocabulary, _ in vocabulary }
-
-    /// `top 8, leading 16, bottom 8, trailing 16`.
-    static func describe(_ insets: Insets) -> String {
-        [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)]
-            .map { "\($0.0) \(NumberText.plain($0.1))" }.joined(separator: ", ")
-    }
-
-    /// `x 0, y 2, blur 4, spread 0, #0000001F`, layers joined by `; `.
-    static func describe(_ shadow: Shadow) -> String {
-        shadow.layers.map { layer in
-            "x \(NumberText.plain(layer.x)), y \(NumberText.plain(layer.y)), blur \(NumberText.plain(layer.blur)), "
-                + "spread \(NumberText.plain(layer.spread)), \(TableText.color(layer.color, precise: false))"
-        }.joined(separator: "; ")
-    }
-
-    /// `linear from (0, 0.5) to (1, 0.5): #FF0000 at 0, #0000FF at 1`, `radial at (0.5, 0.5), radius 120: …`.
-    static func describe(_ gradient: Gradient) -> String {
-        let point = { (point: Gradient.UnitPoint) in "(\(NumberText.plain(point.x)), \(NumberText.plain(point.y)))" }
-        let shape: String
-        switch gradient.kind {
-        case .linear(let start, let end): shape = "linear from \(point(start)) to \(point(end))"
-        case .radial(let center, let radius): shape = "radial at \(point(center)), radius \(NumberText.plain(radius))"
-        }
-        let stops = gradient.stops.map { "\(TableText.color($0.color, precise: false)) at \(NumberText.plain($0.location))" }
-        return shape + ": " + stops.joined(separator: ", ")
-    }
-
-    /// `Avenir Heavy, bold, 20 pt, headline`, `system, light, 23 pt, body`, `Helvetica-Oblique, 12 pt`,
-    /// `system, semibold, 17 pt, headline, line height 22 pt, letter spacing -0.43 pt`.
-    static func describe(_ font: ThemeFont) -> String {
-        var parts: [String]
-        switch font.typeface {
-        case .system: parts = ["system", font.weight.rawValue]
-        case .family(let family, let face): parts = [[family, face].compactMap { $0 }.joined(separator: " "), font.weight.rawValue]
-        case .named(let name): parts = [name]
-        }
-        parts.append("\(NumberText.plain(font.size)) pt")
-        if let style = font.textStyle { parts.append(style.rawValue) }
-        if let lineHeight = font.lineHeight { parts.append("line height \(NumberText.plain(lineHeight)) pt") }
-        if let letterSpacing = font.letterSpacing { parts.append("letter spacing \(NumberText.plain(letterSpacing)) pt") }
-        return parts.joined(separator: ", ")
-    }
 }

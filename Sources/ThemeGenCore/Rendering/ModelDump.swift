@@ -60,7 +60,7 @@ public enum ModelDump {
             numbers = zip(theme.numbers, set.numberKeys).map { TokenView($0, $1, $0.value) }
             dimensions = zip(theme.dimensions, set.dimensionKeys).map { TokenView($0, $1, $0.value) }
             insets = zip(theme.insets, set.insetKeys).map { TokenView($0, $1, $0.value) }
-            gradients = zip(theme.gradients, set.gradientKeys).map { TokenView($0, $1, TemplateData.describe($0.value)) }
+            gradients = zip(theme.gradients, set.gradientKeys).map { TokenView($0, $1, ValueDescription.gradient($0.value)) }
             shadows = zip(theme.shadows, set.shadowKeys).map { TokenView($0, $1, $0.value.layers.map(ShadowLayerView.init)) }
             durations = zip(theme.durations, set.durationKeys).map { TokenView($0, $1, $0.value) }
             booleans = zip(theme.booleans, set.booleanKeys).map { TokenView($0, $1, $0.value) }
