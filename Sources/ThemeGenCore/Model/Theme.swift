@@ -8,6 +8,9 @@ public struct Token<Value: Sendable & Hashable>: Sendable, Hashable {
     public var location: SourceLocation
     /// The display name of the ancestor the value was inherited from, or `nil` when defined by the theme.
     public var inheritedFrom: String?
+    /// The keys of the theme its declaration refers to (`{colors.primary}`, a font size from a dimension),
+    /// through which the value can change without being edited.
+    public var references: [KeyReference] = []
 }
 
 /// One fully resolved theme: every key of every group has a concrete value.

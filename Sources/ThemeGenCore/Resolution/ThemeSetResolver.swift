@@ -179,7 +179,10 @@ struct ThemeSetResolver {
 
     private static func resolveAll<Value>(_ declarations: [TokenDeclaration], _ resolver: ReferenceResolver<Value>) -> [Token<Value>] {
         zip(declarations, resolver.resolveAll()).compactMap { declaration, value in
-            value.map { Token(key: declaration.key, value: $0, location: declaration.location, inheritedFrom: declaration.inheritedFrom) }
+            value.map {
+                Token(key: declaration.key, value: $0, location: declaration.location, inheritedFrom: declaration.inheritedFrom,
+                      references: DeclaredReferences.of(declaration, in: resolver.group))
+            }
         }
     }
 
