@@ -45,6 +45,17 @@ struct ReferenceTests {
         try compare(try TestSupport.generate(try DesignTokenResolverTests.sampleFiles()), with: "Tokens.swift")
     }
 
+    @Test("the Markdown diff of the sample themes after one base colour is edited")
+    func sampleDiff() throws {
+        let old = try #require(try TestSupport.loadSampleThemes().themeSet)
+        let blog = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("themes/Blog.yaml"), encoding: .utf8)
+        let edited = try #require(blog.range(of: "primary: \"#FFFFFF\""))
+        let sheet = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("themes/Dark Mode.plist"), encoding: .utf8)
+        let new = try #require(TestSupport.load([("themes/Blog.yaml", blog.replacingCharacters(in: edited, with: "primary: \"#F5F5F5\"")),
+                                                 ("themes/Dark Mode.plist", sheet)]).themeSet)
+        try compare(DiffMarkdown.render(ThemeSetComparison.diff(from: old, to: new), maximumRows: 100), with: "SampleThemesDiff.md")
+    }
+
     @Test("generation is deterministic and independent of the order inputs are given in")
     func deterministic() throws {
         let files = [("b.yaml", "themes:\n  B: { colors: { x: \"#000\" } }\n"), ("a.yaml", "themes:\n  A: { colors: { x: \"#FFF\" } }\n")]

@@ -1,0 +1,94 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// `themegen diff --format json`: the whole diff as deterministic, pretty-printed JSON, for tools.
+public enum DiffJSON {
+    /// The JSON text, ending in a newline.
+    /// - Throws: `EncodingError` if a value cannot be written as JSON (a diff holds none).
+    public static func render(_ diff: ThemeSetDiff) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(DiffView(diff))
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private struct DiffView: Encodable {
+        let summary: String
+        let equal: Bool
+        let addedThemes: [ThemeView]
+        let removedThemes: [ThemeView]
+        let renamedThemes: [RenameView]
+        let addedKeys: [String]
+        let removedKeys: [String]
+        let changes: [ChangeView]
+
+        init(_ diff: ThemeSetDiff) {
+            summary = DiffWording.summary(diff)
+            equal = diff.isEmpty
+            addedThemes = diff.addedThemes.map(ThemeView.init)
+            removedThemes = diff.removedThemes.map(ThemeView.init)
+            renamedThemes = diff.renamedThemes.map(RenameView.init)
+            addedKeys = diff.addedKeys.map(\.description)
+            removedKeys = diff.removedKeys.map(\.description)
+            changes = diff.changes.map(ChangeView.init)
+        }
+    }
+
+    private struct ThemeView: Encodable {
+        let name: String
+        let id: String
+
+        init(_ theme: ThemeSetDiff.ThemeName) {
+            (name, id) = (theme.name, theme.storedID)
+        }
+    }
+
+    private struct RenameView: Encodable {
+        let id: String
+        let oldName: String
+        let newName: String
+
+        init(_ rename: ThemeSetDiff.Rename) {
+            (id, oldName, newName) = (rename.storedID, rename.oldName, rename.newName)
+        }
+    }
+
+    private struct ChangeView: Encodable {
+        let theme: String
+        let key: String
+        let old: String
+        let new: String
+        /// `edited`, `inherited` or `referenced`.
+        let cause: String
+        /// The ancestor, for `inherited`.
+        let inheritedFrom: String?
+        /// The keys it changed through, for `referenced`.
+        let through: [String]?
+        let sources: [SourceView]
+        let definedAt: String
+
+        init(_ change: ThemeSetDiff.ValueChange) {
+            (theme, key, old, new) = (change.theme, change.key.description, change.old, change.new)
+            switch change.cause {
+            case .edited: (cause, inheritedFrom, through) = ("edited", nil, nil)
+            case .inherited(let ancestor): (cause, inheritedFrom, through) = ("inherited", ancestor, nil)
+            case .referenced(let keys): (cause, inheritedFrom, through) = ("referenced", nil, keys.map(\.description))
+            }
+            sources = change.sources.map(SourceView.init)
+            definedAt = change.location.shortDescription
+        }
+    }
+
+    private struct SourceView: Encodable {
+        let theme: String
+        let key: String
+        let definedAt: String
+
+        init(_ source: ThemeSetDiff.Source) {
+            (theme, key, definedAt) = (source.theme, source.key.description, source.location.shortDescription)
+        }
+    }
+}

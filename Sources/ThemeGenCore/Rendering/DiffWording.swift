@@ -1,0 +1,42 @@
+/// The words the diff's text and Markdown forms share: the summary line and why a value changed.
+enum DiffWording {
+    /// `7 values changed in 3 themes (1 edited, 6 through inheritance or references), 1 theme added, 1 key
+    /// removed`, or `no differences`.
+    static func summary(_ diff: ThemeSetDiff) -> String {
+        var parts: [String] = []
+        if !diff.changes.isEmpty {
+            var changed = "\(CountText.of(diff.changes.count, "value")) changed in \(CountText.of(diff.changedThemes.count, "theme"))"
+            let edited = diff.changes.filter { $0.cause == .edited }.count
+            if edited < diff.changes.count {
+                changed += " (\(edited) edited, \(diff.changes.count - edited) through inheritance or references)"
+            }
+            parts.append(changed)
+        }
+        let counted = [(diff.addedThemes.count, "theme", "added"), (diff.removedThemes.count, "theme", "removed"),
+                       (diff.renamedThemes.count, "theme", "renamed"), (diff.addedKeys.count, "key", "added"),
+                       (diff.removedKeys.count, "key", "removed")]
+        parts += counted.filter { $0.0 > 0 }.map { "\(CountText.of($0.0, $0.1)) \($0.2)" }
+        return parts.isEmpty ? "no differences" : parts.joined(separator: ", ")
+    }
+
+    /// `edited`, `inherited from Solid Blue`, `through colors.primary and colors.accent`, each name
+    /// passed through `quote` for where it is printed.
+    static func cause(_ cause: ThemeSetDiff.Cause, quote: (String) -> String) -> String {
+        switch cause {
+        case .edited: "edited"
+        case .inherited(let ancestor): "inherited from \(quote(ancestor))"
+        case .referenced(let keys): "through " + list(keys.map { quote($0.description) })
+        }
+    }
+
+    /// `Solid Blue's colors.primary (themes/Blog.yaml:13)`.
+    static func source(_ source: ThemeSetDiff.Source, quote: (String) -> String) -> String {
+        "\(quote(source.theme))'s \(quote(source.key.description)) (\(quote(source.location.shortDescription)))"
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func list(_ items: [String]) -> String {
+        guard items.count > 1, let last = items.last else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + last
+    }
+}

@@ -1,0 +1,7 @@
+/// Counted nouns in messages and summaries: `1 file`, `2 files`.
+public enum CountText {
+    /// `number` and `noun`, with an `s` unless `number` is 1.
+    public static func of(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}
