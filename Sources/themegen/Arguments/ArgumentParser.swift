@@ -5,6 +5,8 @@ struct ParsedArguments {
     var flags: Set<String> = []
     var values: [String: [String]] = [:]
     var positionals: [String] = []
+    /// How many positionals came before `--`, when it was given (`themegen diff OLD… -- NEW…`).
+    var positionalsBeforeTerminator: Int?
 
     func has(_ flag: String) -> Bool { flags.contains(flag) }
     /// The value of an option given once.
@@ -27,6 +29,7 @@ enum ArgumentParser {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             if argument == "--" {
+                parsed.positionalsBeforeTerminator = parsed.positionals.count
                 parsed.positionals += remaining
                 break
             }

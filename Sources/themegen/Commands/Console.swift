@@ -36,6 +36,7 @@ struct Console {
 }
 
 /// The process exit statuses themegen uses.
+/// `diff` reads them as `diff` does: 0 equal, 1 different, 2 trouble.
 enum ExitStatus: Int32 {
     case success = 0
     /// The inputs have errors (or warnings, with `--warnings-as-errors`).

@@ -98,7 +98,7 @@ struct GenerationSettings {
     }
 
     /// Reads the configuration at `url`, printing its diagnostics; `nil` when it is missing or wrong.
-    private static func load(_ url: URL, _ context: CommandContext) -> Configuration? {
+    static func load(_ url: URL, _ context: CommandContext) -> Configuration? {
         let location = SourceLocation(file: url.path, keyPath: [])
         guard FileManager.default.fileExists(atPath: url.path) else {
             _ = context.report([Diagnostic(.error, "no such file", at: location)], warningsAsErrors: false)

@@ -21,7 +21,7 @@ enum LintCommand {
         let inputs = arguments.positionals.map(context.files.commandLineInput)
         guard let loaded = context.loadThemes(inputs, typePrefix: arguments.value("--type-prefix") ?? "",
                                               warningsAsErrors: arguments.has("--warnings-as-errors")) else { return .failure }
-        context.summarize("Checked \(RunSummary.count(loaded.fileCount, "file")): \(RunSummary.counts(loaded.themeSet))")
+        context.summarize("Checked \(CountText.of(loaded.fileCount, "file")): \(RunSummary.counts(loaded.themeSet))")
         return .success
     }
 }

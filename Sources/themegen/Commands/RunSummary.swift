@@ -7,11 +7,6 @@ enum RunSummary {
         let groups = [(set.colorKeys.count, "colour"), (set.fontKeys.count, "font"), (set.numberKeys.count, "number"),
                       (set.dimensionKeys.count, "dimension"), (set.insetKeys.count, "inset"), (set.shadowKeys.count, "shadow"), (set.gradientKeys.count, "gradient"), (set.durationKeys.count, "duration"), (set.booleanKeys.count, "boolean"),
                       (set.stringKeys.count, "string"), (set.valueTypes.count, "value")]
-        return ([count(set.themes.count, "theme")] + groups.filter { $0.0 > 0 }.map { count($0.0, $0.1) }).joined(separator: ", ")
-    }
-
-    /// `1 file`, `2 files`.
-    static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
+        return ([CountText.of(set.themes.count, "theme")] + groups.filter { $0.0 > 0 }.map { CountText.of($0.0, $0.1) }).joined(separator: ", ")
     }
 }

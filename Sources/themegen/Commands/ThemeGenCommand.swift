@@ -12,6 +12,7 @@ enum ThemeGenCommand {
             (GenerateCommand.spec, GenerateCommand.run),
             (LintCommand.spec, LintCommand.run),
             (DumpCommand.spec, DumpCommand.run),
+            (DiffCommand.spec, DiffCommand.run),
         ]
     }
 
