@@ -1,12 +1,13 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package --allow-writing-to-package-directory generate-themes [--target <name>]... [--check]`
+/// `swift package --allow-writing-to-package-directory generate-themes [--target <name>]... [--check | --diff <revision>]`
 ///
 /// Writes each theme target's generated Swift into the package (the `output` of its `themegen.yml`, or
 /// `Generated/Themes.swift` in the target's folder), for teams that commit generated code. A target has
 /// themes by the same rule as for the build plugin (`ThemeFiles`). `--check` writes nothing and fails,
 /// with a diff, when a committed file is stale. Same tool and options as `themegen generate`.
+/// `--diff REV` writes nothing and runs `themegen diff --base REV` on each target's themes instead.
 @main
 struct GenerateThemesCommand: CommandPlugin {
     static let command = "swift package --allow-writing-to-package-directory generate-themes"
@@ -19,11 +20,14 @@ struct GenerateThemesCommand: CommandPlugin {
         Each such target's file is written to its \(ThemeFiles.configurationFile)'s 'output', or to
         \(GeneratedFiles.defaultOutput) in the target's folder. See docs/Config.md in ThemeGen.
 
-        USAGE: \(command) [--target <name>] ... [--check]
+        USAGE: \(command) [--target <name>] ... [--check | --diff <revision> [--format <format>]]
 
         OPTIONS:
           --target <name>         A target to generate for; repeat for more (default: every target with themes).
           --check                 Write nothing; fail with a diff when a written file is out of date.
+          --diff <revision>       Write nothing; show what changed in the themes since a git revision
+                                  (themegen diff --base); fails when they differ, as diff does.
+          --format <format>       With --diff: text (default), markdown or json.
           -h, --help              Show help information.
 
         """
@@ -36,9 +40,12 @@ struct GenerateThemesCommand: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
         let check = extractor.extractFlag(named: "check") > 0
-        guard extractor.remainingArguments.isEmpty else {
-            throw ThemeGenPluginError(description: "generate-themes: unknown arguments \(extractor.remainingArguments.joined(separator: " ")); "
-                + "usage: \(Self.command) [--target <name>] ... [--check]")
+        let diffBase = extractor.extractOption(named: "diff")
+        let format = extractor.extractOption(named: "format")
+        guard extractor.remainingArguments.isEmpty, diffBase.count <= 1, format.count <= 1, format.isEmpty || !diffBase.isEmpty,
+              !(check && !diffBase.isEmpty) else {
+            throw ThemeGenPluginError(description: "generate-themes: unexpected arguments \(arguments.joined(separator: " ")); "
+                + "usage: \(Self.command) [--target <name>] ... [--check | --diff <revision> [--format <format>]]")
         }
         let named = !targetNames.isEmpty
         let targets = try context.package.targets(named: named ? targetNames : context.package.targets.map(\.name))
@@ -54,6 +61,13 @@ struct GenerateThemesCommand: CommandPlugin {
                 if named { print("generate-themes: skipping \(ThemeInputs.missingInputsMessage(target: target.name, directory: target.directoryURL.path))") }
                 continue
             }
+            if let base = diffBase.first {
+                print("generate-themes: themes of target '\(target.name)' since \(base)")
+                let arguments = ["diff", "--base", base] + format.flatMap { ["--format", $0] } + inputs.diffInputArguments
+                try run(tool, arguments, in: context.package.directoryURL, target: target.name, what: "the themes differ from \(base), or themegen reported errors")
+                generated += 1
+                continue
+            }
             print("generate-themes: \(check ? "checking" : "generating") themes for target '\(target.name)'")
             var arguments = ["generate"] + inputs.inputArguments(packageDirectory: context.package.directoryURL)
             if inputs.configuration == nil {
@@ -62,7 +76,8 @@ struct GenerateThemesCommand: CommandPlugin {
             if check {
                 arguments += ["--check", "--update-command", "\(Self.command) --target \(target.name)"]
             }
-            try run(tool, arguments, in: context.package.directoryURL, target: target.name, check: check)
+            let what = check ? "the generated file is out of date or the themes have errors" : "themegen reported errors"
+            try run(tool, arguments, in: context.package.directoryURL, target: target.name, what: what)
             generated += 1
         }
         guard generated > 0 else {
@@ -71,7 +86,8 @@ struct GenerateThemesCommand: CommandPlugin {
         }
     }
 
-    private func run(_ tool: URL, _ arguments: [String], in directory: URL, target: String, check: Bool) throws {
+    /// Runs themegen; `what` says what a failure means.
+    private func run(_ tool: URL, _ arguments: [String], in directory: URL, target: String, what: String) throws {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
@@ -79,7 +95,6 @@ struct GenerateThemesCommand: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            let what = check ? "the generated file is out of date or the themes have errors" : "themegen reported errors"
             throw ThemeGenPluginError(description: "generate-themes: target '\(target)': \(what) (exit \(process.terminationStatus))")
         }
     }

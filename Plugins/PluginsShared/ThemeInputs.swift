@@ -59,6 +59,12 @@ struct ThemeInputs {
         return themeFiles.map(\.path) + ["--paths-relative-to", packageDirectory.path]
     }
 
+    /// The `themegen diff --base` arguments naming the inputs: the configuration, or every theme file.
+    var diffInputArguments: [String] {
+        if let configuration { return ["--config", configuration.path] }
+        return themeFiles.map(\.path)
+    }
+
     /// The error for a target without inputs: names the target, the rule and where it looked.
     static func missingInputsMessage(target: String, directory: String) -> String {
         "ThemeGen: target '\(target)' has no theme files: looked in \(directory) for a \(ThemeFiles.configurationFile) "

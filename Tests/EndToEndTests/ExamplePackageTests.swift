@@ -116,7 +116,7 @@ struct ExamplePackageTests {
         let command = ["package", "--allow-writing-to-package-directory", "generate-themes"]
         let help = try EndToEnd.run(swift, command + ["--help"], in: example)
         #expect(help.status == 0, "\(help.output)")
-        #expect(help.output.contains("USAGE: swift package --allow-writing-to-package-directory generate-themes [--target <name>] ... [--check]\n"))
+        #expect(help.output.contains("USAGE: swift package --allow-writing-to-package-directory generate-themes [--target <name>] ... [--check | --diff <revision> [--format <format>]]\n"))
         let plugin = try EndToEnd.run(swift, command, in: example)
         #expect(plugin.status == 0, "\(plugin.output)")
         #expect(plugin.output.contains("generate-themes: generating themes for target 'ThemeDemo'\nGenerated Generated/Themes.swift: 3 themes, 28 colours, 15 fonts, 1 number, 1 value\n"), "\(plugin.output)")
@@ -133,7 +133,17 @@ struct ExamplePackageTests {
             let verdict = try EndToEnd.run(themegen, ["generate", "--config", config, "--check", "--quiet"], in: folder)
             #expect(verdict.status == 0, "--check from \(folder.path): \(verdict.output)")
         }
+        let git = URL(fileURLWithPath: "/usr/bin/env")
+        for arguments in [["init", "-q"], ["add", "Sources"], ["-c", "user.name=ThemeGen", "-c", "user.email=themegen@example.com", "commit", "-q", "-m", "themes"]] {
+            let step = try EndToEnd.run(git, ["git"] + arguments, in: example)
+            try #require(step.status == 0, "git \(arguments): \(step.output)")
+        }
         try EndToEnd.replace("accent: \"#2E7D32\"", with: "accent: \"#1B5E20\"", in: brand)
+        // --diff shows what changed in the themes since a revision, and fails because they differ.
+        let diff = try EndToEnd.run(swift, command + ["--diff", "HEAD", "--format", "markdown"], in: example)
+        #expect(diff.status != 0)
+        #expect(diff.output.contains("generate-themes: themes of target 'ThemeDemo' since HEAD\n### ThemeGen: 2 values changed in 1 theme (1 edited, 1 through inheritance or references)\n"), "\(diff.output)")
+        #expect(diff.output.contains("| `accent` | Forest | `#2E7D32` | `#1B5E20` | edited at `Sources/Theme Demo/Themes/Brand.yaml:24` |\n"), "\(diff.output)")
         let stale = try EndToEnd.run(swift, command + ["--check"], in: example)
         #expect(stale.status != 0)
         #expect(stale.output.contains("Generated/Themes.swift: error: the generated file is out of date; run 'swift package --allow-writing-to-package-directory generate-themes --target ThemeDemo' to update it\n--- a/Generated/Themes.swift\n+++ b/Generated/Themes.swift\n"), "\(stale.output)")
