@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ThemeGenCore
 
 /// The theme files of the inputs as they were at a git revision (`themegen diff --base REV`): listed
@@ -35,7 +39,7 @@ struct GitRevisionFiles {
             for path in paths.sorted() where seen.insert(path).inserted {
                 let url = root.appendingPathComponent(path).standardizedFileURL
                 let contents = try run(git, ["show", "\(revision):\(path)"])
-                collected.append(SourceFile(path: "\(revision):\(files.modelPath(url))", contents: contents, isDeclaredStyleSheet: sheetPaths.contains(url.path)))
+                collected.append(SourceFile(path: "\(revision):\(files.modelPath(url))", contents: Data(contents), isDeclaredStyleSheet: sheetPaths.contains(url.path)))
             }
         }
         return collected
@@ -53,16 +57,15 @@ struct GitRevisionFiles {
     /// The top folder of the repository around the current directory.
     private func repositoryRoot() throws(Failure) -> URL {
         let result = try self.result(Git(directory: files.currentDirectory), ["rev-parse", "--show-toplevel"])
-        guard result.status != Git.notFound else { throw Failure(message: "'--base' reads the old files with git, which is not installed") }
         guard result.status == 0 else {
             throw Failure(message: "not in a git repository: '--base' reads the old files with git (\(files.currentDirectory.path))")
         }
-        let path = String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .newlines)
+        let path = String(decoding: result.output.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
         return URL(fileURLWithPath: path).standardizedFileURL
     }
 
     /// What git printed, when it succeeded.
-    private func run(_ git: Git, _ arguments: [String]) throws(Failure) -> Data {
+    private func run(_ git: Git, _ arguments: [String]) throws(Failure) -> [UInt8] {
         let result = try self.result(git, arguments)
         guard result.status == 0 else {
             throw Failure(message: "git \(arguments.joined(separator: " ")) failed (exit \(result.status))")
@@ -70,40 +73,23 @@ struct GitRevisionFiles {
         return result.output
     }
 
-    private func result(_ git: Git, _ arguments: [String]) throws(Failure) -> Git.Result {
+    private func result(_ git: Git, _ arguments: [String]) throws(Failure) -> ChildProcess.Result {
         do {
             return try git.run(arguments)
         } catch {
-            throw Failure(message: "'--base' reads the old files with git, which cannot be run: \(error.localizedDescription)")
+            throw Failure(message: error.isNotInstalled ? "'--base' reads the old files with git, which is not installed"
+                                                        : "'--base' reads the old files with git, which cannot be run: \(error.message)")
         }
     }
 }
 
-/// Runs git in a folder and collects what it prints.
+/// Runs git on the repository around a folder (`git -C folder …`).
 struct Git {
-    struct Result {
-        let status: Int32
-        let output: Data
-    }
-
-    /// The status `env` exits with when there is no `git` to run.
-    static let notFound: Int32 = 127
-
     let directory: URL
 
     /// Runs `git arguments…`; its standard error is discarded (callers word their own messages).
-    /// - Throws: when git cannot be started.
-    func run(_ arguments: [String]) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = directory
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: data)
+    /// - Throws: `ChildProcess.LaunchFailure` when git cannot be started.
+    func run(_ arguments: [String]) throws(ChildProcess.LaunchFailure) -> ChildProcess.Result {
+        try ChildProcess.run("git", ["-C", directory.path] + arguments)
     }
 }
