@@ -1,5 +1,6 @@
 /// Each group's keys and values read the same way, whatever the values' type: the one table of which
-/// `ThemeSet` and `Theme` member holds which group, and how its values are described, for comparing.
+/// `ThemeSet` and `Theme` member holds which group, how its values are described (for `themegen diff`)
+/// and drawn (for `themegen preview`).
 struct GroupValues {
     /// What the comparison needs of a theme's token besides its value.
     struct Entry {
@@ -17,23 +18,26 @@ struct GroupValues {
     /// The described values of the tokens at the indices of each theme, when the two values differ: in
     /// 8-bit colours as people read them, or precisely when those would read the same.
     let changedValue: (_ old: Theme, _ oldIndex: Int, _ new: Theme, _ newIndex: Int) -> (old: String, new: String)?
+    /// The HTML that shows the token at an index of a theme, its swatches labelled with `label`.
+    let preview: (_ theme: Theme, _ index: Int, _ label: String) -> String
 
     static var all: [GroupValues] { [
-        make(.colors, \.colorKeys, \.colors, ValueDescription.color),
-        make(.fonts, \.fontKeys, \.fonts) { font, _ in ValueDescription.font(font) },
-        make(.numbers, \.numberKeys, \.numbers) { number, _ in ValueDescription.number(number) },
-        make(.dimensions, \.dimensionKeys, \.dimensions) { points, _ in ValueDescription.dimension(points) },
-        make(.insets, \.insetKeys, \.insets) { insets, _ in ValueDescription.insets(insets) },
-        make(.shadows, \.shadowKeys, \.shadows, ValueDescription.shadow),
-        make(.gradients, \.gradientKeys, \.gradients, ValueDescription.gradient),
-        make(.durations, \.durationKeys, \.durations) { seconds, _ in ValueDescription.duration(seconds) },
-        make(.booleans, \.booleanKeys, \.booleans) { value, _ in ValueDescription.boolean(value) },
-        make(.strings, \.stringKeys, \.strings) { text, _ in ValueDescription.string(text) },
-        make(.values, { $0.valueTypes.map(\.key) }, \.values) { text, _ in ValueDescription.string(text) },
+        make(.colors, \.colorKeys, \.colors, ValueDescription.color, PreviewCells.color),
+        make(.fonts, \.fontKeys, \.fonts, { font, _ in ValueDescription.font(font) }, PreviewCells.font),
+        make(.numbers, \.numberKeys, \.numbers, { number, _ in ValueDescription.number(number) }) { number, _ in PreviewCells.text(ValueDescription.number(number)) },
+        make(.dimensions, \.dimensionKeys, \.dimensions, { points, _ in ValueDescription.dimension(points) }, PreviewCells.dimension),
+        make(.insets, \.insetKeys, \.insets, { insets, _ in ValueDescription.insets(insets) }, PreviewCells.insets),
+        make(.shadows, \.shadowKeys, \.shadows, ValueDescription.shadow, PreviewCells.shadow),
+        make(.gradients, \.gradientKeys, \.gradients, ValueDescription.gradient, PreviewCells.gradient),
+        make(.durations, \.durationKeys, \.durations, { seconds, _ in ValueDescription.duration(seconds) }) { seconds, _ in PreviewCells.text(ValueDescription.duration(seconds)) },
+        make(.booleans, \.booleanKeys, \.booleans, { value, _ in ValueDescription.boolean(value) }) { value, _ in PreviewCells.text(ValueDescription.boolean(value)) },
+        make(.strings, \.stringKeys, \.strings, { text, _ in ValueDescription.string(text) }) { text, _ in PreviewCells.text(text) },
+        make(.values, { $0.valueTypes.map(\.key) }, \.values, { text, _ in ValueDescription.string(text) }) { text, _ in PreviewCells.text(text) },
     ] }
 
     private static func make<Value>(_ group: TokenGroup, _ keys: @escaping (ThemeSet) -> [TokenKey], _ tokens: KeyPath<Theme, [Token<Value>]>,
-                                    _ describe: @escaping (Value, _ precise: Bool) -> String) -> GroupValues {
+                                    _ describe: @escaping (Value, _ precise: Bool) -> String,
+                                    _ preview: @escaping (Value, _ label: String) -> String) -> GroupValues {
         GroupValues(
             group: group,
             keys: { keys($0).map(\.key) },
@@ -46,11 +50,13 @@ struct GroupValues {
                 guard before != after else { return nil }
                 let texts = (describe(before, false), describe(after, false))
                 return texts.0 == texts.1 ? (describe(before, true), describe(after, true)) : texts
-            })
+            },
+            preview: { theme, index, label in preview(theme[keyPath: tokens][index].value, label) })
     }
 
     private static func make<Value>(_ group: TokenGroup, _ keys: KeyPath<ThemeSet, [TokenKey]>, _ tokens: KeyPath<Theme, [Token<Value>]>,
-                                    _ describe: @escaping (Value, _ precise: Bool) -> String) -> GroupValues {
-        make(group, { $0[keyPath: keys] }, tokens, describe)
+                                    _ describe: @escaping (Value, _ precise: Bool) -> String,
+                                    _ preview: @escaping (Value, _ label: String) -> String) -> GroupValues {
+        make(group, { $0[keyPath: keys] }, tokens, describe, preview)
     }
 }

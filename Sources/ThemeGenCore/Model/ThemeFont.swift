@@ -44,8 +44,24 @@ public enum FontWeight: String, Hashable, Sendable, CaseIterable {
     /// 900 `black`, by Apple's order of the weights. (CSS and DTCG call 100 "thin" and 200 "extra light":
     /// Apple's `ultraLight` is the lighter of its two.) Only the nine hundreds name a weight.
     public init?(number: Double) {
-        guard number == number.rounded(), (100...900).contains(number), Int(number) % 100 == 0 else { return nil }
-        self = Self.allCases[Int(number) / 100 - 1]
+        guard let weight = Self.allCases.first(where: { Double($0.number) == number }) else { return nil }
+        self = weight
+    }
+
+    /// The CSS-style number of the weight, the inverse of `init(number:)`: 100 for `ultraLight`, 400 for
+    /// `regular`, 900 for `black`.
+    public var number: Int {
+        switch self {
+        case .ultraLight: 100
+        case .thin: 200
+        case .light: 300
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        case .heavy: 800
+        case .black: 900
+        }
     }
 
     /// The face a typography uses for the weight when it names none: the Apptentive SDK's defaults for

@@ -1,0 +1,80 @@
+/// The preview page's style sheet and script, written into the page itself so it needs nothing else.
+enum PreviewAssets {
+    /// From `<!DOCTYPE html>` to the opening `<body>`.
+    static func head(title: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="generator" content="themegen \(ThemeGenVersion.current)">
+        <title>\(HTMLText.escaped(title))</title>
+        <style>
+        \(style)
+        </style>
+        <style id="theme-filter-rules"></style>
+        </head>
+        <body>
+
+        """
+    }
+
+    static let style = """
+        :root { color-scheme: light; font: 14px/1.4 system-ui, sans-serif; color: #1d1d1f; background: #fff; }
+        body { margin: 0; }
+        header { padding: 16px 24px 8px; border-bottom: 1px solid #d2d2d7; }
+        h1 { margin: 0 0 4px; font-size: 22px; }
+        h2 { display: inline; margin: 0; font-size: 18px; }
+        h2 small { font-weight: normal; color: #6e6e73; }
+        nav ul { display: flex; flex-wrap: wrap; gap: 4px 16px; margin: 8px 0; padding: 0; list-style: none; }
+        .filter ol { display: flex; flex-wrap: wrap; gap: 2px 12px; margin: 6px 0; padding: 0; list-style: none; color: #6e6e73; }
+        .changes { margin: 8px 0; padding: 4px 12px; background: #fff8e1; border-left: 4px solid #f5a623; }
+        main { padding: 8px 24px 24px; }
+        section { margin: 16px 0; }
+        summary { cursor: pointer; padding: 4px 0; }
+        .scroll { overflow: auto; max-height: 80vh; border: 1px solid #d2d2d7; }
+        table { border-collapse: separate; border-spacing: 0; }
+        th, td { padding: 6px 10px; border-bottom: 1px solid #e5e5ea; border-right: 1px solid #e5e5ea; text-align: left; vertical-align: top; }
+        thead th { position: sticky; top: 0; z-index: 2; background: #f5f5f7; min-width: 120px; }
+        th.key { position: sticky; left: 0; z-index: 1; background: #f5f5f7; min-width: 160px; max-width: 320px; overflow-wrap: anywhere; }
+        thead th.key { z-index: 3; }
+        td.changed { background: #fff8e1; }
+        .was { margin-top: 4px; font-size: 12px; color: #6e6e73; }
+        mark { background: #f5a623; color: #000; padding: 0 3px; border-radius: 3px; }
+        .swatches { display: flex; gap: 8px; flex-wrap: wrap; }
+        .swatch { display: flex; flex-direction: column; align-items: flex-start; }
+        .chip { display: block; width: 48px; height: 32px; border-radius: 6px; border: 1px solid rgba(0, 0, 0, 0.15);
+                background: linear-gradient(var(--c), var(--c)), repeating-conic-gradient(#ccc 0 25%, #fff 0 50%) 0 0 / 12px 12px; }
+        .hex, .note, .value { font: 12px ui-monospace, monospace; }
+        .appearance { color: #6e6e73; }
+        .specimen { white-space: nowrap; }
+        .bar { height: 10px; max-width: 100%; background: #0071e3; border-radius: 2px; }
+        .insets { display: inline-block; background: #cfe3fb; }
+        .insets > div { width: 24px; height: 16px; background: #0071e3; }
+        .shadow { width: 64px; height: 40px; margin: 8px; border-radius: 6px; background: #fff; }
+        .gradient { width: 96px; height: 40px; border-radius: 6px; }
+        #findings li { margin: 4px 0; }
+        """
+
+    /// The theme filter: hides the columns of the themes whose names do not contain the text typed.
+    static let script = """
+        <script>
+        "use strict";
+        (() => {
+          const input = document.getElementById("theme-filter");
+          const rules = document.getElementById("theme-filter-rules");
+          const count = document.getElementById("theme-count");
+          const themes = Array.from(document.querySelectorAll("#themes li"));
+          input.addEventListener("input", () => {
+            const query = input.value.trim().toLowerCase();
+            const hidden = themes.filter((theme) => !theme.textContent.toLowerCase().includes(query));
+            for (const theme of themes) theme.hidden = hidden.includes(theme);
+            rules.textContent = hidden.length ? hidden.map((theme) => "." + theme.dataset.column).join(", ") + " { display: none; }" : "";
+            count.textContent = (themes.length - hidden.length) + " of " + themes.length + " themes shown";
+          });
+        })();
+        </script>
+
+        """
+}
