@@ -6,18 +6,6 @@ import Testing
 struct DiffCommandTests {
     static let edited = Samples.valid.replacingOccurrences(of: "#FFF", with: "#EEE")
 
-    /// Runs git in the scratch directory; the test fails when git does.
-    private func git(_ cli: CLIRun, _ arguments: String...) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-c", "user.name=ThemeGen", "-c", "user.email=themegen@example.com", "-c", "init.defaultBranch=main"] + arguments
-        process.currentDirectoryURL = cli.directory
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "git \(arguments.joined(separator: " ")) failed")
-    }
-
     @Test("OLD -- NEW: exit 0 when equal, 1 with the changes when different, in each format")
     func twoSides() throws {
         let cli = try CLIRun()
@@ -67,9 +55,9 @@ struct DiffCommandTests {
         try cli.write("themes/a.yaml", Samples.valid)
         try cli.write("themes/b.yaml", "themes:\n  Extra:\n    colors: { primary: \"#123\" }\n")
         try cli.write("themes/notes.txt", "not a theme file")
-        try git(cli, "init", "-q")
-        try git(cli, "add", ".")
-        try git(cli, "commit", "-q", "-m", "themes")
+        try cli.git("init", "-q")
+        try cli.git("add", ".")
+        try cli.git("commit", "-q", "-m", "themes")
         #expect(cli.run("diff", "--base", "HEAD", "themes") == .success)
         #expect(cli.output == "No differences.\n")
         try cli.write("themes/a.yaml", Self.edited)
@@ -81,7 +69,7 @@ struct DiffCommandTests {
         #expect(cli.output == "1 value changed in 1 theme.\n\nDark\n  colors.primary: #FFFFFF → #EEEEEE (edited at a.yaml:5)\n")
         // A problem in the old files is named by revision.
         try cli.write("themes/a.yaml", "themes:\n  Light: { colors: { primary: 1 } }\n")
-        try git(cli, "commit", "-q", "-am", "broken")
+        try cli.git("commit", "-q", "-am", "broken")
         try cli.write("themes/a.yaml", Samples.valid)
         #expect(cli.run("diff", "--base", "HEAD", "themes/a.yaml") == .usage)
         #expect(cli.error == "HEAD:themes/a.yaml:2:31: error: invalid color '1' for color 'primary'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl(), hsla(), color(display-p3 …) or a system color such as 'systemBlue', or a reference such as '{colors.primary}'\n")
@@ -93,9 +81,9 @@ struct DiffCommandTests {
         try cli.write("themes/a.yaml", Samples.valid)
         #expect(cli.run("diff", "--base", "HEAD", "themes") == .usage)
         #expect(cli.error == "error: not in a git repository: '--base' reads the old files with git (\(cli.directory.standardizedFileURL.path))\n")
-        try git(cli, "init", "-q")
-        try git(cli, "add", ".")
-        try git(cli, "commit", "-q", "-m", "themes")
+        try cli.git("init", "-q")
+        try cli.git("add", ".")
+        try cli.git("commit", "-q", "-m", "themes")
         #expect(cli.run("diff", "--base", "no-such-branch", "themes") == .usage)
         let root = cli.directory.resolvingSymlinksInPath().path
         #expect(cli.error == "error: unknown revision 'no-such-branch': git knows no commit by that name in \(root)\n")
@@ -110,9 +98,9 @@ struct DiffCommandTests {
         let cli = try CLIRun()
         try cli.write("themegen.yml", "inputs: [themes]\n")
         try cli.write("themes/a.yaml", Samples.valid)
-        try git(cli, "init", "-q")
-        try git(cli, "add", ".")
-        try git(cli, "commit", "-q", "-m", "themes")
+        try cli.git("init", "-q")
+        try cli.git("add", ".")
+        try cli.git("commit", "-q", "-m", "themes")
         try cli.write("themes/a.yaml", Self.edited)
         #expect(cli.run("diff", "--base", "HEAD", "--config", "themegen.yml") == .failure)
         #expect(cli.output == "1 value changed in 1 theme.\n\nDark\n  colors.primary: #FFFFFF → #EEEEEE (edited at themes/a.yaml:5)\n")

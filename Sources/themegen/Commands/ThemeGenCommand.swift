@@ -13,6 +13,7 @@ enum ThemeGenCommand {
             (LintCommand.spec, LintCommand.run),
             (DumpCommand.spec, DumpCommand.run),
             (DiffCommand.spec, DiffCommand.run),
+            (PreviewCommand.spec, PreviewCommand.run),
         ]
     }
 

@@ -1,0 +1,56 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import ThemeGenCore
+
+/// `themegen preview`: writes one self-contained HTML page showing every theme side by side.
+enum PreviewCommand {
+    static let spec = CommandSpec(
+        name: "preview",
+        abstract: "Write an HTML page that shows every theme side by side, for review.",
+        discussion: """
+        One self-contained file (no network, no external assets): colour swatches in every appearance with \
+        their hex, font specimens, lengths, insets, shadows and gradients drawn, every value as text, a theme \
+        filter, and the contrast findings. With --base, values that changed since that git revision are \
+        marked with what they were. Written atomically, and only when its content changes.
+        """,
+        options: [
+            .value("--output", short: "-o", "file", required: true, help: "The HTML file to write; '-' for standard output."),
+            .value("--base", "revision", help: "Mark what changed since this git revision."),
+            .value("--config", "file", help: "A themegen.yml whose inputs and options to use (inputs given here replace its inputs)."),
+            .flag("--warnings-as-errors", help: "Treat warnings as errors."),
+            .flag("--quiet", short: "-q", help: "Print nothing on success (no summary line)."),
+        ],
+        positionalName: "inputs",
+        positionalHelp: "Theme files (.json, .plist, .yaml, .yml) or folders to read (default: the config's inputs).",
+        requiresPositionals: false)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
+        var context = context
+        context.quiet = arguments.has("--quiet")
+        guard let loader = SetLoader.make(arguments, context) else { return .failure }
+        let inputs = loader.inputs(arguments.positionals, context)
+        guard !inputs.isEmpty else {
+            return context.usageError("Missing expected argument '<inputs> ...' (give inputs, or --config with 'inputs').", spec: spec)
+        }
+        guard let loaded = loader.load(inputs, context), let themeSet = loaded.themeSet else { return .failure }
+        var page = PreviewHTML.Context(findings: loaded.warnings)
+        if let base = arguments.value("--base") {
+            guard let old = loader.load(inputs, at: base, context) else { return .failure }
+            page.changes = ThemeSetComparison.diff(from: old.themeSet, to: themeSet)
+            page.base = base
+        }
+        let html = PreviewHTML.render(themeSet, context: page)
+        let summary = RunSummary.counts(themeSet)
+        guard let path = arguments.value("--output"), path != "-" else {
+            context.console.output(html)
+            context.summarize("Previewed \(summary)")
+            return .success
+        }
+        let url = context.files.resolve(path)
+        let file = OutputFile(url: url, displayPath: context.files.terminalPath(url.path, absolute: false))
+        return file.write(Array(html.utf8), summary: summary, context)
+    }
+}

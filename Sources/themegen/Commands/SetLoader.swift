@@ -1,0 +1,76 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import ThemeGenCore
+
+/// Loads theme sets for the commands that read two versions or show one (`diff`, `preview`): with the
+/// options of `--config` (units, token roles, style sheets, type prefix, contrast pairs) and its inputs
+/// when none are given, from disk or from files read at a git revision.
+struct SetLoader {
+    /// A loaded set: `themeSet` is `nil` when there were no theme files at all; `warnings` are the
+    /// problems found that did not stop it (already printed).
+    struct Loaded {
+        let themeSet: ThemeSet?
+        let warnings: [Diagnostic]
+    }
+
+    let configuration: Configuration
+    /// The config's inputs, relative to its folder; empty without a config.
+    let configInputs: [InputPath]
+    let styleSheets: [InputPath]
+    let warningsAsErrors: Bool
+
+    /// The loader for `arguments`' `--config` and `--warnings-as-errors`; `nil` when the config is
+    /// missing or wrong (its problems are printed).
+    static func make(_ arguments: ParsedArguments, _ context: CommandContext) -> SetLoader? {
+        let files = context.files
+        var configuration = Configuration()
+        var configDirectory: URL?
+        if let path = arguments.value("--config") {
+            let url = files.resolve(path)
+            guard let loaded = GenerationSettings.load(url, context) else { return nil }
+            configuration = loaded
+            configDirectory = url.deletingLastPathComponent()
+        }
+        func fromConfig(_ path: Located<String>) -> InputPath {
+            InputPath(url: files.resolve(path.value, relativeTo: configDirectory), written: path.value, origin: path.location)
+        }
+        return SetLoader(configuration: configuration, configInputs: (configuration.inputs ?? []).map(fromConfig),
+                         styleSheets: (configuration.styleSheets ?? []).map(fromConfig), warningsAsErrors: arguments.has("--warnings-as-errors"))
+    }
+
+    /// The inputs given on the command line, else the config's.
+    func inputs(_ positionals: [String], _ context: CommandContext) -> [InputPath] {
+        positionals.isEmpty ? configInputs : positionals.map(context.files.commandLineInput)
+    }
+
+    /// Inputs on disk, each of which must exist; `nil` when anything failed (printed).
+    func load(_ inputs: [InputPath], _ context: CommandContext) -> Loaded? {
+        let collected = context.files.collect(inputs, styleSheets: styleSheets)
+        if context.report(collected.problems, warningsAsErrors: warningsAsErrors) { return nil }
+        return load(collected.files, context)
+    }
+
+    /// The inputs as they were at a git revision; `nil` when git or the files failed (printed).
+    func load(_ inputs: [InputPath], at revision: String, _ context: CommandContext) -> Loaded? {
+        let files: [SourceFile]
+        do {
+            files = try GitRevisionFiles(revision: revision, files: context.files).collect(inputs, styleSheets: styleSheets)
+        } catch {
+            context.console.error("error: \(VisibleText.escaped(error.message))\n")
+            return nil
+        }
+        return load(files, context)
+    }
+
+    /// Files already read; none gives a set without themes.
+    private func load(_ files: [SourceFile], _ context: CommandContext) -> Loaded? {
+        guard !files.isEmpty else { return Loaded(themeSet: nil, warnings: []) }
+        let result = ThemeLoader.load(files, typePrefix: configuration.typePrefix ?? "", units: configuration.units ?? DimensionUnits(),
+                                      tokenRoles: configuration.tokens ?? TokenModifierRoles(), contrast: configuration.contrast ?? [])
+        guard !context.report(result.diagnostics, warningsAsErrors: warningsAsErrors), let themeSet = result.themeSet else { return nil }
+        return Loaded(themeSet: themeSet, warnings: result.diagnostics)
+    }
+}

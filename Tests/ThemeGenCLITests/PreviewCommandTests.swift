@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@testable import themegen
+
+/// `themegen preview`, and its page looked at in a real browser (headless Chromium): rendered without
+/// console errors, not blank, the theme's colours in its swatches' pixels, the theme filter working.
+@Suite("themegen preview")
+struct PreviewCommandTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static var browserMissing: Comment {
+        "no headless Chromium or Chrome on PATH (install the 'chromium' package; CI does, and sets THEMEGEN_REQUIRE_BROWSER=1); skipped"
+    }
+
+    static var hasBrowser: Bool { HeadlessBrowser.installed != nil || HeadlessBrowser.isRequired }
+
+    /// The browser, failing the test when CI requires one and there is none.
+    private func browser() throws -> HeadlessBrowser {
+        try #require(HeadlessBrowser.installed, "CI requires a browser (THEMEGEN_REQUIRE_BROWSER=1), and none is installed")
+    }
+
+    @Test("writes one self-contained page: every theme, every group, the findings; no external resources")
+    func page() throws {
+        let cli = try CLIRun()
+        try cli.write("themes/a.yaml", """
+            contrast: [{ foreground: text, background: background, minimum: 4.5 }]
+            themes:
+              Light:
+                typography: { family: "Avenir Next", faces: { bold: Bold } }
+                colors: { text: "#777777", background: "#FFFFFF" }
+                fonts: { body: { weight: bold, size: 17 } }
+                dimensions: { gap: 12 }
+              "Dark <b>&</b>":
+                extends: Light
+                colors: { text: "#EEEEEE", background: "#000000" }
+
+            """)
+        #expect(cli.run("preview", "themes", "-o", "preview.html") == .success, "\(cli.error)")
+        #expect(cli.error.contains("themes/a.yaml:1:12: warning: in theme 'Light' (light), 'text' #777777 on 'background' #FFFFFF has a contrast of 4.47:1, below the minimum of 4.5:1\n"))
+        #expect(cli.error.hasSuffix("Generated preview.html: 2 themes, 2 colours, 1 font, 1 dimension\n"))
+        let html = try String(contentsOf: cli.directory.appendingPathComponent("preview.html"), encoding: .utf8)
+        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n"))
+        #expect(html.contains("<th scope=\"col\" class=\"t1\">Dark &lt;b&gt;&amp;&lt;/b&gt;</th>"))
+        #expect(html.contains("<span class=\"chip\" role=\"img\" aria-label=\"colors.text in Light, light: #777777\" style=\"--c: #777777\"></span>"))
+        #expect(html.contains("<div class=\"specimen\" style=\"font-family: &quot;Avenir Next Bold&quot;, &quot;Avenir Next-Bold&quot;, &quot;Avenir Next&quot;, system-ui, sans-serif; font-weight: 700; font-size: 17px\">"))
+        #expect(html.contains("<li><code>themes/a.yaml:1:12: warning: in theme &#39;Light&#39; (light), &#39;text&#39; #777777 on &#39;background&#39; #FFFFFF has a contrast of 4.47:1, below the minimum of 4.5:1</code></li>"))
+        for external in ["http:", "https:", "src=", "@import", "url("] {
+            #expect(!html.contains(external), "the page must not load anything: found \(external)")
+        }
+        #expect(cli.run("preview", "themes", "-o", "preview.html", "--warnings-as-errors") == .failure)
+        #expect(cli.run("preview", "themes") == .usage)
+        #expect(cli.error.hasPrefix("Error: Missing expected argument '--output <file>'.\n"))
+    }
+
+    @Test("--base marks the values that changed since a git revision, with what they were")
+    func base() throws {
+        let cli = try CLIRun()
+        try cli.write("themes/a.yaml", Samples.valid)
+        try cli.commitAll()
+        try cli.write("themes/a.yaml", DiffCommandTests.edited)
+        #expect(cli.run("preview", "--base", "HEAD", "themes", "-o", "-", "--quiet") == .success)
+        #expect(cli.output.contains("<p><strong>Since HEAD:</strong> 1 value changed in 1 theme. Changed values are marked <mark>changed</mark> with what they were.</p>"))
+        #expect(cli.output.contains("<td class=\"t1 changed\">"))
+        #expect(cli.output.contains("<div class=\"was\"><mark>changed</mark> was #FFFFFF</div></td>"))
+        #expect(!cli.output.contains("<td class=\"t0 changed\">"))
+    }
+
+    @Test("the sample's page in headless Chromium: no console errors, not blank, swatches in the themes' colours",
+          .enabled(if: hasBrowser, browserMissing))
+    func sampleInBrowser() throws {
+        let browser = try browser()
+        let cli = try CLIRun()
+        // A copy, so the page names the files as the README's commands do (themes/Blog.yaml).
+        try FileManager.default.copyItem(at: Self.packageRoot.appendingPathComponent("themes"), to: cli.directory.appendingPathComponent("themes"))
+        #expect(cli.run("preview", "themes", "-o", "preview.html", "--quiet") == .success)
+        let page = cli.directory.appendingPathComponent("preview.html")
+        let screenshot = cli.directory.appendingPathComponent("preview.png")
+        let load = try browser.screenshot(page, to: screenshot, width: 1280, height: 900)
+        #expect(load.status == 0)
+        #expect(load.consoleMessages.isEmpty, "console: \(load.consoleMessages)")
+        let image = try PNGImage(try Data(contentsOf: screenshot))
+        #expect(image.width == 1280 && image.height == 900)
+        #expect(image.colorCount > 100, "a blank or nearly blank page: \(image.colorCount) colours")
+        // Solid Blue's and Pretty Pink's backgrounds fill their swatches (48 × 32, less the border and corners).
+        for (name, color) in [("Solid Blue's background", PNGImage.Pixel(red: 0x1F, green: 0x4E, blue: 0x8C, alpha: 255)),
+                              ("Pretty Pink's background", PNGImage.Pixel(red: 0xFF, green: 0xC0, blue: 0xCB, alpha: 255))] {
+            #expect(image.rows(withRunOf: 40, of: color) >= 24, "\(name)'s swatch is not on screen in its colour")
+        }
+        if ProcessInfo.processInfo.environment["THEMEGEN_RECORD"] == "1" {
+            let committed = Self.packageRoot.appendingPathComponent("docs/images/preview.png")
+            try FileManager.default.createDirectory(at: committed.deletingLastPathComponent(), withIntermediateDirectories: true)
+            if FileManager.default.fileExists(atPath: committed.path) { try FileManager.default.removeItem(at: committed) }
+            try FileManager.default.copyItem(at: screenshot, to: committed)
+        }
+    }
+
+    @Test("the design-system sample's page, and the theme filter, in headless Chromium", .enabled(if: hasBrowser, browserMissing))
+    func filterInBrowser() throws {
+        let browser = try browser()
+        let cli = try CLIRun()
+        let designSystem = Self.packageRoot.appendingPathComponent("Examples/DesignSystem").path
+        #expect(cli.run("preview", designSystem, "-o", "preview.html", "--quiet") == .success)
+        let html = try String(contentsOf: cli.directory.appendingPathComponent("preview.html"), encoding: .utf8)
+        // The filter typed into, as a user would: the page's own script handles the input event.
+        let typing = "<script>const box = document.getElementById(\"theme-filter\"); box.value = \"NIM\"; box.dispatchEvent(new Event(\"input\"));</script>\n"
+        let scripted = html.replacingOccurrences(of: "</body>", with: typing + "</body>")
+        let page = cli.directory.appendingPathComponent("filtered.html")
+        try Data(scripted.utf8).write(to: page)
+        let load = try browser.dumpDOM(page)
+        #expect(load.status == 0)
+        #expect(load.consoleMessages.isEmpty, "console: \(load.consoleMessages)")
+        #expect(load.output.contains("<output id=\"theme-count\" for=\"theme-filter\">1 of 2 themes shown</output>"), "\(load.output.prefix(3000))")
+        #expect(load.output.contains("<style id=\"theme-filter-rules\">.t0 { display: none; }</style>"))
+    }
+}
