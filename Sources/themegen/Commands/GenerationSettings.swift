@@ -40,17 +40,10 @@ struct GenerationSettings {
 
     static func resolve(_ arguments: ParsedArguments, _ context: CommandContext) -> Resolution {
         let files = context.files
-        var configuration = Configuration()
-        var configDirectory: URL?
-        if let path = arguments.value("--config") {
-            let url = files.resolve(path)
-            guard let loaded = load(url, context) else { return .exit(.failure) }
-            configuration = loaded
-            configDirectory = url.deletingLastPathComponent()
-        }
-        func fromConfig(_ path: Located<String>) -> InputPath {
-            InputPath(url: files.resolve(path.value, relativeTo: configDirectory), written: path.value, origin: path.location)
-        }
+        guard let config = ConfigFile.load(arguments, context) else { return .exit(.failure) }
+        let configuration = config.configuration
+        let configDirectory = config.directory
+        let fromConfig = config.input
         let inputs = arguments.positionals.isEmpty ? (configuration.inputs ?? []).map(fromConfig) : arguments.positionals.map(files.commandLineInput)
         guard !inputs.isEmpty else {
             return .exit(context.usageError("Missing expected argument '<inputs> ...' (give inputs, or --config with 'inputs').", spec: GenerateCommand.spec))
@@ -95,24 +88,5 @@ struct GenerationSettings {
             candidate = candidate.deletingLastPathComponent()
         }
         return nil
-    }
-
-    /// Reads the configuration at `url`, printing its diagnostics; `nil` when it is missing or wrong.
-    static func load(_ url: URL, _ context: CommandContext) -> Configuration? {
-        let location = SourceLocation(file: url.path, keyPath: [])
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            _ = context.report([Diagnostic(.error, "no such file", at: location)], warningsAsErrors: false)
-            return nil
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            _ = context.report([Diagnostic(.error, "cannot read this file: \(FileErrors.describe(error, path: url.path))", at: location)], warningsAsErrors: false)
-            return nil
-        }
-        let loaded = Configuration.load(SourceFile(path: url.path, contents: data))
-        let failed = context.report(loaded.diagnostics, warningsAsErrors: false)
-        return failed ? nil : loaded.configuration
     }
 }

@@ -22,23 +22,13 @@ struct SetLoader {
     let styleSheets: [InputPath]
     let warningsAsErrors: Bool
 
-    /// The loader for `arguments`' `--config` and `--warnings-as-errors`; `nil` when the config is
-    /// missing or wrong (its problems are printed).
+    /// The loader for `arguments`' `--config` and `--warnings-as-errors` (or the config's
+    /// `warningsAsErrors`); `nil` when the config is missing or wrong (its problems are printed).
     static func make(_ arguments: ParsedArguments, _ context: CommandContext) -> SetLoader? {
-        let files = context.files
-        var configuration = Configuration()
-        var configDirectory: URL?
-        if let path = arguments.value("--config") {
-            let url = files.resolve(path)
-            guard let loaded = GenerationSettings.load(url, context) else { return nil }
-            configuration = loaded
-            configDirectory = url.deletingLastPathComponent()
-        }
-        func fromConfig(_ path: Located<String>) -> InputPath {
-            InputPath(url: files.resolve(path.value, relativeTo: configDirectory), written: path.value, origin: path.location)
-        }
-        return SetLoader(configuration: configuration, configInputs: (configuration.inputs ?? []).map(fromConfig),
-                         styleSheets: (configuration.styleSheets ?? []).map(fromConfig), warningsAsErrors: arguments.has("--warnings-as-errors"))
+        guard let config = ConfigFile.load(arguments, context) else { return nil }
+        let configuration = config.configuration
+        return SetLoader(configuration: configuration, configInputs: (configuration.inputs ?? []).map(config.input),
+                         styleSheets: (configuration.styleSheets ?? []).map(config.input), warningsAsErrors: arguments.has("--warnings-as-errors") || (configuration.warningsAsErrors ?? false))
     }
 
     /// The inputs given on the command line, else the config's.

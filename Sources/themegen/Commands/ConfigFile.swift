@@ -1,0 +1,49 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import ThemeGenCore
+
+/// The `themegen.yml` a command was given with `--config`, and how its paths are read: relative to its
+/// folder. Without `--config`, an empty configuration whose paths are relative to the current directory.
+struct ConfigFile {
+    let configuration: Configuration
+    /// The config's folder; `nil` without a config.
+    let directory: URL?
+    private let files: InputFiles
+
+    /// The config `--config` names; `nil` when it is missing or wrong (its problems are printed).
+    static func load(_ arguments: ParsedArguments, _ context: CommandContext) -> ConfigFile? {
+        guard let path = arguments.value("--config") else {
+            return ConfigFile(configuration: Configuration(), directory: nil, files: context.files)
+        }
+        let url = context.files.resolve(path)
+        guard let configuration = read(url, context) else { return nil }
+        return ConfigFile(configuration: configuration, directory: url.deletingLastPathComponent(), files: context.files)
+    }
+
+    /// A path the config gives, as an input located at its entry.
+    func input(_ path: Located<String>) -> InputPath {
+        InputPath(url: files.resolve(path.value, relativeTo: directory), written: path.value, origin: path.location)
+    }
+
+    /// Reads the configuration at `url`, printing its diagnostics; `nil` when it is missing or wrong.
+    private static func read(_ url: URL, _ context: CommandContext) -> Configuration? {
+        let location = SourceLocation(file: url.path, keyPath: [])
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            _ = context.report([Diagnostic(.error, "no such file", at: location)], warningsAsErrors: false)
+            return nil
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            _ = context.report([Diagnostic(.error, "cannot read this file: \(FileErrors.describe(error, path: url.path))", at: location)], warningsAsErrors: false)
+            return nil
+        }
+        let loaded = Configuration.load(SourceFile(path: url.path, contents: data))
+        let failed = context.report(loaded.diagnostics, warningsAsErrors: false)
+        return failed ? nil : loaded.configuration
+    }
+}
