@@ -1159,6 +1159,20 @@ final class ThemeSelection {
     /// The selected theme's values.
     var theme: Theme { current.theme }
 
+    /// One row of a theme picker: a theme, the name it is shown by, and whether it is the selected one.
+    nonisolated struct Choice: Hashable, Sendable, Identifiable {
+        let id: ThemeID
+        let isSelected: Bool
+
+        /// The theme's display name.
+        var title: String { id.displayName }
+    }
+
+    /// A picker's rows: every theme in declaration order, the selected one marked.
+    var choices: [Choice] {
+        ThemeID.allCases.map { Choice(id: $0, isSelected: $0 == current) }
+    }
+
     /// Selects `id`, stores it, and announces the change (nothing happens when it is already selected).
     func select(_ id: ThemeID) {
         defaults.set(id.storedID, forKey: Self.storageKey)
@@ -2147,6 +2161,81 @@ extension ThemeFont.TextStyle {
         case .footnote: .footnote
         case .caption1: .caption
         case .caption2: .caption2
+        }
+    }
+}
+#endif
+
+#if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
+import SwiftUI
+
+/// Where SwiftUI finds the current theme.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+private struct ThemeEnvironmentKey: EnvironmentKey {
+    static let defaultValue = ThemeID.default.theme
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension EnvironmentValues {
+    /// The current theme, for `@Environment(\.theme) var theme`: the one `.themeSelection(_:)`
+    /// installed above the view (kept current as the selection changes), or one pinned with
+    /// `.environment(\.theme, ThemeID.someTheme.theme)` (in previews); else
+    /// `ThemeID.default.theme`.
+    var theme: Theme {
+        get { self[ThemeEnvironmentKey.self] }
+        set { self[ThemeEnvironmentKey.self] = newValue }
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension View {
+    /// Puts `selection`'s theme into the environment of this view and every view below it, and updates
+    /// them all when the selection changes. Apply it once, at the root of the app's scene.
+    func themeSelection(_ selection: ThemeSelection) -> some View {
+        modifier(ThemeSelection.Modifier(selection: selection))
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension ThemeSelection {
+    /// What `.themeSelection(_:)` applies: the selected theme in the environment, observed.
+    struct Modifier: ViewModifier {
+        @ObservedObject var selection: ThemeSelection
+
+        func body(content: Content) -> some View {
+            content.environment(\.theme, selection.theme)
+        }
+    }
+}
+
+/// The blog post's settings screen as a view: every theme by its display name, in declaration order, the
+/// selected one checked; choosing one selects it, which stores it and updates every view that reads the
+/// theme. Place it in the app's own navigation (`NavigationStack`, a `Form`, a sheet).
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+struct ThemePicker: View {
+    @ObservedObject private var selection: ThemeSelection
+
+    /// A picker that shows and changes `selection`.
+    init(selection: ThemeSelection) {
+        self.selection = selection
+    }
+
+    var body: some View {
+        List {
+            ForEach(selection.choices) { choice in
+                Button {
+                    selection.select(choice.id)
+                } label: {
+                    HStack {
+                        Text(choice.title)
+                        Spacer()
+                        if choice.isSelected {
+                            Image(systemName: "checkmark")
+                        }
+                    }
+                }
+                .accessibilityAddTraits(choice.isSelected ? .isSelected : [])
+            }
         }
     }
 }

@@ -3,6 +3,8 @@
 // developer.apple.com/documentation/swiftui). Built as a Swift 5 module for each Apple target; see
 // README.md. A deprecation at version 100000 is Apple's "to be deprecated", which never warns.
 @_exported import Foundation
+// SwiftUI re-exports Combine: `import SwiftUI` alone brings ObservableObject.
+@_exported import Combine
 #if canImport(UIKit)
 import UIKit
 #elseif canImport(AppKit)
@@ -251,4 +253,215 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/tracking(_:)
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
     nonisolated public func tracking(_ tracking: CGFloat) -> some View { fatalError("stand-in") }
+}
+
+// MARK: The theme environment and picker
+
+/// https://developer.apple.com/documentation/swiftui/environmentkey
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Self.Value { get }
+}
+
+/// https://developer.apple.com/documentation/swiftui/environmentvalues
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct EnvironmentValues: CustomStringConvertible {
+    public init() {}
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)-1ykkd
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { fatalError("stand-in") }
+        set {}
+    }
+    public var description: String { "" }
+}
+
+/// https://developer.apple.com/documentation/swiftui/environment
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen @propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    /// https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    public var wrappedValue: Value { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/observedobject
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@propertyWrapper @preconcurrency @frozen
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+    /// https://developer.apple.com/documentation/swiftui/observedobject/init(wrappedvalue:)
+    @MainActor @preconcurrency public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    @MainActor @preconcurrency public var wrappedValue: ObjectType
+}
+
+/// https://developer.apple.com/documentation/swiftui/stateobject
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+@frozen @propertyWrapper @preconcurrency
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+    /// https://developer.apple.com/documentation/swiftui/stateobject/init(wrappedvalue:)
+    @MainActor @preconcurrency public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {}
+    @MainActor @preconcurrency public var wrappedValue: ObjectType { fatalError("stand-in") }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { fatalError("stand-in") }
+    /// https://developer.apple.com/documentation/swiftui/view/accessibilityaddtraits(_:)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { fatalError("stand-in") }
+    /// https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-5di1u (a String)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { fatalError("stand-in") }
+    /// https://developer.apple.com/documentation/swiftui/view/foregroundcolor(_:)
+    nonisolated public func foregroundColor(_ color: Color?) -> some View { fatalError("stand-in") }
+    /// https://developer.apple.com/documentation/swiftui/view/background(_:alignment:) (deprecated in favour of background(alignment:content:), still available)
+    nonisolated public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View { fatalError("stand-in") }
+    /// https://developer.apple.com/documentation/swiftui/view/padding(_:)-68shk
+    nonisolated public func padding(_ length: CGFloat) -> some View { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/accessibilitytraits (a SetAlgebra in the SDK; an
+/// OptionSet here, used the same way: `.isSelected`, `[]`)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct AccessibilityTraits: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/isselected
+    public static let isSelected = AccessibilityTraits(rawValue: 1)
+}
+
+/// https://developer.apple.com/documentation/swiftui/alignment
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen
+public struct Alignment: Equatable, Sendable {
+    public static let center = Alignment()
+}
+
+/// https://developer.apple.com/documentation/swiftui/verticalalignment
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen
+public struct VerticalAlignment: Equatable, Sendable {
+    public static let center = VerticalAlignment()
+}
+
+/// https://developer.apple.com/documentation/swiftui/horizontalalignment
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen
+public struct HorizontalAlignment: Equatable, Sendable {
+    public static let center = HorizontalAlignment()
+    public static let leading = HorizontalAlignment()
+}
+
+/// https://developer.apple.com/documentation/swiftui/tupleview
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen
+public struct TupleView<T>: View {
+    public init(_ value: T) {}
+    public typealias Body = Never
+    public var body: Never { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/viewbuilder: blocks of two and three views, and `if`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension ViewBuilder {
+    public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> { TupleView((c0, c1)) }
+    public static func buildBlock<C0: View, C1: View, C2: View>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleView<(C0, C1, C2)> { TupleView((c0, c1, c2)) }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+}
+
+/// https://developer.apple.com/documentation/swiftui/view (Optional is a View when its Wrapped is)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/list
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, visionOS 1.0, *)
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("stand-in") }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, visionOS 1.0, *)
+extension List where SelectionValue == Never {
+    /// https://developer.apple.com/documentation/swiftui/list/init(content:)
+    public init(@ViewBuilder content: () -> Content) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/foreach
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension ForEach: View where Content: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("stand-in") }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+    /// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-90a6v
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/button
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct Button<Label: View>: View {
+    /// https://developer.apple.com/documentation/swiftui/button/init(action:label:)
+    @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+    public typealias Body = Never
+    public var body: Never { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/hstack
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen
+public struct HStack<Content: View>: View {
+    /// https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:)
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public typealias Body = Never
+    public var body: Never { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/vstack
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen
+public struct VStack<Content: View>: View {
+    /// https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public typealias Body = Never
+    public var body: Never { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/text
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen
+public struct Text: Equatable, Sendable, View {
+    /// https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4 (a StringProtocol, shown verbatim)
+    public init<S: StringProtocol>(_ content: S) {}
+    public typealias Body = Never
+    public var body: Never { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/spacer
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen
+public struct Spacer: View {
+    /// https://developer.apple.com/documentation/swiftui/spacer/init(minlength:)
+    public init(minLength: CGFloat? = nil) {}
+    public typealias Body = Never
+    public var body: Never { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/image
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen
+public struct Image: Equatable, Sendable, View {
+    /// https://developer.apple.com/documentation/swiftui/image/init(systemname:)
+    @available(macOS 11.0, *)
+    public init(systemName: String) {}
+    public typealias Body = Never
+    public var body: Never { fatalError("stand-in") }
 }

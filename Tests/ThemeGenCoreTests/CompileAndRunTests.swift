@@ -46,6 +46,10 @@ struct CompileAndRunTests {
     defaults.removePersistentDomain(forName: suite)
     let fresh = ThemeSelection(defaults: defaults)
     print("fresh", fresh.current, fresh.fallback.map { "\($0)" } ?? "nil")
+    @MainActor func picker(_ selection: ThemeSelection) -> String {
+        selection.choices.map { ($0.isSelected ? "[x] " : "[ ] ") + $0.title }.joined(separator: ", ")
+    }
+    print("picker", picker(fresh))
     defaults.set("Neon", forKey: ThemeSelection.storageKey)
     let unknown = ThemeSelection(defaults: defaults)
     print("unknown", unknown.current, unknown.fallback.map { "\($0)" } ?? "nil", defaults.string(forKey: "Theme") ?? "nil")
@@ -53,6 +57,7 @@ struct CompileAndRunTests {
     unknown.select(.prettyPink)
     let first = await changes.first { _ in true }
     print("changed", first.map { "\($0)" } ?? "nil", defaults.string(forKey: "Theme") ?? "nil", unknown.theme.colors.background.light.hex)
+    print("picker", picker(unknown), unknown.choices.map(\.id) == ThemeID.allCases)
     let reloaded = ThemeSelection(defaults: defaults)
     print("reloaded", reloaded.current, reloaded.fallback.map { "\($0)" } ?? "nil")
     defaults.removePersistentDomain(forName: suite)
@@ -74,8 +79,10 @@ struct CompileAndRunTests {
     apptentive derived #00000080 | Avenir/Medium medium 22.0, body
     inherited #0000FF dark #000080 lightContent
     fresh solidBlue nothingStored
+    picker [x] Solid Blue, [ ] Pretty Pink, [ ] Zen Black, [ ] Light Blue, [ ] Dark Blue, [ ] Dark Green, [ ] Dark Orange, [ ] Dark Mode
     unknown solidBlue unknownStoredID("Neon") Neon
     changed prettyPink pink #FFC0CB
+    picker [ ] Solid Blue, [x] Pretty Pink, [ ] Zen Black, [ ] Light Blue, [ ] Dark Blue, [ ] Dark Green, [ ] Dark Orange, [ ] Dark Mode true
     reloaded prettyPink nil
 
     """

@@ -13,6 +13,7 @@ enum DefaultTemplates {
         "ThemeSelection.swift": text(PackageResources.ThemeSelection_swift_mustache),
         "ThemeTables.swift": text(PackageResources.ThemeTables_swift_mustache),
         "PlatformAdapters.swift": text(PackageResources.PlatformAdapters_swift_mustache),
+        "ThemeEnvironment.swift": text(PackageResources.ThemeEnvironment_swift_mustache),
         "MemberDocumentation.swift": text(PackageResources.MemberDocumentation_swift_mustache),
     ]
 

@@ -16,15 +16,20 @@ enum PlatformRequirements {
     /// SwiftUI's `Font.TextStyle.title2`, `.title3` and `.caption2`, and `Font.custom(_:size:relativeTo:)`.
     static let swiftUITextStyles = availability([("iOS", "14.0"), ("macOS", "11.0"), ("tvOS", "14.0"), ("watchOS", "7.0"), ("visionOS", "1.0")])
 
+    /// The theme picker: `Image(systemName:)` (macOS 11) and `accessibilityAddTraits(_:)` (iOS 14,
+    /// macOS 11, tvOS 14, watchOS 7).
+    static let themePicker = availability([("iOS", "14.0"), ("macOS", "11.0"), ("tvOS", "14.0"), ("watchOS", "7.0"), ("visionOS", "1.0")])
+
     /// `@available(iOS 13.0, macOS 10.15, …, *)`.
     private static func availability(_ platforms: [(name: String, version: String)]) -> String {
         "@available(" + platforms.map { "\($0.name) \($0.version)" }.joined(separator: ", ") + ", *)"
     }
 
     /// The template data: `availability.platformAPIs`, `availability.swiftUITextStyles`,
-    /// `requirements.swift`, `requirements.xcode`.
+    /// `availability.themePicker`, `requirements.swift`, `requirements.xcode`.
     static let templateData: [String: MustacheValue] = [
-        "availability": .object(["platformAPIs": .string(platformAPIs), "swiftUITextStyles": .string(swiftUITextStyles)]),
+        "availability": .object(["platformAPIs": .string(platformAPIs), "swiftUITextStyles": .string(swiftUITextStyles),
+                                 "themePicker": .string(themePicker)]),
         "requirements": .object(["swift": .string(minimumSwift), "xcode": .string(minimumXcode)]),
     ]
 }

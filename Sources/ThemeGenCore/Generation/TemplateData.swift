@@ -19,6 +19,8 @@ enum TemplateData {
                 "shadow": .string(types.shadow), "shadowKey": .string(types.shadowKey),
                 "gradient": .string(types.gradient), "gradientKey": .string(types.gradientKey), "durationKey": .string(types.durationKey), "booleanKey": .string(types.booleanKey), "stringKey": .string(types.stringKey),
                 "selection": .string(types.selection), "tables": .string(types.tables),
+                "themePicker": .string(types.themePicker), "environmentKey": .string(types.environmentKey),
+                "environmentValue": .string(types.environmentValue),
             ]),
             "storageKeyLiteral": .string(SwiftLiteral.string(set.storageKey)),
             "notificationNameLiteral": .string(SwiftLiteral.string(types.selection + ".didChange")),

@@ -19,6 +19,8 @@ public enum GeneratedAPI {
         "UIColor", "UIFont", "UIFontDescriptor", "UIFontMetrics", "NSColor", "NSFont", "NSFontDescriptor", "Color", "Font",
         "ObservableObject", "Foundation", "UIKit", "AppKit", "SwiftUI", "Combine", "Substring", "RawRepresentable",
         "Never", "MainActor", "Any", "Self", "Type", "Protocol", "Swift", "AttributeName", "Continuation",
+        "EnvironmentKey", "EnvironmentValues", "ViewModifier", "ObservedObject", "List", "ForEach", "Button", "HStack", "Text", "Spacer",
+        "Image", "Choice", "Modifier", "Content",
         // A type the templates nest in ThemeTables and name unqualified outside it, where a top-level
         // type of the same name would win (the other nested types are only named inside their parent).
         "TableEntry",
@@ -56,6 +58,13 @@ public struct TypeNames: Sendable, Equatable {
     public let stringKey: String
     public let selection: String
     public let tables: String
+    /// The SwiftUI settings screen that lists the themes.
+    public let themePicker: String
+    /// The SwiftUI environment key of the current theme.
+    public let environmentKey: String
+    /// The `EnvironmentValues` member views read the current theme from: `theme` (`\.theme`), or the
+    /// prefix's (`appTheme`), so two theme sets in one module keep apart.
+    public let environmentValue: String
 
     /// Why `prefix` cannot go before the type names, or `nil` when it can: it must be empty or a Swift
     /// identifier, so that every name it makes is one. The one check for the option, from the command
@@ -86,8 +95,11 @@ public struct TypeNames: Sendable, Equatable {
         stringKey = prefix + "StringKey"
         selection = prefix + "ThemeSelection"
         tables = prefix + "ThemeTables"
+        themePicker = prefix + "ThemePicker"
+        environmentKey = prefix + "ThemeEnvironmentKey"
+        environmentValue = Naming.lowercasingFirst(prefix + "Theme")
     }
 
     /// Every generated type name, for collision checks.
-    var all: [String] { [theme, themeID, color, font, colorKey, fontKey, numberKey, dimensionKey, insets, insetKey, shadow, shadowKey, gradient, gradientKey, durationKey, booleanKey, stringKey, selection, tables] }
+    var all: [String] { [theme, themeID, color, font, colorKey, fontKey, numberKey, dimensionKey, insets, insetKey, shadow, shadowKey, gradient, gradientKey, durationKey, booleanKey, stringKey, selection, tables, themePicker, environmentKey] }
 }

@@ -96,7 +96,8 @@ public enum Naming {
         return SwiftName(codes.isEmpty ? "_empty" : "_" + codes.joined(separator: "_"))
     }
 
-    private static func lowercasingFirst(_ word: String) -> String {
+    /// `word` with its first character in lower case (`AppTheme` → `appTheme`).
+    static func lowercasingFirst(_ word: String) -> String {
         word.prefix(1).lowercased() + word.dropFirst()
     }
 
