@@ -22,6 +22,8 @@ let package = Package(
             plugins: [.plugin(name: "ThemeGenPlugin", package: "ThemeGen")]
         ),
         .executableTarget(name: "theme-demo", dependencies: ["ThemeDemo"]),
+        // The SwiftUI app: the theme picker as its settings screen, views reading @Environment(\.theme).
+        .executableTarget(name: "ThemeDemoApp", dependencies: ["ThemeDemo"]),
         .testTarget(name: "ThemeDemoTests", dependencies: ["ThemeDemo"]),
     ],
     swiftLanguageModes: [.v6]

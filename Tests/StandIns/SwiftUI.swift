@@ -56,6 +56,15 @@ extension Never: View {
     public var body: Never { fatalError("stand-in") }
 }
 
+/// What the stand-in modifiers return for their `some View`: a view of its own, so that code after a
+/// modifier is not taken for unreachable, as it would be were the opaque type `Never`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct _StandInView: View {
+    nonisolated public init() {}
+    public typealias Body = Never
+    public var body: Never { fatalError("stand-in") }
+}
+
 /// https://developer.apple.com/documentation/swiftui/anyview
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @frozen
@@ -69,7 +78,7 @@ public struct AnyView: View {
 extension View {
     /// https://developer.apple.com/documentation/swiftui/view/shadow(color:radius:x:y:)
     nonisolated public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        fatalError("stand-in")
+        _StandInView()
     }
 }
 
@@ -247,12 +256,12 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/modifier(_:)
     nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError("stand-in") }
     /// https://developer.apple.com/documentation/swiftui/view/font(_:)
-    nonisolated public func font(_ font: Font?) -> some View { fatalError("stand-in") }
+    nonisolated public func font(_ font: Font?) -> some View { _StandInView() }
     /// https://developer.apple.com/documentation/swiftui/view/linespacing(_:)
-    nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View { fatalError("stand-in") }
+    nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View { _StandInView() }
     /// https://developer.apple.com/documentation/swiftui/view/tracking(_:)
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-    nonisolated public func tracking(_ tracking: CGFloat) -> some View { fatalError("stand-in") }
+    nonisolated public func tracking(_ tracking: CGFloat) -> some View { _StandInView() }
 }
 
 // MARK: The theme environment and picker
@@ -306,19 +315,19 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension View {
     /// https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
-    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { fatalError("stand-in") }
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { _StandInView() }
     /// https://developer.apple.com/documentation/swiftui/view/accessibilityaddtraits(_:)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { fatalError("stand-in") }
+    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { _StandInView() }
     /// https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-5di1u (a String)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-    nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { fatalError("stand-in") }
+    nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { _StandInView() }
     /// https://developer.apple.com/documentation/swiftui/view/foregroundcolor(_:)
-    nonisolated public func foregroundColor(_ color: Color?) -> some View { fatalError("stand-in") }
+    nonisolated public func foregroundColor(_ color: Color?) -> some View { _StandInView() }
     /// https://developer.apple.com/documentation/swiftui/view/background(_:alignment:) (deprecated in favour of background(alignment:content:), still available)
-    nonisolated public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View { fatalError("stand-in") }
+    nonisolated public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View { _StandInView() }
     /// https://developer.apple.com/documentation/swiftui/view/padding(_:)-68shk
-    nonisolated public func padding(_ length: CGFloat) -> some View { fatalError("stand-in") }
+    nonisolated public func padding(_ length: CGFloat) -> some View { _StandInView() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/accessibilitytraits (a SetAlgebra in the SDK; an
@@ -463,5 +472,55 @@ public struct Image: Equatable, Sendable, View {
     @available(macOS 11.0, *)
     public init(systemName: String) {}
     public typealias Body = Never
+    public var body: Never { fatalError("stand-in") }
+}
+
+// MARK: An app (Examples/ThemeDemo's SwiftUI target)
+
+/// https://developer.apple.com/documentation/swiftui/color (a Color is a View)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Color: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/app
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+@MainActor @preconcurrency
+public protocol App {
+    associatedtype Body: Scene
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+    @MainActor @preconcurrency init()
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+extension App {
+    /// https://developer.apple.com/documentation/swiftui/app/main()
+    @MainActor @preconcurrency public static func main() {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/scene
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+@MainActor @preconcurrency
+public protocol Scene {
+    associatedtype Body: Scene
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+extension Never: Scene {}
+
+/// https://developer.apple.com/documentation/swiftui/scenebuilder
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+@resultBuilder
+public struct SceneBuilder {
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+/// https://developer.apple.com/documentation/swiftui/windowgroup
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+public struct WindowGroup<Content: View>: Scene {
+    /// https://developer.apple.com/documentation/swiftui/windowgroup/init(content:)
+    public init(@ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError("stand-in") }
 }

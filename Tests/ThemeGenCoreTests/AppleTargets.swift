@@ -119,15 +119,33 @@ enum AppleSDK {
     /// Type-checks `files` for `platform` against the stand-ins and returns what swiftc printed (nothing
     /// when clean), or throws with its errors.
     static func typecheck(_ files: [URL], for platform: ApplePlatform, flags extra: [String]) throws -> String {
+        try typecheck(files, for: platform, flags: extra, moduleName: "Themes", library: nil)
+    }
+
+    /// Type-checks an app's `files` (module `moduleName`, `@main` allowed) for `platform` against the
+    /// stand-ins and `library`, a module built first from its files as a package target would be; with
+    /// `deploymentTarget` (a triple of the same platform, e.g. the package's `platforms:`), for that one.
+    static func typecheck(_ files: [URL], for platform: ApplePlatform, flags extra: [String], moduleName: String,
+                          library: (name: String, files: [URL])?, deploymentTarget: String? = nil) throws -> String {
         let toolchain = try toolchainModules(for: platform)
         let directory = try SwiftCompiler.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try buildStandIns(for: platform, toolchain: toolchain, into: directory)
-        let printed = try SwiftCompiler.run(try SwiftCompiler.executable(),
-                                            ["-frontend", "-typecheck", "-module-name", "Themes"] + extra
-                                                + flags(for: platform, toolchain: toolchain, searchPaths: [directory]) + files.map(\.path),
+        // The last -target wins: modules built for an older deployment target import into a newer one.
+        let common = flags(for: platform, toolchain: toolchain, searchPaths: [directory]) + (deploymentTarget.map { ["-target", $0] } ?? [])
+        var printed = ""
+        if let library {
+            let built = try SwiftCompiler.run(try SwiftCompiler.executable(),
+                                              ["-frontend", "-emit-module", "-parse-as-library", "-module-name", library.name] + extra + common
+                                                  + library.files.map(\.path) + ["-o", directory.appendingPathComponent("\(library.name).swiftmodule").path],
+                                              in: directory)
+            printed += built.output + built.errors
+        }
+        let checked = try SwiftCompiler.run(try SwiftCompiler.executable(),
+                                            ["-frontend", "-typecheck", "-module-name", moduleName] + (library == nil ? [] : ["-parse-as-library"])
+                                                + extra + common + files.map(\.path),
                                             in: directory)
-        return printed.output + printed.errors
+        return printed + checked.output + checked.errors
     }
 
     /// The Linux interface with Apple's triple in its flags (availability checking off while the library
