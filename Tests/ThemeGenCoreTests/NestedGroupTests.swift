@@ -52,7 +52,7 @@ struct NestedGroupTests {
         #expect(set.valueTypes.map(\.typeName.identifier) == ["StatusBar"])
     }
 
-    @Test("the generated code reaches every value through the nested groups", .serialized)
+    @Test("the generated code reaches every value through the nested groups")
     func generated() throws {
         let program = """
             let night = ThemeID.night.theme

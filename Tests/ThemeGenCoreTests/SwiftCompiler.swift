@@ -36,8 +36,10 @@ enum SwiftCompiler {
     static func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> (output: String, errors: String) {
         let outputURL = directory.appendingPathComponent(".stdout-\(UUID().uuidString)")
         let errorsURL = directory.appendingPathComponent(".stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errorsURL.path, contents: nil)
+        guard FileManager.default.createFile(atPath: outputURL.path, contents: nil),
+              FileManager.default.createFile(atPath: errorsURL.path, contents: nil) else {
+            throw Failure(description: "cannot create the files for \(executable.lastPathComponent)'s output in \(directory.path)")
+        }
         defer {
             try? FileManager.default.removeItem(at: outputURL)
             try? FileManager.default.removeItem(at: errorsURL)
