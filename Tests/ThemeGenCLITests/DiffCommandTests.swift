@@ -64,6 +64,9 @@ struct DiffCommandTests {
         try FileManager.default.removeItem(at: cli.directory.appendingPathComponent("themes/b.yaml"))
         #expect(cli.run("diff", "--base", "HEAD", "themes") == .failure)
         #expect(cli.output == "1 value changed in 1 theme, 1 theme removed.\ntheme removed: Extra (id Extra)\n\nDark\n  colors.primary: #FFFFFF → #EEEEEE (edited at themes/a.yaml:5)\n")
+        // The repository's top folder as the input.
+        #expect(cli.run("diff", "--base", "HEAD", ".") == .failure)
+        #expect(cli.output == "1 value changed in 1 theme, 1 theme removed.\ntheme removed: Extra (id Extra)\n\nDark\n  colors.primary: #FFFFFF → #EEEEEE (edited at themes/a.yaml:5)\n")
         // From a subfolder, paths stay relative to where the command runs.
         #expect(cli.run(["diff", "--base", "HEAD", "a.yaml"], in: "themes") == .failure)
         #expect(cli.output == "1 value changed in 1 theme.\n\nDark\n  colors.primary: #FFFFFF → #EEEEEE (edited at a.yaml:5)\n")

@@ -34,7 +34,7 @@ struct GitRevisionFiles {
             guard !relative.hasPrefix("../"), !relative.hasPrefix("/") else {
                 throw Failure(message: "'\(input.written)' is outside the git repository at \(root.path)")
             }
-            let listed = try run(git, ["ls-tree", "-r", "-z", "--name-only", revision, "--", relative == "." ? "" : relative])
+            let listed = try run(git, ["ls-tree", "-r", "-z", "--name-only", revision, "--", relative])
             let paths = listed.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }.filter { isRead($0, input: relative) }
             for path in paths.sorted() where seen.insert(path).inserted {
                 let url = root.appendingPathComponent(path).standardizedFileURL
