@@ -977,6 +977,29 @@ nonisolated enum ThemeTables {
         family Avenir Book regular 17 body // UICTFontTextStyleBody
         """).map { ThemeFont(tableEntry: $0) }
 
+    /// Each theme's settings for the Apptentive SDK's style sheet (`ThemeApptentiveStyle`), in theme
+    /// order, each theme's rows after a `theme` row: `typography FAMILY LIGHT REGULAR MEDIUM BOLD
+    /// SIZEADJUSTMENT` (`*`: the system font, no face; names percent-encoded), `colors` and the
+    /// seven base colours, then `color KEY COLOUR` and `font KEY FONT` for each override, colours and
+    /// fonts as in their tables.
+    static let apptentive: [ThemeApptentiveStyle] = {
+        var themes: [[TableEntry]] = []
+        for entry in entries("""
+            theme // Dark Mode
+            typography Avenir Light Book Medium Heavy 1 // Dark Mode
+            colors #FFFFFF #CCCCCC #FF8080 #000000 #808080 #555555 system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // Dark Mode
+            """) {
+            if entry.take("theme") {
+                themes.append([])
+            } else if themes.isEmpty {
+                entry.damaged("a row comes before the first theme")
+            } else {
+                themes[themes.count - 1].append(entry)
+            }
+        }
+        return themes.map { ThemeApptentiveStyle(rows: $0) }
+    }()
+
     /// `20`, `0.8`: a number as the doc comments show it, a whole number without a fraction.
     static func plain(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
@@ -1802,6 +1825,128 @@ struct ThemePicker: View {
                 .accessibilityAddTraits(choice.isSelected ? .isSelected : [])
             }
         }
+    }
+}
+#endif
+
+/// A theme's settings for the Apptentive SDK's style sheet, property by property as the SDK's
+/// UI-customisation guide describes `ApptentiveStyleSheet`: a style sheet's as its plist gives them; a
+/// ThemeGen theme's typography, base colours (its `primary`, `secondary`, … keys, else the SDK's
+/// defaults) and the SDK style keys it defines itself, as overrides.
+nonisolated struct ThemeApptentiveStyle: Hashable, Sendable {
+    /// A style key's colour or font, in place of the one the SDK derives from the settings.
+    struct Override<Value: Hashable & Sendable>: Hashable, Sendable {
+        /// The style key (`com.apptentive.header.title`).
+        let key: String
+        let value: Value
+    }
+
+    /// The font family; `nil` for the system font (the SDK's default).
+    let fontFamily: String?
+    /// The face suffixes of the four weights the SDK uses; `nil` for the family's face without one.
+    let lightFaceAttribute: String?
+    let regularFaceAttribute: String?
+    let mediumFaceAttribute: String?
+    let boldFaceAttribute: String?
+    /// The multiplier of every font size but the overrides'.
+    let sizeAdjustment: Double
+    let primaryColor: ThemeColor
+    let secondaryColor: ThemeColor
+    let failureColor: ThemeColor
+    let backgroundColor: ThemeColor
+    let separatorColor: ThemeColor
+    let collectionBackgroundColor: ThemeColor
+    let placeholderColor: ThemeColor
+    /// Colours of style keys given explicitly (`ColorOverrides`), in the SDK header's order of keys.
+    let colorOverrides: [Override<ThemeColor>]
+    /// Fonts of text styles given explicitly (`FontOverrides`), which do not follow Dynamic Type.
+    let fontOverrides: [Override<ThemeFont>]
+
+    /// The settings from a theme's rows of `ThemeTables.apptentive`.
+    init(rows: [ThemeTables.TableEntry]) {
+        var typography: (family: String?, faces: [String?], sizeAdjustment: Double)?
+        var base: [ThemeColor] = []
+        var colorOverrides: [Override<ThemeColor>] = []
+        var fontOverrides: [Override<ThemeFont>] = []
+        for row in rows {
+            if row.take("typography") {
+                let family = row.take("*") ? nil : row.text()
+                let faces = (0..<4).map { _ in row.take("*") ? nil : row.text() }
+                typography = (family, faces, row.number())
+            } else if row.take("colors") {
+                base = (0..<7).map { _ in ThemeColor(tableEntry: row) }
+            } else if row.take("color") {
+                colorOverrides.append(Override(key: row.text(), value: ThemeColor(tableEntry: row)))
+            } else if row.take("font") {
+                fontOverrides.append(Override(key: row.text(), value: ThemeFont(tableEntry: row)))
+            } else {
+                row.damaged("a row is not typography, colors, color or font")
+            }
+        }
+        guard let typography, base.count == 7 else {
+            preconditionFailure("themegen: the Apptentive table lacks its typography or colours; generate the file again")
+        }
+        fontFamily = typography.family
+        (lightFaceAttribute, regularFaceAttribute, mediumFaceAttribute, boldFaceAttribute) =
+            (typography.faces[0], typography.faces[1], typography.faces[2], typography.faces[3])
+        sizeAdjustment = typography.sizeAdjustment
+        (primaryColor, secondaryColor, failureColor, backgroundColor) = (base[0], base[1], base[2], base[3])
+        (separatorColor, collectionBackgroundColor, placeholderColor) = (base[4], base[5], base[6])
+        self.colorOverrides = colorOverrides
+        self.fontOverrides = fontOverrides
+    }
+}
+
+extension Theme {
+    /// The theme's settings for the Apptentive SDK's style sheet.
+    nonisolated var apptentiveStyle: ThemeApptentiveStyle {
+        ThemeTables.apptentive[id.tableIndex]
+    }
+}
+
+#if canImport(Apptentive) && canImport(UIKit)
+import Apptentive
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension ThemeApptentiveStyle {
+    /// A new `ApptentiveStyleSheet` with these settings: a new one, so that no override of the theme
+    /// before remains (the SDK cannot remove one).
+    @MainActor
+    func makeStyleSheet() -> ApptentiveStyleSheet {
+        let sheet = ApptentiveStyleSheet()
+        if let fontFamily {
+            sheet.fontFamily = fontFamily
+        }
+        sheet.lightFaceAttribute = lightFaceAttribute
+        sheet.regularFaceAttribute = regularFaceAttribute
+        sheet.mediumFaceAttribute = mediumFaceAttribute
+        sheet.boldFaceAttribute = boldFaceAttribute
+        sheet.sizeAdjustment = CGFloat(sizeAdjustment)
+        sheet.primaryColor = primaryColor.uiColor
+        sheet.secondaryColor = secondaryColor.uiColor
+        sheet.failureColor = failureColor.uiColor
+        sheet.backgroundColor = backgroundColor.uiColor
+        sheet.separatorColor = separatorColor.uiColor
+        sheet.collectionBackgroundColor = collectionBackgroundColor.uiColor
+        sheet.placeholderColor = placeholderColor.uiColor
+        for override in colorOverrides {
+            sheet.setColor(override.value.uiColor, forStyle: override.key)
+        }
+        for override in fontOverrides {
+            sheet.setFontDescriptor(override.value.uiFont.fontDescriptor, forStyle: override.key)
+        }
+        return sheet
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Theme {
+    /// Styles the Apptentive SDK's UI with this theme: a style sheet with its settings becomes
+    /// `Apptentive.shared.styleSheet`. Call it at launch and whenever the selection changes; the SDK's
+    /// screens opened from then on use it.
+    @MainActor
+    func applyToApptentive() {
+        Apptentive.shared.styleSheet = apptentiveStyle.makeStyleSheet()
     }
 }
 #endif

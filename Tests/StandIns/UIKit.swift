@@ -365,6 +365,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont(descriptor: UIFontDescriptor(), size: fontSize) }
     /// `@property(nonatomic,readonly,strong) NSString *familyName;`
     open var familyName: String { "" }
+    /// `- (UIFontDescriptor *)fontDescriptor API_AVAILABLE(ios(7.0));`
+    @available(iOS 7.0, *)
+    open var fontDescriptor: UIFontDescriptor { UIFontDescriptor() }
     /// `@property(nonatomic,readonly,strong) NSString *fontName;`
     open var fontName: String { "" }
     /// `@property(nonatomic,readonly) CGFloat lineHeight API_AVAILABLE(ios(4.0));`

@@ -54,7 +54,9 @@ enum AppleSDK {
     /// The stand-in modules in dependency order, and which platforms have them.
     static func standInModules(for platform: ApplePlatform) -> [String] {
         // watchOS has no Core Animation.
+        // The Apptentive SDK is iOS only.
         ["Foundation"] + (platform == .watchOS ? [] : ["QuartzCore"]) + [platform.framework, "Combine", "SwiftUI"]
+            + (platform == .iOS ? ["Apptentive"] : [])
     }
 
     /// Flags for a front-end job on `platform`: the triple, the module search paths, no implicit imports

@@ -40,6 +40,12 @@ struct CompileAndRunTests {
     print("apptentive colors", show(dark.color(.footerBackground)), "|", show(dark.colors.replyBackground), "|", show(dark.colors.textInputPlaceholder))
     print("apptentive derived", show(ThemeID.zenBlack.theme.colors.footerBackground), "|", show(ThemeID.solidBlue.theme.fonts.submitButton))
     print("inherited", show(dark.colors.sectionHeaderBackground), dark.values.statusBarStyle)
+    for id in [ThemeID.darkMode, .zenBlack] {
+        let style = id.theme.apptentiveStyle
+        print("apptentive style", id, style.fontFamily ?? "system", [style.lightFaceAttribute, style.regularFaceAttribute, style.mediumFaceAttribute, style.boldFaceAttribute].map { $0 ?? "-" },
+              style.sizeAdjustment, show(style.primaryColor), show(style.secondaryColor), show(style.failureColor), show(style.backgroundColor),
+              show(style.separatorColor), show(style.collectionBackgroundColor), style.colorOverrides.count, style.fontOverrides.count)
+    }
 
     let suite = "ThemeGenCompileAndRunTests"
     let defaults = UserDefaults(suiteName: suite)!
@@ -78,6 +84,8 @@ struct CompileAndRunTests {
     apptentive colors #00000080 | #080808 | #00001938 dark #EBEBF54D system placeholderText alpha 1.0
     apptentive derived #00000080 | Avenir/Medium medium 22.0, body
     inherited #0000FF dark #000080 lightContent
+    apptentive style darkMode Avenir ["Light", "Book", "Medium", "Heavy"] 1.0 #FFFFFF #CCCCCC #FF8080 #000000 #808080 #555555 0 0
+    apptentive style zenBlack Helvetica ["Light", "-", "-", "Bold"] 1.0 #FFFFFF #8E8E93 #DA3547 #000000 #333333 #EFEFF4 dark #000000 system systemGroupedBackground alpha 1.0 0 0
     fresh solidBlue nothingStored
     picker [x] Solid Blue, [ ] Pretty Pink, [ ] Zen Black, [ ] Light Blue, [ ] Dark Blue, [ ] Dark Green, [ ] Dark Orange, [ ] Dark Mode
     unknown solidBlue unknownStoredID("Neon") Neon

@@ -14,6 +14,7 @@ enum DefaultTemplates {
         "ThemeTables.swift": text(PackageResources.ThemeTables_swift_mustache),
         "PlatformAdapters.swift": text(PackageResources.PlatformAdapters_swift_mustache),
         "ThemeEnvironment.swift": text(PackageResources.ThemeEnvironment_swift_mustache),
+        "ThemeApptentive.swift": text(PackageResources.ThemeApptentive_swift_mustache),
         "MemberDocumentation.swift": text(PackageResources.MemberDocumentation_swift_mustache),
     ]
 

@@ -20,7 +20,7 @@ enum TemplateData {
                 "gradient": .string(types.gradient), "gradientKey": .string(types.gradientKey), "durationKey": .string(types.durationKey), "booleanKey": .string(types.booleanKey), "stringKey": .string(types.stringKey),
                 "selection": .string(types.selection), "tables": .string(types.tables),
                 "themePicker": .string(types.themePicker), "environmentKey": .string(types.environmentKey),
-                "environmentValue": .string(types.environmentValue),
+                "environmentValue": .string(types.environmentValue), "apptentiveStyle": .string(types.apptentiveStyle),
             ]),
             "storageKeyLiteral": .string(SwiftLiteral.string(set.storageKey)),
             "notificationNameLiteral": .string(SwiftLiteral.string(types.selection + ".didChange")),
@@ -32,6 +32,7 @@ enum TemplateData {
             "fonts": fontGroup(set, names).value,
             "typedGroups": .list(typedGroups(set, names, types)),
             "values": ValueTables(types: set.valueTypes, nodes: set.valueNodes, tokens: set.themes.map(\.values), themes: names).value,
+            "apptentive": ApptentiveRows.templateData(set),
         ].merging(vocabulary) { _, vocabulary in vocabulary })
     }
 

@@ -20,7 +20,7 @@ public enum GeneratedAPI {
         "ObservableObject", "Foundation", "UIKit", "AppKit", "SwiftUI", "Combine", "Substring", "RawRepresentable",
         "Never", "MainActor", "Any", "Self", "Type", "Protocol", "Swift", "AttributeName", "Continuation",
         "EnvironmentKey", "EnvironmentValues", "ViewModifier", "ObservedObject", "List", "ForEach", "Button", "HStack", "Text", "Spacer",
-        "Image", "Choice", "Modifier", "Content",
+        "Image", "Choice", "Modifier", "Content", "Apptentive", "ApptentiveStyleSheet", "Override",
         // A type the templates nest in ThemeTables and name unqualified outside it, where a top-level
         // type of the same name would win (the other nested types are only named inside their parent).
         "TableEntry",
@@ -65,6 +65,8 @@ public struct TypeNames: Sendable, Equatable {
     /// The `EnvironmentValues` member views read the current theme from: `theme` (`\.theme`), or the
     /// prefix's (`appTheme`), so two theme sets in one module keep apart.
     public let environmentValue: String
+    /// A theme's settings for the Apptentive SDK's style sheet.
+    public let apptentiveStyle: String
 
     /// Why `prefix` cannot go before the type names, or `nil` when it can: it must be empty or a Swift
     /// identifier, so that every name it makes is one. The one check for the option, from the command
@@ -98,8 +100,9 @@ public struct TypeNames: Sendable, Equatable {
         themePicker = prefix + "ThemePicker"
         environmentKey = prefix + "ThemeEnvironmentKey"
         environmentValue = Naming.lowercasingFirst(prefix + "Theme")
+        apptentiveStyle = prefix + "ThemeApptentiveStyle"
     }
 
     /// Every generated type name, for collision checks.
-    var all: [String] { [theme, themeID, color, font, colorKey, fontKey, numberKey, dimensionKey, insets, insetKey, shadow, shadowKey, gradient, gradientKey, durationKey, booleanKey, stringKey, selection, tables, themePicker, environmentKey] }
+    var all: [String] { [theme, themeID, color, font, colorKey, fontKey, numberKey, dimensionKey, insets, insetKey, shadow, shadowKey, gradient, gradientKey, durationKey, booleanKey, stringKey, selection, tables, themePicker, environmentKey, apptentiveStyle] }
 }

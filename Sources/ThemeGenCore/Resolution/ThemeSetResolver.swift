@@ -36,8 +36,14 @@ struct ThemeSetResolver {
         let defaultIndex = defaultThemeIndex(settings.defaultTheme, themes: themes)
         guard !log.hasErrors, let names, let defaultIndex else { return nil }
 
+        // The SDK's style-sheet settings are worked out only for sets that have a style sheet.
+        let usesApptentive = themes.contains { $0.declaration.isStyleSheet }
         return ThemeSet(
-            themes: themes.enumerated().map { index, theme in theme.model(swiftName: names.themes[index], keys: completeness.keys) },
+            themes: themes.enumerated().map { index, theme in
+                var model = theme.model(swiftName: names.themes[index], keys: completeness.keys)
+                if usesApptentive { model.apptentive = ApptentiveStyleResolution.style(of: theme) }
+                return model
+            },
             defaultThemeIndex: defaultIndex,
             storageKey: settings.storageKey?.value ?? Self.defaultStorageKey,
             colorKeys: names.keys[.colors] ?? [],

@@ -13,6 +13,8 @@ struct ApptentiveDecoder {
 
     var reader = SchemaReader(format: .propertyList)
     let path: String
+    /// What the plist sets on the SDK's style-sheet object, filled in while decoding.
+    private var sheet = StyleSheetDeclaration()
 
     /// Decodes `root`, appending problems to `log`.
     static func decode(_ root: Node, path: String, log: inout DiagnosticLog) -> FileDeclarations {
@@ -40,9 +42,9 @@ struct ApptentiveDecoder {
             }
         }
         var theme = ThemeDeclaration(name: Self.themeName(forPath: path), location: root.location)
-        theme.isStyleSheet = true
         theme.tokens[.fonts] = decodeFonts(fields)
         theme.tokens[.colors] = decodeColors(fields)
+        theme.styleSheet = sheet
         return theme
     }
 
@@ -65,6 +67,8 @@ struct ApptentiveDecoder {
         }
         let adjustment = fields["SizeAdjustment"].flatMap { sizeAdjustment($0) } ?? 1
         let overrides = fields["FontOverrides"].map { fontOverrides($0) } ?? [:]
+        (sheet.family, sheet.faces, sheet.sizeAdjustment) = (family, faces, adjustment)
+        sheet.fontOverrides = overrides.mapValues(\.value)
         return Sheet.textStyles.map { style in
             if let override = overrides[style.key] {
                 return TokenDeclaration(key: style.key, location: override.location, value: .font(.concrete(override.value)))
@@ -143,6 +147,8 @@ struct ApptentiveDecoder {
             base[name] = ThemeColor(light: rgba)
         }
         let overrides = fields["ColorOverrides"].map { colorOverrides($0) } ?? [:]
+        sheet.baseColors = base
+        sheet.colorOverrides = overrides.mapValues { ThemeColor(light: $0.value) }
         let keys = Sheet.textStyles.map(\.key) + Sheet.colorKeys.map(\.key)
         return keys.map { key in
             if let override = overrides[key] {

@@ -11,7 +11,20 @@ struct ThemeDeclaration: Sendable {
     /// beside the declarations rather than in each.
     var documentation: [TokenGroup: [String: KeyDocumentation]] = [:]
     /// Whether the theme is an Apptentive style sheet (all of its values are concrete).
-    var isStyleSheet = false
+    var isStyleSheet: Bool { styleSheet != nil }
+    /// For an Apptentive style sheet, what its plist gives the SDK's style-sheet object.
+    var styleSheet: StyleSheetDeclaration?
+}
+
+/// What an Apptentive style-sheet plist sets on the SDK's style-sheet object, as written (defaults filled
+/// in where the SDK has them; base colours only where given).
+struct StyleSheetDeclaration: Sendable {
+    var family: String?
+    var faces: [FontWeight: String?] = [:]
+    var sizeAdjustment = 1.0
+    var baseColors: [ApptentiveStyleSheet.BaseColor: ThemeColor] = [:]
+    var colorOverrides: [String: ThemeColor] = [:]
+    var fontOverrides: [String: ThemeFont] = [:]
 }
 
 /// The `typography` mapping; every field is optional so that themes can inherit each one.

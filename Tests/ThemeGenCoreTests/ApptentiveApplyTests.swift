@@ -1,0 +1,88 @@
+import Testing
+@testable import ThemeGenCore
+
+/// What the generated `applyToApptentive()` sets on the SDK's style sheet: a style sheet's settings as
+/// its plist gives them, a ThemeGen theme's typography, base colours and own style keys as overrides.
+@Suite("Apptentive style-sheet settings")
+struct ApptentiveApplyTests {
+    static let sheet = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+          <key>FontFamily</key><string>Avenir</string>
+          <key>LightFaceAttribute</key><string></string>
+          <key>BoldFaceAttribute</key><string>Heavy</string>
+          <key>SizeAdjustment</key><real>1.25</real>
+          <key>PrimaryColor</key><string>#111111</string>
+          <key>FailureColor</key><string>#FF0000</string>
+          <key>ColorOverrides</key><dict>
+            <key>com.apptentive.color.separator</key><string>#00FF00</string>
+            <key>com.apptentive.header.title</key><string>#0000FF</string>
+          </dict>
+          <key>FontOverrides</key><dict>
+            <key>com.apptentive.submitButton</key><dict><key>font</key><string>Futura-Bold</string><key>size</key><real>20</real></dict>
+          </dict>
+        </dict></plist>
+
+        """
+
+    static let yaml = """
+        themes:
+          Light:
+            typography: { family: Georgia, faces: { regular: null, bold: Bold }, sizeAdjustment: 1.1 }
+            colors:
+              primary: "#222222"
+              background: "#FAFAFA"
+              com.apptentive.header.title: "#333333"
+            fonts:
+              com.apptentive.doneButton: { name: Menlo-Bold, size: 15 }
+
+        """
+
+    private func styles() throws -> [String: ApptentiveStyle] {
+        let set = try #require(TestSupport.load([("Sheet.plist", Self.sheet), ("themes.yaml", Self.yaml)]).themeSet)
+        var styles: [String: ApptentiveStyle] = [:]
+        for theme in set.themes { styles[theme.displayName] = try #require(theme.apptentive) }
+        return styles
+    }
+
+    @Test("a style sheet: its family, faces (empty: none; missing: the SDK's default), size adjustment, base colours given or default, and its overrides in the header's order")
+    func styleSheet() throws {
+        let style = try #require(try styles()["Sheet"])
+        #expect(style.fontFamily == "Avenir")
+        #expect(style.faces == [nil, "Regular", "Medium", "Heavy"])
+        #expect(style.sizeAdjustment == 1.25)
+        #expect(style.baseColors.map { TableText.color($0) } == [
+            "#111111", "#8E8E93", "#FF0000", "system systemBackground #FFFFFF dark #000000", "system separator #C7C8CC dark #54545899",
+            "system systemGroupedBackground #EFEFF4 dark #000000", "system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD",
+        ])
+        #expect(style.colorOverrides.map { "\($0.key) \(TableText.color($0.value))" } == ["com.apptentive.header.title #0000FF", "com.apptentive.color.separator #00FF00"])
+        #expect(style.fontOverrides.map { "\($0.key) \(TableText.font($0.value))" } == ["com.apptentive.submitButton named Futura-Bold medium 20"])
+        #expect(ApptentiveRows.rows(style) == [
+            "typography Avenir * Regular Medium Heavy 1.25",
+            "colors #111111 #8E8E93 #FF0000 system systemBackground #FFFFFF dark #000000 system separator #C7C8CC dark #54545899 "
+                + "system systemGroupedBackground #EFEFF4 dark #000000 system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD",
+            "color com.apptentive.header.title #0000FF",
+            "color com.apptentive.color.separator #00FF00",
+            "font com.apptentive.submitButton named Futura-Bold medium 20",
+        ])
+    }
+
+    @Test("a ThemeGen theme: its typography, its base-colour keys, and the style keys it defines itself as overrides")
+    func themeGenTheme() throws {
+        let style = try #require(try styles()["Light"])
+        #expect(style.fontFamily == "Georgia")
+        #expect(style.faces == ["Light", nil, "Medium", "Bold"])
+        #expect(style.sizeAdjustment == 1.1)
+        #expect(style.baseColors.prefix(4).map { TableText.color($0) } == ["#222222", "#8E8E93", "#DA3547", "#FAFAFA"])
+        #expect(style.colorOverrides.map { "\($0.key) \(TableText.color($0.value))" } == ["com.apptentive.header.title #333333"])
+        #expect(style.fontOverrides.map { "\($0.key) \(TableText.font($0.value))" } == ["com.apptentive.doneButton named Menlo-Bold regular 15"])
+    }
+
+    @Test("a set without a style sheet works nothing out for the SDK and generates nothing for it")
+    func unused() throws {
+        let set = try #require(TestSupport.loadYAML(Self.yaml).themeSet)
+        #expect(set.themes.allSatisfy { $0.apptentive == nil })
+        let generated = try TestSupport.generate([("themes.yaml", Self.yaml)])
+        #expect(!generated.contains("ThemeApptentiveStyle") && !generated.contains("import Apptentive"))
+    }
+}
