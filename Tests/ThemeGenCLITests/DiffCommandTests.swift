@@ -96,6 +96,18 @@ struct DiffCommandTests {
         #expect(cli.error.hasPrefix("Error: '--base' compares the inputs with a revision, so give no '--' and no OLD inputs\n"))
     }
 
+    @Test("the config's warningsAsErrors makes a warning in either side an error, exit 2")
+    func configWarningsAsErrors() throws {
+        let cli = try CLIRun()
+        try cli.write("themegen.yml", "warningsAsErrors: true\n")
+        let warning = "contrast: [{ foreground: primary, background: back, minimum: 4.5 }]\n" + "themes:\n  Light:\n    colors: { primary: \"#777\", back: \"#FFF\" }\n"
+        try cli.write("old/a.yaml", warning)
+        try cli.write("new/a.yaml", warning)
+        #expect(cli.run("diff", "old", "--", "new") == .success)
+        #expect(cli.run("diff", "--config", "themegen.yml", "old", "--", "new") == .usage)
+        #expect(cli.error == "old/a.yaml:1:12: error: in theme 'Light' (light), 'primary' #777777 on 'back' #FFFFFF has a contrast of 4.47:1, below the minimum of 4.5:1\n")
+    }
+
     @Test("--config gives the inputs and the options both sides are loaded with")
     func config() throws {
         let cli = try CLIRun()

@@ -96,6 +96,20 @@ struct ThemeDiffTests {
             """)
     }
 
+    @Test("colours that differ by less than 8 bits a channel show with 16 bits, so the change is visible")
+    func preciseColors() throws {
+        let old = "themes:\n  A: { colors: { x: \"#FFFFFF\", y: \"#000000\" } }\n"
+        let new = "themes:\n  A: { colors: { x: \"color(srgb 1 1 0.999)\", y: \"#000001\" } }\n"
+        #expect(DiffText.render(try Self.diff(old, new)) == """
+            2 values changed in 1 theme.
+
+            A
+              colors.x: #FFFFFF → #FFFFFFFFFFBD (edited at t.yaml:2)
+              colors.y: #000000 → #000001 (edited at t.yaml:2)
+
+            """)
+    }
+
     @Test("themes are matched by stored id: added, removed and renamed themes, added and removed keys")
     func themesAndKeys() throws {
         let old = "themes:\n  A: { id: a, colors: { x: \"#000\", gone: \"#000\" } }\n  B: { colors: { x: \"#000\", gone: \"#000\" } }\n"
