@@ -982,13 +982,16 @@ nonisolated enum ThemeTables {
     /// SIZEADJUSTMENT` (`*`: the system font, no face; names percent-encoded), `colors` and the
     /// seven base colours, then `color KEY COLOUR` and `font KEY FONT` for each override, colours and
     /// fonts as in their tables.
-    static let apptentive: [ThemeApptentiveStyle] = {
+    static let apptentive: [ThemeApptentiveStyle] = themeRows("""
+        theme // Dark Mode
+        typography Avenir Light Book Medium Heavy 1 // Dark Mode
+        colors #FFFFFF #CCCCCC #FF8080 #000000 #808080 #555555 system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // Dark Mode
+        """).map { ThemeApptentiveStyle(rows: $0) }
+
+    /// The entries of a table of rows grouped by theme, each group after a `theme` row, in theme order.
+    static func themeRows(_ table: String) -> [[TableEntry]] {
         var themes: [[TableEntry]] = []
-        for entry in entries("""
-            theme // Dark Mode
-            typography Avenir Light Book Medium Heavy 1 // Dark Mode
-            colors #FFFFFF #CCCCCC #FF8080 #000000 #808080 #555555 system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // Dark Mode
-            """) {
+        for entry in entries(table) {
             if entry.take("theme") {
                 themes.append([])
             } else if themes.isEmpty {
@@ -997,8 +1000,8 @@ nonisolated enum ThemeTables {
                 themes[themes.count - 1].append(entry)
             }
         }
-        return themes.map { ThemeApptentiveStyle(rows: $0) }
-    }()
+        return themes
+    }
 
     /// `20`, `0.8`: a number as the doc comments show it, a whole number without a fraction.
     static func plain(_ value: Double) -> String {

@@ -1865,34 +1865,37 @@ nonisolated enum ThemeTables {
     /// SIZEADJUSTMENT` (`*`: the system font, no face; names percent-encoded), `colors` and the
     /// seven base colours, then `color KEY COLOUR` and `font KEY FONT` for each override, colours and
     /// fonts as in their tables.
-    static let apptentive: [ThemeApptentiveStyle] = {
+    static let apptentive: [ThemeApptentiveStyle] = themeRows("""
+        theme // Solid Blue
+        typography Avenir Light Book Medium Heavy 1 // Solid Blue
+        colors #FFFFFF #8E8E93 #DA3547 #1F4E8C #FFFFFF33 system systemGroupedBackground #EFEFF4 dark #000000 system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // Solid Blue
+        theme // Pretty Pink
+        typography Avenir Light Book Medium Heavy 1 // Pretty Pink
+        colors #FFFFFF #8E8E93 #DA3547 #FFC0CB #FFFFFF33 system systemGroupedBackground #EFEFF4 dark #000000 system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // Pretty Pink
+        theme // Zen Black
+        typography Helvetica Light * * Bold 1 // Zen Black
+        colors #FFFFFF #8E8E93 #DA3547 #000000 #333333 system systemGroupedBackground #EFEFF4 dark #000000 system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // Zen Black
+        theme // Light Blue
+        typography Avenir Light Book Medium Heavy 1 // Light Blue
+        colors #1A1A1A #8E8E93 #DA3547 #ADD8E6 #0000001F system systemGroupedBackground #EFEFF4 dark #000000 system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // Light Blue
+        theme // Dark Blue
+        typography Helvetica Light * * Bold 1 // Dark Blue
+        colors #FFFFFF #8E8E93 #DA3547 #00008B #333333 system systemGroupedBackground #EFEFF4 dark #000000 system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // Dark Blue
+        theme // Dark Green
+        typography Helvetica Light * * Bold 1 // Dark Green
+        colors #FFFFFF #8E8E93 #DA3547 #006400 #333333 system systemGroupedBackground #EFEFF4 dark #000000 system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // Dark Green
+        theme // Dark Orange
+        typography Helvetica Light * * Bold 1 // Dark Orange
+        colors #FFFFFF #8E8E93 #DA3547 #FF8C00 #333333 system systemGroupedBackground #EFEFF4 dark #000000 system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // Dark Orange
+        theme // Dark Mode
+        typography Avenir Light Book Medium Heavy 1 // Dark Mode
+        colors #FFFFFF #CCCCCC #FF8080 #000000 #808080 #555555 system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // Dark Mode
+        """).map { ThemeApptentiveStyle(rows: $0) }
+
+    /// The entries of a table of rows grouped by theme, each group after a `theme` row, in theme order.
+    static func themeRows(_ table: String) -> [[TableEntry]] {
         var themes: [[TableEntry]] = []
-        for entry in entries("""
-            theme // Solid Blue
-            typography Avenir Light Book Medium Heavy 1 // Solid Blue
-            colors #FFFFFF #8E8E93 #DA3547 #1F4E8C #FFFFFF33 system systemGroupedBackground #EFEFF4 dark #000000 system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // Solid Blue
-            theme // Pretty Pink
-            typography Avenir Light Book Medium Heavy 1 // Pretty Pink
-            colors #FFFFFF #8E8E93 #DA3547 #FFC0CB #FFFFFF33 system systemGroupedBackground #EFEFF4 dark #000000 system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // Pretty Pink
-            theme // Zen Black
-            typography Helvetica Light * * Bold 1 // Zen Black
-            colors #FFFFFF #8E8E93 #DA3547 #000000 #333333 system systemGroupedBackground #EFEFF4 dark #000000 system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // Zen Black
-            theme // Light Blue
-            typography Avenir Light Book Medium Heavy 1 // Light Blue
-            colors #1A1A1A #8E8E93 #DA3547 #ADD8E6 #0000001F system systemGroupedBackground #EFEFF4 dark #000000 system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // Light Blue
-            theme // Dark Blue
-            typography Helvetica Light * * Bold 1 // Dark Blue
-            colors #FFFFFF #8E8E93 #DA3547 #00008B #333333 system systemGroupedBackground #EFEFF4 dark #000000 system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // Dark Blue
-            theme // Dark Green
-            typography Helvetica Light * * Bold 1 // Dark Green
-            colors #FFFFFF #8E8E93 #DA3547 #006400 #333333 system systemGroupedBackground #EFEFF4 dark #000000 system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // Dark Green
-            theme // Dark Orange
-            typography Helvetica Light * * Bold 1 // Dark Orange
-            colors #FFFFFF #8E8E93 #DA3547 #FF8C00 #333333 system systemGroupedBackground #EFEFF4 dark #000000 system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // Dark Orange
-            theme // Dark Mode
-            typography Avenir Light Book Medium Heavy 1 // Dark Mode
-            colors #FFFFFF #CCCCCC #FF8080 #000000 #808080 #555555 system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // Dark Mode
-            """) {
+        for entry in entries(table) {
             if entry.take("theme") {
                 themes.append([])
             } else if themes.isEmpty {
@@ -1901,8 +1904,8 @@ nonisolated enum ThemeTables {
                 themes[themes.count - 1].append(entry)
             }
         }
-        return themes.map { ThemeApptentiveStyle(rows: $0) }
-    }()
+        return themes
+    }
 
     /// `20`, `0.8`: a number as the doc comments show it, a whole number without a fraction.
     static func plain(_ value: Double) -> String {

@@ -386,6 +386,9 @@ extension NSAttributedString.Key {
     /// `UIKIT_EXTERN NSAttributedStringKey const NSKernAttributeName API_AVAILABLE(macos(10.0), ios(6.0));`
     @available(iOS 6.0, *)
     public static let kern = NSAttributedString.Key(rawValue: "NSKern")
+    /// `UIKIT_EXTERN NSAttributedStringKey const NSForegroundColorAttributeName API_AVAILABLE(macos(10.0), ios(6.0));`
+    @available(iOS 6.0, *)
+    public static let foregroundColor = NSAttributedString.Key(rawValue: "NSColor")
 }
 
 /// NSParagraphStyle.h (UIKit): `UIKIT_EXTERN API_AVAILABLE(macos(10.0), ios(6.0)) @interface NSParagraphStyle`.
@@ -412,4 +415,198 @@ open class UIFontMetrics: NSObject {
     open func scaledFont(for font: UIFont) -> UIFont { font }
     /// `- (CGFloat)scaledValueForValue:(CGFloat)value;`
     open func scaledValue(for value: CGFloat) -> CGFloat { value }
+}
+
+// MARK: Bars, tables and windows (the generated ThemeAppearance.apply(to:), iOS and Mac Catalyst)
+
+/// UIView.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIView : UIResponder <…, UIAppearance, …>`.
+@available(watchOS, unavailable)
+@MainActor
+open class UIView: NSObject {
+    public override init() {}
+    /// `@property(null_resettable, nonatomic, strong) UIColor *tintColor API_AVAILABLE(ios(7.0));`
+    open var tintColor: UIColor! = nil
+    /// `@property(nullable, nonatomic, copy) UIColor *backgroundColor UI_APPEARANCE_SELECTOR;`
+    open var backgroundColor: UIColor? = nil
+    /// `@property(nonatomic, readonly, copy) NSArray<__kindof UIView *> *subviews;`
+    open var subviews: [UIView] { [] }
+    /// `- (void)removeFromSuperview;`
+    open func removeFromSuperview() {}
+    /// `- (void)addSubview:(UIView *)view;`
+    open func addSubview(_ view: UIView) {}
+    /// UIAppearance.h: `+ (instancetype)appearance;` (the proxy, typed as the class itself in Swift)
+    public class func appearance() -> Self { fatalError("stand-in") }
+}
+
+/// UIViewController.h: `NS_SWIFT_UI_ACTOR @interface UIViewController : UIResponder`.
+@available(watchOS, unavailable)
+@MainActor
+open class UIViewController: NSObject {
+    /// `- (void)setNeedsStatusBarAppearanceUpdate API_AVAILABLE(ios(7.0)) API_UNAVAILABLE(tvos);`
+    @available(iOS 7.0, *)
+    @available(tvOS, unavailable)
+    open func setNeedsStatusBarAppearanceUpdate() {}
+}
+
+/// UIWindow.h: `NS_SWIFT_UI_ACTOR @interface UIWindow : UIView`.
+@available(watchOS, unavailable)
+@MainActor
+open class UIWindow: UIView {
+    /// `@property(nullable, nonatomic, strong) UIViewController *rootViewController API_AVAILABLE(ios(4.0));`
+    open var rootViewController: UIViewController?
+}
+
+/// UIApplication.h: `typedef NS_ENUM(NSInteger, UIStatusBarStyle) { … } API_UNAVAILABLE(tvos);`
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public enum UIStatusBarStyle: Int, Sendable {
+    case `default` = 0
+    /// `UIStatusBarStyleLightContent API_AVAILABLE(ios(7.0))`
+    case lightContent = 1
+    /// `UIStatusBarStyleDarkContent API_AVAILABLE(ios(13.0))`
+    @available(iOS 13.0, *)
+    case darkContent = 3
+}
+
+/// UITableView.h: `NS_SWIFT_UI_ACTOR @interface UITableView : UIScrollView`.
+@available(watchOS, unavailable)
+@MainActor
+open class UITableView: UIView {
+    /// `@property(nonatomic, strong, nullable) UIColor *separatorColor UI_APPEARANCE_SELECTOR API_UNAVAILABLE(tvos);`
+    @available(tvOS, unavailable)
+    open var separatorColor: UIColor? { get { nil } set {} }
+}
+
+/// UITableViewCell.h: `NS_SWIFT_UI_ACTOR @interface UITableViewCell : UIView`.
+@available(watchOS, unavailable)
+@MainActor
+open class UITableViewCell: UIView {}
+
+/// UIBarAppearance.h: `UIKIT_EXTERN API_AVAILABLE(ios(13.0)) NS_SWIFT_UI_ACTOR @interface UIBarAppearance : NSObject`.
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
+@MainActor
+open class UIBarAppearance: NSObject {
+    public override init() {}
+    /// `- (void)configureWithDefaultBackground;`
+    open func configureWithDefaultBackground() {}
+    /// `@property (nonatomic, readwrite, copy, nullable) UIColor *backgroundColor;`
+    open var backgroundColor: UIColor?
+}
+
+/// UIBarButtonItemAppearance.h: `UIKIT_EXTERN API_AVAILABLE(ios(13.0)) NS_SWIFT_UI_ACTOR @interface UIBarButtonItemStateAppearance : NSObject`.
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
+@MainActor
+open class UIBarButtonItemStateAppearance: NSObject {
+    /// `@property (nonatomic, readwrite, copy) NSDictionary<NSAttributedStringKey, id> *titleTextAttributes;`
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+}
+
+/// UIBarButtonItemAppearance.h: `UIKIT_EXTERN API_AVAILABLE(ios(13.0)) NS_SWIFT_UI_ACTOR @interface UIBarButtonItemAppearance : NSObject`.
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
+@MainActor
+open class UIBarButtonItemAppearance: NSObject {
+    /// `@property (nonatomic, readonly, strong) UIBarButtonItemStateAppearance *normal;`
+    open var normal: UIBarButtonItemStateAppearance { UIBarButtonItemStateAppearance() }
+}
+
+/// UINavigationBarAppearance.h: `UIKIT_EXTERN API_AVAILABLE(ios(13.0)) NS_SWIFT_UI_ACTOR @interface UINavigationBarAppearance : UIBarAppearance`.
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
+@MainActor
+open class UINavigationBarAppearance: UIBarAppearance {
+    /// `@property (nonatomic, readwrite, copy) NSDictionary<NSAttributedStringKey, id> *titleTextAttributes;`
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// `@property (nonatomic, readwrite, copy) NSDictionary<NSAttributedStringKey, id> *largeTitleTextAttributes;`
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// `@property (nonatomic, readwrite, strong) UIBarButtonItemAppearance *buttonAppearance;`
+    open var buttonAppearance = UIBarButtonItemAppearance()
+}
+
+/// UITabBarItemAppearance.h: `UIKIT_EXTERN API_AVAILABLE(ios(13.0)) NS_SWIFT_UI_ACTOR @interface UITabBarItemStateAppearance : NSObject`.
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
+@MainActor
+open class UITabBarItemStateAppearance: NSObject {
+    /// `@property (nonatomic, readwrite, copy) NSDictionary<NSAttributedStringKey, id> *titleTextAttributes;`
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// `@property (nonatomic, readwrite, copy, nullable) UIColor *iconColor;`
+    open var iconColor: UIColor?
+}
+
+/// UITabBarItemAppearance.h: `UIKIT_EXTERN API_AVAILABLE(ios(13.0)) NS_SWIFT_UI_ACTOR @interface UITabBarItemAppearance : NSObject`.
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
+@MainActor
+open class UITabBarItemAppearance: NSObject {
+    /// `@property (nonatomic, readonly, strong) UITabBarItemStateAppearance *normal;`
+    open var normal: UITabBarItemStateAppearance { UITabBarItemStateAppearance() }
+    /// `@property (nonatomic, readonly, strong) UITabBarItemStateAppearance *selected;`
+    open var selected: UITabBarItemStateAppearance { UITabBarItemStateAppearance() }
+}
+
+/// UITabBarAppearance.h: `UIKIT_EXTERN API_AVAILABLE(ios(13.0)) NS_SWIFT_UI_ACTOR @interface UITabBarAppearance : UIBarAppearance`.
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
+@MainActor
+open class UITabBarAppearance: UIBarAppearance {
+    /// `@property (nonatomic, readwrite, copy) UITabBarItemAppearance *stackedLayoutAppearance;`
+    open var stackedLayoutAppearance = UITabBarItemAppearance()
+    /// `@property (nonatomic, readwrite, copy) UITabBarItemAppearance *inlineLayoutAppearance;`
+    open var inlineLayoutAppearance = UITabBarItemAppearance()
+    /// `@property (nonatomic, readwrite, copy) UITabBarItemAppearance *compactInlineLayoutAppearance;`
+    open var compactInlineLayoutAppearance = UITabBarItemAppearance()
+}
+
+/// UIToolbarAppearance.h: `UIKIT_EXTERN API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos) NS_SWIFT_UI_ACTOR @interface UIToolbarAppearance : UIBarAppearance`.
+@available(iOS 13.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+open class UIToolbarAppearance: UIBarAppearance {
+    /// `@property (nonatomic, readwrite, strong) UIBarButtonItemAppearance *buttonAppearance;`
+    open var buttonAppearance = UIBarButtonItemAppearance()
+}
+
+/// UINavigationBar.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UINavigationBar : UIView`.
+@available(watchOS, unavailable)
+@MainActor
+open class UINavigationBar: UIView {
+    /// `@property (nonatomic, readwrite, copy) UINavigationBarAppearance *standardAppearance UI_APPEARANCE_SELECTOR API_AVAILABLE(ios(13.0), tvos(13.0));`
+    @available(iOS 13.0, tvOS 13.0, *)
+    open var standardAppearance: UINavigationBarAppearance { get { fatalError("stand-in") } set {} }
+    /// `@property (nonatomic, readwrite, copy, nullable) UINavigationBarAppearance *compactAppearance UI_APPEARANCE_SELECTOR API_AVAILABLE(ios(13.0));`
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    open var compactAppearance: UINavigationBarAppearance? { get { nil } set {} }
+    /// `@property (nonatomic, readwrite, copy, nullable) UINavigationBarAppearance *scrollEdgeAppearance UI_APPEARANCE_SELECTOR API_AVAILABLE(ios(13.0), tvos(13.0));`
+    @available(iOS 13.0, tvOS 13.0, *)
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { get { nil } set {} }
+}
+
+/// UITabBar.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UITabBar : UIView`.
+@available(watchOS, unavailable)
+@MainActor
+open class UITabBar: UIView {
+    /// `@property (nonatomic, readwrite, copy) UITabBarAppearance *standardAppearance UI_APPEARANCE_SELECTOR API_AVAILABLE(ios(13.0), tvos(13.0));`
+    @available(iOS 13.0, tvOS 13.0, *)
+    open var standardAppearance: UITabBarAppearance { get { fatalError("stand-in") } set {} }
+    /// `@property (nonatomic, readwrite, copy, nullable) UITabBarAppearance *scrollEdgeAppearance UI_APPEARANCE_SELECTOR API_AVAILABLE(ios(15.0), tvos(15.0));`
+    @available(iOS 15.0, tvOS 15.0, *)
+    open var scrollEdgeAppearance: UITabBarAppearance? { get { nil } set {} }
+}
+
+/// UIToolbar.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(tvos) NS_SWIFT_UI_ACTOR @interface UIToolbar : UIView`.
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+open class UIToolbar: UIView {
+    /// `@property (nonatomic, readwrite, copy) UIToolbarAppearance *standardAppearance UI_APPEARANCE_SELECTOR API_AVAILABLE(ios(13.0));`
+    @available(iOS 13.0, *)
+    open var standardAppearance: UIToolbarAppearance { get { fatalError("stand-in") } set {} }
+    /// `@property (nonatomic, readwrite, copy, nullable) UIToolbarAppearance *compactAppearance UI_APPEARANCE_SELECTOR API_AVAILABLE(ios(13.0));`
+    @available(iOS 13.0, *)
+    open var compactAppearance: UIToolbarAppearance? { get { nil } set {} }
 }

@@ -15,6 +15,7 @@ enum DefaultTemplates {
         "PlatformAdapters.swift": text(PackageResources.PlatformAdapters_swift_mustache),
         "ThemeEnvironment.swift": text(PackageResources.ThemeEnvironment_swift_mustache),
         "ThemeApptentive.swift": text(PackageResources.ThemeApptentive_swift_mustache),
+        "ThemeAppearance.swift": text(PackageResources.ThemeAppearance_swift_mustache),
         "MemberDocumentation.swift": text(PackageResources.MemberDocumentation_swift_mustache),
     ]
 

@@ -5,6 +5,8 @@ enum TemplateData {
     static func make(_ set: ThemeSet, options: GeneratorOptions) -> MustacheValue {
         let types = set.typeNames
         let names = ThemeNames(set.themes)
+        let apptentive = ApptentiveRows.templateData(set)
+        let appearance = AppearanceRows.templateData(set, types: types)
         return .object([
             "version": .string(ThemeGenVersion.current),
             "inputs": .list(set.inputs.enumerated().map { index, path in
@@ -20,7 +22,7 @@ enum TemplateData {
                 "gradient": .string(types.gradient), "gradientKey": .string(types.gradientKey), "durationKey": .string(types.durationKey), "booleanKey": .string(types.booleanKey), "stringKey": .string(types.stringKey),
                 "selection": .string(types.selection), "tables": .string(types.tables),
                 "themePicker": .string(types.themePicker), "environmentKey": .string(types.environmentKey),
-                "environmentValue": .string(types.environmentValue), "apptentiveStyle": .string(types.apptentiveStyle),
+                "environmentValue": .string(types.environmentValue), "apptentiveStyle": .string(types.apptentiveStyle), "appearance": .string(types.appearance),
             ]),
             "storageKeyLiteral": .string(SwiftLiteral.string(set.storageKey)),
             "notificationNameLiteral": .string(SwiftLiteral.string(types.selection + ".didChange")),
@@ -32,7 +34,9 @@ enum TemplateData {
             "fonts": fontGroup(set, names).value,
             "typedGroups": .list(typedGroups(set, names, types)),
             "values": ValueTables(types: set.valueTypes, nodes: set.valueNodes, tokens: set.themes.map(\.values), themes: names).value,
-            "apptentive": ApptentiveRows.templateData(set),
+            "apptentive": apptentive,
+            "appearance": appearance,
+            "themeRows": .bool(set.themes.contains { $0.apptentive != nil || !$0.appearance.isEmpty }),
         ].merging(vocabulary) { _, vocabulary in vocabulary })
     }
 

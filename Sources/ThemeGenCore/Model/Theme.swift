@@ -45,6 +45,8 @@ public struct Theme: Sendable, Hashable {
     public var strings: [Token<String>]
     /// Enum-like values, in the set's key order.
     public var values: [Token<String>]
+    /// The `appearance` settings: the standard chrome's colours, fonts and status bar.
+    public var appearance = ThemeAppearance()
     /// The theme for the Apptentive SDK's style sheet, when the set has an Apptentive style sheet.
     public var apptentive: ApptentiveStyle? = nil
 }

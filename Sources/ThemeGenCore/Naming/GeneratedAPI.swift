@@ -20,7 +20,9 @@ public enum GeneratedAPI {
         "ObservableObject", "Foundation", "UIKit", "AppKit", "SwiftUI", "Combine", "Substring", "RawRepresentable",
         "Never", "MainActor", "Any", "Self", "Type", "Protocol", "Swift", "AttributeName", "Continuation",
         "EnvironmentKey", "EnvironmentValues", "ViewModifier", "ObservedObject", "List", "ForEach", "Button", "HStack", "Text", "Spacer",
-        "Image", "Choice", "Modifier", "Content", "Apptentive", "ApptentiveStyleSheet", "Override",
+        "Image", "Choice", "Modifier", "Content", "Apptentive", "ApptentiveStyleSheet", "Override", "UIWindow", "UIStatusBarStyle",
+        "UINavigationBar", "UINavigationBarAppearance", "UITabBar", "UITabBarAppearance", "UIToolbar", "UIToolbarAppearance", "UITableView",
+        "UITableViewCell", "NSAttributedString",
         // A type the templates nest in ThemeTables and name unqualified outside it, where a top-level
         // type of the same name would win (the other nested types are only named inside their parent).
         "TableEntry",
@@ -67,6 +69,8 @@ public struct TypeNames: Sendable, Equatable {
     public let environmentValue: String
     /// A theme's settings for the Apptentive SDK's style sheet.
     public let apptentiveStyle: String
+    /// A theme's `appearance` settings.
+    public let appearance: String
 
     /// Why `prefix` cannot go before the type names, or `nil` when it can: it must be empty or a Swift
     /// identifier, so that every name it makes is one. The one check for the option, from the command
@@ -101,8 +105,9 @@ public struct TypeNames: Sendable, Equatable {
         environmentKey = prefix + "ThemeEnvironmentKey"
         environmentValue = Naming.lowercasingFirst(prefix + "Theme")
         apptentiveStyle = prefix + "ThemeApptentiveStyle"
+        appearance = prefix + "ThemeAppearance"
     }
 
     /// Every generated type name, for collision checks.
-    var all: [String] { [theme, themeID, color, font, colorKey, fontKey, numberKey, dimensionKey, insets, insetKey, shadow, shadowKey, gradient, gradientKey, durationKey, booleanKey, stringKey, selection, tables, themePicker, environmentKey, apptentiveStyle] }
+    var all: [String] { [theme, themeID, color, font, colorKey, fontKey, numberKey, dimensionKey, insets, insetKey, shadow, shadowKey, gradient, gradientKey, durationKey, booleanKey, stringKey, selection, tables, themePicker, environmentKey, apptentiveStyle, appearance] }
 }

@@ -77,6 +77,7 @@ struct Inheritance {
     private static func lay(_ child: ThemeDeclaration, over parent: ThemeDeclaration) -> ThemeDeclaration {
         var result = child
         result.typography = parent.typography.overridden(by: child.typography)
+        result.appearance = parent.appearance.merging(child.appearance) { _, child in child }
         result.documentation = parent.documentation.merging(child.documentation) { parent, child in parent.merging(child) { _, new in new } }
         for group in TokenGroup.allCases {
             var tokens = (parent.tokens[group] ?? []).map { token in

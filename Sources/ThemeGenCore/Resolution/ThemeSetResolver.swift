@@ -160,16 +160,22 @@ struct ThemeSetResolver {
         let numberTokens = resolveAll(tokens(.numbers), numbers)
         let dimensionTokens = resolveAll(tokens(.dimensions), dimensions)
         let lengths = TokenEvaluation.LengthSources(numbers: numbers, dimensions: dimensions)
-        let fonts = ReferenceResolver(group: .fonts, declarations: tokens(.fonts), evaluate: TokenEvaluation.font(theme.typography, lengths: lengths))
+        let fontEvaluation = TokenEvaluation.font(theme.typography, lengths: lengths)
+        let fonts = ReferenceResolver(group: .fonts, declarations: tokens(.fonts), evaluate: fontEvaluation)
         let insets = ReferenceResolver(group: .insets, declarations: tokens(.insets), evaluate: TokenEvaluation.insets(lengths))
         // Shadows take colours and lengths, so those are resolved first.
         let colorTokens = resolveAll(tokens(.colors), colors)
         let shadows = ReferenceResolver(group: .shadows, declarations: tokens(.shadows), evaluate: TokenEvaluation.shadow(colors: colors, lengths: lengths))
         let gradients = ReferenceResolver(group: .gradients, declarations: tokens(.gradients), evaluate: TokenEvaluation.gradient(colors: colors, lengths: lengths))
+        let fontTokens = resolveAll(tokens(.fonts), fonts)
+        // Every colour and font is resolved by now, so the appearance reads them without evaluating any again.
+        let appearance = theme.appearance.isEmpty ? ThemeAppearance()
+            : AppearanceResolution.resolve(theme, colors: colors, fonts: fonts, font: fontEvaluation)
         let resolved = ResolvedTheme(
             declaration: theme,
+            appearance: appearance,
             colors: colorTokens,
-            fonts: resolveAll(tokens(.fonts), fonts),
+            fonts: fontTokens,
             numbers: numberTokens,
             dimensions: dimensionTokens,
             insets: resolveAll(tokens(.insets), insets),
@@ -204,6 +210,8 @@ struct ThemeSetResolver {
 /// A theme whose values are concrete, before names are given.
 struct ResolvedTheme: Sendable {
     let declaration: ThemeDeclaration
+    /// The `appearance` settings, concrete.
+    var appearance = ThemeAppearance()
     let colors: [Token<ThemeColor>]
     let fonts: [Token<ThemeFont>]
     let numbers: [Token<Double>]
@@ -218,10 +226,11 @@ struct ResolvedTheme: Sendable {
     /// Where each `values` key is in `values`.
     private let valueIndex: [String: Int]
 
-    init(declaration: ThemeDeclaration, colors: [Token<ThemeColor>], fonts: [Token<ThemeFont>], numbers: [Token<Double>],
+    init(declaration: ThemeDeclaration, appearance: ThemeAppearance = ThemeAppearance(), colors: [Token<ThemeColor>], fonts: [Token<ThemeFont>], numbers: [Token<Double>],
          dimensions: [Token<Double>], insets: [Token<Insets>], shadows: [Token<Shadow>], gradients: [Token<Gradient>], durations: [Token<Double>], booleans: [Token<Bool>], strings: [Token<String>],
          values: [Token<String>]) {
         self.declaration = declaration
+        self.appearance = appearance
         self.colors = colors
         self.fonts = fonts
         self.numbers = numbers
@@ -269,6 +278,7 @@ struct ResolvedTheme: Sendable {
             durations: ordered(durations, .durations),
             booleans: ordered(booleans, .booleans),
             strings: ordered(strings, .strings),
-            values: ordered(values, .values))
+            values: ordered(values, .values),
+            appearance: appearance)
     }
 }

@@ -155,7 +155,7 @@ enum TokenEvaluation {
     }
 
     /// A colour inside another value, from the theme's resolved colours.
-    private static func resolve(_ source: ColorSource, colors: ReferenceResolver<ThemeColor>, in declaration: TokenDeclaration) -> ThemeColor? {
+    static func resolve(_ source: ColorSource, colors: ReferenceResolver<ThemeColor>, in declaration: TokenDeclaration) -> ThemeColor? {
         switch source {
         case .reference(let reference): colors.follow(reference)
         case .declared(let written): color(TokenDeclaration(key: declaration.key, location: declaration.location, value: .color(written)), colors)

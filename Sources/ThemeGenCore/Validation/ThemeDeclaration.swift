@@ -14,6 +14,21 @@ struct ThemeDeclaration: Sendable {
     var isStyleSheet: Bool { styleSheet != nil }
     /// For an Apptentive style sheet, what its plist gives the SDK's style-sheet object.
     var styleSheet: StyleSheetDeclaration?
+    /// The `appearance` settings as written, each where it is written.
+    var appearance: [AppearanceSetting: Located<AppearanceSource>] = [:]
+}
+
+/// An `appearance` setting's value as written.
+enum AppearanceSource: Sendable {
+    case color(ColorSource)
+    case font(FontSource)
+    case statusBar(StatusBarAppearance)
+}
+
+/// A font inside another value: a reference to a font, or one written out.
+enum FontSource: Sendable {
+    case reference(TokenReference)
+    case declared(FontDeclaration)
 }
 
 /// What an Apptentive style-sheet plist sets on the SDK's style-sheet object, as written (defaults filled

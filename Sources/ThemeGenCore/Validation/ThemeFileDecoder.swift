@@ -8,7 +8,7 @@ import Foundation
 /// checking every key and value type and reporting each problem with its location.
 struct ThemeFileDecoder {
     static let rootKeys = ["defaultTheme", "storageKey", "swiftNames", "contrast", "themes"]
-    static let themeKeys = ["id", "extends", "swiftName", "typography"] + TokenGroup.allCases.map(\.rawValue)
+    static let themeKeys = ["id", "extends", "swiftName", "typography", "appearance"] + TokenGroup.allCases.map(\.rawValue)
     static let typographyKeys = ["family", "faces", "sizeAdjustment"]
     static let fontKeys = ["weight", "size", "textStyle", "name", "lineHeight", "letterSpacing"]
     static let variantKeys = ["light", "dark", "lightHighContrast", "darkHighContrast"]
@@ -113,6 +113,8 @@ struct ThemeFileDecoder {
                 theme.swiftName = swiftIdentifier(value, "'swiftName'").map { Located($0, at: value.location) }
             case "typography":
                 theme.typography = decodeTypography(value)
+            case "appearance":
+                theme.appearance = decodeAppearance(value)
             default:
                 if let group = TokenGroup(rawValue: entry.key) {
                     theme.tokens[group] = decodeGroup(group, value)
