@@ -456,6 +456,15 @@ open class UIWindow: UIView {
     open var rootViewController: UIViewController?
 }
 
+/// UIWindowScene.h: `UIKIT_EXTERN API_AVAILABLE(ios(13.0)) NS_SWIFT_UI_ACTOR @interface UIWindowScene : UIScene`.
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
+@MainActor
+open class UIWindowScene: NSObject {
+    /// `@property (nonatomic, readonly) NSArray<UIWindow *> *windows;`
+    open var windows: [UIWindow] { [] }
+}
+
 /// UIApplication.h: `typedef NS_ENUM(NSInteger, UIStatusBarStyle) { … } API_UNAVAILABLE(tvos);`
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)

@@ -104,6 +104,11 @@ struct AppearanceTests {
                 return appearance.uiStatusBarStyle
             }
 
+            \(PlatformRequirements.platformAPIs)
+            @MainActor func follow(_ selection: ThemeSelection, in scene: UIWindowScene) -> Task<Void, Never> {
+                selection.applyAppearance(to: scene)
+            }
+
             """ : "func settings() -> ThemeAppearance { ThemeID.dark.theme.appearance }\n"
         try Data(use.utf8).write(to: files[1])
         #expect(try AppleSDK.typecheck(files, for: platform, flags: SwiftCompiler.strictFlags) == "")

@@ -20,7 +20,7 @@ public enum GeneratedAPI {
         "ObservableObject", "Foundation", "UIKit", "AppKit", "SwiftUI", "Combine", "Substring", "RawRepresentable",
         "Never", "MainActor", "Any", "Self", "Type", "Protocol", "Swift", "AttributeName", "Continuation",
         "EnvironmentKey", "EnvironmentValues", "ViewModifier", "ObservedObject", "List", "ForEach", "Button", "HStack", "Text", "Spacer",
-        "Image", "Choice", "Modifier", "Content", "Apptentive", "ApptentiveStyleSheet", "Override", "UIWindow", "UIStatusBarStyle",
+        "Image", "Choice", "Modifier", "Content", "Apptentive", "ApptentiveStyleSheet", "Override", "UIWindow", "UIWindowScene", "UIStatusBarStyle",
         "UINavigationBar", "UINavigationBarAppearance", "UITabBar", "UITabBarAppearance", "UIToolbar", "UIToolbarAppearance", "UITableView",
         "UITableViewCell", "NSAttributedString",
         // A type the templates nest in ThemeTables and name unqualified outside it, where a top-level
