@@ -1952,4 +1952,21 @@ extension Theme {
         Apptentive.shared.styleSheet = apptentiveStyle.makeStyleSheet()
     }
 }
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension ThemeSelection {
+    /// Styles the Apptentive SDK's UI with the selected theme now, and again after every change of the
+    /// selection, until the returned task is cancelled.
+    @MainActor
+    @discardableResult
+    func applyToApptentive() -> Task<Void, Never> {
+        theme.applyToApptentive()
+        let changes = changes()
+        return Task { @MainActor in
+            for await id in changes {
+                id.theme.applyToApptentive()
+            }
+        }
+    }
+}
 #endif

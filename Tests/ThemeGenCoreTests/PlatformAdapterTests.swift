@@ -45,7 +45,7 @@ struct PlatformAdapterTests {
             \(PlatformRequirements.swiftUITextStyles)
             @MainActor func styled(_ view: AnyView, _ font: ThemeFont) -> some View { view.themeFont(font) }
 
-            \(platform == .iOS ? "import Apptentive\n\(PlatformRequirements.platformAPIs)\n@MainActor func styleApptentive(_ theme: Theme) -> ApptentiveStyleSheet { theme.applyToApptentive(); return theme.apptentiveStyle.makeStyleSheet() }\n" : "")
+            \(platform == .iOS ? "import Apptentive\n\(PlatformRequirements.platformAPIs)\n@MainActor func styleApptentive(_ theme: Theme, _ selection: ThemeSelection) -> ApptentiveStyleSheet { theme.applyToApptentive(); selection.applyToApptentive().cancel(); return theme.apptentiveStyle.makeStyleSheet() }\n" : "")
             \(PlatformRequirements.platformAPIs)
             @MainActor func selectAndObserve() -> ThemeSelection {
                 let selection = ThemeSelection()
