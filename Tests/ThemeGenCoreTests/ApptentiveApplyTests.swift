@@ -78,11 +78,19 @@ struct ApptentiveApplyTests {
         #expect(style.fontOverrides.map { "\($0.key) \(TableText.font($0.value))" } == ["com.apptentive.doneButton named Menlo-Bold regular 15"])
     }
 
-    @Test("a set without a style sheet works nothing out for the SDK and generates nothing for it")
+    @Test("a set without a style sheet works nothing out for the SDK and generates nothing for it, unless it asks with 'apptentive: true'")
     func unused() throws {
         let set = try #require(TestSupport.loadYAML(Self.yaml).themeSet)
         #expect(set.themes.allSatisfy { $0.apptentive == nil })
         let generated = try TestSupport.generate([("themes.yaml", Self.yaml)])
         #expect(!generated.contains("ThemeApptentiveStyle") && !generated.contains("import Apptentive"))
+
+        let asked = try #require(TestSupport.loadYAML("apptentive: true\n" + Self.yaml).themeSet)
+        let style = try #require(asked.themes.first?.apptentive)
+        #expect(style.fontFamily == "Georgia" && style.colorOverrides.map(\.key) == ["com.apptentive.header.title"])
+        #expect(try TestSupport.generate([("themes.yaml", "apptentive: true\n" + Self.yaml)]).contains("func applyToApptentive()"))
+        #expect(TestSupport.lines(TestSupport.loadYAML("apptentive: yes please\n" + Self.yaml)) == [
+            "t.yaml:1:13: error: 'apptentive' must be true or false, not `yes please`",
+        ])
     }
 }

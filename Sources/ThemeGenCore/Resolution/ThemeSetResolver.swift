@@ -36,8 +36,8 @@ struct ThemeSetResolver {
         let defaultIndex = defaultThemeIndex(settings.defaultTheme, themes: themes)
         guard !log.hasErrors, let names, let defaultIndex else { return nil }
 
-        // The SDK's style-sheet settings are worked out only for sets that have a style sheet.
-        let usesApptentive = themes.contains { $0.declaration.isStyleSheet }
+        // The SDK's style-sheet settings are worked out only for sets that ask for them or have a style sheet.
+        let usesApptentive = settings.apptentive || themes.contains { $0.declaration.isStyleSheet }
         return ThemeSet(
             themes: themes.enumerated().map { index, theme in
                 var model = theme.model(swiftName: names.themes[index], keys: completeness.keys)
@@ -104,6 +104,7 @@ struct ThemeSetResolver {
             result.defaultTheme = agree(result.defaultTheme, settings.defaultTheme, "defaultTheme")
             result.storageKey = agree(result.storageKey, settings.storageKey, "storageKey")
             result.contrast += settings.contrast
+            result.apptentive = result.apptentive || settings.apptentive
             for (group, names) in settings.swiftNames {
                 for (key, name) in names.sorted(by: { $0.key < $1.key }) {
                     result.swiftNames[group, default: [:]][key] = agree(result.swiftNames[group]?[key], name, "swiftNames.\(group.rawValue).\(key)")

@@ -206,6 +206,9 @@ struct SetSettings: Sendable {
     var swiftNames: [TokenGroup: [String: Located<String>]] = [:]
     /// Colour pairs that must contrast.
     var contrast: [ContrastRequirement] = []
+    /// Whether every theme gets the Apptentive SDK's style-sheet settings (`apptentive: true`), as it
+    /// does anyway when a style sheet is among the inputs.
+    var apptentive = false
 }
 
 /// What one file contributes.

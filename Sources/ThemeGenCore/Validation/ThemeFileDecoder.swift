@@ -7,7 +7,7 @@ import Foundation
 /// Decodes a document in ThemeGen's schema (YAML or property list) into theme declarations,
 /// checking every key and value type and reporting each problem with its location.
 struct ThemeFileDecoder {
-    static let rootKeys = ["defaultTheme", "storageKey", "swiftNames", "contrast", "themes"]
+    static let rootKeys = ["defaultTheme", "storageKey", "swiftNames", "contrast", "apptentive", "themes"]
     static let themeKeys = ["id", "extends", "swiftName", "typography", "appearance"] + TokenGroup.allCases.map(\.rawValue)
     static let typographyKeys = ["family", "faces", "sizeAdjustment"]
     static let fontKeys = ["weight", "size", "textStyle", "name", "lineHeight", "letterSpacing"]
@@ -57,6 +57,8 @@ struct ThemeFileDecoder {
                 file.settings.defaultTheme = reader.string(entry.value, "'defaultTheme'").map { Located($0, at: entry.value.location) }
             case "storageKey":
                 file.settings.storageKey = nonEmptyString(entry.value, "'storageKey'").map { Located($0, at: entry.value.location) }
+            case "apptentive":
+                file.settings.apptentive = reader.bool(entry.value, "'apptentive'") ?? false
             case "swiftNames":
                 file.settings.swiftNames = decodeSwiftNames(entry.value)
             case "contrast":
