@@ -69,6 +69,28 @@ struct AppearanceTests {
         #expect(try set.theme("Light").appearance.fonts[.navigationBarLargeTitleFont] == nil)
     }
 
+    @Test("themegen dump lists a theme's settings, and leaves the key out for a theme without any")
+    func dump() throws {
+        let set = try #require(TestSupport.loadYAML(Self.themes + "  Plain:\n    colors: { primary: \"#000\", background: \"#FFF\" }\n    fonts: { title: { size: 12 } }\n").themeSet)
+        let json = try ModelDump.json(set)
+        #expect(json.contains("""
+                  "appearance" : [
+                    {
+                      "setting" : "tint",
+                      "value" : "#007AFF"
+                    },
+                    {
+                      "setting" : "statusBar",
+                      "value" : "lightContent"
+                    },
+                    {
+                      "setting" : "navigationBar.background",
+                      "value" : "#000000"
+                    },
+            """))
+        #expect(json.components(separatedBy: "\"appearance\"").count == 3, "two themes with settings, one without")
+    }
+
     @Test("generated as ThemeAppearance and read back by compiled code; a set without appearance generates none")
     func generated() throws {
         let program = """

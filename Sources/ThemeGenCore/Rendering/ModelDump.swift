@@ -49,6 +49,8 @@ public enum ModelDump {
         let booleans: [TokenView<Bool>]
         let strings: [TokenView<String>]
         let values: [TokenView<String>]
+        /// The `appearance` settings, described; left out when the theme has none.
+        let appearance: [AppearanceView]?
 
         init(_ theme: Theme, _ set: ThemeSet) {
             name = theme.displayName
@@ -66,6 +68,7 @@ public enum ModelDump {
             booleans = zip(theme.booleans, set.booleanKeys).map { TokenView($0, $1, $0.value) }
             strings = zip(theme.strings, set.stringKeys).map { TokenView($0, $1, $0.value) }
             values = zip(theme.values, set.valueTypes.map(\.key)).map { TokenView($0, $1, $0.value) }
+            appearance = theme.appearance.isEmpty ? nil : AppearanceView.all(theme.appearance)
         }
     }
 
@@ -82,6 +85,23 @@ public enum ModelDump {
             self.value = value
             self.definedAt = token.location.shortDescription
             self.inheritedFrom = token.inheritedFrom
+        }
+    }
+
+    private struct AppearanceView: Encodable {
+        let setting: String
+        let value: String
+
+        /// The settings the theme gives, in the settings' order.
+        static func all(_ appearance: ThemeAppearance) -> [AppearanceView] {
+            AppearanceSetting.allCases.compactMap { setting in
+                let value: String? = switch setting.kind {
+                case .color: appearance.colors[setting].map { ValueDescription.color($0, precise: true) }
+                case .font: appearance.fonts[setting].map(ValueDescription.font)
+                case .statusBarStyle: appearance.statusBar?.rawValue
+                }
+                return value.map { AppearanceView(setting: setting.rawValue, value: $0) }
+            }
         }
     }
 
