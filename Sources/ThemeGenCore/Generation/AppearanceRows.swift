@@ -1,24 +1,20 @@
 /// Each theme's `appearance` settings as rows of the generated tables — `SETTING VALUE`, colours and fonts
 /// written as in their own tables — and the settings the generated `ThemeAppearance` declares.
 enum AppearanceRows {
-    /// The template data: `appearance.used` (a theme sets something), `appearance.settings` (each with
-    /// `name`, `property`, `type` and `reader`) and `appearance.themes` (each with `theme` and `rows`).
-    static func templateData(_ set: ThemeSet, types: TypeNames) -> MustacheValue {
-        guard set.themes.contains(where: { !$0.appearance.isEmpty }) else { return ["used": .bool(false)] }
-        return [
-            "used": .bool(true),
-            "settings": .list(AppearanceSetting.allCases.map { setting in
-                let (type, reader): (String, String) = switch setting.kind {
-                case .color: (types.color, "\(types.color)(tableEntry: row)")
-                case .font: (types.font, "\(types.font)(tableEntry: row)")
-                case .statusBarStyle: ("StatusBar", "row.value()")
-                }
-                return ["name": .string(setting.rawValue), "property": .string(setting.propertyName), "type": .string(type), "reader": .string(reader)]
-            }),
-            "themes": .list(set.themes.map { theme in
-                ["theme": .string(SwiftLiteral.comment(theme.displayName)), "rows": .list(rows(theme.appearance).map { ["text": .string($0)] })]
-            }),
-        ]
+    /// The template data: `appearance.used` and, when used, `appearance.themes` (see `ThemeRowGroups`) and
+    /// `appearance.settings`, each with `name`, `property`, `type` and `reader`.
+    static func templateData(_ set: ThemeSet, types: TypeNames, used: Bool) -> MustacheValue {
+        var data = ThemeRowGroups.templateData(used: used, set) { rows($0.appearance) }
+        guard used else { return .object(data) }
+        data["settings"] = .list(AppearanceSetting.allCases.map { setting in
+            let (type, reader): (String, String) = switch setting.kind {
+            case .color: (types.color, "\(types.color)(tableEntry: row)")
+            case .font: (types.font, "\(types.font)(tableEntry: row)")
+            case .statusBarStyle: ("StatusBar", "row.value()")
+            }
+            return ["name": .string(setting.rawValue), "property": .string(setting.propertyName), "type": .string(type), "reader": .string(reader)]
+        })
+        return .object(data)
     }
 
     /// The rows of one theme's settings, in the settings' order.

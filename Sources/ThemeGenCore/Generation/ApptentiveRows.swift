@@ -3,19 +3,12 @@
 /// the system font or no face), `colors` and the seven base colours, then `color KEY COLOUR` and
 /// `font KEY FONT` for each override. Colours and fonts are written as in their own tables.
 enum ApptentiveRows {
-    /// The template data: `apptentive.used`, and `apptentive.themes`, each with `theme` (the display name
-    /// for a comment) and `rows`.
-    static func templateData(_ set: ThemeSet) -> MustacheValue {
-        let themes = set.themes.compactMap { theme in theme.apptentive.map { (theme, $0) } }
-        guard !themes.isEmpty else { return ["used": .bool(false)] }
-        return [
-            "used": .bool(true),
-            "themes": .list(themes.map { theme, style in
-                ["theme": .string(SwiftLiteral.comment(theme.displayName)), "rows": .list(rows(style).map { ["text": .string($0)] })]
-            }),
-        ]
+    /// The template data: `apptentive.used` and, when used, `apptentive.themes` (see `ThemeRowGroups`).
+    static func templateData(_ set: ThemeSet, used: Bool) -> MustacheValue {
+        .object(ThemeRowGroups.templateData(used: used, set) { theme in theme.apptentive.map(rows) ?? [] })
     }
 
+    /// The rows of one theme's settings: typography, base colours, then the overrides.
     static func rows(_ style: ApptentiveStyle) -> [String] {
         let name = { (text: String?) in text.map(TableText.name) ?? TableText.noFace }
         let typography = ["typography", name(style.fontFamily)] + style.faces.map(name) + [TableText.number(style.sizeAdjustment)]

@@ -5,8 +5,8 @@ enum TemplateData {
     static func make(_ set: ThemeSet, options: GeneratorOptions) -> MustacheValue {
         let types = set.typeNames
         let names = ThemeNames(set.themes)
-        let apptentive = ApptentiveRows.templateData(set)
-        let appearance = AppearanceRows.templateData(set, types: types)
+        let usesApptentive = set.themes.contains { $0.apptentive != nil }
+        let usesAppearance = set.themes.contains { !$0.appearance.isEmpty }
         return .object([
             "version": .string(ThemeGenVersion.current),
             "inputs": .list(set.inputs.enumerated().map { index, path in
@@ -34,9 +34,9 @@ enum TemplateData {
             "fonts": fontGroup(set, names).value,
             "typedGroups": .list(typedGroups(set, names, types)),
             "values": ValueTables(types: set.valueTypes, nodes: set.valueNodes, tokens: set.themes.map(\.values), themes: names).value,
-            "apptentive": apptentive,
-            "appearance": appearance,
-            "themeRows": .bool(set.themes.contains { $0.apptentive != nil || !$0.appearance.isEmpty }),
+            "apptentive": ApptentiveRows.templateData(set, used: usesApptentive),
+            "appearance": AppearanceRows.templateData(set, types: types, used: usesAppearance),
+            "themeRows": .bool(usesApptentive || usesAppearance),
         ].merging(vocabulary) { _, vocabulary in vocabulary })
     }
 

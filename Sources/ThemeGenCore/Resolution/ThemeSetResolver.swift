@@ -212,7 +212,7 @@ struct ThemeSetResolver {
 struct ResolvedTheme: Sendable {
     let declaration: ThemeDeclaration
     /// The `appearance` settings, concrete.
-    var appearance = ThemeAppearance()
+    let appearance: ThemeAppearance
     let colors: [Token<ThemeColor>]
     let fonts: [Token<ThemeFont>]
     let numbers: [Token<Double>]
