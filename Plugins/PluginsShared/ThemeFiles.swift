@@ -13,6 +13,9 @@ import Foundation
 /// - A target without a `themegen.yml` has as themes only the files that say so: names ending in
 ///   `.theme.yaml`, `.theme.yml`, `.theme.json` or `.theme.plist`, the Apptentive SDK's
 ///   `ApptentiveStyles.plist`, and every file with a theme extension below a folder called `Themes`.
+/// - A folder below with a `themegen.yml` of its own is a theme set of its own (a design-token project
+///   beside the YAML themes): it is left out of the enclosing folder's or target's files, as SwiftPM
+///   leaves out a nested package.
 /// - Everywhere, files that belong to other tools are never themes: `Info.plist` and `…-Info.plist`,
 ///   asset catalogs' `Contents.json`, `themegen.yml` itself, hidden files, and anything inside a bundle
 ///   folder (a folder whose name has an extension: `.xcassets`, `.bundle`, `.lproj`, …).
@@ -45,6 +48,16 @@ enum ThemeFiles {
     static func isRead(inNamedFolder components: [String]) -> Bool {
         guard let name = components.last, hasThemeExtension(name), !isForeign(name) else { return false }
         return !components.dropLast().contains(where: isBundleOrHidden)
+    }
+
+    /// The files among `paths` (each given by its path components below the folder searched) that are
+    /// not inside a folder with its own `themegen.yml`; `paths` must list those configuration files.
+    static func outsideNestedSets(_ paths: [[String]]) -> [[String]] {
+        let nestedSets = Set(paths.filter { $0.count > 1 && $0.last == configurationFile }.map { Array($0.dropLast()) })
+        guard !nestedSets.isEmpty else { return paths }
+        return paths.filter { components in
+            !(1..<max(components.count, 1)).contains { nestedSets.contains(Array(components.prefix($0))) }
+        }
     }
 
     /// Whether a file, given by its path components below a target's folder, is a theme file of a

@@ -40,7 +40,9 @@ struct ThemeInputs {
             guard components.starts(with: rootComponents) else { return nil }
             return (url, Array(components.dropFirst(rootComponents.count)))
         }
-        themeFiles = below.filter { ThemeFiles.isConventional($0.components) }.map(\.url).sorted { $0.path < $1.path }
+        let outside = Set(ThemeFiles.outsideNestedSets(below.map(\.components)))
+        themeFiles = below.filter { outside.contains($0.components) && ThemeFiles.isConventional($0.components) }
+            .map(\.url).sorted { $0.path < $1.path }
         templates = below.filter { ThemeFiles.pathExtension(of: $0.url.lastPathComponent) == "mustache" }
             .map(\.url).sorted { $0.path < $1.path }
     }

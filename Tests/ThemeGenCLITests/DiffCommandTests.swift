@@ -55,6 +55,8 @@ struct DiffCommandTests {
         try cli.write("themes/a.yaml", Samples.valid)
         try cli.write("themes/b.yaml", "themes:\n  Extra:\n    colors: { primary: \"#123\" }\n")
         try cli.write("themes/notes.txt", "not a theme file")
+        try cli.write("themes/sub/themegen.yml", "inputs: .\n")
+        try cli.write("themes/sub/c.yaml", "themes:\n  Nested:\n    colors: { primary: \"#456\" }\n")
         try cli.git("init", "-q")
         try cli.git("add", ".")
         try cli.git("commit", "-q", "-m", "themes")
@@ -67,6 +69,12 @@ struct DiffCommandTests {
         // The repository's top folder as the input.
         #expect(cli.run("diff", "--base", "HEAD", ".") == .failure)
         #expect(cli.output == "1 value changed in 1 theme, 1 theme removed.\ntheme removed: Extra (id Extra)\n\nDark\n  colors.primary: #FFFFFF → #EEEEEE (edited at themes/a.yaml:5)\n")
+        // A folder with its own themegen.yml is a set of its own: read at the revision only when it is
+        // not one in the working tree.
+        try FileManager.default.removeItem(at: cli.directory.appendingPathComponent("themes/sub/themegen.yml"))
+        #expect(cli.run("diff", "--base", "HEAD", "themes") == .failure)
+        #expect(cli.output.hasPrefix("1 value changed in 1 theme, 1 theme added, 1 theme removed.\ntheme added: Nested (id Nested)\n"), "\(cli.output)")
+        try cli.git("checkout", "-q", "--", "themes/sub/themegen.yml")
         // From a subfolder, paths stay relative to where the command runs.
         #expect(cli.run(["diff", "--base", "HEAD", "a.yaml"], in: "themes") == .failure)
         #expect(cli.output == "1 value changed in 1 theme.\n\nDark\n  colors.primary: #FFFFFF → #EEEEEE (edited at a.yaml:5)\n")

@@ -3,11 +3,11 @@ import Testing
 @testable import ThemeGenCore
 
 /// DTCG resolvers: sets and modifiers in resolution order; the appearance modifier's contexts become
-/// colour variants, the other modifier's contexts become themes. Examples/Tokens is a token project in
+/// colour variants, the other modifier's contexts become themes. themes/tokens is a token project in
 /// three tiers (primitives, semantic, components) with two brands in four appearances.
 @Suite("DTCG resolvers")
 struct DesignTokenResolverTests {
-    static let folder = "Examples/Tokens/tokens"
+    static let folder = "themes/tokens"
 
     /// Every file of the sample token project, by its path from the package root.
     static func sampleFiles() throws -> [(String, String)] {

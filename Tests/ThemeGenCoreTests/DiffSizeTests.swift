@@ -9,10 +9,9 @@ import Testing
 struct DiffSizeTests {
     /// The sample theme files as (path, text), with `edit` applied to Blog.yaml.
     private func samples(editingBlog edit: (String) -> String) throws -> [(String, String)] {
-        let directory = TestSupport.packageRoot.appendingPathComponent("themes")
-        return try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted().map { name in
-            let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
-            return ("themes/" + name, name == "Blog.yaml" ? edit(text) : text)
+        try TestSupport.sampleThemePaths().map { path in
+            let text = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent(path), encoding: .utf8)
+            return (path, path == "themes/Blog.yaml" ? edit(text) : text)
         }
     }
 

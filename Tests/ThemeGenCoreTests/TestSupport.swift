@@ -41,12 +41,19 @@ enum TestSupport {
         return (node, log.diagnostics.map(\.formatted))
     }
 
-    /// Loads every file of the package's `themes/` directory.
-    static func loadSampleThemes() throws -> ThemeLoader.Result {
+    /// The files `themegen generate themes` reads from the package's `themes/` directory (by the rule of
+    /// `ThemeFiles`, so not the token project in `themes/tokens`), as paths from the package root, sorted.
+    static func sampleThemePaths() throws -> [String] {
         let directory = packageRoot.appendingPathComponent("themes")
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-        let files = try names.map { name in
-            SourceFile(path: "themes/" + name, contents: try Data(contentsOf: directory.appendingPathComponent(name)))
+        let subpaths = try FileManager.default.subpathsOfDirectory(atPath: directory.path).map { $0.split(separator: "/").map(String.init) }
+        return ThemeFiles.outsideNestedSets(subpaths).filter(ThemeFiles.isRead(inNamedFolder:))
+            .map { "themes/" + $0.joined(separator: "/") }.sorted()
+    }
+
+    /// Loads the sample themes (`sampleThemePaths()`).
+    static func loadSampleThemes() throws -> ThemeLoader.Result {
+        let files = try sampleThemePaths().map { path in
+            SourceFile(path: path, contents: try Data(contentsOf: packageRoot.appendingPathComponent(path)))
         }
         return ThemeLoader.load(files)
     }

@@ -35,7 +35,7 @@ struct GitRevisionFiles {
                 throw Failure(message: "'\(input.written)' is outside the git repository at \(root.path)")
             }
             let listed = try run(git, ["ls-tree", "-r", "-z", "--name-only", revision, "--", relative])
-            let paths = listed.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }.filter { isRead($0, input: relative) }
+            let paths = filesRead(listed.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }, input: relative)
             for path in paths.sorted() where seen.insert(path).inserted {
                 let url = root.appendingPathComponent(path).standardizedFileURL
                 let contents = try run(git, ["show", "\(revision):\(path)"])
@@ -45,13 +45,13 @@ struct GitRevisionFiles {
         return collected
     }
 
-    /// Whether `path` (from the repository's top) is read for the input at `input`: the input file
-    /// itself, or a file below the input folder that the rule for named folders reads.
-    private func isRead(_ path: String, input: String) -> Bool {
-        if path == input { return true }
+    /// The paths (from the repository's top) read for the input at `input`: the input file itself, or
+    /// the files below the input folder that the rule for named folders reads.
+    private func filesRead(_ paths: [String], input: String) -> [String] {
+        if paths == [input] { return paths }
         let prefix = input == "." ? "" : input + "/"
-        guard path.hasPrefix(prefix) else { return false }
-        return ThemeFiles.isRead(inNamedFolder: path.dropFirst(prefix.count).split(separator: "/").map(String.init))
+        let below = paths.filter { $0.hasPrefix(prefix) }.map { $0.dropFirst(prefix.count).split(separator: "/").map(String.init) }
+        return ThemeFiles.outsideNestedSets(below).filter(ThemeFiles.isRead(inNamedFolder:)).map { prefix + $0.joined(separator: "/") }
     }
 
     /// The top folder of the repository around the current directory.

@@ -107,13 +107,14 @@ struct InputFiles {
         return Diagnostic(.error, namingInput ? "\(message): '\(input.written)'" : message, at: origin)
     }
 
-    /// The files of a named folder that ThemeGen reads (`ThemeFiles.isRead(inNamedFolder:)`), sorted.
+    /// The files of a named folder that ThemeGen reads (`ThemeFiles.isRead(inNamedFolder:)`, leaving out
+    /// folders with their own `themegen.yml`), sorted.
     private func themeFiles(in directory: URL) throws -> [URL] {
-        let subpaths = try fileManager.subpathsOfDirectory(atPath: directory.path)
+        let subpaths = try fileManager.subpathsOfDirectory(atPath: directory.path).map { $0.split(separator: "/").map(String.init) }
         var found: [URL] = []
-        for subpath in subpaths where ThemeFiles.isRead(inNamedFolder: subpath.split(separator: "/").map(String.init)) {
+        for components in ThemeFiles.outsideNestedSets(subpaths) where ThemeFiles.isRead(inNamedFolder: components) {
             var isDirectory = false
-            let url = directory.appendingPathComponent(subpath).standardizedFileURL
+            let url = directory.appendingPathComponent(components.joined(separator: "/")).standardizedFileURL
             if fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory { found.append(url) }
         }
         return found.sorted { $0.path < $1.path }
