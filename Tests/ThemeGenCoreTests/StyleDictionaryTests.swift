@@ -64,7 +64,7 @@ struct StyleDictionaryTests {
             """)])) == [
             "sd/tokens.json:2:32: error: the value of token #/size/base is a number without a unit; write '16px' or '1rem' (Style Dictionary's size transforms read a bare number as rem, other tools as px)",
             "sd/tokens.json:3:16: error: token #/spacing/gap has no '$type', on itself or on a group around it; DTCG tools must not guess a type from the value (in a Style Dictionary file: give it 'type', or put it under 'color', 'size' or 'time')",
-            "sd/tokens.json:4:59: error: unknown type 'elevation' of token #/shadow/low; use one of 'color', 'dimension', 'fontFamily', 'fontWeight', 'duration', 'cubicBezier', 'number', 'typography', 'shadow', 'gradient', 'border', 'strokeStyle', 'transition', 'borderRadius', 'borderWidth', 'boxShadow', 'fontFamilies', 'fontWeights', 'size', 'sizing', 'spacing' or 'time'",
+            "sd/tokens.json:4:59: error: unknown type 'elevation' of token #/shadow/low; use one of 'color', 'dimension', 'fontFamily', 'fontWeight', 'duration', 'cubicBezier', 'number', 'typography', 'shadow', 'gradient', 'border', 'strokeStyle', 'transition', 'opacity', 'lineHeight', 'text', 'boolean', 'composition', 'asset', 'borderRadius', 'borderWidth', 'boxShadow', 'fontFamilies', 'fontSizes', 'fontWeights', 'letterSpacing', 'lineHeights', 'other', 'paragraphIndent', 'paragraphSpacing', 'size', 'sizing', 'spacing', 'textCase', 'textDecoration' or 'time'",
             "sd/tokens.json:5:32: error: the value of token #/time/slow is not a duration ('2'): write a number with the unit 'ms' or 's'",
         ])
     }

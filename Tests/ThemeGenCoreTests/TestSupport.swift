@@ -81,6 +81,7 @@ extension Theme {
     func string(_ key: String) throws -> String { try #require(strings.first { $0.key == key }).value }
     func shadow(_ key: String) throws -> Shadow { try #require(shadows.first { $0.key == key }).value }
     func gradient(_ key: String) throws -> Gradient { try #require(gradients.first { $0.key == key }).value }
+    func boolean(_ key: String) throws -> Bool { try #require(booleans.first { $0.key == key }).value }
 }
 
 extension TestSupport {

@@ -72,6 +72,8 @@ public enum ThemeLoader {
                 return .designTokens(DesignTokenLoader.Document(path: file.path, content: .tokensStudioThemes(root)))
             case .tokensStudioMetadata?:
                 return .designTokens(DesignTokenLoader.Document(path: file.path, content: .tokensStudioMetadata(root)))
+            case .tokensStudioFile?:
+                return .designTokens(DesignTokenLoader.Document(path: file.path, content: .tokensStudioFile(TokensStudioFile.read(root, log: &log))))
             case nil:
                 break
             }

@@ -1,5 +1,16 @@
 /// One token of a DTCG file as written: where it is, its type (its own or its groups'), its `$value`.
 struct DesignToken: Sendable {
+    /// The format a token was written in, which decides how some values read.
+    enum Dialect: Sendable {
+        /// DTCG 2025.10: a dimension needs its unit, an alias is the whole value.
+        case dtcg
+        /// Style Dictionary's classic `value`/`type` form.
+        case styleDictionary
+        /// A Tokens Studio token set: a number without a unit is px, a string may do arithmetic
+        /// (`{space.m} * 2`), font weights are face names (`Semi Bold`), shadows have `x`/`y`.
+        case tokensStudio
+    }
+
     /// The names of its groups and its own, outermost first: `["color", "brand", "primary"]`.
     let path: [String]
     /// Its `$type`, or the nearest enclosing group's; `nil` when neither gives one (an alias then takes
@@ -14,6 +25,8 @@ struct DesignToken: Sendable {
     /// Whether it is generated; tokens of a Tokens Studio set a theme uses as a `source` are there only
     /// for references.
     var isGenerated = true
+    /// The format it was written in.
+    var dialect = Dialect.dtcg
     /// Where its name is written.
     var location: SourceLocation
     /// `color.brand.primary`: names cannot contain dots, so this is the token's identity in a set.
@@ -54,6 +67,13 @@ struct DesignTokenSource: Sendable {
     var referenceOnly: DesignTokenSource {
         var copy = self
         for index in copy.tokens.indices { copy.tokens[index].isGenerated = false }
+        return copy
+    }
+
+    /// The same tokens, read as Tokens Studio means them (a set its themes or its single-file export name).
+    var inTokensStudioDialect: DesignTokenSource {
+        var copy = self
+        for index in copy.tokens.indices { copy.tokens[index].dialect = .tokensStudio }
         return copy
     }
 }

@@ -7,6 +7,8 @@ struct DesignTokenDocument {
     static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$ref", "$schema"]
 
     private var source = DesignTokenSource()
+    /// Whether a `$type` names a type only Tokens Studio has: then the file is its DTCG export.
+    private var namesTokensStudioType = false
     private var log: DiagnosticLog
 
     /// The tokens of `root` and its groups' extensions, problems reported to `log`.
@@ -14,7 +16,7 @@ struct DesignTokenDocument {
         var document = DesignTokenDocument(log: log)
         document.readGroup(root, path: [], inheritedType: nil, inheritedDeprecation: nil)
         log = document.log
-        return document.source
+        return document.namesTokensStudioType ? document.source.inTokensStudioDialect : document.source
     }
 
     /// Whether an object is a token: it has `$value`, or it is `{ "$ref": … }` with no members of its own
@@ -82,7 +84,7 @@ struct DesignTokenDocument {
             case "$deprecated":
                 deprecation = decodeDeprecation(entry.value, path: path)
             case "$extensions":
-                break
+                TokensStudioColorModifier.check(entry.value, token: path, log: &log)
             default:
                 if entry.key.hasPrefix("$") {
                     log.warning("unknown property '\(entry.key)' in token \(JSONPointer.text(path)) is ignored; a token has \(SchemaReader.list(Self.tokenProperties.sorted()))", at: entry.keyLocation)
@@ -100,9 +102,14 @@ struct DesignTokenDocument {
             log.error("'$type' of \(Self.describe(path)) must be a string naming a type, not \(node.kindDescription)", at: node.location)
             return nil
         }
-        if let type = DesignTokenType(rawValue: text) { return type }
-        let hint = Suggestions.didYouMean(text, in: DesignTokenType.allCases.map(\.rawValue))
-        log.error("unknown type '\(text)' in \(path.isEmpty ? "the document root" : JSONPointer.text(path))\(hint); DTCG 2025.10 has \(SchemaReader.list(DesignTokenType.allCases.map(\.rawValue)))", at: node.location)
+        // Tokens Studio's DTCG export writes its own type names too (`spacing`, `boxShadow`).
+        if let type = DesignTokenType.named(text) {
+            namesTokensStudioType = namesTokensStudioType || DesignTokenType.tokensStudioNames.contains(text)
+            return type
+        }
+        let names = DesignTokenType.dtcgTypes.map(\.rawValue)
+        let hint = Suggestions.didYouMean(text, in: names)
+        log.error("unknown type '\(text)' in \(path.isEmpty ? "the document root" : JSONPointer.text(path))\(hint); DTCG 2025.10 has \(SchemaReader.list(names))", at: node.location)
         return nil
     }
 

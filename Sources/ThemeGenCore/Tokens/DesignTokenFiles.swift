@@ -1,6 +1,8 @@
 /// Which JSON files are DTCG documents, and of which kind: by name (`*.tokens.json`, `*.tokens`,
-/// `*.resolver.json`), else by content (a `$schema` of designtokens.org, a `resolutionOrder`, tokens with
-/// `$value`, or Style Dictionary's classic tokens with `value`, and no ThemeGen `themes`).
+/// `*.resolver.json`, Tokens Studio's `$themes.json` and `$metadata.json`), else by content (Tokens
+/// Studio's `$themes` or `$metadata` in a single-file export, a `resolutionOrder`, a `$schema` of
+/// designtokens.org, tokens with `$value`, or Style Dictionary's classic tokens with `value`, and no
+/// ThemeGen `themes`).
 enum DesignTokenFiles {
     enum Kind: Sendable {
         /// A DTCG token file.
@@ -11,6 +13,8 @@ enum DesignTokenFiles {
         case resolver
         /// Tokens Studio's `$themes.json` and `$metadata.json`.
         case tokensStudioThemes, tokensStudioMetadata
+        /// Tokens Studio's single-file export: token sets, `$themes` and `$metadata` in one file.
+        case tokensStudioFile
     }
 
     static func kind(path: String, root: Node) -> Kind? {
@@ -20,6 +24,7 @@ enum DesignTokenFiles {
         if name.hasSuffix(".resolver.json") { return .resolver }
         let namedTokens = name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens")
         guard let entries = root.entries, !entries.contains(where: { $0.key == "themes" }) else { return namedTokens ? .tokens : nil }
+        if TokensStudioFile.isSingleFileExport(entries) { return .tokensStudioFile }
         if entries.contains(where: { $0.key == "resolutionOrder" }) { return .resolver }
         if case .scalar(let schema, _)? = entries.first(where: { $0.key == "$schema" })?.value.content, schema.contains("designtokens.org") {
             return schema.contains("resolver") ? .resolver : .tokens
@@ -30,7 +35,7 @@ enum DesignTokenFiles {
     }
 
     /// Whether any object in the tree has `marker` (`$value`, or Style Dictionary's `value`).
-    private static func holdsToken(_ node: Node, marker: String) -> Bool {
+    static func holdsToken(_ node: Node, marker: String) -> Bool {
         guard let entries = node.entries else { return false }
         return entries.contains { $0.key == marker || holdsToken($0.value, marker: marker) }
     }

@@ -1,9 +1,43 @@
-/// Tokens Studio's `$themes.json`: its theme groups as themes and appearances, its token sets as sources.
+/// Tokens Studio's themes (`$themes.json`, or `$themes` in a single-file export): its theme groups as
+/// themes and appearances, its token sets as sources, read as Tokens Studio means them.
 extension DesignTokenLoader {
+    /// The token sets a Tokens Studio project's themes may select, by name, and the message for one it lacks.
+    struct TokenSets {
+        let byName: [String: DesignTokenSource]
+        let missingMessage: (String) -> String
+    }
+
+    /// The sets of a multi-file export: `brand/acme` is the file `brand/acme.json` beside `$themes.json`.
+    func tokenSets(selectedBy themes: [TokensStudioThemes.Theme], themesPath path: String) -> TokenSets {
+        var byName: [String: DesignTokenSource] = [:]
+        for name in themes.flatMap(\.sets).map(\.name) {
+            byName[name] = tokensByPath[DesignTokenFiles.path("\(name).json", relativeTo: path)]
+        }
+        return TokenSets(byName: byName) { name in
+            "$themes.json selects the token set '\(name)', but \(DesignTokenFiles.path("\(name).json", relativeTo: path)) is not among the inputs or is not a token file"
+        }
+    }
+
+    /// The themes of a single-file export: its `$themes`, or without themes one theme named after the
+    /// file, of every set in `$metadata`'s order (else the file's).
+    mutating func themes(of file: TokensStudioFile, path: String) -> [ThemeDeclaration] {
+        let sets = TokenSets(byName: Dictionary(file.sets.map { ($0.name, $0.source) }, uniquingKeysWith: { first, _ in first })) { name in
+            "$themes selects the token set '\(name)', which this file does not define"
+        }
+        let order = file.setOrder + file.sets.map(\.name).filter { !file.setOrder.contains($0) }
+        if let themesNode = file.themes, let studioThemes = TokensStudioThemes.read(themesNode, log: &log), !studioThemes.isEmpty {
+            return themes(of: studioThemes, path: path, order: order, sets: sets, soleThemeName: DesignTokenFiles.themeName(path: path))
+        }
+        let lists = order.compactMap { sets.byName[$0] }
+        return theme(named: DesignTokenFiles.themeName(path: path), at: .startOf(path), appearances: [("light", lists)]).map { [$0] } ?? []
+    }
+
     /// The themes of a `$themes.json`: a group whose themes are named as appearances (`Light`, `Dark`, …)
     /// gives the colour variants; every other group's themes combine into ThemeGen themes (named
-    /// `Acme Compact`); themes without a group are alternatives of their own.
-    mutating func themes(of studioThemes: [TokensStudioThemes.Theme], path: String, order: [String]) -> [ThemeDeclaration] {
+    /// `Acme Compact`); themes without a group are alternatives of their own. When the appearances are
+    /// all there is, the one theme is `soleThemeName`.
+    mutating func themes(of studioThemes: [TokensStudioThemes.Theme], path: String, order: [String], sets: TokenSets,
+                         soleThemeName: String) -> [ThemeDeclaration] {
         var groups: [(name: String?, themes: [TokensStudioThemes.Theme])] = []
         for theme in studioThemes {
             if let index = groups.firstIndex(where: { $0.name == theme.group }) { groups[index].themes.append(theme) } else { groups.append((theme.group, [theme])) }
@@ -19,7 +53,7 @@ extension DesignTokenLoader {
         let appearances = appearanceGroup.map { groups[$0].themes } ?? []
         var declarations: [ThemeDeclaration] = []
         for combination in combinations {
-            let name = combination.isEmpty ? DesignTokenFiles.folderName(of: [path]) : combination.map(\.name).joined(separator: " ")
+            let name = combination.isEmpty ? soleThemeName : combination.map(\.name).joined(separator: " ")
             var variants: [(name: String, lists: [DesignTokenSource])] = []
             let ordered = appearances.isEmpty ? [nil] : Self.appearanceContexts.compactMap { context in
                 appearances.first { TokensStudioThemes.appearance(of: $0.name) == context }
@@ -27,7 +61,7 @@ extension DesignTokenLoader {
             var complete = true
             for appearance in ordered {
                 let chosen = combination + (appearance.map { [$0] } ?? [])
-                guard let lists = sources(of: chosen, path: path, order: order) else {
+                guard let lists = sources(of: chosen, order: order, sets: sets) else {
                     complete = false
                     continue
                 }
@@ -39,9 +73,9 @@ extension DesignTokenLoader {
         return declarations
     }
 
-    /// The token sets the chosen themes select, in `$metadata.json`'s order (else the order written), each
+    /// The token sets the chosen themes select, in `$metadata`'s order (else the order written), each
     /// for references only unless a theme enables it; `nil` when one is missing (reported).
-    mutating func sources(of themes: [TokensStudioThemes.Theme], path: String, order: [String]) -> [DesignTokenSource]? {
+    mutating func sources(of themes: [TokensStudioThemes.Theme], order: [String], sets: TokenSets) -> [DesignTokenSource]? {
         var statuses: [String: TokensStudioThemes.SetStatus] = [:]
         var written: [String] = []
         for theme in themes {
@@ -54,14 +88,14 @@ extension DesignTokenLoader {
         var lists: [DesignTokenSource] = []
         var complete = true
         for name in names {
-            let filePath = DesignTokenFiles.path("\(name).json", relativeTo: path)
-            guard let source = tokensByPath[filePath] else {
+            guard let source = sets.byName[name] else {
                 let selecting = themes.first { theme in theme.sets.contains { $0.name == name } }
-                log.error("$themes.json selects the token set '\(name)', but \(filePath) is not among the inputs or is not a token file", at: selecting?.location ?? .startOf(path))
+                log.error(sets.missingMessage(name), at: selecting?.location ?? .startOf("$themes"))
                 complete = false
                 continue
             }
-            lists.append(statuses[name] == .enabled ? source : source.referenceOnly)
+            let studioSource = source.inTokensStudioDialect
+            lists.append(statuses[name] == .enabled ? studioSource : studioSource.referenceOnly)
         }
         return complete ? lists : nil
     }

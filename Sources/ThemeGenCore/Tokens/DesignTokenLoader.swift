@@ -14,6 +14,7 @@ struct DesignTokenLoader {
             case resolver(Node)
             case tokensStudioThemes(Node)
             case tokensStudioMetadata(Node)
+            case tokensStudioFile(TokensStudioFile)
         }
 
         let path: String
@@ -37,6 +38,7 @@ struct DesignTokenLoader {
     mutating func declarations(_ documents: [Document]) -> [(path: String, declarations: FileDeclarations)] {
         var resolvers: [(path: String, root: Node)] = []
         var studioThemes: [(path: String, root: Node)] = []
+        var studioFiles: [(path: String, file: TokensStudioFile)] = []
         var setOrders: [String: [String]] = [:]
         for document in documents {
             switch document.content {
@@ -44,6 +46,7 @@ struct DesignTokenLoader {
             case .resolver(let root): resolvers.append((document.path, root))
             case .tokensStudioThemes(let root): studioThemes.append((document.path, root))
             case .tokensStudioMetadata(let root): setOrders[DesignTokenFiles.path(".", relativeTo: document.path)] = TokensStudioThemes.setOrder(root)
+            case .tokensStudioFile(let file): studioFiles.append((document.path, file))
             }
         }
         var results: [(path: String, declarations: FileDeclarations)] = []
@@ -52,7 +55,12 @@ struct DesignTokenLoader {
             guard let themes = TokensStudioThemes.read(root, log: &log) else { continue }
             let folder = DesignTokenFiles.path(".", relativeTo: path)
             named.formUnion(themes.flatMap(\.sets).map { DesignTokenFiles.path("\($0.name).json", relativeTo: path) })
-            results.append((path, FileDeclarations(themes: self.themes(of: themes, path: path, order: setOrders[folder] ?? []))))
+            let sets = tokenSets(selectedBy: themes, themesPath: path)
+            let declarations = self.themes(of: themes, path: path, order: setOrders[folder] ?? [], sets: sets, soleThemeName: DesignTokenFiles.folderName(of: [path]))
+            results.append((path, FileDeclarations(themes: declarations)))
+        }
+        for (path, file) in studioFiles {
+            results.append((path, FileDeclarations(themes: themes(of: file, path: path))))
         }
         for (path, root) in resolvers {
             guard let resolver = ResolverDocument.read(root, log: &log) else { continue }

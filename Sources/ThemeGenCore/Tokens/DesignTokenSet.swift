@@ -141,18 +141,19 @@ struct DesignTokenSet {
         }
         // Most values hold no alias: they are returned as they are, and only a value with one is copied.
         switch value.content {
-        case .scalar:
-            return value
+        case .scalar(let text, let kind):
+            guard token.dialect == .tokensStudio, kind == .string || kind == .plain else { return value }
+            return interpolate(value, text: text, in: token)
         case .sequence(let items):
             var substituted = items
-            for (index, item) in items.enumerated() where mayHoldAlias(item) {
+            for (index, item) in items.enumerated() where mayHoldAlias(item, dialect: token.dialect) {
                 guard let replacement = substitute(item, in: token) else { return nil }
                 substituted[index] = replacement
             }
             return Node(.sequence(substituted), at: value.location)
         case .mapping(let entries):
             var substituted = entries
-            for (index, entry) in entries.enumerated() where mayHoldAlias(entry.value) {
+            for (index, entry) in entries.enumerated() where mayHoldAlias(entry.value, dialect: token.dialect) {
                 guard let replacement = substitute(entry.value, in: token) else { return nil }
                 substituted[index].value = replacement
             }
@@ -160,13 +161,50 @@ struct DesignTokenSet {
         }
     }
 
-    /// Whether a value is or contains a string starting with `{` or a `$ref` member: everything else is
-    /// left as it is.
-    private func mayHoldAlias(_ value: Node) -> Bool {
+    /// Whether a value is or contains a string starting with `{` (in Tokens Studio's dialect, any string:
+    /// it may hold references and arithmetic anywhere) or a `$ref` member: everything else is left as it is.
+    private func mayHoldAlias(_ value: Node, dialect: DesignToken.Dialect) -> Bool {
         switch value.content {
-        case .scalar(let text, let kind): kind != .number && text.utf8.first == UInt8(ascii: "{")
-        case .sequence(let items): items.contains(where: mayHoldAlias)
-        case .mapping(let entries): entries.contains { $0.key == "$ref" || mayHoldAlias($0.value) }
+        case .scalar(let text, let kind): kind != .number && (dialect == .tokensStudio || text.utf8.first == UInt8(ascii: "{"))
+        case .sequence(let items): items.contains { mayHoldAlias($0, dialect: dialect) }
+        case .mapping(let entries): entries.contains { $0.key == "$ref" || mayHoldAlias($0.value, dialect: dialect) }
+        }
+    }
+
+    /// Tokens Studio's strings: each reference inside (`"{space.m} * 2"`) replaced by the single value it
+    /// names, then the arithmetic done (`TokenArithmetic`); a string without either as it is.
+    private mutating func interpolate(_ value: Node, text: String, in token: DesignToken) -> Node? {
+        var result = ""
+        var rest = Substring(text)
+        var replaced = false
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            result += rest[..<open]
+            let reference = String(rest[open...close])
+            rest = rest[rest.index(after: close)...]
+            // `{}` and the like name nothing: they are text.
+            guard let target = aliasTarget(Node(.scalar(reference, .string), at: value.location), in: token) else {
+                result += reference
+                continue
+            }
+            guard let (index, subpath) = target, let resolvedTarget = resolve(index) else { return nil }
+            guard let part = subpath.isEmpty ? resolvedTarget.value : navigate(resolvedTarget.value, subpath, from: token) else { return nil }
+            guard case .scalar(let partText, _) = part.content else {
+                log.error("the reference '\(reference)' in token \(token.pointer) names \(tokens[index].pointer), whose value is not a single value; such a reference must be the whole value", at: value.location)
+                return nil
+            }
+            result += partText
+            replaced = true
+        }
+        result += rest
+        switch TokenArithmetic.evaluate(result) {
+        case .notArithmetic:
+            return replaced ? Node(.scalar(result, .string), at: value.location) : value
+        case .value(let quantity):
+            return Node(.scalar(quantity.text, quantity.unit.isEmpty ? .plain : .string), at: value.location)
+        case .failure(let reason):
+            let shown = replaced ? "'\(text)' ('\(result)')" : "'\(text)'"
+            log.error("the arithmetic \(shown) in token \(token.pointer) cannot be done: \(reason)", at: value.location)
+            return nil
         }
     }
 
@@ -174,7 +212,8 @@ struct DesignTokenSet {
     /// `value` is no alias; `.some(nil)` when it is one that names nothing (reported).
     private mutating func aliasTarget(_ value: Node, in token: DesignToken) -> (Int, [String])?? {
         switch value.content {
-        case .scalar(let text, let kind) where kind != .number && text.hasPrefix("{") && text.hasSuffix("}") && text.count > 2:
+        case .scalar(let text, let kind) where kind != .number && text.hasPrefix("{") && text.hasSuffix("}") && text.count > 2
+            && !text.dropFirst().dropLast().contains("{"):
             let path = String(text.dropFirst().dropLast())
             if let index = positions[path] { return .some((index, [])) }
             // Style Dictionary's classic references end in `.value`: `{color.base.red.value}`.

@@ -1,8 +1,39 @@
-/// The token types of the Design Tokens Community Group's format (2025.10), and the ThemeGen group each
-/// becomes: the one table of that mapping, which docs/Tokens.md states for users.
+/// The token types ThemeGen reads — the Design Tokens Community Group format's (2025.10) and the few
+/// Tokens Studio adds — and the ThemeGen group each becomes: the one table of that mapping, which
+/// docs/Tokens.md states for users.
 enum DesignTokenType: String, CaseIterable, Sendable {
     case color, dimension, fontFamily, fontWeight, duration, cubicBezier, number
     case typography, shadow, gradient, border, strokeStyle, transition
+    /// Tokens Studio's types beyond DTCG's.
+    case opacity, lineHeight, text, boolean, composition, asset
+
+    /// Style Dictionary's and Tokens Studio's type names that differ from the cases, and the type each is.
+    static let otherNames: [String: DesignTokenType] = [
+        "size": .dimension, "sizing": .dimension, "spacing": .dimension, "borderRadius": .dimension,
+        "borderWidth": .dimension, "fontSizes": .dimension, "letterSpacing": .dimension, "paragraphSpacing": .dimension,
+        "paragraphIndent": .dimension, "time": .duration, "fontFamilies": .fontFamily, "fontWeights": .fontWeight,
+        "boxShadow": .shadow, "lineHeights": .lineHeight, "textCase": .text, "textDecoration": .text, "other": .text,
+    ]
+
+    /// The type a `type` or `$type` names: a case's name or one of `otherNames`.
+    static func named(_ name: String) -> DesignTokenType? {
+        DesignTokenType(rawValue: name) ?? otherNames[name]
+    }
+
+    /// The type names only Tokens Studio writes: a file that uses one is a Tokens Studio token set, read
+    /// in its dialect even when no `$themes` names it.
+    static let tokensStudioNames: Set<String> = [
+        "sizing", "spacing", "borderRadius", "borderWidth", "fontSizes", "letterSpacing", "paragraphSpacing", "paragraphIndent",
+        "fontFamilies", "fontWeights", "boxShadow", "lineHeights", "textCase", "textDecoration", "other",
+        "opacity", "text", "boolean", "composition", "asset",
+    ]
+
+    /// Every name `named(_:)` knows, for messages.
+    static let allNames = allCases.map(\.rawValue) + otherNames.keys.sorted()
+
+    /// The types of DTCG 2025.10, the only ones a DTCG file may name.
+    static let dtcgTypes: [DesignTokenType] = [.color, .dimension, .fontFamily, .fontWeight, .duration, .cubicBezier, .number,
+                                               .typography, .shadow, .gradient, .border, .strokeStyle, .transition]
 
     /// The group a token of this type is generated into, or `nil` for a type ThemeGen does not generate
     /// (such tokens get a warning naming the type, and may still be used inside other tokens' values).
@@ -10,13 +41,14 @@ enum DesignTokenType: String, CaseIterable, Sendable {
         switch self {
         case .color: .colors
         case .dimension: .dimensions
-        case .fontFamily: .strings
-        case .fontWeight, .number: .numbers
+        case .fontFamily, .text: .strings
+        case .fontWeight, .number, .opacity: .numbers
         case .duration: .durations
         case .typography: .fonts
         case .shadow: .shadows
         case .gradient: .gradients
-        case .cubicBezier, .border, .strokeStyle, .transition: nil
+        case .boolean: .booleans
+        case .cubicBezier, .border, .strokeStyle, .transition, .lineHeight, .composition, .asset: nil
         }
     }
 
@@ -33,19 +65,24 @@ enum DesignTokenType: String, CaseIterable, Sendable {
         case .typography: ["typography"]
         case .shadow: ["shadow", "shadows"]
         case .gradient: ["gradient", "gradients"]
-        case .cubicBezier, .border, .strokeStyle, .transition: []
+        case .opacity: ["opacity", "opacities"]
+        case .text: ["text", "texts"]
+        case .boolean: ["boolean", "booleans"]
+        case .cubicBezier, .border, .strokeStyle, .transition, .lineHeight, .composition, .asset: []
         }
     }
 
     /// The type with a nounlike name for messages: "a color", "a dimension", "a typography".
     var nounWithArticle: String {
         switch self {
-        case .color, .number, .border, .transition, .shadow, .gradient, .dimension, .duration, .typography:
+        case .color, .number, .border, .transition, .shadow, .gradient, .dimension, .duration, .typography, .text, .boolean, .composition:
             return "a \(rawValue)"
         case .fontFamily: return "a font family"
         case .fontWeight: return "a font weight"
         case .cubicBezier: return "a cubic Bézier"
         case .strokeStyle: return "a stroke style"
+        case .opacity, .asset: return "an \(rawValue)"
+        case .lineHeight: return "a line height"
         }
     }
 }

@@ -21,6 +21,7 @@ extension DesignTokenValueDecoder {
         if case .scalar(let text, .string) = node.content {
             if let rgba = ColorSyntax.parse(text) { return rgba }
             if case .success(let rgba)? = ColorFunctionSyntax.parse(text) { return rgba }
+            if dialect == .tokensStudio, let rgba = Self.hexWithAlpha(text) { return rgba }
             log.error("\(what()) is not a color ('\(text)'): DTCG 2025.10 writes { \"colorSpace\": …, \"components\": […] }; ThemeGen also reads #RRGGBB, rgb(), hsl() and color() strings", at: node.location)
             return nil
         }

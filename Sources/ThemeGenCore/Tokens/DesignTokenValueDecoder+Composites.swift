@@ -4,29 +4,38 @@ extension DesignTokenValueDecoder {
     static let systemFontNames: Set<String> = ["system-ui", "-apple-system", "BlinkMacSystemFont", "SF Pro", "SF Pro Text", "SF Pro Display"]
 
     static let typographyMembers = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+    /// Tokens Studio's typography members: DTCG's, and four ThemeFont has no property for, read and left out.
+    static let tokensStudioTypographyMembers = typographyMembers + ["paragraphSpacing", "paragraphIndent", "textCase", "textDecoration"]
 
     /// `{ fontFamily, fontSize, fontWeight, letterSpacing, lineHeight }`: the family's face for the
     /// weight (or the system font), the size in points, the line height a multiple of the size. The
     /// format asks for all five, but its own examples leave out the last three: a weight left out is 400,
-    /// a letter spacing or line height left out is the font's own.
+    /// a letter spacing or line height left out is the font's own. Tokens Studio's may also be
+    /// percentages of the size, or px; its line height may be `AUTO` (the font's own).
     mutating func typography(_ node: Node, _ what: @autoclosure () -> String) -> ThemeFont? {
-        guard let members = object(node, what(), required: ["fontFamily", "fontSize"], allowed: Self.typographyMembers),
+        let allowed = dialect == .tokensStudio ? Self.tokensStudioTypographyMembers : Self.typographyMembers
+        guard let members = object(node, what(), required: ["fontFamily", "fontSize"], allowed: allowed),
               let familyNode = members["fontFamily"], let sizeNode = members["fontSize"] else { return nil }
         let family = fontFamily(familyNode, "the fontFamily of \(what())")
-        let size = dimension(sizeNode, "the fontSize of \(what())")
-        var valid = true
+        var size = dimension(sizeNode, "the fontSize of \(what())")
+        if let checked = size, !ValueRanges.fontSize.contains(checked) {
+            log.error("the fontSize of \(what()) must be \(ValueRanges.describe(ValueRanges.fontSize)) points, not \(NumberText.plain(checked))", at: sizeNode.location)
+            size = nil
+        }
+        // The letter spacing and line height may be relative to the size: checked when it is known.
+        var valid = size != nil
         var weightNumber = 400.0
         if let weightNode = members["fontWeight"] {
             if let number = fontWeightNumber(weightNode, "the fontWeight of \(what())") { weightNumber = number } else { valid = false }
         }
         var letterSpacing: Double?
-        if let spacingNode = members["letterSpacing"] {
-            letterSpacing = dimension(spacingNode, "the letterSpacing of \(what())")
+        if let spacingNode = members["letterSpacing"], let size {
+            letterSpacing = relativeToSize(spacingNode, size: size) ?? dimension(spacingNode, "the letterSpacing of \(what())")
             valid = valid && letterSpacing != nil
         }
         var lineHeight: Double?
-        if let lineHeightNode = members["lineHeight"] {
-            lineHeight = number(lineHeightNode, "the lineHeight of \(what())")
+        if let lineHeightNode = members["lineHeight"], let size, !isAutomaticLineHeight(lineHeightNode) {
+            lineHeight = lineHeightFactor(lineHeightNode, size: size, "the lineHeight of \(what())")
             if let factor = lineHeight, !ValueRanges.lineHeightFactor.contains(factor) {
                 log.error("the lineHeight of \(what()) must be \(ValueRanges.describe(ValueRanges.lineHeightFactor)) times the font size, not \(NumberText.plain(factor))", at: lineHeightNode.location)
                 lineHeight = nil
@@ -34,13 +43,30 @@ extension DesignTokenValueDecoder {
             valid = valid && lineHeight != nil
         }
         guard let family, let size, valid else { return nil }
-        guard ValueRanges.fontSize.contains(size) else {
-            log.error("the fontSize of \(what()) must be \(ValueRanges.describe(ValueRanges.fontSize)) points, not \(NumberText.plain(size))", at: sizeNode.location)
-            return nil
-        }
         let weight = Self.appleWeight(weightNumber)
         let typeface: ThemeFont.Typeface = Self.systemFontNames.contains(family) ? .system : .family(family, face: weight.defaultFace)
         return ThemeFont(typeface: typeface, weight: weight, size: size, lineHeight: lineHeight.map { $0 * size }, letterSpacing: letterSpacing)
+    }
+
+    /// A Tokens Studio percentage of the font size (`"-2%"`) in points; `nil` for anything else.
+    private func relativeToSize(_ node: Node, size: Double) -> Double? {
+        guard dialect == .tokensStudio, case .scalar(let text, .string) = node.content, let fraction = Self.percentage(text) else { return nil }
+        return fraction * size
+    }
+
+    /// Whether a line height is Tokens Studio's `AUTO` (or CSS's `normal`): the font's own.
+    private func isAutomaticLineHeight(_ node: Node) -> Bool {
+        guard dialect == .tokensStudio, case .scalar(let text, .string) = node.content else { return false }
+        return text.lowercased() == "auto" || text == "normal"
+    }
+
+    /// A line height as a multiple of the font size: a number (DTCG's, and CSS's unitless line height);
+    /// in Tokens Studio also a percentage (`150%`) or a height with its unit (`24px`).
+    private mutating func lineHeightFactor(_ node: Node, size: Double, _ what: @autoclosure () -> String) -> Double? {
+        guard dialect == .tokensStudio else { return number(node, what()) }
+        if let text = Self.unitless(node) { return CSSNumber.parse(text) }
+        if case .scalar(let text, .string) = node.content, let fraction = Self.percentage(text) { return fraction }
+        return dimension(node, what()).map { $0 / size }
     }
 
     static let shadowMembers = ["color", "offsetX", "offsetY", "blur", "spread", "inset"]
@@ -62,17 +88,32 @@ extension DesignTokenValueDecoder {
         return valid ? ShadowDeclaration(layers: layers) : nil
     }
 
+    /// Tokens Studio's names for a shadow's members: `x` and `y` for the offsets, `type` for `inset`.
+    static let tokensStudioShadowMembers = ["color", "x", "y", "blur", "spread", "type"]
+
     private mutating func shadowLayer(_ node: Node, _ what: @autoclosure () -> String) -> ShadowDeclaration.Layer? {
-        guard let members = object(node, what(), required: ["color", "offsetX", "offsetY", "blur", "spread"], allowed: Self.shadowMembers),
-              let colorNode = members["color"], let xNode = members["offsetX"], let yNode = members["offsetY"],
+        let studio = dialect == .tokensStudio
+        let (xName, yName) = studio ? ("x", "y") : ("offsetX", "offsetY")
+        guard let members = object(node, what(), required: ["color", xName, yName, "blur", "spread"], allowed: studio ? Self.tokensStudioShadowMembers : Self.shadowMembers),
+              let colorNode = members["color"], let xNode = members[xName], let yNode = members[yName],
               let blurNode = members["blur"], let spreadNode = members["spread"] else { return nil }
         if let insetNode = members["inset"], insetNode.plainMeaning == .boolean(true) {
             log.error("\(what()) is an inner shadow ('inset': true), which CALayer and SwiftUI's shadow cannot draw; ThemeGen generates drop shadows only", at: insetNode.location)
             return nil
         }
+        if studio, let typeNode = members["type"] {
+            guard case .scalar(let type, .string) = typeNode.content, type == "dropShadow" || type == "innerShadow" else {
+                log.error("the type of \(what()) must be \"dropShadow\" or \"innerShadow\", not \(typeNode.kindDescription)", at: typeNode.location)
+                return nil
+            }
+            if type == "innerShadow" {
+                log.error("\(what()) is an inner shadow ('type': \"innerShadow\"), which CALayer and SwiftUI's shadow cannot draw; ThemeGen generates drop shadows only", at: typeNode.location)
+                return nil
+            }
+        }
         let color = color(colorNode, "the color of \(what())")
-        let x = dimension(xNode, "the offsetX of \(what())")
-        let y = dimension(yNode, "the offsetY of \(what())")
+        let x = dimension(xNode, "the \(xName) of \(what())")
+        let y = dimension(yNode, "the \(yName) of \(what())")
         let blur = dimension(blurNode, "the blur of \(what())")
         let spread = dimension(spreadNode, "the spread of \(what())")
         guard let color, let x, let y, let blur, let spread else { return nil }

@@ -4,16 +4,24 @@
 /// the token's JSON Pointer.
 struct DesignTokenValueDecoder {
     let units: DimensionUnits
+    /// The format of the token being decoded (Tokens Studio's values read differently).
+    var dialect = DesignToken.Dialect.dtcg
     var log = DiagnosticLog()
 
     /// The value of `token` (of `resolved.type`), or `nil`: reported, or (with a warning) a type ThemeGen
     /// does not generate.
     mutating func value(_ resolved: DesignTokenSet.Resolved, of token: DesignToken) -> DeclaredValue? {
         let value = resolved.value
+        dialect = token.dialect
         func what() -> String { "the value of token \(token.pointer)" }
         switch resolved.type {
         case .color: return color(value, what()).map { DeclaredValue.color(.literal($0)) }
-        case .dimension: return dimension(value, what()).map(DeclaredValue.number)
+        case .dimension:
+            if dialect == .tokensStudio, case .scalar(let text, .string) = value.content, Self.percentage(text) != nil {
+                log.warning("token \(token.pointer) is \(text) of a font size, which ThemeGen generates inside the typography tokens that use it, not on its own; it is left out", at: token.location)
+                return nil
+            }
+            return dimension(value, what()).map(DeclaredValue.number)
         case .number: return number(value, what()).map(DeclaredValue.number)
         case .duration: return duration(value, what()).map(DeclaredValue.number)
         case .fontFamily: return fontFamily(value, what()).map(DeclaredValue.value)
@@ -21,7 +29,13 @@ struct DesignTokenValueDecoder {
         case .typography: return typography(value, what()).map { DeclaredValue.font(.concrete($0)) }
         case .shadow: return shadow(value, what()).map(DeclaredValue.shadow)
         case .gradient: return gradient(value, what()).map(DeclaredValue.gradient)
-        case .cubicBezier, .border, .strokeStyle, .transition:
+        case .opacity: return opacity(value, what()).map(DeclaredValue.number)
+        case .text: return text(value, what()).map(DeclaredValue.value)
+        case .boolean: return boolean(value, what()).map(DeclaredValue.boolean)
+        case .lineHeight:
+            log.warning("token \(token.pointer) is a line height, which ThemeGen generates inside the typography tokens that use it (relative to their font size), not on its own; it is left out", at: token.location)
+            return nil
+        case .cubicBezier, .border, .strokeStyle, .transition, .composition, .asset:
             log.warning("token \(token.pointer) is \(resolved.type.nounWithArticle), a type ThemeGen does not generate; it is left out (tokens of the types it generates may still use its parts)", at: token.location)
             return nil
         }
@@ -74,6 +88,9 @@ struct DesignTokenValueDecoder {
     /// `{ "value": 16, "unit": "px" }` (or `rem`), in points by the set's rule; a string such as `"16px"`
     /// is read too, as Style Dictionary and older drafts write it.
     mutating func dimension(_ node: Node, _ what: @autoclosure () -> String) -> Double? {
+        if dialect == .tokensStudio, let pixels = Self.unitless(node) {
+            return quantity(Node(.scalar(pixels + "px", .string), at: node.location), what(), measure: units.measure(in: ValueRanges.dimension), units: ["px", "rem"])
+        }
         if case .number? = node.plainMeaning {
             log.error("\(what()) is a number without a unit; write '16px' or '1rem' (Style Dictionary's size transforms read a bare number as rem, other tools as px)", at: node.location)
             return nil
@@ -92,7 +109,8 @@ struct DesignTokenValueDecoder {
         let value: Double, unit: String, unitLocation: SourceLocation
         if case .scalar(let text, .string) = node.content {
             guard let (number, written) = Measure.split(text), !written.isEmpty else {
-                log.error("\(what()) is not a \(measure.noun) ('\(text)'): write a number with the unit \(SchemaReader.list(units))", at: node.location)
+                let relative = Self.percentage(text) != nil ? " (a percentage is relative to a font size: only a typography token's letterSpacing and lineHeight may be one)" : ""
+                log.error("\(what()) is not a \(measure.noun) ('\(text)'): write a number with the unit \(SchemaReader.list(units))\(relative)", at: node.location)
                 return nil
             }
             (value, unit, unitLocation) = (number, String(written), node.location)
@@ -133,8 +151,12 @@ struct DesignTokenValueDecoder {
         "extra-black": 950, "ultra-black": 950,
     ]
 
-    /// A weight from 1 to 1000, or one of DTCG's names for one (case matters, as the format says).
+    /// A weight from 1 to 1000, or one of DTCG's names for one (case matters, as the format says); in
+    /// Tokens Studio, a face name (`Semi Bold`, `ExtraBold Italic`) or a number in a string.
     mutating func fontWeightNumber(_ node: Node, _ what: @autoclosure () -> String) -> Double? {
+        if dialect == .tokensStudio, case .scalar(let text, .string) = node.content {
+            return tokensStudioWeight(text, at: node.location, what())
+        }
         if case .scalar(let text, .string) = node.content {
             if let number = Self.fontWeightNames[text] { return number }
             let hint = Suggestions.didYouMean(text, in: Self.fontWeightNames.keys.sorted())

@@ -4,24 +4,20 @@
 /// convention's first name (`color`, `size`, `time`) or `attributes.category` — or from what its alias
 /// names; Style Dictionary's `{color.base.red.value}` references name the token, as `{color.base.red}` does.
 struct StyleDictionaryDocument {
-    /// Style Dictionary's type names that differ from DTCG's, and the DTCG type each is.
-    static let typeNames: [String: DesignTokenType] = [
-        "size": .dimension, "sizing": .dimension, "spacing": .dimension, "borderRadius": .dimension,
-        "borderWidth": .dimension, "time": .duration, "fontFamilies": .fontFamily, "fontWeights": .fontWeight,
-        "boxShadow": .shadow,
-    ]
-
     /// The CTI categories that say a token's type.
     static let categories: [String: DesignTokenType] = ["color": .color, "size": .dimension, "time": .duration]
 
     private(set) var tokens: [DesignToken] = []
+    /// Whether a token names a type only Tokens Studio has: then the file is one of its token sets.
+    private var namesTokensStudioType = false
     private var log: DiagnosticLog
 
     static func read(_ root: Node, log: inout DiagnosticLog) -> DesignTokenSource {
         var document = StyleDictionaryDocument(log: log)
         document.readGroup(root, path: [])
         log = document.log
-        return DesignTokenSource(tokens: document.tokens)
+        let source = DesignTokenSource(tokens: document.tokens)
+        return document.namesTokensStudioType ? source.inTokensStudioDialect : source
     }
 
     private init(log: DiagnosticLog) {
@@ -55,12 +51,13 @@ struct StyleDictionaryDocument {
         guard let value = fields["value"] else { return }
         var type: DesignTokenType?
         if let typeNode = fields["type"] {
-            guard case .scalar(let name, _) = typeNode.content, let named = DesignTokenType(rawValue: name) ?? Self.typeNames[name] else {
-                let names = DesignTokenType.allCases.map(\.rawValue) + Self.typeNames.keys.sorted()
+            guard case .scalar(let name, _) = typeNode.content, let named = DesignTokenType.named(name) else {
+                let names = DesignTokenType.allNames
                 log.error("unknown type '\(Self.text(typeNode))' of token \(JSONPointer.text(path))\(Suggestions.didYouMean(Self.text(typeNode), in: names)); use one of \(SchemaReader.list(names))", at: typeNode.location)
                 return
             }
             type = named
+            namesTokensStudioType = namesTokensStudioType || DesignTokenType.tokensStudioNames.contains(name)
         } else if case .scalar(let category, _)? = fields["attributes"]?.entries?.first(where: { $0.key == "category" })?.value.content {
             type = Self.categories[category]
         } else if let first = path.first {
@@ -68,7 +65,10 @@ struct StyleDictionaryDocument {
         }
         var description: String?
         if case .scalar(let text, _)? = (fields["comment"] ?? fields["description"])?.content { description = text }
-        tokens.append(DesignToken(path: path, type: type, value: value, description: description, location: location))
+        if let extensions = fields["$extensions"] { TokensStudioColorModifier.check(extensions, token: path, log: &log) }
+        var token = DesignToken(path: path, type: type, value: value, description: description, location: location)
+        token.dialect = .styleDictionary
+        tokens.append(token)
     }
 
     /// A scalar's text, or how the node reads in a message.

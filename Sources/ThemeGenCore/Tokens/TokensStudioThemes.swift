@@ -18,14 +18,14 @@ struct TokensStudioThemes {
     /// The themes of a `$themes.json`, or `nil` (reported) when it is not a list of themes.
     static func read(_ root: Node, log: inout DiagnosticLog) -> [Theme]? {
         guard case .sequence(let items) = root.content else {
-            log.error("$themes.json must be a list of themes ({ \"name\", \"group\", \"selectedTokenSets\" }), not \(root.kindDescription)", at: root.location)
+            log.error("Tokens Studio's themes ($themes) must be a list of themes ({ \"name\", \"group\", \"selectedTokenSets\" }), not \(root.kindDescription)", at: root.location)
             return nil
         }
         var themes: [Theme] = []
         for item in items {
             guard let entries = item.entries,
                   case .scalar(let name, _)? = entries.first(where: { $0.key == "name" })?.value.content else {
-                log.error("a theme in $themes.json needs a 'name'", at: item.location)
+                log.error("a theme in $themes needs a 'name'", at: item.location)
                 continue
             }
             var group: String?

@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+@testable import ThemeGenCore
+
+/// Tokens Studio's single-file export (token sets, `$themes` and `$metadata` in one file) and the value
+/// forms of its token sets: numbers without units, arithmetic, face names, `x`/`y` shadows, percentages.
+@Suite("Tokens Studio files and values")
+struct TokensStudioFileTests {
+    /// A single-file export with a Brand group (two themes) and a Mode group (light and dark).
+    static let singleFile = ##"""
+        {
+          "core": { "blue": { "value": "#0066CC", "type": "color" }, "violet": { "value": "#7C3AED", "type": "color" }, "space": { "value": "4", "type": "spacing" } },
+          "brand/acme": { "accent": { "value": "{blue}", "type": "color" }, "gap": { "value": "{space} * 4", "type": "spacing" } },
+          "brand/nimbus": { "accent": { "value": "{violet}", "type": "color" }, "gap": { "value": "({space} + 2) * 2", "type": "spacing" } },
+          "mode/light": { "background": { "value": "#FFFFFF", "type": "color" }, "scrim": { "value": "rgba({blue}, 0.5)", "type": "color" } },
+          "mode/dark": { "background": { "value": "#000000", "type": "color" }, "scrim": { "value": "rgba({violet}, 50%)", "type": "color" } },
+          "$themes": [
+            { "id": "a", "name": "Acme", "group": "Brand", "selectedTokenSets": { "core": "source", "brand/acme": "enabled" } },
+            { "id": "n", "name": "Nimbus", "group": "Brand", "selectedTokenSets": { "core": "source", "brand/nimbus": "enabled" } },
+            { "id": "l", "name": "Light", "group": "Mode", "selectedTokenSets": { "mode/light": "enabled" } },
+            { "id": "d", "name": "Dark", "group": "Mode", "selectedTokenSets": { "mode/dark": "enabled" } }
+          ],
+          "$metadata": { "tokenSetOrder": ["core", "brand/acme", "brand/nimbus", "mode/light", "mode/dark"] }
+        }
+        """##
+
+    @Test("a single-file export: its $themes make the themes and appearances from the sets beside them")
+    func singleFileExport() throws {
+        let result = TestSupport.load([("design/tokens.json", Self.singleFile)])
+        #expect(result.diagnostics.isEmpty, "\(TestSupport.lines(result))")
+        let set = try #require(result.themeSet)
+        #expect(set.themes.map(\.displayName) == ["Acme", "Nimbus"])
+        #expect(set.colorKeys.map(\.key) == ["accent", "background", "scrim"], "core is a source set")
+        #expect(try TableText.color(set.theme("Acme").color("accent")) == "#0066CC")
+        #expect(try TableText.color(set.theme("Nimbus").color("accent")) == "#7C3AED")
+        #expect(try TableText.color(set.theme("Acme").color("background")) == "#FFFFFF dark #000000")
+        // rgba(#hex, alpha): Tokens Studio's way to put an alpha on a referenced colour.
+        #expect(try TableText.color(set.theme("Acme").color("scrim")) == "#00006666CCCC8000 dark #7C7C3A3AEDED8000", "exactly 0.5, so in 16 bits")
+        #expect(try set.theme("Acme").dimension("gap") == 16)
+        #expect(try set.theme("Nimbus").dimension("gap") == 12)
+    }
+
+    @Test("without $themes, every set merges in $metadata's order into one theme named after the file")
+    func singleFileWithoutThemes() throws {
+        let file = ##"""
+            {
+              "dark": { "text": { "value": "#FFFFFF", "type": "color" } },
+              "global": { "text": { "value": "#000000", "type": "color" }, "radius": { "value": "8", "type": "borderRadius" } },
+              "$metadata": { "tokenSetOrder": ["global", "dark"] }
+            }
+            """##
+        let result = TestSupport.load([("Figma Tokens.json", file)])
+        #expect(result.diagnostics.isEmpty, "\(TestSupport.lines(result))")
+        let set = try #require(result.themeSet)
+        #expect(set.themes.map(\.displayName) == ["Figma Tokens"])
+        #expect(try TableText.color(set.themes[0].color("text")) == "#FFFFFF", "dark comes later in the order, so it wins")
+        #expect(try set.themes[0].dimension("radius") == 8)
+    }
+
+    @Test("a single file's mistakes are located: a set it lacks, a set that is no object, an unknown member")
+    func singleFileErrors() {
+        let file = ##"""
+            {
+              "core": { "blue": { "value": "#0066CC", "type": "color" } },
+              "broken": 3,
+              "$version": "1",
+              "$themes": [ { "name": "Acme", "selectedTokenSets": { "core": "enabled", "brand": "enabled" } } ]
+            }
+            """##
+        #expect(TestSupport.lines(TestSupport.load([("tokens.json", file)])) == [
+            "tokens.json:3:13: error: the token set 'broken' must be an object of tokens and groups, not `3`",
+            "tokens.json:4:3: warning: unknown member '$version' of a Tokens Studio file is ignored; it has token sets, '$themes' and '$metadata'",
+            "tokens.json:5:16: error: $themes selects the token set 'brand', which this file does not define",
+        ])
+    }
+
+    /// One token set in Tokens Studio's dialect, with the tokens given.
+    private func studio(_ tokens: String) -> [(String, String)] {
+        [("tokens.json", "{\n  \"set\": {\n" + tokens + "\n  },\n  \"$metadata\": { \"tokenSetOrder\": [\"set\"] }\n}\n")]
+    }
+
+    @Test("sizes without a unit are px; typography takes face names, percentages, line heights in px, as multiples or AUTO")
+    func values() throws {
+        let result = TestSupport.load(studio(##"""
+            "size": { "base": { "value": 4, "type": "sizing" }, "m": { "value": "{size.base} * 4", "type": "spacing" }, "rem": { "value": "1.5rem", "type": "dimension" } },
+            "body": { "value": { "fontFamily": "Inter", "fontWeight": "Semi Bold", "fontSize": "16", "lineHeight": "150%", "letterSpacing": "-2%", "paragraphSpacing": "0", "textCase": "none", "textDecoration": "none" }, "type": "typography" },
+            "title": { "value": { "fontFamily": "Inter", "fontWeight": "800", "fontSize": "{size.m} + 4", "lineHeight": "28px", "letterSpacing": "0.5" }, "type": "typography" },
+            "caption": { "value": { "fontFamily": "Inter", "fontWeight": "regular", "fontSize": 12, "lineHeight": "AUTO" }, "type": "typography" },
+            "note": { "value": { "fontFamily": "Inter", "fontSize": "10", "lineHeight": "1.4" }, "type": "typography" },
+            "card": { "value": [{ "x": "0", "y": "{size.base} / 2", "blur": 8, "spread": 0, "color": "rgba(#000000, 0.25)", "type": "dropShadow" }], "type": "boxShadow" },
+            "disabled": { "value": "40%", "type": "opacity" },
+            "rounded": { "value": "true", "type": "boolean" },
+            "transform": { "value": "uppercase", "type": "textCase" }
+            """##))
+        #expect(result.diagnostics.isEmpty, "\(TestSupport.lines(result))")
+        let theme = try #require(result.themeSet?.themes.first)
+        #expect(try theme.dimension("size.base") == 4)
+        #expect(try theme.dimension("size.m") == 16)
+        #expect(try theme.dimension("size.rem") == 24)
+        let body = try theme.font("body")
+        #expect(body.typeface == .family("Inter", face: "Semibold"))
+        #expect(body.weight == .semibold)
+        #expect(body.size == 16)
+        #expect(body.lineHeight == 24)
+        #expect(body.letterSpacing == -0.32)
+        let title = try theme.font("title")
+        #expect(title.weight == .heavy)
+        #expect(title.size == 20)
+        #expect(title.lineHeight == 28)
+        #expect(title.letterSpacing == 0.5)
+        let caption = try theme.font("caption")
+        #expect(caption.weight == .regular)
+        #expect(caption.lineHeight == nil, "AUTO is the font's own")
+        #expect(try theme.font("note").lineHeight == 14, "a number without a unit is a multiple, as in CSS")
+        let card = try theme.shadow("card")
+        #expect(card.layers.count == 1)
+        #expect(card.layers[0].y == 2)
+        #expect(card.layers[0].blur == 8)
+        #expect(TableText.color(card.layers[0].color) == "#0000000000004000")
+        #expect(try theme.number("disabled") == 0.4)
+        #expect(try theme.boolean("rounded") == true)
+        #expect(try theme.string("transform") == "uppercase")
+    }
+
+    @Test("in DTCG and Style Dictionary files a size without a unit stays an error, and strings do no arithmetic")
+    func onlyInTokensStudio() {
+        let file = ##"{ "space": { "base": { "value": "4px", "type": "dimension" }, "m": { "value": "{space.base} * 4", "type": "dimension" }, "bare": { "value": 4, "type": "dimension" } } }"##
+        #expect(TestSupport.lines(TestSupport.load([("sd.json", file)])) == [
+            "sd.json:1:79: error: the value of token #/space/m is not a dimension ('{space.base} * 4'): write a number with the unit 'px' or 'rem'",
+            "sd.json:1:141: error: the value of token #/space/bare is a number without a unit; write '16px' or '1rem' (Style Dictionary's size transforms read a bare number as rem, other tools as px)",
+        ])
+    }
+
+    @Test("a file that names a type only Tokens Studio has is one of its token sets, also without $themes")
+    func recognisedByItsTypes() throws {
+        for (name, file) in [
+            ("classic.json", ##"{ "space": { "base": { "value": 4, "type": "spacing" }, "m": { "value": "{space.base} * 4", "type": "dimension" } } }"##),
+            ("dtcg.tokens.json", ##"{ "space": { "base": { "$value": 4, "$type": "sizing" }, "m": { "$value": "{space.base} * 4", "$type": "dimension" } } }"##),
+        ] {
+            let result = TestSupport.load([(name, file)])
+            #expect(result.diagnostics.isEmpty, "\(TestSupport.lines(result))")
+            let theme = try #require(result.themeSet?.themes.first)
+            #expect(try theme.dimension("space.base") == 4, "\(name)")
+            #expect(try theme.dimension("space.m") == 16, "\(name)")
+        }
+    }
+
+    @Test("Tokens Studio's own problems are located: inner shadows, arithmetic, references to objects, weights, opacities, colour modifiers")
+    func errors() {
+        let result = TestSupport.load(studio(##"""
+            "a": { "value": [{ "x": 0, "y": 2, "blur": 4, "spread": 0, "color": "#000000", "type": "innerShadow" }], "type": "boxShadow" },
+            "b": { "value": "8px + 1rem", "type": "spacing" },
+            "c": { "value": "{a} * 2", "type": "spacing" },
+            "d": { "value": "Extra Fat", "type": "fontWeights" },
+            "e": { "value": "140%", "type": "opacity" },
+            "f": { "value": "Bold Italic", "type": "fontWeights" },
+            "g": { "value": "150%", "type": "lineHeights" },
+            "h": { "value": "10%", "type": "letterSpacing" },
+            "i": { "value": { "fontFamily": "Inter", "fontSize": "16", "letterSpacing": "wide" }, "type": "typography" },
+            "j": { "value": "#FF0000", "type": "color", "$extensions": { "studio.tokens": { "modify": { "type": "lighten", "value": "0.1", "space": "srgb" } } } }
+            """##))
+        #expect(TestSupport.lines(result) == [
+            "tokens.json:3:88: error: the value of token #/a is an inner shadow ('type': \"innerShadow\"), which CALayer and SwiftUI's shadow cannot draw; ThemeGen generates drop shadows only",
+            "tokens.json:4:17: error: the arithmetic '8px + 1rem' in token #/b cannot be done: it cannot add 8px and 1rem, whose units differ",
+            "tokens.json:5:17: error: the reference '{a}' in token #/c names #/a, whose value is not a single value; such a reference must be the whole value",
+            "tokens.json:6:17: error: the value of token #/d names no font weight ('Extra Fat'); use a number from 1 to 1000 or a weight name such as 'Semi Bold'",
+            "tokens.json:7:17: error: the value of token #/e must be an opacity from 0 to 1 (0% to 100%), not 1.4",
+            "tokens.json:8:17: warning: the value of token #/f is the italic face 'Bold Italic'; ThemeGen generates its weight, not its slant (name the font's face in a YAML theme for that)",
+            "tokens.json:9:1: warning: token #/g is a line height, which ThemeGen generates inside the typography tokens that use it (relative to their font size), not on its own; it is left out",
+            "tokens.json:10:1: warning: token #/h is 10% of a font size, which ThemeGen generates inside the typography tokens that use it, not on its own; it is left out",
+            "tokens.json:11:77: error: the letterSpacing of the value of token #/i is not a dimension ('wide'): write a number with the unit 'px' or 'rem'",
+            "tokens.json:12:81: error: token #/j has Tokens Studio's colour modifier 'lighten' (0.1 in srgb), which ThemeGen does not apply (Tokens Studio's versions compute it differently); write the resulting colour, or a colour of its own, as the token's value",
+        ])
+    }
+
+    @Test("Tokens Studio's DTCG export: $value and $type, with its own type names")
+    func dtcgExport() throws {
+        let file = ##"""
+            {
+              "global": { "space": { "$value": "4", "$type": "spacing" }, "gap": { "$value": "{space} * 3", "$type": "spacing" }, "ink": { "$value": "#112233", "$type": "color" } },
+              "$themes": [],
+              "$metadata": { "tokenSetOrder": ["global"] }
+            }
+            """##
+        let result = TestSupport.load([("tokens.json", file)])
+        #expect(result.diagnostics.isEmpty, "\(TestSupport.lines(result))")
+        let theme = try #require(result.themeSet?.themes.first)
+        #expect(theme.displayName == "tokens")
+        #expect(try theme.dimension("gap") == 12)
+        #expect(try TableText.color(theme.color("ink")) == "#112233")
+    }
+}
