@@ -11,35 +11,52 @@ struct DesignToken: Sendable {
         case tokensStudio
     }
 
-    /// The names of its groups and its own, outermost first: `["color", "brand", "primary"]`.
-    let path: [String]
+    /// What a token is written as, which never changes: shared by every copy of the token (each of a
+    /// resolver's resolutions holds every token), so that a copy costs one reference count.
+    private final class Written: Sendable {
+        let path: [String]
+        let value: Node
+        let description: String?
+        let deprecated: String?
+        let location: SourceLocation
+        let dottedPath: String
+
+        init(path: [String], value: Node, description: String?, deprecated: String?, location: SourceLocation) {
+            self.path = path
+            self.value = value
+            self.description = description
+            self.deprecated = deprecated
+            self.location = location
+            dottedPath = path.joined(separator: ".")
+        }
+    }
+
+    private let written: Written
     /// Its `$type`, or the nearest enclosing group's; `nil` when neither gives one (an alias then takes
     /// its target's).
     var type: DesignTokenType?
-    /// Its `$value`; for a token that is `{ "$ref": … }` alone, that object.
-    var value: Node
-    /// Its `$description`.
-    var description: String?
-    /// `nil` unless it (or a group around it) is `$deprecated`; then the message, empty when none is given.
-    var deprecated: String?
     /// Whether it is generated; tokens of a Tokens Studio set a theme uses as a `source` are there only
     /// for references.
     var isGenerated = true
     /// The format it was written in.
     var dialect = Dialect.dtcg
+
+    /// The names of its groups and its own, outermost first: `["color", "brand", "primary"]`.
+    var path: [String] { written.path }
+    /// Its `$value`; for a token that is `{ "$ref": … }` alone, that object.
+    var value: Node { written.value }
+    /// Its `$description`.
+    var description: String? { written.description }
+    /// `nil` unless it (or a group around it) is `$deprecated`; then the message, empty when none is given.
+    var deprecated: String? { written.deprecated }
     /// Where its name is written.
-    var location: SourceLocation
+    var location: SourceLocation { written.location }
     /// `color.brand.primary`: names cannot contain dots, so this is the token's identity in a set.
-    let dottedPath: String
+    var dottedPath: String { written.dottedPath }
 
     init(path: [String], type: DesignTokenType?, value: Node, description: String?, deprecated: String? = nil, location: SourceLocation) {
-        self.path = path
+        written = Written(path: path, value: value, description: description, deprecated: deprecated, location: location)
         self.type = type
-        self.value = value
-        self.description = description
-        self.deprecated = deprecated
-        self.location = location
-        dottedPath = path.joined(separator: ".")
     }
 
     /// `#/color/brand/primary`, the RFC 6901 JSON Pointer of the token, for messages.
