@@ -41,6 +41,15 @@ struct YAMLReaderTests {
         let (node, diagnostics) = TestSupport.yamlNode("a: 1\nb: 2\na: 3\n")
         #expect(node == nil)
         #expect(diagnostics == ["t.yaml:3:1: error: duplicate key 'a' in this mapping\nt.yaml:1:1: note: 'a' is first defined here"])
+        // A large mapping finds its keys by hash rather than by a scan: the same errors, before and after that point.
+        let keys = (1...20).map { "k\($0): \($0)" }
+        for (duplicate, line) in [("k3", 21), ("k15", 21)] {
+            let (_, large) = TestSupport.yamlNode((keys + ["\(duplicate): 0"]).joined(separator: "\n") + "\n")
+            let first = Int(duplicate.dropFirst()) ?? 0
+            #expect(large == ["t.yaml:\(line):1: error: duplicate key '\(duplicate)' in this mapping\nt.yaml:\(first):1: note: '\(duplicate)' is first defined here"])
+        }
+        let (_, ninth) = TestSupport.yamlNode((keys.prefix(8) + ["k2: 0"]).joined(separator: "\n") + "\n")
+        #expect(ninth == ["t.yaml:9:1: error: duplicate key 'k2' in this mapping\nt.yaml:2:1: note: 'k2' is first defined here"])
     }
 
     @Test("malformed YAML reports libyaml's problem at its position, with where the construct starts")

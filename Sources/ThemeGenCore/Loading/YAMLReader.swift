@@ -233,8 +233,11 @@ private struct OpenCollection {
     var items: [Node] = []
     var entries: [Node.Entry] = []
     var pendingKey: (text: String, location: SourceLocation, isMerge: Bool)?
-    /// Each key's position in `entries`, to find duplicates.
+    /// Each key's position in `entries`, to find duplicates: built once the mapping has more than
+    /// `keysFoundByScan` keys (most mappings are small objects, such as a token's value, for which a
+    /// scan costs less than a dictionary).
     var keyPositions: [String: Int] = [:]
+    static let keysFoundByScan = 8
     var merges: [(index: Int, value: Node)] = []
 
     init(kind: Kind, location: SourceLocation, anchor: String?) {
@@ -254,7 +257,7 @@ private struct OpenCollection {
                 throw ReadFailure("mapping keys must be plain strings, not \(node.kindDescription)", at: node.location)
             }
             let isMerge = text == "<<" && scalarKind == .plain
-            if !isMerge, let first = keyPositions.updateValue(entries.count, forKey: text) {
+            if !isMerge, let first = earlierPosition(of: text) {
                 throw ReadFailure("duplicate key '\(text)' in this mapping", at: node.location,
                                   notes: [.init("'\(text)' is first defined here", at: entries[first].keyLocation)])
             }
@@ -267,6 +270,17 @@ private struct OpenCollection {
         } else {
             entries.append(Node.Entry(key: key.text, keyLocation: key.location, value: node))
         }
+    }
+
+    /// Where `key` is already in `entries`, if it is; records it otherwise.
+    private mutating func earlierPosition(of key: String) -> Int? {
+        if entries.count < Self.keysFoundByScan {
+            return entries.firstIndex { $0.key == key }
+        }
+        if keyPositions.isEmpty {
+            for (index, entry) in entries.enumerated() { keyPositions[entry.key] = index }
+        }
+        return keyPositions.updateValue(entries.count, forKey: key)
     }
 
     /// The finished node, with merge keys (`<<`) applied: explicit keys win, earlier merges win over later.
