@@ -49,14 +49,14 @@ extension DesignTokenLoader {
                          decoder: inout DesignTokenValueDecoder) -> DeclaredValue? {
         func what() -> String { "the value of token \(token.pointer)" }
         guard let light = decoder.color(base.value, what()) else { return nil }
-        var variants: [String: RGBA] = ["light": light]
+        // Each context's colour, in the order of `appearanceContexts` (light first).
+        var variants: [RGBA?] = [light, nil, nil, nil]
         for position in sets.indices.dropFirst() {
             guard let index = sets[position].set.index(of: token.dottedPath), let resolved = sets[position].set.resolve(index) else { continue }
             guard let color = decoder.color(resolved.value, "\(what()) in the '\(sets[position].name)' context") else { return nil }
-            variants[sets[position].name] = color
+            if let slot = Self.appearanceContexts.firstIndex(of: sets[position].name) { variants[slot] = color }
         }
-        let color = ThemeColor(light: light, dark: variants["dark"], lightHighContrast: variants["lightHighContrast"],
-                               darkHighContrast: variants["darkHighContrast"])
+        let color = ThemeColor(light: light, dark: variants[1], lightHighContrast: variants[2], darkHighContrast: variants[3])
         return .color(.concrete(color))
     }
 }

@@ -20,6 +20,8 @@ struct DesignTokenSet {
     /// Adds `source`'s tokens, replacing tokens with the same path (they keep their place in the order),
     /// and its groups' extensions.
     mutating func merge(_ source: DesignTokenSource) {
+        tokens.reserveCapacity(tokens.count + source.tokens.count)
+        positions.reserveCapacity(positions.count + source.tokens.count)
         for token in source.tokens { add(token) }
         extensions += source.extensions
     }
