@@ -63,6 +63,10 @@ public struct Node: Sendable {
     /// place ThemeGen decides how YAML types an unquoted value.
     public var plainMeaning: PlainMeaning? {
         guard case .scalar(let text, .plain) = content else { return nil }
+        // Most scalars are numbers or text: only these first letters can start null or a boolean.
+        if let first = text.utf8.first, !Self.nullOrBooleanInitials.contains(first) {
+            return Double(text).map(PlainMeaning.number) ?? .string
+        }
         switch text {
         case "", "~", "null", "Null", "NULL": return .null
         case "true", "True", "TRUE": return .boolean(true)
@@ -70,6 +74,9 @@ public struct Node: Sendable {
         default: return Double(text).map(PlainMeaning.number) ?? .string
         }
     }
+
+    /// The first bytes of YAML's words for null and the booleans (`~`, `null`, `true`, `False`, …).
+    private static let nullOrBooleanInitials: [UInt8] = Array("~nNtTfF".utf8)
 
     /// The entries when the node is a mapping.
     public var entries: [Entry]? {

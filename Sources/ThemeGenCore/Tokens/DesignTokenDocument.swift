@@ -148,7 +148,9 @@ struct DesignTokenDocument {
 
     /// A name may not contain `.`, `{` or `}` (they would break aliases) nor start with `$`.
     private mutating func checkName(_ name: String, at location: SourceLocation, in path: [String]) -> Bool {
-        guard let bad = name.first(where: { $0 == "." || $0 == "{" || $0 == "}" }) else { return true }
+        // Scanned as bytes: the three characters are ASCII, and most names have none of them.
+        guard name.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }),
+              let bad = name.first(where: { $0 == "." || $0 == "{" || $0 == "}" }) else { return true }
         log.error("the name '\(name)' in \(Self.describe(path)) contains '\(bad)'; token and group names cannot contain '.', '{' or '}', which aliases use", at: location)
         return false
     }
