@@ -33,6 +33,18 @@ struct NamingTests {
         #expect(Naming.typeName(original).declaration == type)
     }
 
+    @Test("ASCII names are split into words by byte exactly as by Character")
+    func asciiWords() {
+        var names = ["URLColor", "HTTPServer2Go", "color0", "x2Y", "ABC", "aB", "Ab", "__a__b", "123abc", "a\r\nb", "sectionHeaderBackground",
+                     "button.primary-hover", "iOS13Style", "MyURL", "A", "", " ", "a1B2c3", "XMLHttpRequest", "UIColor2X"]
+        // Every short name over letters, digits and separators that the rule treats differently.
+        let alphabet = ["a", "B", "c", "D", "1", "-", "."]
+        for first in alphabet { for second in alphabet { for third in alphabet { for fourth in alphabet { names.append(first + second + third + fourth) } } } }
+        for name in names {
+            #expect(Naming.asciiWords(in: Array(name.utf8)) == Naming.characterWords(in: name), "\(name)")
+        }
+    }
+
     @Test("renamed reserved words are recognised for warnings")
     func renamed() {
         #expect(Naming.isRenamedKeyword(Naming.memberName("self")))

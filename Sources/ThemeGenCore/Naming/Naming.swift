@@ -32,6 +32,11 @@ public enum Naming {
 
     /// The words of a name: split at non-alphanumerics and at lower-to-upper or acronym boundaries.
     static func words(in name: String) -> [String] {
+        name.utf8.allSatisfy({ $0 < 0x80 }) ? asciiWords(in: Array(name.utf8)) : characterWords(in: name)
+    }
+
+    /// `words(in:)` for any name, by `Character`.
+    static func characterWords(in name: String) -> [String] {
         var words: [String] = []
         var current: [Character] = []
         let characters = Array(name)
@@ -48,6 +53,32 @@ public enum Naming {
             current.append(character)
         }
         if !current.isEmpty { words.append(String(current)) }
+        return words
+    }
+
+    /// `words(in:)` for a name of ASCII characters only (most names), by byte: the same rule, without
+    /// the grapheme breaking and Unicode properties of `Character`.
+    static func asciiWords(in bytes: [UInt8]) -> [String] {
+        var words: [String] = []
+        var start: Int?
+        for (index, byte) in bytes.enumerated() {
+            guard isASCIILetterOrDigit(byte) else {
+                if let wordStart = start { words.append(String(decoding: bytes[wordStart..<index], as: UTF8.self)) }
+                start = nil
+                continue
+            }
+            guard let wordStart = start else {
+                start = index
+                continue
+            }
+            let next = index + 1 < bytes.count ? bytes[index + 1] : nil
+            if isASCIIUppercase(byte), isASCIILowercase(bytes[index - 1]) || isASCIIDigit(bytes[index - 1])
+                || (isASCIIUppercase(bytes[index - 1]) && next.map(isASCIILowercase) == true) {
+                words.append(String(decoding: bytes[wordStart..<index], as: UTF8.self))
+                start = index
+            }
+        }
+        if let wordStart = start { words.append(String(decoding: bytes[wordStart...], as: UTF8.self)) }
         return words
     }
 
@@ -69,19 +100,23 @@ public enum Naming {
     // Character's Unicode properties cost a table lookup each; names are mostly ASCII, decided by byte.
 
     private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
-        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
+        isASCIIUppercase(byte) || isASCIILowercase(byte) || isASCIIDigit(byte)
     }
 
+    private static func isASCIIUppercase(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
+    private static func isASCIILowercase(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+
     private static func isUppercase(_ character: Character) -> Bool {
-        character.asciiValue.map { (0x41...0x5A).contains($0) } ?? character.isUppercase
+        character.asciiValue.map(isASCIIUppercase) ?? character.isUppercase
     }
 
     private static func isLowercase(_ character: Character) -> Bool {
-        character.asciiValue.map { (0x61...0x7A).contains($0) } ?? character.isLowercase
+        character.asciiValue.map(isASCIILowercase) ?? character.isLowercase
     }
 
     private static func isNumber(_ character: Character) -> Bool {
-        character.asciiValue.map { (0x30...0x39).contains($0) } ?? character.isNumber
+        character.asciiValue.map(isASCIIDigit) ?? character.isNumber
     }
 
     private static func finish(_ identifier: String) -> SwiftName {
