@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
 """A DTCG token project of 5,000 tokens in 4 appearance contexts against the libyaml floor.
 
-    Tests/Benchmarks/tokens.py [--runs N] [--tokens N] [--keep DIR]
+    Tests/Benchmarks/tokens.py [--runs N] [--tokens N] [--keep DIR] [--against REV]
 
 Writes a resolver whose `appearance` modifier has the contexts light, dark, lightHighContrast and
 darkHighContrast, each a token file of N colour tokens (srgb objects, 50 to a group, a tenth of them
 aliases), plus a primitives file of N/5 dimensions and N/10 typography tokens aliasing them. themegen
 generates one theme whose colours have four variants. The floor is libyaml-floor.c reading the same
 JSON (all files as one document) and writing as many bytes as themegen writes; themegen's peak memory is
-compared with 2 x its output + 24 MiB, the performance issue's budget."""
+compared with 2 x its output + 24 MiB, the performance issue's budget. With --against REV, themegen built
+at REV runs paired with this checkout's."""
 import argparse
 import json
 import os
@@ -21,11 +22,13 @@ parser = argparse.ArgumentParser()
 parser.add_argument("--runs", type=int, default=7)
 parser.add_argument("--tokens", type=int, default=5000)
 parser.add_argument("--keep", help="also copy the token project to this folder (for profiling)")
+parser.add_argument("--against", help="also measure themegen built at this revision, paired")
 args = parser.parse_args()
 
 work = measure.workdir()
 try:
-    tool = measure.build_themegen()
+    tools = measure.build_tools(args.against)
+    tool = next(iter(tools.values()))
     floor = measure.build_floor(work)
     project = os.path.join(work, "tokens")
     os.makedirs(project)
@@ -69,13 +72,17 @@ try:
     measure.run([tool, "generate", project, "-o", out])
     size = os.path.getsize(out)
     input_bytes = sum(os.path.getsize(os.path.join(project, name)) for name in documents)
-    commands = [[lambda: os.path.exists(out) and os.remove(out), tool, "generate", project, "-o", out],
-                [floor, combined, os.path.join(work, "floor.out"), str(size)]]
-    (seconds, memory), (floor_time, _) = measure.median_pairs(commands, args.runs)
+    commands = [[lambda: os.path.exists(out) and os.remove(out), candidate, "generate", project, "-o", out] for candidate in tools.values()]
+    commands.append([floor, combined, os.path.join(work, "floor.out"), str(size)])
+    results = measure.median_pairs(commands, args.runs)
+    floor_time = results[-1][0]
     print(f"{args.tokens} colour tokens x {len(contexts)} contexts (+ {args.tokens // 5} dimensions, {args.tokens // 10} typography):"
           f" {input_bytes / 1024:.0f} KiB JSON -> {size / 1024:.0f} KiB Swift, {args.runs} paired runs, medians")
     print(f"  libyaml floor:  {floor_time * 1000:7.1f} ms")
-    print(f"  themegen:       {seconds * 1000:7.1f} ms = {seconds / floor_time:5.2f} x floor;"
-          f" peak {memory:5.1f} MiB = 2 x output + {memory - 2 * size / 2**20:5.1f} MiB (budget: + 24 MiB)")
+    for (name, _), (seconds, memory) in zip(tools.items(), results):
+        print(f"  themegen ({name}): {seconds * 1000:7.1f} ms = {seconds / floor_time:5.2f} x floor;"
+              f" peak {memory:5.1f} MiB = 2 x output + {memory - 2 * size / 2**20:5.1f} MiB (budget: + 24 MiB)")
+    if len(tools) == 2:
+        print(f"  ratio (this / {args.against}): {results[0][0] / results[1][0]:.3f} in time, {results[0][1] / results[1][1]:.3f} in memory")
 finally:
     measure.cleanup(work)
