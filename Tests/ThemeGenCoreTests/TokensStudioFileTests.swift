@@ -90,7 +90,9 @@ struct TokensStudioFileTests {
             "card": { "value": [{ "x": "0", "y": "{size.base} / 2", "blur": 8, "spread": 0, "color": "rgba(#000000, 0.25)", "type": "dropShadow" }], "type": "boxShadow" },
             "disabled": { "value": "40%", "type": "opacity" },
             "rounded": { "value": "true", "type": "boolean" },
-            "transform": { "value": "uppercase", "type": "textCase" }
+            "transform": { "value": "uppercase", "type": "textCase" },
+            "launch": { "value": "2024-01-01", "type": "text" },
+            "range": { "value": "{size.base}-8", "type": "text" }
             """##))
         #expect(result.diagnostics.isEmpty, "\(TestSupport.lines(result))")
         let theme = try #require(result.themeSet?.themes.first)
@@ -120,6 +122,8 @@ struct TokensStudioFileTests {
         #expect(try theme.number("disabled") == 0.4)
         #expect(try theme.boolean("rounded") == true)
         #expect(try theme.string("transform") == "uppercase")
+        #expect(try theme.string("launch") == "2024-01-01", "a text is no arithmetic")
+        #expect(try theme.string("range") == "4-8", "a text takes references, and no arithmetic")
     }
 
     @Test("in DTCG and Style Dictionary files a size without a unit stays an error, and strings do no arithmetic")

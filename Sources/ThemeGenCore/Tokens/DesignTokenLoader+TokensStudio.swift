@@ -1,19 +1,21 @@
 /// Tokens Studio's themes (`$themes.json`, or `$themes` in a single-file export): its theme groups as
 /// themes and appearances, its token sets as sources, read as Tokens Studio means them.
 extension DesignTokenLoader {
-    /// The token sets a Tokens Studio project's themes may select, by name, and the message for one it lacks.
+    /// The token sets a Tokens Studio project's themes may select, by name (read in Tokens Studio's
+    /// dialect), the file that lists the themes, and the message for a set it lacks.
     struct TokenSets {
         let byName: [String: DesignTokenSource]
+        let themesPath: String
         let missingMessage: (String) -> String
     }
 
     /// The sets of a multi-file export: `brand/acme` is the file `brand/acme.json` beside `$themes.json`.
     func tokenSets(selectedBy themes: [TokensStudioThemes.Theme], themesPath path: String) -> TokenSets {
         var byName: [String: DesignTokenSource] = [:]
-        for name in themes.flatMap(\.sets).map(\.name) {
-            byName[name] = tokensByPath[DesignTokenFiles.path("\(name).json", relativeTo: path)]
+        for name in themes.flatMap(\.sets).map(\.name) where byName[name] == nil {
+            byName[name] = tokensByPath[DesignTokenFiles.path("\(name).json", relativeTo: path)]?.inTokensStudioDialect
         }
-        return TokenSets(byName: byName) { name in
+        return TokenSets(byName: byName, themesPath: path) { name in
             "$themes.json selects the token set '\(name)', but \(DesignTokenFiles.path("\(name).json", relativeTo: path)) is not among the inputs or is not a token file"
         }
     }
@@ -21,7 +23,8 @@ extension DesignTokenLoader {
     /// The themes of a single-file export: its `$themes`, or without themes one theme named after the
     /// file, of every set in `$metadata`'s order (else the file's).
     mutating func themes(of file: TokensStudioFile, path: String) -> [ThemeDeclaration] {
-        let sets = TokenSets(byName: Dictionary(file.sets.map { ($0.name, $0.source) }, uniquingKeysWith: { first, _ in first })) { name in
+        let byName = Dictionary(file.sets.map { ($0.name, $0.source) }, uniquingKeysWith: { first, _ in first })
+        let sets = TokenSets(byName: byName, themesPath: path) { name in
             "$themes selects the token set '\(name)', which this file does not define"
         }
         let order = file.setOrder + file.sets.map(\.name).filter { !file.setOrder.contains($0) }
@@ -90,12 +93,11 @@ extension DesignTokenLoader {
         for name in names {
             guard let source = sets.byName[name] else {
                 let selecting = themes.first { theme in theme.sets.contains { $0.name == name } }
-                log.error(sets.missingMessage(name), at: selecting?.location ?? .startOf("$themes"))
+                log.error(sets.missingMessage(name), at: selecting?.location ?? .startOf(sets.themesPath))
                 complete = false
                 continue
             }
-            let studioSource = source.inTokensStudioDialect
-            lists.append(statuses[name] == .enabled ? studioSource : studioSource.referenceOnly)
+            lists.append(statuses[name] == .enabled ? source : source.referenceOnly)
         }
         return complete ? lists : nil
     }

@@ -173,6 +173,9 @@ struct DesignTokenSet {
         }
     }
 
+    /// The types whose values hold no arithmetic.
+    static let typesWithoutArithmetic: Set<DesignTokenType> = [.text, .fontFamily, .boolean, .color]
+
     /// Tokens Studio's strings: each reference inside (`"{space.m} * 2"`) replaced by the single value it
     /// names, then the arithmetic done (`TokenArithmetic`); a string without either as it is.
     private mutating func interpolate(_ value: Node, text: String, in token: DesignToken) -> Node? {
@@ -198,6 +201,10 @@ struct DesignTokenSet {
             replaced = true
         }
         result += rest
+        // A text, a font name or a boolean is never arithmetic, whatever it looks like (`2024-01-01`).
+        if let type = token.type, Self.typesWithoutArithmetic.contains(type) {
+            return replaced ? Node(.scalar(result, .string), at: value.location) : value
+        }
         switch TokenArithmetic.evaluate(result) {
         case .notArithmetic:
             return replaced ? Node(.scalar(result, .string), at: value.location) : value
