@@ -13,6 +13,9 @@ struct ThemeInputs {
     let configuration: URL?
     /// The target's theme files by the rule for targets without a configuration, sorted.
     let themeFiles: [URL]
+    /// `themeFiles` and the files by the same rule inside folders with a `themegen.yml` of their own, which
+    /// are not the target's themes but which its configuration may name as inputs: the build watches them all.
+    let watchedThemeFiles: [URL]
     /// Every `.mustache` template below the folder, sorted.
     let templates: [URL]
 
@@ -41,8 +44,9 @@ struct ThemeInputs {
             return (url, Array(components.dropFirst(rootComponents.count)))
         }
         let outside = Set(ThemeFiles.outsideNestedSets(below.map(\.components)))
-        themeFiles = below.filter { outside.contains($0.components) && ThemeFiles.isConventional($0.components) }
-            .map(\.url).sorted { $0.path < $1.path }
+        let conventional = below.filter { ThemeFiles.isConventional($0.components) }.sorted { $0.url.path < $1.url.path }
+        watchedThemeFiles = conventional.map(\.url)
+        themeFiles = conventional.filter { outside.contains($0.components) }.map(\.url)
         templates = below.filter { ThemeFiles.pathExtension(of: $0.url.lastPathComponent) == "mustache" }
             .map(\.url).sorted { $0.path < $1.path }
     }
@@ -50,8 +54,9 @@ struct ThemeInputs {
     /// Whether the target opted in: it has a configuration or theme files.
     var isEmpty: Bool { configuration == nil && themeFiles.isEmpty }
 
-    /// The files whose change must regenerate: the configuration, the theme files and the templates.
-    var allFiles: [URL] { (configuration.map { [$0] } ?? []) + themeFiles + templates }
+    /// The files whose change must regenerate: the configuration, the theme files (also those of nested
+    /// sets, which the configuration may name) and the templates.
+    var allFiles: [URL] { (configuration.map { [$0] } ?? []) + watchedThemeFiles + templates }
 
     /// The `themegen generate` arguments naming the inputs: the configuration (which names the inputs,
     /// and whose folder the generated header's paths are relative to), or every theme file with
