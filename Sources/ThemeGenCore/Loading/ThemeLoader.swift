@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// The front half of ThemeGen: reads theme files and resolves them into one validated `ThemeSet`.
 ///
 /// Works on in-memory files only; the caller owns the file system and decides what to do with diagnostics.
@@ -13,20 +19,26 @@ public enum ThemeLoader {
     /// Loads `files` (sorted by path first, so the result never depends on the order given). Swift names
     /// are decided here, clear of the generated types' names with `typePrefix` before them; dimensions
     /// written in `px` or `rem` become points by `units`; DTCG resolvers' modifiers take `tokenRoles`;
-    /// `contrast` pairs (from `themegen.yml`) are checked with the files' own.
-    public static func load(_ files: [SourceFile], typePrefix: String = "", units: DimensionUnits = DimensionUnits(),
+    /// `contrast` pairs (from `themegen.yml`) are checked with the files' own. The files' contents are
+    /// released as soon as they are read (pass the only reference to them, and they take no memory while
+    /// the themes are resolved).
+    public static func load(_ files: consuming [SourceFile], typePrefix: String = "", units: DimensionUnits = DimensionUnits(),
                             tokenRoles: TokenModifierRoles = TokenModifierRoles(), contrast: [ContrastRequirement] = []) -> Result {
         var log = DiagnosticLog()
-        let sorted = files.sorted { $0.path < $1.path }
+        var sorted = (consume files).sorted { $0.path < $1.path }
+        let firstPath = sorted.first?.path
         var decoded: [(path: String, declarations: FileDeclarations)] = []
         var tokenDocuments: [DesignTokenLoader.Document] = []
-        for file in sorted {
+        for index in sorted.indices {
+            let file = sorted[index]
             switch read(file, units: units, log: &log) {
             case .themes(let declarations): decoded.append((file.path, declarations))
             case .designTokens(let document): tokenDocuments.append(document)
             case nil: break
             }
+            sorted[index].contents = Data()
         }
+        sorted = []
         if !tokenDocuments.isEmpty {
             decoded += designTokenDeclarations(tokenDocuments, units: units, roles: tokenRoles, log: &log)
             decoded.sort { $0.path < $1.path }
@@ -36,8 +48,8 @@ public enum ThemeLoader {
         var resolver = ThemeSetResolver(typePrefix: typePrefix, contrast: contrast)
         let themeSet = resolver.resolve(decoded)
         log.append(contentsOf: resolver.log.diagnostics)
-        if themeSet == nil, !log.hasErrors, let first = sorted.first {
-            log.error("no themes are defined", at: .startOf(first.path))
+        if themeSet == nil, !log.hasErrors, let firstPath {
+            log.error("no themes are defined", at: .startOf(firstPath))
         }
         return Result(themeSet: log.hasErrors ? nil : themeSet, diagnostics: unique(log.diagnostics).sortedByLocation())
     }

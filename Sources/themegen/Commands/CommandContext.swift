@@ -32,11 +32,13 @@ struct CommandContext {
     func loadThemes(_ inputs: [InputPath], styleSheets: [InputPath] = [], declared: Set<String>? = nil, typePrefix: String = "",
                     units: DimensionUnits = DimensionUnits(), tokenRoles: TokenModifierRoles = TokenModifierRoles(),
                     contrast: [ContrastRequirement] = [], warningsAsErrors: Bool) -> (themeSet: ThemeSet, fileCount: Int)? {
-        let collected = files.collect(inputs, styleSheets: styleSheets, declared: declared)
-        let result = ThemeLoader.load(collected.files, typePrefix: typePrefix, units: units, tokenRoles: tokenRoles, contrast: contrast)
-        let failed = report(collected.problems + result.diagnostics, warningsAsErrors: warningsAsErrors)
+        let (files, problems) = files.collect(inputs, styleSheets: styleSheets, declared: declared)
+        let fileCount = files.count
+        // The loader gets the only reference to the files, so their bytes are freed once read.
+        let result = ThemeLoader.load(consume files, typePrefix: typePrefix, units: units, tokenRoles: tokenRoles, contrast: contrast)
+        let failed = report(problems + result.diagnostics, warningsAsErrors: warningsAsErrors)
         guard !failed, let themeSet = result.themeSet else { return nil }
-        return (themeSet, collected.files.count)
+        return (themeSet, fileCount)
     }
 
     /// Prints diagnostics sorted by place, naming files for the terminal (or absolutely, when asked);
