@@ -19,6 +19,9 @@ enum FuzzTarget: String, CaseIterable {
     case apptentive
     /// Load, then generate, on the input as a YAML theme file.
     case pipeline
+    /// Load, then generate, on the input as a `.json` file: by its content a DTCG token file or resolver,
+    /// a Style Dictionary or Tokens Studio file (with its arithmetic), or a ThemeGen theme in JSON.
+    case tokens
     /// A template: the input up to its first NUL byte, the partial `p` after it, rendered against the
     /// sample themes' data both by the spec's rules and strictly.
     case mustache
@@ -54,6 +57,10 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         _ = ThemeLoader.load([SourceFile(path: "FuzzApptentiveStyles.plist", contents: data)])
     case .pipeline:
         if let set = ThemeLoader.load([SourceFile(path: "f.yaml", contents: data)]).themeSet {
+            _ = try? Generator.generate(set)
+        }
+    case .tokens:
+        if let set = ThemeLoader.load([SourceFile(path: "f.json", contents: data)]).themeSet {
             _ = try? Generator.generate(set)
         }
     case .mustache:

@@ -2,7 +2,7 @@
 # Fuzzes ThemeGen with libFuzzer (see Tests/Fuzz/README.md).
 #
 # Usage: Tests/Fuzz/fuzz.sh [SECONDS] [TARGET ...]    (from anywhere; default 60 s each, every target)
-# Targets: yaml plist apptentive pipeline mustache (Harness.swift says what each feeds).
+# Targets: yaml plist apptentive pipeline tokens mustache (Harness.swift says what each feeds).
 #
 # Builds one harness binary from ThemeGenCore's sources and Harness.swift with
 # `swiftc -sanitize=fuzzer,address`, then runs each target for SECONDS. Corpora grow in
@@ -15,7 +15,7 @@ cd "$(dirname "$0")/../.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-if [ ${#targets[@]} -eq 0 ]; then targets=(yaml plist apptentive pipeline mustache); fi
+if [ ${#targets[@]} -eq 0 ]; then targets=(yaml plist apptentive pipeline tokens mustache); fi
 work=.build/fuzz
 mkdir -p "$work"
 
@@ -45,6 +45,7 @@ seed() {
     case "$target" in
         yaml|pipeline) find themes Tests -name '*.yaml' -o -name '*.yml' | while read -r f; do cp "$f" "$corpus/"; done ;;
         plist|apptentive) find themes Tests -name '*.plist' | while read -r f; do cp "$f" "$corpus/"; done ;;
+        tokens) find themes Tests/Fuzz/seeds -name '*.json' | while read -r f; do cp "$f" "$corpus/$(echo "$f" | tr / _)"; done ;;
         mustache) cp Templates/*.mustache "$corpus/" ;;
     esac
 }
