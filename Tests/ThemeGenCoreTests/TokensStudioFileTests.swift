@@ -171,10 +171,77 @@ struct TokensStudioFileTests {
             "tokens.json:7:17: error: the value of token #/e must be an opacity from 0 to 1 (0% to 100%), not 1.4",
             "tokens.json:8:17: warning: the value of token #/f is the italic face 'Bold Italic'; ThemeGen generates its weight, not its slant (name the font's face in a YAML theme for that)",
             "tokens.json:9:1: warning: token #/g is a line height, which ThemeGen generates inside the typography tokens that use it (relative to their font size), not on its own; it is left out",
-            "tokens.json:10:1: warning: token #/h is 10% of a font size, which ThemeGen generates inside the typography tokens that use it, not on its own; it is left out",
+            "tokens.json:10:1: warning: token #/h is a percentage (10%), which ThemeGen can resolve only inside a typography token, against its font size; it is left out",
             "tokens.json:11:77: error: the letterSpacing of the value of token #/i is not a dimension ('wide'): write a number with the unit 'px' or 'rem'",
             "tokens.json:12:81: error: token #/j has Tokens Studio's colour modifier 'lighten' (0.1 in srgb), which ThemeGen does not apply (Tokens Studio's versions compute it differently); write the resulting colour, or a colour of its own, as the token's value",
         ])
+    }
+
+    @Test("a colour is read in its token's dialect also when it is the first value decoded")
+    func firstValueIsAColour() throws {
+        let file = ##"""
+            {
+              "global": { "black": { "value": "#000000", "type": "color" } },
+              "light": { "scrim": { "value": "rgba({black}, 0.25)", "type": "color" } },
+              "$themes": [ { "name": "Base", "selectedTokenSets": { "global": "source", "light": "enabled" } } ]
+            }
+            """##
+        let result = TestSupport.load([("tokens.json", file)])
+        #expect(result.diagnostics.isEmpty, "\(TestSupport.lines(result))")
+        #expect(try TableText.color(try #require(result.themeSet?.themes.first).color("scrim")) == "#0000000000004000")
+    }
+
+    @Test("every problem of a typography token is reported at once, also when its size is wrong")
+    func typographyProblemsAtOnce() {
+        let dtcg = ##"{ "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 0, "unit": "px" }, "letterSpacing": "wide", "lineHeight": "tall" } } }"##
+        #expect(TestSupport.lines(TestSupport.load([("t.tokens.json", dtcg)])) == [
+            "t.tokens.json:1:80: error: the fontSize of the value of token #/t must be from 0.1 to 10000 points, not 0",
+            "t.tokens.json:1:127: error: the letterSpacing of the value of token #/t is not a dimension ('wide'): write a number with the unit 'px' or 'rem'",
+            "t.tokens.json:1:149: error: the lineHeight of the value of token #/t must be a number, not the string \"tall\"",
+        ])
+        let studio = self.studio(##""t": { "value": { "fontFamily": "Inter", "fontSize": "0", "letterSpacing": "-2%", "lineHeight": "24px", "fontWeight": "Fat" }, "type": "typography" }"##)
+        #expect(TestSupport.lines(TestSupport.load(studio)) == [
+            "tokens.json:3:54: error: the fontSize of the value of token #/t must be from 0.1 to 10000 points, not 0",
+            "tokens.json:3:119: error: the fontWeight of the value of token #/t names no font weight ('Fat'); use a number from 1 to 1000 or a weight name such as 'Semi Bold'",
+        ])
+    }
+
+    @Test("a Tokens Studio file's values compile and read back from the generated Swift")
+    func compiles() throws {
+        let file = ##"""
+            {
+              "global": { "ink": { "value": "#112233", "type": "color" }, "base": { "value": "4", "type": "spacing" } },
+              "light": {
+                "gap": { "value": "{base} * 4", "type": "spacing" },
+                "scrim": { "value": "rgba({ink}, 50%)", "type": "color" },
+                "fade": { "value": "40%", "type": "opacity" },
+                "rounded": { "value": "true", "type": "boolean" },
+                "quote": { "value": "say \"hi\" \\ {base}", "type": "text" },
+                "card": { "value": { "x": 0, "y": "{base} / 2", "blur": 8, "spread": 0, "color": "#00000040", "type": "dropShadow" }, "type": "boxShadow" },
+                "body": { "value": { "fontFamily": "Inter", "fontWeight": "Semi Bold", "fontSize": "16", "lineHeight": "150%", "letterSpacing": "-2%", "textCase": "none" }, "type": "typography" }
+              },
+              "dark": { "scrim": { "value": "rgba({ink}, 0.25)", "type": "color" } },
+              "$themes": [
+                { "name": "Light", "group": "Mode", "selectedTokenSets": { "global": "source", "light": "enabled" } },
+                { "name": "Dark", "group": "Mode", "selectedTokenSets": { "global": "source", "light": "enabled", "dark": "enabled" } }
+              ]
+            }
+            """##
+        let generated = try TestSupport.generate([("Studio.json", file)])
+        let printed = try SwiftCompiler.compileAndRun(generated: generated, main: """
+            let theme = ThemeID.studio.theme
+            print(theme.dimensions.gap, theme.numbers.fade, theme.booleans.rounded, theme.strings.quote)
+            print(theme.colors.scrim)
+            print(theme.shadows.card)
+            print(theme.fonts.body)
+            """)
+        #expect(printed == """
+            16.0 0.4 true say "hi" \\ 4
+            #11223380 dark #11223340
+            x 0, y 2, blur 8, spread 0, #00000040
+            Inter Semibold, semibold, 16 pt, line height 24 pt, letter spacing -0.32 pt
+
+            """)
     }
 
     @Test("Tokens Studio's DTCG export: $value and $type, with its own type names")

@@ -2,10 +2,9 @@
 struct DesignToken: Sendable {
     /// The format a token was written in, which decides how some values read.
     enum Dialect: Sendable {
-        /// DTCG 2025.10: a dimension needs its unit, an alias is the whole value.
-        case dtcg
-        /// Style Dictionary's classic `value`/`type` form.
-        case styleDictionary
+        /// DTCG 2025.10, and Style Dictionary's classic `value`/`type` form: a dimension needs its unit, an
+        /// alias is the whole value.
+        case standard
         /// A Tokens Studio token set: a number without a unit is px, a string may do arithmetic
         /// (`{space.m} * 2`), font weights are face names (`Semi Bold`), shadows have `x`/`y`.
         case tokensStudio
@@ -39,7 +38,7 @@ struct DesignToken: Sendable {
     /// for references.
     var isGenerated = true
     /// The format it was written in.
-    var dialect = Dialect.dtcg
+    var dialect = Dialect.standard
 
     /// The names of its groups and its own, outermost first: `["color", "brand", "primary"]`.
     var path: [String] { written.path }

@@ -17,6 +17,8 @@ extension DesignTokenLoader {
         for index in base.tokens.indices {
             let token = base.tokens[index]
             guard token.isGenerated, let resolved = base.resolve(index) else { continue }
+            // Every value of the token, colours and their variants too, is read in its dialect.
+            decoder.dialect = token.dialect
             guard let value = resolved.type == .color
                 ? appearanceColor(token, base: resolved, sets: &resolvedSets, decoder: &decoder)
                 : decoder.value(resolved, of: token) else { continue }

@@ -22,19 +22,23 @@ extension DesignTokenValueDecoder {
             log.error("the fontSize of \(what()) must be \(ValueRanges.describe(ValueRanges.fontSize)) points, not \(NumberText.plain(checked))", at: sizeNode.location)
             size = nil
         }
-        // The letter spacing and line height may be relative to the size: checked when it is known.
+        // Every member is checked, also when the size is wrong; a part relative to the size then has no value.
         var valid = size != nil
         var weightNumber = 400.0
         if let weightNode = members["fontWeight"] {
             if let number = fontWeightNumber(weightNode, "the fontWeight of \(what())") { weightNumber = number } else { valid = false }
         }
         var letterSpacing: Double?
-        if let spacingNode = members["letterSpacing"], let size {
-            letterSpacing = relativeToSize(spacingNode, size: size) ?? dimension(spacingNode, "the letterSpacing of \(what())")
+        if let spacingNode = members["letterSpacing"] {
+            if let fraction = percentageOfSize(spacingNode) {
+                letterSpacing = size.map { fraction * $0 }
+            } else {
+                letterSpacing = dimension(spacingNode, "the letterSpacing of \(what())")
+            }
             valid = valid && letterSpacing != nil
         }
         var lineHeight: Double?
-        if let lineHeightNode = members["lineHeight"], let size, !isAutomaticLineHeight(lineHeightNode) {
+        if let lineHeightNode = members["lineHeight"], !isAutomaticLineHeight(lineHeightNode) {
             lineHeight = lineHeightFactor(lineHeightNode, size: size, "the lineHeight of \(what())")
             if let factor = lineHeight, !ValueRanges.lineHeightFactor.contains(factor) {
                 log.error("the lineHeight of \(what()) must be \(ValueRanges.describe(ValueRanges.lineHeightFactor)) times the font size, not \(NumberText.plain(factor))", at: lineHeightNode.location)
@@ -48,10 +52,10 @@ extension DesignTokenValueDecoder {
         return ThemeFont(typeface: typeface, weight: weight, size: size, lineHeight: lineHeight.map { $0 * size }, letterSpacing: letterSpacing)
     }
 
-    /// A Tokens Studio percentage of the font size (`"-2%"`) in points; `nil` for anything else.
-    private func relativeToSize(_ node: Node, size: Double) -> Double? {
-        guard dialect == .tokensStudio, case .scalar(let text, .string) = node.content, let fraction = Self.percentage(text) else { return nil }
-        return fraction * size
+    /// A Tokens Studio percentage of the font size (`"-2%"` is -0.02); `nil` for anything else.
+    private func percentageOfSize(_ node: Node) -> Double? {
+        guard dialect == .tokensStudio, case .scalar(let text, .string) = node.content else { return nil }
+        return Self.percentage(text)
     }
 
     /// Whether a line height is Tokens Studio's `AUTO` (or CSS's `normal`): the font's own.
@@ -61,12 +65,12 @@ extension DesignTokenValueDecoder {
     }
 
     /// A line height as a multiple of the font size: a number (DTCG's, and CSS's unitless line height);
-    /// in Tokens Studio also a percentage (`150%`) or a height with its unit (`24px`).
-    private mutating func lineHeightFactor(_ node: Node, size: Double, _ what: @autoclosure () -> String) -> Double? {
+    /// in Tokens Studio also a percentage (`150%`) or a height with its unit (`24px`, which needs the size).
+    private mutating func lineHeightFactor(_ node: Node, size: Double?, _ what: @autoclosure () -> String) -> Double? {
         guard dialect == .tokensStudio else { return number(node, what()) }
         if let text = Self.unitless(node) { return CSSNumber.parse(text) }
-        if case .scalar(let text, .string) = node.content, let fraction = Self.percentage(text) { return fraction }
-        return dimension(node, what()).map { $0 / size }
+        if let fraction = percentageOfSize(node) { return fraction }
+        return dimension(node, what()).flatMap { height in size.map { height / $0 } }
     }
 
     static let shadowMembers = ["color", "offsetX", "offsetY", "blur", "spread", "inset"]

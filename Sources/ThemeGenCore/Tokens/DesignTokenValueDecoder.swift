@@ -4,21 +4,21 @@
 /// the token's JSON Pointer.
 struct DesignTokenValueDecoder {
     let units: DimensionUnits
-    /// The format of the token being decoded (Tokens Studio's values read differently).
-    var dialect = DesignToken.Dialect.dtcg
+    /// The format of the token being decoded (Tokens Studio's values read differently): set by the
+    /// caller before it decodes each token.
+    var dialect = DesignToken.Dialect.standard
     var log = DiagnosticLog()
 
     /// The value of `token` (of `resolved.type`), or `nil`: reported, or (with a warning) a type ThemeGen
     /// does not generate.
     mutating func value(_ resolved: DesignTokenSet.Resolved, of token: DesignToken) -> DeclaredValue? {
         let value = resolved.value
-        dialect = token.dialect
         func what() -> String { "the value of token \(token.pointer)" }
         switch resolved.type {
         case .color: return color(value, what()).map { DeclaredValue.color(.literal($0)) }
         case .dimension:
             if dialect == .tokensStudio, case .scalar(let text, .string) = value.content, Self.percentage(text) != nil {
-                log.warning("token \(token.pointer) is \(text) of a font size, which ThemeGen generates inside the typography tokens that use it, not on its own; it is left out", at: token.location)
+                log.warning("token \(token.pointer) is a percentage (\(text)), which ThemeGen can resolve only inside a typography token, against its font size; it is left out", at: token.location)
                 return nil
             }
             return dimension(value, what()).map(DeclaredValue.number)

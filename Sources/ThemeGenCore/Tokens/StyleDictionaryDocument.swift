@@ -66,9 +66,7 @@ struct StyleDictionaryDocument {
         var description: String?
         if case .scalar(let text, _)? = (fields["comment"] ?? fields["description"])?.content { description = text }
         if let extensions = fields["$extensions"] { TokensStudioColorModifier.check(extensions, token: path, log: &log) }
-        var token = DesignToken(path: path, type: type, value: value, description: description, location: location)
-        token.dialect = .styleDictionary
-        tokens.append(token)
+        tokens.append(DesignToken(path: path, type: type, value: value, description: description, location: location))
     }
 
     /// A scalar's text, or how the node reads in a message.

@@ -32,10 +32,10 @@ struct CommandContext {
     func loadThemes(_ inputs: [InputPath], styleSheets: [InputPath] = [], declared: Set<String>? = nil, typePrefix: String = "",
                     units: DimensionUnits = DimensionUnits(), tokenRoles: TokenModifierRoles = TokenModifierRoles(),
                     contrast: [ContrastRequirement] = [], warningsAsErrors: Bool) -> (themeSet: ThemeSet, fileCount: Int)? {
-        let (files, problems) = files.collect(inputs, styleSheets: styleSheets, declared: declared)
-        let fileCount = files.count
+        let (sources, problems) = files.collect(inputs, styleSheets: styleSheets, declared: declared)
+        let fileCount = sources.count
         // The loader gets the only reference to the files, so their bytes are freed once read.
-        let result = ThemeLoader.load(consume files, typePrefix: typePrefix, units: units, tokenRoles: tokenRoles, contrast: contrast)
+        let result = ThemeLoader.load(consume sources, typePrefix: typePrefix, units: units, tokenRoles: tokenRoles, contrast: contrast)
         let failed = report(problems + result.diagnostics, warningsAsErrors: warningsAsErrors)
         guard !failed, let themeSet = result.themeSet else { return nil }
         return (themeSet, fileCount)
