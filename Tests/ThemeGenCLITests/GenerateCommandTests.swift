@@ -203,4 +203,39 @@ struct GenerateCommandTests {
         #expect(cli.error == "Folder.swift: error: cannot read the generated file: it is a folder\n")
         #expect(try manager.contentsOfDirectory(atPath: cli.directory.path).filter { $0.hasSuffix(".tmp") } == [".Real.swift.themegen-1.tmp"])
     }
+
+    @Test("a file larger than a mebibyte is compared as it is generated: unchanged it keeps its date; changed past the first piece, longer or shorter, it gets exactly the new content")
+    func largeFileUpdates() throws {
+        let cli = try CLIRun()
+        var yaml = "themes:\n"
+        for theme in 0..<40 {
+            yaml += "  Theme \(theme):\n    colors:\n"
+            for key in 0..<600 {
+                yaml += "      color\(key): \"#\(String(format: "%06X", (theme * 7_919 + key * 104_729) & 0xFF_FFFF))\"\n"
+            }
+        }
+        try cli.write("t.yaml", yaml)
+        #expect(cli.run("generate", "t.yaml", "-o", "-", "--quiet") == .success)
+        let expected = Data(cli.output.utf8)
+        #expect(expected.count > 1 << 20)
+        let url = cli.directory.appendingPathComponent("Themes.swift")
+        #expect(cli.run("generate", "t.yaml", "-o", "Themes.swift") == .success)
+        #expect(try Data(contentsOf: url) == expected)
+        let date = try modificationDate(cli, "Themes.swift")
+        Thread.sleep(forTimeInterval: 0.05)
+        #expect(cli.run("generate", "t.yaml", "-o", "Themes.swift") == .success)
+        #expect(cli.error == "Themes.swift is up to date: 40 themes, 600 colours\n")
+        #expect(try modificationDate(cli, "Themes.swift") == date)
+
+        var changedLate = expected
+        changedLate[expected.count - 10] = UInt8(ascii: "Z")
+        let oldVersions = [changedLate, expected + Data("// more\n".utf8), expected.prefix(expected.count - 100_000), Data()]
+        for old in oldVersions {
+            try old.write(to: url)
+            #expect(cli.run("generate", "t.yaml", "-o", "Themes.swift") == .success)
+            #expect(cli.error == "Generated Themes.swift: 40 themes, 600 colours\n")
+            #expect(try Data(contentsOf: url) == expected)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cli.directory.path).sorted() == ["Themes.swift", "t.yaml"])
+    }
 }

@@ -16,10 +16,25 @@ public enum Generator {
     /// - Throws: `MustacheError` when a template is malformed or names something unknown.
     public static func generate(_ set: ThemeSet, options: GeneratorOptions = GeneratorOptions(),
                                 templates: TemplateSet = .default) throws(MustacheError) -> Output {
-        let data = TemplateData.make(set, options: options)
-        let root = try MustacheTemplate(templates.root.source, name: templates.root.name)
+        let (root, data) = try prepare(set, options: options, templates: templates)
         let rendered = try root.renderBytes(data, partials: templates.partials, strictness: .strict, capacity: expectedSize(of: set))
         return Output(bytes: rendered.bytes, warnings: rendered.warnings)
+    }
+
+    /// Generates what `generate` does, handing the bytes to `sink` in pieces as they are rendered instead
+    /// of keeping the whole file in memory; returns the warnings.
+    /// - Throws: `MustacheError` as `generate` does; the pieces handed on before it are then not the whole file.
+    public static func generate(_ set: ThemeSet, options: GeneratorOptions = GeneratorOptions(), templates: TemplateSet = .default,
+                                into sink: @escaping (UnsafeRawBufferPointer) -> Void) throws(MustacheError) -> [Diagnostic] {
+        let (root, data) = try prepare(set, options: options, templates: templates)
+        return try root.render(data, partials: templates.partials, strictness: .strict, into: sink)
+    }
+
+    /// The parsed root template and the data it is rendered with.
+    private static func prepare(_ set: ThemeSet, options: GeneratorOptions, templates: TemplateSet) throws(MustacheError)
+        -> (root: MustacheTemplate, data: MustacheValue) {
+        let root = try MustacheTemplate(templates.root.source, name: templates.root.name)
+        return (root, TemplateData.make(set, options: options))
     }
 
     /// About how many bytes the default templates write for `set`: a fixed part, and for every key a

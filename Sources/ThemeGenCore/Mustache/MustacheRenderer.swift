@@ -2,9 +2,21 @@
 /// parents being rendered. Names were split when the template was parsed, so a lookup only compares.
 /// A section over a large table renders its rows on every core, each share into its own buffer, and
 /// appends the shares in order: rows are independent, so the output is the same.
+///
+/// With a sink, the output is handed on in pieces of about `flushBytes` as it is rendered, and a large
+/// table is rendered in rounds of shares of about `shareBytes`, so memory does not grow with the output.
 struct MustacheRenderer {
-    /// What has been rendered so far.
+    /// Receives the output piece by piece, in order.
+    typealias Sink = (UnsafeRawBufferPointer) -> Void
+
+    /// What has been rendered and not yet handed to the sink.
     private(set) var output: [UInt8] = []
+    private var sink: Sink?
+    /// How many bytes the sink has received.
+    private var flushedBytes = 0
+    /// How many blocks being rendered will move their lines when they end (`reindent`): their output
+    /// must stay in the buffer until then.
+    private var pinningBlocks = 0
     private let partialSources: [String: String]
     /// Parsed partials by name and indentation: a standalone partial's source is indented line by line
     /// before parsing, so that text is indented but interpolated values are not (as the spec requires).
@@ -24,12 +36,37 @@ struct MustacheRenderer {
 
     /// The fewest rows a share gets: below that, starting a thread costs more than it saves.
     private static let rowsPerShare = 16
+    /// With a sink: how much output is kept before it is handed on.
+    private static let flushBytes = 1 << 20
+    /// With a sink: about how much output each share of a round renders.
+    private static let shareBytes = 1 << 19
 
-    init(data: MustacheValue, partialSources: [String: String], strict: Bool, capacity: Int = 0) {
+    /// A renderer that keeps its whole output in `output` (reserving `capacity` bytes), or hands it to
+    /// `sink` as it goes.
+    init(data: MustacheValue, partialSources: [String: String], strict: Bool, capacity: Int = 0, sink: Sink? = nil) {
         self.partialSources = partialSources
         self.isStrict = strict
         self.context = [data]
-        output.reserveCapacity(capacity)
+        self.sink = sink
+        output.reserveCapacity(sink == nil ? capacity : Self.flushBytes + Self.flushBytes / 2)
+    }
+
+    /// Hands what is left of the output to the sink, if there is one.
+    mutating func finish() {
+        flush()
+    }
+
+    /// Hands the output kept so far to the sink.
+    private mutating func flush() {
+        guard let sink, !output.isEmpty else { return }
+        output.withUnsafeBytes(sink)
+        flushedBytes += output.count
+        output.removeAll(keepingCapacity: true)
+    }
+
+    /// Flushes when enough output has gathered and no block still needs it.
+    private mutating func flushIfDue() {
+        if sink != nil, pinningBlocks == 0, output.count >= Self.flushBytes { flush() }
     }
 
     mutating func render(_ nodes: [MustacheNode], blocks: [String: MustacheNode.Block]) throws(MustacheError) {
@@ -67,11 +104,15 @@ struct MustacheRenderer {
                 }
             case .block(let site):
                 let definition = blocks[site.name] ?? site
+                let written = definition.isStandalone ? definition.indentation : []
+                let pins = Self.movesLines(removing: written, adding: site.indentation)
+                if pins { pinningBlocks += 1 }
                 let start = output.count
                 try render(definition.children, blocks: blocks)
-                let written = definition.isStandalone ? definition.indentation : []
+                if pins { pinningBlocks -= 1 }
                 reindent(from: start, removing: written, adding: site.indentation, fromFirstLine: site.isStandalone)
             }
+            flushIfDue()
         }
     }
 
@@ -89,9 +130,8 @@ struct MustacheRenderer {
                 try renderWith(item, children, blocks: blocks)
             }
         case .table(let table):
-            let shares = isShare ? 1 : min(ConcurrentMap.cores, table.count / Self.rowsPerShare)
-            if shares > 1 {
-                try renderInShares(table, at: location, shares: shares, children, blocks: blocks)
+            if !isShare, ConcurrentMap.cores > 1, table.count >= 2 * Self.rowsPerShare {
+                try renderInShares(table, at: location, children, blocks: blocks)
             } else {
                 for row in 0..<table.count {
                     try checkBudget(at: location)
@@ -106,43 +146,88 @@ struct MustacheRenderer {
     /// Stops a template whose work or output passes `MustacheTemplate.Budget` (sections over lists
     /// nested in one another multiply), at the section that is repeating.
     private func checkBudget(at location: MustacheLocation) throws(MustacheError) {
-        guard let problem = MustacheTemplate.Budget.problem(steps: steps, outputBytes: output.count) else { return }
+        guard let problem = MustacheTemplate.Budget.problem(steps: steps, outputBytes: flushedBytes + output.count) else { return }
         throw MustacheError(message: "rendering stops at this section: \(problem)", template: location.template, line: location.line, column: location.column)
     }
 
-    /// Renders the rows of `table` in `shares` contiguous shares at once, one renderer each, and appends
-    /// their output in row order; the first share's error, in row order, is thrown.
-    private mutating func renderInShares(_ table: any MustacheTable, at location: MustacheLocation, shares: Int,
+    /// Renders the rows of `table` on every core, in contiguous shares, and appends their output in row
+    /// order; the first share's error, in row order, is thrown. Keeping the whole output, all rows go in
+    /// one round; streaming, in rounds whose shares each write about `shareBytes` (judged from the rows
+    /// so far), flushing after each.
+    private mutating func renderInShares(_ table: any MustacheTable, at location: MustacheLocation,
                                          _ children: [MustacheNode], blocks: [String: MustacheNode.Block]) throws(MustacheError) {
-        var template = self
-        template.output = []
-        template.steps = 0
-        template.isShare = true
-        let share = template
-        let results = ConcurrentMap.map(Array(0..<shares)) { index -> Result<MustacheRenderer, MustacheError> in
-            var renderer = share
-            let rows = (table.count * index / shares)..<(table.count * (index + 1) / shares)
+        let streams = sink != nil && pinningBlocks == 0
+        var rowsPerShare = streams ? Self.rowsPerShare : table.count
+        var next = 0
+        while next < table.count {
+            let rows = next..<min(table.count, next + rowsPerShare * ConcurrentMap.cores)
+            let before = output.count
+            try renderRound(table, rows: rows, at: location, children, blocks: blocks)
+            next = rows.upperBound
+            let written = max(1, output.count - before)
+            flushIfDue()
+            if streams { rowsPerShare = max(Self.rowsPerShare, Self.shareBytes * rows.count / written) }
+        }
+    }
+
+    /// Renders `rows` of `table` in as many shares as there are cores (each of at least `rowsPerShare`
+    /// rows) and appends their output in order.
+    private mutating func renderRound(_ table: any MustacheTable, rows: Range<Int>, at location: MustacheLocation,
+                                      _ children: [MustacheNode], blocks: [String: MustacheNode.Block]) throws(MustacheError) {
+        let start = ShareStart(partialSources: partialSources, parsed: parsed, context: context, isStrict: isStrict, partialDepth: partialDepth)
+        let shares = max(1, min(ConcurrentMap.cores, rows.count / Self.rowsPerShare))
+        let results = ConcurrentMap.map(Array(0..<shares)) { index -> Result<ShareOutput, MustacheError> in
+            var renderer = MustacheRenderer(share: start)
+            let shareRows = (rows.lowerBound + rows.count * index / shares)..<(rows.lowerBound + rows.count * (index + 1) / shares)
             do throws(MustacheError) {
-                for row in rows {
+                for row in shareRows {
                     try renderer.checkBudget(at: location)
                     try renderer.renderWith(.row(table, row), children, blocks: blocks)
                 }
-                return .success(renderer)
+                return .success(ShareOutput(output: renderer.output, steps: renderer.steps, warnings: renderer.warnings, warnedTags: renderer.warnedTags))
             } catch {
                 return .failure(error)
             }
         }
         for result in results {
             switch result {
-            case .success(let renderer):
-                output.append(contentsOf: renderer.output)
-                steps += renderer.steps
-                for warning in renderer.warnings where !warnings.contains(warning) {
+            case .success(let share):
+                output.append(contentsOf: share.output)
+                steps += share.steps
+                for warning in share.warnings where !warnings.contains(warning) {
                     warnings.append(warning)
                 }
+                warnedTags.formUnion(share.warnedTags)
             case .failure(let error): throw error
             }
         }
+    }
+
+    /// What a share of a table's rows starts from: the renderer's state, without its output or sink.
+    private struct ShareStart: Sendable {
+        let partialSources: [String: String]
+        let parsed: [String: [MustacheNode]]
+        let context: [MustacheValue]
+        let isStrict: Bool
+        let partialDepth: Int
+    }
+
+    /// What a share rendered.
+    private struct ShareOutput: Sendable {
+        let output: [UInt8]
+        let steps: Int
+        let warnings: [Diagnostic]
+        let warnedTags: Set<MustacheLocation>
+    }
+
+    /// A renderer for a share of a table's rows, which renders its sections alone.
+    private init(share: ShareStart) {
+        self.partialSources = share.partialSources
+        self.parsed = share.parsed
+        self.context = share.context
+        self.isStrict = share.isStrict
+        self.partialDepth = share.partialDepth
+        self.isShare = true
     }
 
     private mutating func renderWith(_ item: MustacheValue, _ children: [MustacheNode], blocks: [String: MustacheNode.Block]) throws(MustacheError) {
@@ -274,7 +359,7 @@ struct MustacheRenderer {
     /// `removing` the indentation it was written at and `adding` the site's, on every non-empty line (or
     /// every line after the first, for a block placed inline after white space that is already printed).
     private mutating func reindent(from start: Int, removing: [UInt8], adding: [UInt8], fromFirstLine: Bool) {
-        guard !removing.isEmpty || !adding.isEmpty else { return }
+        guard Self.movesLines(removing: removing, adding: adding) else { return }
         let lines = output[start...].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         var result: [UInt8] = []
         for (index, line) in lines.enumerated() {
@@ -284,6 +369,11 @@ struct MustacheRenderer {
             result.append(contentsOf: line.starts(with: removing) ? line.dropFirst(removing.count) : line)
         }
         output.replaceSubrange(start..., with: result)
+    }
+
+    /// Whether `reindent` changes anything: a block placed at the indentation it was written at does not.
+    private static func movesLines(removing: [UInt8], adding: [UInt8]) -> Bool {
+        !removing.isEmpty || !adding.isEmpty
     }
 
     /// Appends `text` with `&`, `<`, `>` and `"` written as HTML entities, as `{{name}}` requires;

@@ -69,4 +69,15 @@ public struct MustacheTemplate: Sendable {
         try renderer.render(nodes, blocks: [:])
         return (renderer.output, renderer.warnings)
     }
+
+    /// Renders the template as `renderBytes` does, but hands the UTF-8 output to `sink` in pieces of
+    /// about a mebibyte as it goes, so memory does not grow with the output; returns the warnings.
+    /// When it throws, the pieces handed on so far are not the whole output.
+    public func render(_ data: MustacheValue, partials: [String: String] = [:], strictness: Strictness = .spec,
+                       into sink: @escaping (UnsafeRawBufferPointer) -> Void) throws(MustacheError) -> [Diagnostic] {
+        var renderer = MustacheRenderer(data: data, partialSources: partials, strict: strictness == .strict, sink: sink)
+        try renderer.render(nodes, blocks: [:])
+        renderer.finish()
+        return renderer.warnings
+    }
 }

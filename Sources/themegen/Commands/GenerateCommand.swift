@@ -53,24 +53,52 @@ enum GenerateCommand {
         var themeSet = loaded.themeSet
         if let storageKey = settings.storageKey { themeSet.storageKey = storageKey }
         guard let templates = TemplateFiles.load(settings.template, declared: settings.declaredInputs, context) else { return .failure }
-        let generated: Generator.Output
-        do {
-            generated = try Generator.generate(themeSet, options: settings.options, templates: templates)
-        } catch {
-            _ = context.report([error.diagnostic], warningsAsErrors: false)
-            return .failure
-        }
-        if context.report(generated.warnings, warningsAsErrors: settings.warningsAsErrors) { return .failure }
         let counts = RunSummary.counts(themeSet)
+        if let url = settings.output, !settings.check {
+            return write(themeSet, to: url, settings, templates, summary: counts, context)
+        }
+        guard let generated = generate(themeSet, settings, templates, context) else { return .failure }
         guard let url = settings.output else {
             context.console.output(generated.source)
             context.summarize("Generated Swift for \(counts)")
             return .success
         }
         let file = OutputFile(url: url, displayPath: context.files.terminalPath(url.path, absolute: false))
-        if settings.check {
-            return file.check(generated.bytes, updateCommand: settings.updateCommand, summary: counts, context)
+        return file.check(generated.bytes, updateCommand: settings.updateCommand, summary: counts, context)
+    }
+
+    /// Generates into the file at `url` as the text is rendered, so the file's content is never held whole
+    /// in memory; on an error or a warning that counts as one, the file stays as it was.
+    private static func write(_ themeSet: ThemeSet, to url: URL, _ settings: GenerationSettings, _ templates: TemplateSet,
+                              summary: String, _ context: CommandContext) -> ExitStatus {
+        let file = OutputFile(url: url, displayPath: context.files.terminalPath(url.path, absolute: false))
+        let update = file.startUpdate()
+        let warnings: [Diagnostic]
+        do {
+            warnings = try Generator.generate(themeSet, options: settings.options, templates: templates, into: update.append)
+        } catch {
+            update.cancel()
+            _ = context.report([error.diagnostic], warningsAsErrors: false)
+            return .failure
         }
-        return file.write(generated.bytes, summary: counts, context)
+        if context.report(warnings, warningsAsErrors: settings.warningsAsErrors) {
+            update.cancel()
+            return .failure
+        }
+        return file.finish(update, summary: summary, context)
+    }
+
+    /// The whole generated file, for standard output and `--check`; `nil` after reporting an error.
+    private static func generate(_ themeSet: ThemeSet, _ settings: GenerationSettings, _ templates: TemplateSet,
+                                 _ context: CommandContext) -> Generator.Output? {
+        let generated: Generator.Output
+        do {
+            generated = try Generator.generate(themeSet, options: settings.options, templates: templates)
+        } catch {
+            _ = context.report([error.diagnostic], warningsAsErrors: false)
+            return nil
+        }
+        if context.report(generated.warnings, warningsAsErrors: settings.warningsAsErrors) { return nil }
+        return generated
     }
 }

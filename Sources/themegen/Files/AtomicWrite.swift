@@ -16,8 +16,8 @@ import Darwin
 /// - a symbolic link is followed: the file it points to is written, and the link stays;
 /// - an existing file that nobody may write (mode 0444) is an error, not silently replaced;
 /// - the content goes to a temporary file beside the destination, `.NAME.themegen-PID.tmp`, created
-///   with the existing file's permissions (a new file gets 0644, less the umask), flushed to disk and
-///   renamed over the destination;
+///   with the existing file's permissions (a new file gets 0644, less the umask), all at once or piece by
+///   piece as it is generated, then flushed to disk and renamed over the destination;
 /// - a temporary file of an earlier run that was killed while writing (its process is gone) is removed
 ///   before writing.
 enum AtomicWrite {
@@ -31,6 +31,19 @@ enum AtomicWrite {
 
     /// Writes `bytes` to `path` (after following symbolic links).
     static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+        let file = try begin(path)
+        do throws(Failure) {
+            try file.append(bytes)
+            try file.commit()
+        } catch {
+            file.discard()
+            throw error
+        }
+    }
+
+    /// Starts writing `path` (after following symbolic links): its temporary file is created, to be
+    /// appended to and then committed or discarded.
+    static func begin(_ path: String) throws(Failure) -> Pending {
         let destination = try resolvingLinks(path)
         let folder = URL(fileURLWithPath: destination).deletingLastPathComponent().path
         let name = URL(fileURLWithPath: destination).lastPathComponent
@@ -47,23 +60,59 @@ enum AtomicWrite {
         let temporary = URL(fileURLWithPath: folder).appendingPathComponent(temporaryPrefix(of: name) + "\(getpid()).tmp").path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
         guard descriptor >= 0 else { throw Failure(reason: systemError()) }
-        do throws(Failure) {
-            try writeAll(bytes, to: descriptor)
-            guard fchmod(descriptor, mode) == 0, fsync(descriptor) == 0 else { throw Failure(reason: systemError()) }
-        } catch {
+        return Pending(descriptor: descriptor, temporary: temporary, destination: destination, mode: mode)
+    }
+
+    /// A file being written: its content goes to the temporary file until `commit` renames it over the
+    /// destination or `discard` removes it. One of the two must end it.
+    final class Pending {
+        private let descriptor: Int32
+        private let temporary: String
+        private let destination: String
+        private let mode: mode_t
+
+        fileprivate init(descriptor: Int32, temporary: String, destination: String, mode: mode_t) {
+            self.descriptor = descriptor
+            self.temporary = temporary
+            self.destination = destination
+            self.mode = mode
+        }
+
+        /// Appends `bytes` to the content.
+        func append(_ bytes: UnsafeRawBufferPointer) throws(Failure) {
+            if let failure = DescriptorWrite.writeAll(bytes, to: descriptor) { throw Failure(reason: systemError(failure)) }
+        }
+
+        /// Appends `bytes` to the content.
+        func append(_ bytes: [UInt8]) throws(Failure) {
+            let failure = bytes.withUnsafeBytes { DescriptorWrite.writeAll($0, to: descriptor) }
+            if let failure { throw Failure(reason: systemError(failure)) }
+        }
+
+        /// Flushes the content to disk and puts it in place of the destination; on failure the temporary
+        /// file is gone and the destination untouched.
+        func commit() throws(Failure) {
+            guard fchmod(descriptor, mode) == 0, fsync(descriptor) == 0 else {
+                let reason = systemError()
+                discard()
+                throw Failure(reason: reason)
+            }
+            guard close(descriptor) == 0 else {
+                let reason = systemError()
+                unlink(temporary)
+                throw Failure(reason: reason)
+            }
+            guard rename(temporary, destination) == 0 else {
+                let reason = systemError()
+                unlink(temporary)
+                throw Failure(reason: reason)
+            }
+        }
+
+        /// Removes the temporary file, leaving the destination as it was.
+        func discard() {
             close(descriptor)
             unlink(temporary)
-            throw error
-        }
-        guard close(descriptor) == 0 else {
-            let reason = systemError()
-            unlink(temporary)
-            throw Failure(reason: reason)
-        }
-        guard rename(temporary, destination) == 0 else {
-            let reason = systemError()
-            unlink(temporary)
-            throw Failure(reason: reason)
         }
     }
 
@@ -103,11 +152,6 @@ enum AtomicWrite {
             guard let pid = pid_t(pidText), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
             unlink(URL(fileURLWithPath: folder).appendingPathComponent(entry).path)
         }
-    }
-
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(Failure) {
-        let failure = bytes.withUnsafeBytes { DescriptorWrite.writeAll($0, to: descriptor) }
-        if let failure { throw Failure(reason: systemError(failure)) }
     }
 
     private static func currentUmask() -> mode_t {

@@ -21,28 +21,34 @@ struct OutputFile {
     /// Writes `content` unless the file already holds exactly that, so its modification time (and the
     /// builds that depend on it) stay untouched; then prints the summary.
     func write(_ content: [UInt8], summary: String, _ context: CommandContext) -> ExitStatus {
-        do {
-            if let current = try read(), Self.same(current, content) {
-                context.summarize("\(displayPath) is up to date: \(summary)")
-                return .success
+        let update = startUpdate()
+        content.withUnsafeBytes(update.append)
+        return finish(update, summary: summary, context)
+    }
+
+    /// An update of the file that takes its content piece by piece (`OutputFileUpdate`); `finish` or
+    /// `cancel` ends it.
+    func startUpdate() -> OutputFileUpdate {
+        OutputFileUpdate(path: url.path)
+    }
+
+    /// Ends `update`: the file holds its content (written only if it changed), and the summary is printed;
+    /// or an error says why it could not be written.
+    func finish(_ update: OutputFileUpdate, summary: String, _ context: CommandContext) -> ExitStatus {
+        do throws(OutputFileUpdate.Failure) {
+            switch try update.finish() {
+            case .unchanged: context.summarize("\(displayPath) is up to date: \(summary)")
+            case .written: context.summarize("Generated \(displayPath): \(summary)")
             }
+            return .success
         } catch {
-            // A file that cannot be read is written anew; if it cannot be written either, that says why.
-        }
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        } catch {
-            _ = context.report([Diagnostic(.error, "cannot create the generated file's folder: \(FileErrors.describe(error, path: url.deletingLastPathComponent().path))", at: location)], warningsAsErrors: false)
+            let message = switch error {
+            case .folder(let reason): "cannot create the generated file's folder: \(reason)"
+            case .write(let reason): "cannot write the generated file: \(reason)"
+            }
+            _ = context.report([Diagnostic(.error, message, at: location)], warningsAsErrors: false)
             return .failure
         }
-        do throws(AtomicWrite.Failure) {
-            try AtomicWrite.write(content, to: url.path)
-        } catch {
-            _ = context.report([Diagnostic(.error, "cannot write the generated file: \(error.reason)", at: location)], warningsAsErrors: false)
-            return .failure
-        }
-        context.summarize("Generated \(displayPath): \(summary)")
-        return .success
     }
 
     /// Exit 0 when the file holds `content`; otherwise an error naming the command that updates it, a
