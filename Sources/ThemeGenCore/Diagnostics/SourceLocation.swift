@@ -1,25 +1,48 @@
 /// A place in an input file: a line and column for text formats, a key path for binary property lists.
+///
+/// Every value read carries one or two locations, so a location is kept to 16 bytes: a reference to its
+/// `Origin`, which every location read from one text file shares, and the line and column.
 public struct SourceLocation: Hashable, Sendable {
-    /// Where in the file: kept small, since every value read carries one or two locations.
-    private enum Position: Hashable, Sendable {
-        case text(line: UInt32, column: UInt32)
-        case keyPath([String])
+    /// What a location is counted in: a file, or for a binary property list's value, a key path in one.
+    final class Origin: Sendable {
+        let file: String
+        /// The keys leading to the value, for a file without lines; `nil` for a text file.
+        let keyPath: [String]?
+
+        /// The origin of a text file's locations, to share between them.
+        init(file: String) {
+            self.file = file
+            self.keyPath = nil
+        }
+
+        fileprivate init(file: String, keyPath: [String]?) {
+            self.file = file
+            self.keyPath = keyPath
+        }
     }
 
-    /// The file as it should be shown to the user.
-    public var file: String
-    private var position: Position
+    private var origin: Origin
+    /// The 1-based line and column, for an origin without a key path.
+    private var textLine: UInt32
+    private var textColumn: UInt32
 
     /// A location with a line and column (both 1-based; the column counts Unicode scalars).
     public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.position = .text(line: UInt32(clamping: line), column: UInt32(clamping: column))
+        self.init(in: Origin(file: file), line: line, column: column)
+    }
+
+    /// A location in a text file whose origin is shared with its other locations.
+    init(in origin: Origin, line: Int, column: Int) {
+        self.origin = origin
+        self.textLine = UInt32(clamping: line)
+        self.textColumn = UInt32(clamping: column)
     }
 
     /// A location known only by the keys that lead to it.
     public init(file: String, keyPath: [String]) {
-        self.file = file
-        self.position = .keyPath(keyPath)
+        self.origin = Origin(file: file, keyPath: keyPath)
+        self.textLine = 0
+        self.textColumn = 0
     }
 
     /// The location of a whole file (its first line).
@@ -27,22 +50,25 @@ public struct SourceLocation: Hashable, Sendable {
         SourceLocation(file: file, line: 1, column: 1)
     }
 
+    /// The file as it should be shown to the user.
+    public var file: String {
+        get { origin.file }
+        set { origin = Origin(file: newValue, keyPath: origin.keyPath) }
+    }
+
     /// The 1-based line, or `nil` when the format has no lines (binary property lists).
     public var line: Int? {
-        if case .text(let line, _) = position { return Int(line) }
-        return nil
+        origin.keyPath == nil ? Int(textLine) : nil
     }
 
     /// The 1-based column, counted in Unicode scalars; `nil` together with `line`.
     public var column: Int? {
-        if case .text(_, let column) = position { return Int(column) }
-        return nil
+        origin.keyPath == nil ? Int(textColumn) : nil
     }
 
     /// The keys leading to the value, used where there is no line (binary property lists).
     public var keyPath: [String] {
-        if case .keyPath(let keys) = position { return keys }
-        return []
+        origin.keyPath ?? []
     }
 
     /// `file:line:column` as compilers print it, or `file` alone when there is no line.
@@ -55,5 +81,17 @@ public struct SourceLocation: Hashable, Sendable {
     public var shortDescription: String {
         if let line { return "\(file):\(line)" }
         return keyPath.isEmpty ? file : "\(file) [\(keyPath.joined(separator: " › "))]"
+    }
+
+    public static func == (first: SourceLocation, second: SourceLocation) -> Bool {
+        guard first.textLine == second.textLine, first.textColumn == second.textColumn else { return false }
+        return first.origin === second.origin || (first.origin.file == second.origin.file && first.origin.keyPath == second.origin.keyPath)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(origin.file)
+        hasher.combine(origin.keyPath)
+        hasher.combine(textLine)
+        hasher.combine(textColumn)
     }
 }

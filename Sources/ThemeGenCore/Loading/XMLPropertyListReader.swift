@@ -38,6 +38,8 @@ private struct XMLPlistSession {
     }
 
     let path: String
+    /// Shared by every location in the file.
+    let origin: SourceLocation.Origin
     let bytes: [UInt8]
     let limits: ReadLimits
     var cursor: LineIndex.Cursor
@@ -47,6 +49,7 @@ private struct XMLPlistSession {
 
     init(path: String, bytes: [UInt8], limits: ReadLimits) {
         self.path = path
+        self.origin = SourceLocation.Origin(file: path)
         self.bytes = bytes
         self.limits = limits
         self.cursor = LineIndex.Cursor(LineIndex(bytes))
@@ -347,7 +350,7 @@ private struct XMLPlistSession {
 
     private mutating func location(_ offset: Int) -> SourceLocation {
         let position = cursor.location(ofOffset: offset, in: bytes)
-        return SourceLocation(file: path, line: position.line, column: position.column)
+        return SourceLocation(in: origin, line: position.line, column: position.column)
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool {

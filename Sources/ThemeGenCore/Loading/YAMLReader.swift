@@ -49,6 +49,8 @@ struct ReadFailure: Error {
 /// One pass of libyaml over one buffer, building nodes on an explicit stack.
 private struct YAMLParseSession {
     let file: String
+    /// Shared by every location in the file.
+    let origin: SourceLocation.Origin
     let bytes: UnsafeBufferPointer<UInt8>
     let limits: ReadLimits
     var stack: [OpenCollection] = []
@@ -60,6 +62,7 @@ private struct YAMLParseSession {
 
     init(file: String, bytes: UnsafeBufferPointer<UInt8>, limits: ReadLimits) {
         self.file = file
+        self.origin = SourceLocation.Origin(file: file)
         self.bytes = bytes
         self.limits = limits
     }
@@ -154,7 +157,7 @@ private struct YAMLParseSession {
     }
 
     private func location(_ mark: yaml_mark_t) -> SourceLocation {
-        SourceLocation(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        SourceLocation(in: origin, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
 
     private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> String {
