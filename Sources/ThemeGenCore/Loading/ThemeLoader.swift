@@ -89,7 +89,7 @@ public enum ThemeLoader {
             case nil:
                 break
             }
-            return .themes(ThemeFileDecoder.decode(root, format: .json, units: units, log: &log))
+            return .themes(ThemeFileDecoder.decode(consume root, format: .json, units: units, log: &log))
         }
         return declarations(in: file, units: units, log: &log).map(FileContent.themes)
     }
@@ -102,7 +102,8 @@ public enum ThemeLoader {
         }
         switch format {
         case .yaml, .json:
-            return YAMLReader().read(file, log: &log).map { ThemeFileDecoder.decode($0, format: format, units: units, log: &log) }
+            guard let root = YAMLReader().read(file, log: &log) else { return nil }
+            return ThemeFileDecoder.decode(consume root, format: format, units: units, log: &log)
         case .propertyList:
             guard let root = PropertyListReader().read(file, log: &log) else { return nil }
             guard let entries = root.entries else {
@@ -111,7 +112,7 @@ public enum ThemeLoader {
             }
             switch PropertyListDialect(entries, file: file) {
             case .themeGen:
-                return ThemeFileDecoder.decode(root, format: format, units: units, log: &log)
+                return ThemeFileDecoder.decode(consume root, format: format, units: units, log: &log)
             case .apptentiveStyleSheet:
                 return ApptentiveDecoder.decode(root, path: file.path, log: &log)
             case .unknown:

@@ -32,17 +32,19 @@ struct ThemeFileDecoder {
     /// How dimensions written with a unit become points.
     let units: DimensionUnits
 
-    /// Decodes `root`, read from a file in `format`, appending problems to `log`.
-    static func decode(_ root: Node, format: SourceFormat, units: DimensionUnits, log: inout DiagnosticLog) -> FileDeclarations {
+    /// Decodes `root`, read from a file in `format`, appending problems to `log`. Each theme's nodes are
+    /// freed once it is decoded, so pass the only reference to the tree (`consume`) for the file's nodes
+    /// and declarations not to be held at once.
+    static func decode(_ root: consuming Node, format: SourceFormat, units: DimensionUnits, log: inout DiagnosticLog) -> FileDeclarations {
         var decoder = ThemeFileDecoder(reader: SchemaReader(format: format), units: units)
         let result = decoder.decodeFile(root)
         log.append(contentsOf: decoder.reader.log.diagnostics)
         return result
     }
 
-    private mutating func decodeFile(_ root: Node) -> FileDeclarations {
+    private mutating func decodeFile(_ root: consuming Node) -> FileDeclarations {
         var file = FileDeclarations()
-        guard let entries = reader.mapping(root, "a theme file") else { return file }
+        guard var entries = reader.mapping(root, "a theme file") else { return file }
         let looksLikeThemeGen = entries.contains { Self.rootKeys.contains($0.key) || Suggestions.closest(to: $0.key, in: Self.rootKeys) != nil }
         guard looksLikeThemeGen || entries.isEmpty else {
             reader.log.error("this is not a ThemeGen theme file: it has no 'themes' mapping (its keys: \(ForeignFile.firstKeys(entries))); "
@@ -50,8 +52,16 @@ struct ThemeFileDecoder {
             return file
         }
         reader.rejectUnknownKeys(entries, allowed: Self.rootKeys, in: "a theme file")
+        root.content = .sequence([])  // `entries` holds the only reference to the file's values now
         var sawThemes = false
-        for entry in entries {
+        // By index, not by iterator, which would hold a second reference to every value.
+        for index in entries.indices {
+            if entries[index].key == "themes" {
+                sawThemes = true
+                file.themes = decodeThemes(Self.taking(&entries[index].value))
+                continue
+            }
+            let entry = entries[index]
             switch entry.key {
             case "defaultTheme":
                 file.settings.defaultTheme = reader.string(entry.value, "'defaultTheme'").map { Located($0, at: entry.value.location) }
@@ -63,9 +73,6 @@ struct ThemeFileDecoder {
                 file.settings.swiftNames = decodeSwiftNames(entry.value)
             case "contrast":
                 file.settings.contrast = ContrastRequirementReader.read(entry.value, with: &reader)
-            case "themes":
-                sawThemes = true
-                file.themes = decodeThemes(entry.value)
             default:
                 break
             }
@@ -76,13 +83,39 @@ struct ThemeFileDecoder {
         return file
     }
 
-    private mutating func decodeThemes(_ node: Node) -> [ThemeDeclaration] {
-        guard let entries = reader.mapping(node, "'themes'") else { return [] }
+    /// `node`, leaving an empty list in its place: the caller then holds the only reference to its values.
+    private static func taking(_ node: inout Node) -> Node {
+        var taken = Node(.sequence([]), at: node.location)
+        swap(&taken, &node)
+        return taken
+    }
+
+    /// How many themes are decoded at once before their nodes are freed.
+    private static var themesPerBatch: Int { 4 * ConcurrentMap.cores }
+
+    /// Decodes the themes a few at a time, each batch on every core, freeing each batch's nodes once its
+    /// declarations are made; problems are collected in theme order.
+    private mutating func decodeThemes(_ node: consuming Node) -> [ThemeDeclaration] {
+        guard var entries = reader.mapping(node, "'themes'") else { return [] }
         if entries.isEmpty {
             reader.log.error("'themes' is empty; define at least one theme", at: node.location)
         }
-        // Themes are decoded at once, on every core, each with a reader of its own; their problems are
-        // collected in theme order.
+        node.content = .sequence([])  // `entries` holds the only reference to the themes' nodes now
+        var themes: [ThemeDeclaration] = []
+        var start = 0
+        while start < entries.count {
+            let end = min(entries.count, start + Self.themesPerBatch)
+            themes += decodeBatch(Array(entries[start..<end]))
+            for index in start..<end {
+                _ = Self.taking(&entries[index].value)
+            }
+            start = end
+        }
+        return themes
+    }
+
+    /// Decodes `entries` at once, each theme with a reader of its own.
+    private mutating func decodeBatch(_ entries: [Node.Entry]) -> [ThemeDeclaration] {
         let format = reader.format
         let units = units
         let decoded = ConcurrentMap.map(entries) { entry -> (theme: ThemeDeclaration?, diagnostics: [Diagnostic]) in
