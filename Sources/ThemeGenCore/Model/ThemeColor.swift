@@ -78,12 +78,14 @@ public struct RGBA: Hashable, Sendable {
 
 /// A theme colour: one value, or a light and a dark variant, optionally standing for a platform colour.
 public struct ThemeColor: Hashable, Sendable {
+    // `system` comes first: after the 9-byte variants its 8-byte alignment would cost 7 bytes of padding
+    // in every colour.
+    /// A platform system colour this value stands for (Apptentive defaults), used where the platform has it.
+    public var system: SystemColor?
     /// The colour in light appearance (and in every appearance when `dark` is `nil`).
     public var light: RGBA
     /// The colour in dark appearance, when it differs.
     public var dark: RGBA?
-    /// A platform system colour this value stands for (Apptentive defaults), used where the platform has it.
-    public var system: SystemColor?
     /// The colour in light appearance with Increase Contrast on, when it differs from `light`.
     public var lightHighContrast: RGBA?
     /// The colour in dark appearance with Increase Contrast on, when it differs from the dark colour.
