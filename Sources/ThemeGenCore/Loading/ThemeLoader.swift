@@ -46,7 +46,7 @@ public enum ThemeLoader {
             tokenDocuments = []
         }
         var resolver = ThemeSetResolver(typePrefix: typePrefix, contrast: contrast)
-        let themeSet = resolver.resolve(decoded)
+        let themeSet = resolver.resolve(consume decoded)
         log.append(contentsOf: resolver.log.diagnostics)
         if themeSet == nil, !log.hasErrors, let firstPath {
             log.error("no themes are defined", at: .startOf(firstPath))

@@ -35,9 +35,9 @@ enum ApptentiveStyleResolution {
     /// The SDK style keys of `group` the theme (or the theme it inherits from) defines itself, rather
     /// than taking them from the SDK's rules.
     private static func ownKeys(of theme: ResolvedTheme, in group: TokenGroup) -> [String] {
-        theme.keys(in: group).compactMap { declaration in
-            if case .styleSheetDerived = declaration.value { return nil }
-            return Sheet.swiftNames[declaration.key] == nil ? nil : declaration.key
+        theme.keys(in: group).compactMap { declared in
+            if declared.isStyleSheetDerived { return nil }
+            return Sheet.swiftNames[declared.key] == nil ? nil : declared.key
         }
     }
 }

@@ -30,12 +30,12 @@ enum StyleSheetMixing {
     /// declaration (so the key counts as defined, even where the donor's value is broken and already
     /// reported) and its token, marked as inherited from the donor. Nothing is resolved twice.
     static func addingDonorKeys(to sheet: ResolvedTheme, from donor: ResolvedTheme) -> ResolvedTheme {
-        var declaration = sheet.declaration
+        var keys: [TokenGroup: [DeclaredKey]] = [:]
         for group in TokenGroup.allCases {
             let present = Set(sheet.keys(in: group).map(\.key))
-            declaration.tokens[group, default: []] += donor.keys(in: group).filter { !present.contains($0.key) }
+            keys[group] = sheet.keys(in: group) + donor.keys(in: group).filter { !present.contains($0.key) }
         }
-        return ResolvedTheme(declaration: declaration,
+        return ResolvedTheme(declaration: sheet.declaration, keys: keys,
                              colors: sheet.colors + donated(donor.colors, lackingIn: sheet.colors, from: donor),
                              fonts: sheet.fonts + donated(donor.fonts, lackingIn: sheet.fonts, from: donor),
                              numbers: sheet.numbers + donated(donor.numbers, lackingIn: sheet.numbers, from: donor),

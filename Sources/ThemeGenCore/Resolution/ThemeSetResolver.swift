@@ -14,15 +14,20 @@ struct ThemeSetResolver {
         self.contrast = contrast
     }
 
-    /// The resolved set, or `nil` when any error was reported.
-    mutating func resolve(_ files: [(path: String, declarations: FileDeclarations)]) -> ThemeSet? {
+    /// The resolved set, or `nil` when any error was reported. Each theme's declarations are freed once
+    /// its values are resolved: pass the only reference to `files` (`consume`) for the declarations and
+    /// the resolved values not to be held at once.
+    mutating func resolve(_ files: consuming [(path: String, declarations: FileDeclarations)]) -> ThemeSet? {
         let declared = uniqueThemes(files.flatMap(\.declarations.themes))
         let settings = mergedSettings(files.map(\.declarations.settings))
-        var inheritance = Inheritance(themes: declared)
+        let inputs = files.map(\.path)
+        files = []
+        var inheritance = Inheritance(themes: consume declared)
         let merged = inheritance.mergedThemes()
         log.append(contentsOf: inheritance.log.diagnostics)
+        _ = consume inheritance
 
-        let themes = resolveValues(of: merged.compactMap { $0 }, defaultTheme: settings.defaultTheme?.value)
+        let themes = resolveValues(of: (consume merged).compactMap { $0 }, defaultTheme: settings.defaultTheme?.value)
         guard !themes.isEmpty else { return nil }
 
         let completeness = Completeness(themes: themes)
@@ -68,7 +73,7 @@ struct ThemeSetResolver {
             booleanNodes: names.nodes(of: .booleans),
             stringNodes: names.nodes(of: .strings),
             valueNodes: names.nodes(of: .values),
-            inputs: files.map(\.path),
+            inputs: inputs,
             typePrefix: typePrefix)
     }
 
@@ -125,23 +130,27 @@ struct ThemeSetResolver {
 
     /// Resolves ThemeGen themes first, then style sheets, which may take keys from a ThemeGen theme. The
     /// themes of each kind are resolved at once, on every core: each depends only on its own declaration.
-    private mutating func resolveValues(of declarations: [ThemeDeclaration], defaultTheme: String?) -> [ResolvedTheme] {
-        let mixed = StyleSheetMixing.isMixed(declarations)
-        let themes = declarations.filter { !$0.isStyleSheet }.map { declaration in
-            var theme = declaration
-            if mixed { StyleSheetMixing.addDerivedStyleSheetKeys(to: &theme) }
-            return theme
+    /// The themes' declarations are freed batch by batch as they are resolved.
+    private mutating func resolveValues(of declarations: consuming [ThemeDeclaration], defaultTheme: String?) -> [ResolvedTheme] {
+        var all = declarations
+        let mixed = StyleSheetMixing.isMixed(all)
+        let isStyleSheet = all.map(\.isStyleSheet)
+        let sheets = all.filter(\.isStyleSheet)
+        var themes = all.filter { !$0.isStyleSheet }
+        all = []
+        if mixed {
+            for index in themes.indices { StyleSheetMixing.addDerivedStyleSheetKeys(to: &themes[index]) }
         }
-        let resolvedThemes = ConcurrentMap.map(themes, Self.resolveValues)
+        let resolvedThemes = ConcurrentMap.mapReleasing(&themes, Self.resolveValues) { theme in theme.tokens = [:] }
         let donor = resolvedThemes.first { $0.theme.declaration.name == defaultTheme }?.theme ?? resolvedThemes.first?.theme
-        let resolvedSheets = ConcurrentMap.map(declarations.filter(\.isStyleSheet), Self.resolveValues).map { sheet in
+        let resolvedSheets = ConcurrentMap.map(sheets, Self.resolveValues).map { sheet in
             guard let donor else { return sheet }
             return (StyleSheetMixing.addingDonorKeys(to: sheet.theme, from: donor), sheet.diagnostics)
         }
         var nextTheme = resolvedThemes.makeIterator()
         var nextSheet = resolvedSheets.makeIterator()
-        return declarations.compactMap { declaration in
-            guard let resolved = declaration.isStyleSheet ? nextSheet.next() : nextTheme.next() else { return nil }
+        return isStyleSheet.compactMap { isSheet in
+            guard let resolved = isSheet ? nextSheet.next() : nextTheme.next() else { return nil }
             log.append(contentsOf: resolved.diagnostics)
             return resolved.theme
         }
@@ -174,6 +183,7 @@ struct ThemeSetResolver {
             : AppearanceResolution.resolve(theme, colors: colors, fonts: fonts, font: fontEvaluation)
         let resolved = ResolvedTheme(
             declaration: theme,
+            keys: DeclaredKey.keys(of: theme),
             appearance: appearance,
             colors: colorTokens,
             fonts: fontTokens,
@@ -210,7 +220,9 @@ struct ThemeSetResolver {
 
 /// A theme whose values are concrete, before names are given.
 struct ResolvedTheme: Sendable {
+    /// The theme as declared, without its tokens: `keys(in:)` has what is kept of them.
     let declaration: ThemeDeclaration
+    private let declaredKeys: [TokenGroup: [DeclaredKey]]
     /// The `appearance` settings, concrete.
     let appearance: ThemeAppearance
     let colors: [Token<ThemeColor>]
@@ -227,10 +239,14 @@ struct ResolvedTheme: Sendable {
     /// Where each `values` key is in `values`.
     private let valueIndex: [String: Int]
 
-    init(declaration: ThemeDeclaration, appearance: ThemeAppearance = ThemeAppearance(), colors: [Token<ThemeColor>], fonts: [Token<ThemeFont>], numbers: [Token<Double>],
+    /// A resolved theme: `declaration` is kept without its tokens, whose keys are `keys`.
+    init(declaration: ThemeDeclaration, keys: [TokenGroup: [DeclaredKey]], appearance: ThemeAppearance = ThemeAppearance(), colors: [Token<ThemeColor>], fonts: [Token<ThemeFont>], numbers: [Token<Double>],
          dimensions: [Token<Double>], insets: [Token<Insets>], shadows: [Token<Shadow>], gradients: [Token<Gradient>], durations: [Token<Double>], booleans: [Token<Bool>], strings: [Token<String>],
          values: [Token<String>]) {
-        self.declaration = declaration
+        var bare = declaration
+        bare.tokens = [:]
+        self.declaration = bare
+        self.declaredKeys = keys
         self.appearance = appearance
         self.colors = colors
         self.fonts = fonts
@@ -247,8 +263,8 @@ struct ResolvedTheme: Sendable {
     }
 
     /// The keys the theme declares in `group`, including those whose values are broken.
-    func keys(in group: TokenGroup) -> [TokenDeclaration] {
-        declaration.tokens[group] ?? []
+    func keys(in group: TokenGroup) -> [DeclaredKey] {
+        declaredKeys[group] ?? []
     }
 
     /// The token of a `values` key, if the theme has it.

@@ -24,6 +24,28 @@ enum ConcurrentMap {
         }
         return slots.take()
     }
+
+    /// How many elements `mapReleasing` works on at once: a few per core, so every core stays busy.
+    static var batchSize: Int { 4 * cores }
+
+    /// `transform` of each element, computed `batchSize` elements at a time on every core; after each
+    /// batch, `release` is applied to the batch's elements in `elements`, so that what only they hold is
+    /// freed while the rest is worked on (pass the only reference to what should be freed).
+    static func mapReleasing<Element: Sendable, Result: Sendable>(_ elements: inout [Element], _ transform: @Sendable (Element) -> Result,
+                                                                  release: (inout Element) -> Void) -> [Result] {
+        var results: [Result] = []
+        results.reserveCapacity(elements.count)
+        var start = 0
+        while start < elements.count {
+            let end = min(elements.count, start + batchSize)
+            results += map(Array(elements[start..<end]), transform)
+            for index in start..<end {
+                release(&elements[index])
+            }
+            start = end
+        }
+        return results
+    }
 }
 
 /// Results of work done at once: each index is written by one thread only, into memory allocated up

@@ -90,35 +90,17 @@ struct ThemeFileDecoder {
         return taken
     }
 
-    /// How many themes are decoded at once before their nodes are freed.
-    private static var themesPerBatch: Int { 4 * ConcurrentMap.cores }
-
-    /// Decodes the themes a few at a time, each batch on every core, freeing each batch's nodes once its
-    /// declarations are made; problems are collected in theme order.
+    /// Decodes the themes a few at a time, each batch on every core, each with a reader of its own,
+    /// freeing each batch's nodes once its declarations are made; problems are collected in theme order.
     private mutating func decodeThemes(_ node: consuming Node) -> [ThemeDeclaration] {
         guard var entries = reader.mapping(node, "'themes'") else { return [] }
         if entries.isEmpty {
             reader.log.error("'themes' is empty; define at least one theme", at: node.location)
         }
         node.content = .sequence([])  // `entries` holds the only reference to the themes' nodes now
-        var themes: [ThemeDeclaration] = []
-        var start = 0
-        while start < entries.count {
-            let end = min(entries.count, start + Self.themesPerBatch)
-            themes += decodeBatch(Array(entries[start..<end]))
-            for index in start..<end {
-                _ = Self.taking(&entries[index].value)
-            }
-            start = end
-        }
-        return themes
-    }
-
-    /// Decodes `entries` at once, each theme with a reader of its own.
-    private mutating func decodeBatch(_ entries: [Node.Entry]) -> [ThemeDeclaration] {
         let format = reader.format
         let units = units
-        let decoded = ConcurrentMap.map(entries) { entry -> (theme: ThemeDeclaration?, diagnostics: [Diagnostic]) in
+        let decoded = ConcurrentMap.mapReleasing(&entries, { entry -> (theme: ThemeDeclaration?, diagnostics: [Diagnostic]) in
             var decoder = ThemeFileDecoder(reader: SchemaReader(format: format), units: units)
             if entry.key.trimmingBlanks.isEmpty {
                 decoder.reader.log.error("a theme name must not be empty", at: entry.keyLocation)
@@ -127,7 +109,7 @@ struct ThemeFileDecoder {
             decoder.reader.checkVisible(entry.key, "theme name '\(entry.key)'", at: entry.keyLocation)
             let theme = decoder.decodeTheme(named: entry.key, at: entry.keyLocation, entry.value)
             return (theme, decoder.reader.log.diagnostics)
-        }
+        }, release: { entry in _ = Self.taking(&entry.value) })
         reader.log.append(contentsOf: decoded.flatMap(\.diagnostics))
         return decoded.compactMap(\.theme)
     }
