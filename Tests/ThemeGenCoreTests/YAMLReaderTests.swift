@@ -128,6 +128,15 @@ struct YAMLReaderTests {
         #expect(TestSupport.yamlNode("a: *nowhere\n").diagnostics == ["t.yaml:1:4: error: alias '*nowhere' refers to no anchor defined before it"])
     }
 
+    @Test("an empty value keeps the comment after it, which is null; an empty key keeps none")
+    func commentAfterEmptyValue() throws {
+        let entries = try #require(TestSupport.yamlNode("a: #000\n? # note\n: 1\nb:\n").node?.entries)
+        #expect(entries.map(\.key) == ["a", "", "b"])
+        #expect(entries.map(\.value.commentAfterEmptyValue) == ["#000", nil, nil])
+        #expect(entries.map(\.value.isNull) == [true, false, true])
+        #expect(entries[0].value.kindDescription == "null")
+    }
+
     @Test("a second document is an error")
     func twoDocuments() {
         #expect(TestSupport.yamlNode("a: 1\n---\nb: 2\n").diagnostics == ["t.yaml:2:1: error: a theme file holds one YAML document; found a second one here"])

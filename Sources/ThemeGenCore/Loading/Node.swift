@@ -16,6 +16,10 @@ public struct Node: Sendable {
         case date
         /// A plist `<data>`: never valid in a theme.
         case data
+        /// A YAML value left empty with a comment after it on its line (`primary: #000`, where YAML reads
+        /// `#000` as a comment): null, its text the comment as written, `#` included. (Kept as a kind, not
+        /// beside every node, since every node would pay for it.)
+        case commentedEmpty
     }
 
     /// One key and value of a mapping, in the order written.
@@ -47,22 +51,27 @@ public struct Node: Sendable {
     public var content: Content
     /// Where the value starts.
     public var location: SourceLocation
-    /// For an empty YAML value with a comment after it on its line (`primary: #000`, where YAML reads
-    /// `#000` as a comment): the comment as written, `#` included.
-    public var commentAfterEmptyValue: String?
 
     /// Creates a node.
-    public init(_ content: Content, at location: SourceLocation, commentAfterEmptyValue: String? = nil) {
+    public init(_ content: Content, at location: SourceLocation) {
         self.content = content
         self.location = location
-        self.commentAfterEmptyValue = commentAfterEmptyValue
+    }
+
+    /// For an empty YAML value with a comment after it on its line (`primary: #000`, where YAML reads
+    /// `#000` as a comment): the comment as written, `#` included.
+    public var commentAfterEmptyValue: String? {
+        guard case .scalar(let comment, .commentedEmpty) = content else { return nil }
+        return comment
     }
 
     /// What a plain (unquoted) YAML scalar means: null (`~`, `null`, nothing), a boolean (`true`,
     /// `false` in any of YAML's three casings), a number, or a string; `nil` for other nodes. The one
     /// place ThemeGen decides how YAML types an unquoted value.
     public var plainMeaning: PlainMeaning? {
-        guard case .scalar(let text, .plain) = content else { return nil }
+        guard case .scalar(let text, let kind) = content else { return nil }
+        if kind == .commentedEmpty { return .null }
+        guard kind == .plain else { return nil }
         // Most scalars are numbers or text: only these first letters can start null or a boolean.
         if let first = text.utf8.first, !Self.nullOrBooleanInitials.contains(first) {
             return Double(text).map(PlainMeaning.number) ?? .string
@@ -101,6 +110,7 @@ public struct Node: Sendable {
             case .boolean: return "the boolean \(text)"
             case .date: return "a date value"
             case .data: return "a data value"
+            case .commentedEmpty: return "null"
             }
         }
     }

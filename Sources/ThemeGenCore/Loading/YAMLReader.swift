@@ -102,7 +102,8 @@ private struct YAMLParseSession {
             let tag = optionalString(scalar.tag)
             let quoted = scalar.style != YAML_PLAIN_SCALAR_STYLE || tag == "tag:yaml.org,2002:str" || tag == "!"
             let comment = !quoted && text.isEmpty ? commentFollowing(event.start_mark) : nil
-            let node = Node(.scalar(text, quoted ? .string : .plain), at: location, commentAfterEmptyValue: comment)
+            let content: Node.Content = if let comment { .scalar(comment, .commentedEmpty) } else { .scalar(text, quoted ? .string : .plain) }
+            let node = Node(content, at: location)
             try complete(node, size: 1, anchor: optionalString(scalar.anchor))
         case YAML_ALIAS_EVENT:
             let name = optionalString(event.data.alias.anchor) ?? ""
@@ -256,9 +257,11 @@ private struct OpenCollection {
             return
         }
         guard let key = pendingKey else {
-            guard case .scalar(let text, let scalarKind) = node.content else {
+            guard case .scalar(let written, let scalarKind) = node.content else {
                 throw ReadFailure("mapping keys must be plain strings, not \(node.kindDescription)", at: node.location)
             }
+            // An empty key keeps no comment: the comment is only a hint for values.
+            let text = scalarKind == .commentedEmpty ? "" : written
             let isMerge = text == "<<" && scalarKind == .plain
             if !isMerge, let first = earlierPosition(of: text) {
                 throw ReadFailure("duplicate key '\(text)' in this mapping", at: node.location,
