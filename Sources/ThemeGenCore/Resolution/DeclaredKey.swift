@@ -20,6 +20,21 @@ struct DeclaredKey: Sendable {
         }
     }
 
+    /// The key of a token defined where its theme declares it, at the top of its group.
+    init<Value>(_ token: Token<Value>) {
+        key = token.key
+        groupPath = []
+        location = token.location
+        isStyleSheetDerived = false
+    }
+
+    /// Whether `keys` are exactly the keys of `tokens`, as `init(_:)` makes them from a token.
+    static func areTheKeys<Value>(of tokens: [Token<Value>], _ keys: [DeclaredKey]) -> Bool {
+        keys.count == tokens.count && zip(keys, tokens).allSatisfy { declared, token in
+            declared.key == token.key && declared.groupPath.isEmpty && !declared.isStyleSheetDerived && declared.location == token.location
+        }
+    }
+
     /// The keys `theme` declares, group by group.
     static func keys(of theme: ThemeDeclaration) -> [TokenGroup: [DeclaredKey]] {
         theme.tokens.mapValues { $0.map(DeclaredKey.init) }

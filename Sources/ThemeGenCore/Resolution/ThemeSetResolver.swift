@@ -222,7 +222,10 @@ struct ThemeSetResolver {
 struct ResolvedTheme: Sendable {
     /// The theme as declared, without its tokens: `keys(in:)` has what is kept of them.
     let declaration: ThemeDeclaration
-    private let declaredKeys: [TokenGroup: [DeclaredKey]]
+    /// The declared keys of the groups whose keys are not simply their tokens' (a value is broken, a key
+    /// derived, or keys sit in nested groups); the other groups' keys are made from their tokens when
+    /// asked for, so that a theme whose every value resolved keeps no second list of its keys.
+    private var declaredKeys: [TokenGroup: [DeclaredKey]]
     /// The `appearance` settings, concrete.
     let appearance: ThemeAppearance
     let colors: [Token<ThemeColor>]
@@ -260,11 +263,42 @@ struct ResolvedTheme: Sendable {
         self.strings = strings
         self.values = values
         self.valueIndex = Dictionary(values.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+        declaredKeys = declaredKeys.filter { group, keys in !hasTokens(for: keys, in: group) }
     }
 
     /// The keys the theme declares in `group`, including those whose values are broken.
     func keys(in group: TokenGroup) -> [DeclaredKey] {
-        declaredKeys[group] ?? []
+        if let keys = declaredKeys[group] { return keys }
+        switch group {
+        case .colors: return colors.map(DeclaredKey.init)
+        case .fonts: return fonts.map(DeclaredKey.init)
+        case .numbers: return numbers.map(DeclaredKey.init)
+        case .dimensions: return dimensions.map(DeclaredKey.init)
+        case .insets: return insets.map(DeclaredKey.init)
+        case .shadows: return shadows.map(DeclaredKey.init)
+        case .gradients: return gradients.map(DeclaredKey.init)
+        case .durations: return durations.map(DeclaredKey.init)
+        case .booleans: return booleans.map(DeclaredKey.init)
+        case .strings: return strings.map(DeclaredKey.init)
+        case .values: return values.map(DeclaredKey.init)
+        }
+    }
+
+    /// Whether `keys` are exactly the keys of the group's tokens.
+    private func hasTokens(for keys: [DeclaredKey], in group: TokenGroup) -> Bool {
+        switch group {
+        case .colors: DeclaredKey.areTheKeys(of: colors, keys)
+        case .fonts: DeclaredKey.areTheKeys(of: fonts, keys)
+        case .numbers: DeclaredKey.areTheKeys(of: numbers, keys)
+        case .dimensions: DeclaredKey.areTheKeys(of: dimensions, keys)
+        case .insets: DeclaredKey.areTheKeys(of: insets, keys)
+        case .shadows: DeclaredKey.areTheKeys(of: shadows, keys)
+        case .gradients: DeclaredKey.areTheKeys(of: gradients, keys)
+        case .durations: DeclaredKey.areTheKeys(of: durations, keys)
+        case .booleans: DeclaredKey.areTheKeys(of: booleans, keys)
+        case .strings: DeclaredKey.areTheKeys(of: strings, keys)
+        case .values: DeclaredKey.areTheKeys(of: values, keys)
+        }
     }
 
     /// The token of a `values` key, if the theme has it.
