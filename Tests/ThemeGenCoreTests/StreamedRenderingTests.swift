@@ -61,6 +61,28 @@ struct StreamedRenderingTests {
         #expect(received.bytes == (try template.renderBytes(data, partials: partials).bytes))
     }
 
+    /// `count` rows of a kibibyte each.
+    private struct KibibyteRows: MustacheTable {
+        let count: Int
+        var names: [String] { ["line"] }
+
+        func value(_ name: String, row: Int) -> MustacheValue? {
+            name == "line" ? .string(String(repeating: "x", count: 1_023)) : nil
+        }
+    }
+
+    @Test("a table whose rows together pass the output limit stops at its section, streamed or whole, though no share passes it alone")
+    func outputLimitAcrossShares() throws {
+        let template = try MustacheTemplate("{{#rows}}\n{{{line}}}\n{{/rows}}\n", name: "Big.mustache")
+        let data: MustacheValue = ["rows": .table(KibibyteRows(count: 70 * 1_024))]
+        let limit = MustacheError(message: "rendering stops at this section: the output passes 64 MiB, the most a template may write",
+                                  template: "Big.mustache", line: 1, column: 1)
+        let received = Received()
+        #expect(throws: limit) { try template.render(data, into: received.take) }
+        #expect(received.bytes.count <= (64 << 20) + (4 << 20))
+        #expect(throws: limit) { try template.renderBytes(data) }
+    }
+
     @Test("generating into a sink writes the default templates' file byte for byte, in pieces")
     func generation() throws {
         var yaml = "themes:\n"

@@ -163,6 +163,8 @@ struct MustacheRenderer {
             let rows = next..<min(table.count, next + rowsPerShare * ConcurrentMap.cores)
             let before = output.count
             try renderRound(table, rows: rows, at: location, children, blocks: blocks)
+            // Each share has the budget to itself, so the whole is checked after every round.
+            try checkBudget(at: location)
             next = rows.upperBound
             let written = max(1, output.count - before)
             flushIfDue()
