@@ -129,8 +129,8 @@ struct ThemeSetResolver {
     }
 
     /// Resolves ThemeGen themes first, then style sheets, which may take keys from a ThemeGen theme. The
-    /// themes of each kind are resolved at once, on every core: each depends only on its own declaration.
-    /// The themes' declarations are freed batch by batch as they are resolved.
+    /// themes of each kind are resolved on every core, each depending only on its own declaration; the
+    /// ThemeGen themes a few at a time, each batch's declarations freed once resolved.
     private mutating func resolveValues(of declarations: consuming [ThemeDeclaration], defaultTheme: String?) -> [ResolvedTheme] {
         var all = declarations
         let mixed = StyleSheetMixing.isMixed(all)
