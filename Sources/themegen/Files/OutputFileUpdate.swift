@@ -56,13 +56,11 @@ final class OutputFileUpdate {
     /// Takes the next piece of the content.
     func append(_ bytes: UnsafeRawBufferPointer) {
         guard failure == nil else { return }
+        if currentContinues(with: bytes) {
+            matched += bytes.count
+            return
+        }
         do throws(Failure) {
-            if current != nil {
-                if currentContinues(with: bytes) {
-                    matched += bytes.count
-                    return
-                }
-            }
             try Self.append(bytes, to: try newFile())
         } catch {
             fail(error)
@@ -104,7 +102,7 @@ final class OutputFileUpdate {
         pending = nil
     }
 
-    /// Whether the file's next bytes are `bytes`.
+    /// Whether the old file is still open (the content so far matched it) and its next bytes are `bytes`.
     private func currentContinues(with bytes: UnsafeRawBufferPointer) -> Bool {
         guard let current else { return false }
         if readBuffer.count < bytes.count { readBuffer = [UInt8](repeating: 0, count: bytes.count) }
@@ -117,6 +115,7 @@ final class OutputFileUpdate {
         }
     }
 
+    /// Appends `bytes` to the new file.
     private static func append(_ bytes: UnsafeRawBufferPointer, to file: AtomicWrite.Pending) throws(Failure) {
         do throws(AtomicWrite.Failure) {
             try file.append(bytes)
