@@ -16,8 +16,8 @@ import Darwin
 /// - a symbolic link is followed: the file it points to is written, and the link stays;
 /// - an existing file that nobody may write (mode 0444) is an error, not silently replaced;
 /// - the content goes to a temporary file beside the destination, `.NAME.themegen-PID.tmp`, created
-///   with the existing file's permissions (a new file gets 0644, less the umask), all at once or piece by
-///   piece as it is generated, then flushed to disk and renamed over the destination;
+///   with the existing file's permissions (a new file gets 0644, less the umask), written piece by piece
+///   as it is generated (`begin`, `Pending.append`), then flushed to disk and renamed over the destination;
 /// - a temporary file of an earlier run that was killed while writing (its process is gone) is removed
 ///   before writing.
 enum AtomicWrite {
@@ -28,18 +28,6 @@ enum AtomicWrite {
 
     /// The most symbolic links followed before giving up (as the system does).
     private static let maximumLinks = 32
-
-    /// Writes `bytes` to `path` (after following symbolic links).
-    static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
-        let file = try begin(path)
-        do throws(Failure) {
-            try file.append(bytes)
-            try file.commit()
-        } catch {
-            file.discard()
-            throw error
-        }
-    }
 
     /// Starts writing `path` (after following symbolic links): its temporary file is created, to be
     /// appended to and then committed or discarded.
@@ -81,12 +69,6 @@ enum AtomicWrite {
         /// Appends `bytes` to the content.
         func append(_ bytes: UnsafeRawBufferPointer) throws(Failure) {
             if let failure = DescriptorWrite.writeAll(bytes, to: descriptor) { throw Failure(reason: systemError(failure)) }
-        }
-
-        /// Appends `bytes` to the content.
-        func append(_ bytes: [UInt8]) throws(Failure) {
-            let failure = bytes.withUnsafeBytes { DescriptorWrite.writeAll($0, to: descriptor) }
-            if let failure { throw Failure(reason: systemError(failure)) }
         }
 
         /// Flushes the content to disk and puts it in place of the destination; on failure the temporary

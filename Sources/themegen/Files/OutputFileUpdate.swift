@@ -157,14 +157,15 @@ final class OutputFileUpdate {
     private func copyMatchedPart(into file: AtomicWrite.Pending) throws(AtomicWrite.Failure) {
         guard matched > 0, let current else { return }
         guard lseek(current, 0, SEEK_SET) == 0 else { throw AtomicWrite.Failure(reason: "the old file cannot be read again") }
-        var buffer = [UInt8](repeating: 0, count: min(matched, Self.copyBytes))
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: min(matched, Self.copyBytes), alignment: 1)
+        defer { buffer.deallocate() }
         var left = matched
         while left > 0 {
-            let wanted = min(left, buffer.count)
-            let read = buffer.withUnsafeMutableBytes { DescriptorRead.fill(UnsafeMutableRawBufferPointer(rebasing: $0[..<wanted]), from: current) }
-            guard read.failure == nil, read.count == wanted else { throw AtomicWrite.Failure(reason: "the old file cannot be read again") }
-            try file.append(Array(buffer[..<wanted]))
-            left -= wanted
+            let piece = UnsafeMutableRawBufferPointer(rebasing: buffer[..<min(left, buffer.count)])
+            let read = DescriptorRead.fill(piece, from: current)
+            guard read.failure == nil, read.count == piece.count else { throw AtomicWrite.Failure(reason: "the old file cannot be read again") }
+            try file.append(UnsafeRawBufferPointer(piece))
+            left -= piece.count
         }
     }
 
