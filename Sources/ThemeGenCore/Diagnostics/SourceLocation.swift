@@ -1,34 +1,66 @@
+import Dispatch
+
 /// A place in an input file: a line and column for text formats, a key path for binary property lists.
 ///
-/// Every value read carries one or two locations, so a location is kept to 16 bytes: a reference to its
-/// `Origin`, which every location read from one text file shares, and the line and column.
+/// Every value read carries one or two locations, and every stage copies them, so a location is kept
+/// to 16 bytes that copy without counting references: the line and column, and an unretained reference
+/// to its `Origin`, which every location in one file shares and which lives as long as the process.
 public struct SourceLocation: Hashable, Sendable {
     /// What a location is counted in: a file, or for a binary property list's value, a key path in one.
+    ///
+    /// Origins are made only by `named(_:keyPath:)`, which keeps each one for the life of the process
+    /// (one per file and key path, however often it is read), so locations need not retain them: copying
+    /// a location is a plain copy, and threads working on the values of one file never contend for the
+    /// count of one shared object.
     final class Origin: Sendable {
         let file: String
         /// The keys leading to the value, for a file without lines; `nil` for a text file.
         let keyPath: [String]?
 
-        /// The origin of a text file's locations, to share between them.
-        init(file: String) {
-            self.file = file
-            self.keyPath = nil
-        }
-
-        fileprivate init(file: String, keyPath: [String]?) {
+        private init(file: String, keyPath: [String]?) {
             self.file = file
             self.keyPath = keyPath
         }
+
+        /// The one origin of `file` (and `keyPath`, for a file without lines).
+        static func named(_ file: String, keyPath: [String]? = nil) -> Origin {
+            registry.origin(file: file, keyPath: keyPath)
+        }
+
+        private static let registry = Registry()
+
+        /// Every origin made, so that none is ever freed while a location may refer to it.
+        private final class Registry: @unchecked Sendable {
+            private struct Key: Hashable {
+                var file: String
+                var keyPath: [String]?
+            }
+
+            /// Serialises access to `origins`.
+            private let queue = DispatchQueue(label: "ThemeGen.SourceLocation.Origin")
+            private var origins: [Key: Origin] = [:]
+
+            func origin(file: String, keyPath: [String]?) -> Origin {
+                queue.sync {
+                    let key = Key(file: file, keyPath: keyPath)
+                    if let origin = origins[key] { return origin }
+                    let origin = Origin(file: file, keyPath: keyPath)
+                    origins[key] = origin
+                    return origin
+                }
+            }
+        }
     }
 
-    private var origin: Origin
+    /// Unretained: `Origin.named` keeps every origin alive.
+    private unowned(unsafe) var origin: Origin
     /// The 1-based line and column, for an origin without a key path.
     private var textLine: UInt32
     private var textColumn: UInt32
 
     /// A location with a line and column (both 1-based; the column counts Unicode scalars).
     public init(file: String, line: Int, column: Int) {
-        self.init(in: Origin(file: file), line: line, column: column)
+        self.init(in: Origin.named(file), line: line, column: column)
     }
 
     /// A location in a text file whose origin is shared with its other locations.
@@ -40,7 +72,7 @@ public struct SourceLocation: Hashable, Sendable {
 
     /// A location known only by the keys that lead to it.
     public init(file: String, keyPath: [String]) {
-        self.origin = Origin(file: file, keyPath: keyPath)
+        self.origin = Origin.named(file, keyPath: keyPath)
         self.textLine = 0
         self.textColumn = 0
     }
@@ -53,7 +85,7 @@ public struct SourceLocation: Hashable, Sendable {
     /// The file as it should be shown to the user.
     public var file: String {
         get { origin.file }
-        set { origin = Origin(file: newValue, keyPath: origin.keyPath) }
+        set { origin = Origin.named(newValue, keyPath: origin.keyPath) }
     }
 
     /// The 1-based line, or `nil` when the format has no lines (binary property lists).
@@ -85,12 +117,11 @@ public struct SourceLocation: Hashable, Sendable {
 
     public static func == (first: SourceLocation, second: SourceLocation) -> Bool {
         guard first.textLine == second.textLine, first.textColumn == second.textColumn else { return false }
-        return first.origin === second.origin || (first.origin.file == second.origin.file && first.origin.keyPath == second.origin.keyPath)
+        return first.origin === second.origin
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(origin.file)
-        hasher.combine(origin.keyPath)
+        hasher.combine(ObjectIdentifier(origin))
         hasher.combine(textLine)
         hasher.combine(textColumn)
     }

@@ -49,7 +49,7 @@ private struct XMLPlistSession {
 
     init(path: String, bytes: [UInt8], limits: ReadLimits) {
         self.path = path
-        self.origin = SourceLocation.Origin(file: path)
+        self.origin = SourceLocation.Origin.named(path)
         self.bytes = bytes
         self.limits = limits
         self.cursor = LineIndex.Cursor(LineIndex(bytes))

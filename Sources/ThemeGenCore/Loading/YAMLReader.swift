@@ -62,7 +62,7 @@ private struct YAMLParseSession {
 
     init(file: String, bytes: UnsafeBufferPointer<UInt8>, limits: ReadLimits) {
         self.file = file
-        self.origin = SourceLocation.Origin(file: file)
+        self.origin = SourceLocation.Origin.named(file)
         self.bytes = bytes
         self.limits = limits
     }
