@@ -10,7 +10,9 @@ import Foundation
 
 /// The harnesses, by the name fuzz.sh passes.
 enum FuzzTarget: String, CaseIterable {
-    /// YAMLReader on the input as a `.yaml` file.
+    /// YAMLReader on the input as a `.yaml` file, read whole and cut into pieces at every key of its
+    /// largest top-level mapping (as large files are read on several cores): both must give the same
+    /// tree and diagnostics.
     case yaml
     /// PropertyListReader on the input as a `.plist` file (XML or binary, by its first bytes).
     case plist
@@ -48,8 +50,16 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let data = Data(UnsafeBufferPointer(start: bytes, count: count))
     switch FuzzTarget.chosen {
     case .yaml:
-        var log = DiagnosticLog()
-        _ = YAMLReader().read(SourceFile(path: "f.yaml", contents: data), log: &log)
+        let file = SourceFile(path: "f.yaml", contents: data)
+        var wholeLog = DiagnosticLog()
+        let whole = YAMLReader().read(file, log: &wholeLog)
+        var pieces = YAMLReader()
+        pieces.splitting = YAMLSplit.Policy(minimumFileSize: 0, pieceCount: count + 2)
+        var piecesLog = DiagnosticLog()
+        let read = pieces.read(file, log: &piecesLog)
+        guard read == whole, piecesLog.diagnostics == wholeLog.diagnostics else {
+            fatalError("read in pieces, the file gives another tree or other diagnostics than read whole")
+        }
     case .plist:
         var log = DiagnosticLog()
         _ = PropertyListReader().read(SourceFile(path: "f.plist", contents: data), log: &log)

@@ -1,7 +1,8 @@
 /// A value read from a YAML or property-list document, with where it was written.
 ///
 /// Both formats load into this one tree, so the schema is checked by one decoder whatever the format.
-public struct Node: Sendable {
+/// Two trees are equal when they hold the same values, written at the same places.
+public struct Node: Sendable, Equatable {
     /// What kind of scalar a node holds: YAML leaves plain scalars untyped, property lists type them.
     public enum ScalarKind: Sendable, Equatable {
         /// A YAML plain (unquoted, untagged) scalar: its type depends on where it is used.
@@ -23,7 +24,7 @@ public struct Node: Sendable {
     }
 
     /// One key and value of a mapping, in the order written.
-    public struct Entry: Sendable {
+    public struct Entry: Sendable, Equatable {
         /// The key (always a scalar).
         public var key: String
         /// Where the key is written.
@@ -33,7 +34,7 @@ public struct Node: Sendable {
     }
 
     /// The node's content.
-    public enum Content: Sendable {
+    public enum Content: Sendable, Equatable {
         case scalar(String, ScalarKind)
         case mapping([Entry])
         case sequence([Node])

@@ -10,10 +10,13 @@ import Foundation
 /// Beyond what libyaml checks, it rejects duplicate keys, undefined aliases, more than one document,
 /// nesting deeper than `ReadLimits.maximumDepth`, and documents that hold, or whose aliases expand to,
 /// more than `ReadLimits.maximumNodes` nodes (an "alias bomb"), so any input is read in bounded time and
-/// memory. Merge keys (`<<: *base`) work.
+/// memory. Merge keys (`<<: *base`) work. A large file is read on every core, in pieces (`YAMLSplit`),
+/// with the same result and diagnostics as when it is read whole.
 public struct YAMLReader: Sendable {
     /// The limits every reader enforces.
     public var limits = ReadLimits()
+    /// Which files are read on several cores, in pieces (a setting for tests, which read small files so).
+    var splitting = YAMLSplit.Policy()
 
     /// Creates a reader with the default limits.
     public init() {}
@@ -27,8 +30,12 @@ public struct YAMLReader: Sendable {
         }
         do throws(ReadFailure) {
             return try bytes.withUnsafeBufferPointer { (buffer) throws(ReadFailure) -> Node in
-                var session = YAMLParseSession(file: file.path, bytes: buffer, limits: limits)
-                return try session.run()
+                let origin = SourceLocation.Origin.named(file.path)
+                if let split = YAMLSplit.plan(buffer, policy: splitting), let node = read(split, origin: origin) {
+                    return node
+                }
+                var session = YAMLParseSession(origin: origin, bytes: buffer, limits: limits)
+                return try session.run().root
             }
         } catch {
             log.append(error.diagnostic)
@@ -46,28 +53,47 @@ struct ReadFailure: Error {
     }
 }
 
+/// A document as one `YAMLParseSession` read it.
+struct ParsedDocument {
+    /// The root node.
+    var root: Node
+    /// How many nodes the document holds, aliases expanded.
+    var size: Int
+    /// Whether the root is a block mapping (not a flow mapping, a list or a scalar).
+    var rootIsBlockMapping = false
+    /// Whether the root mapping has merge keys (`<<`).
+    var rootHasMerges = false
+}
+
 /// One pass of libyaml over one buffer, building nodes on an explicit stack.
-private struct YAMLParseSession {
+struct YAMLParseSession {
     let file: String
     /// Shared by every location in the file.
     let origin: SourceLocation.Origin
     let bytes: UnsafeBufferPointer<UInt8>
     let limits: ReadLimits
-    var stack: [OpenCollection] = []
+    /// How many lines of the file come before `bytes` (when they are a piece of it).
+    let linesBefore: Int
+    /// How deeply the document's root is nested in the file (when `bytes` are a piece of it).
+    let depth: Int
+    private var stack: [OpenCollection] = []
     /// Whether an alias has been expanded, which tells an alias bomb from a document that is simply large.
-    var sawAlias = false
-    var anchors: [String: (node: Node, size: Int)] = [:]
-    var root: Node?
-    var documentCount = 0
+    private var sawAlias = false
+    private var anchors: [String: (node: Node, size: Int)] = [:]
+    private var document: ParsedDocument?
+    private var rootIsBlockMapping = false
+    private var documentCount = 0
 
-    init(file: String, bytes: UnsafeBufferPointer<UInt8>, limits: ReadLimits) {
-        self.file = file
-        self.origin = SourceLocation.Origin.named(file)
+    init(origin: SourceLocation.Origin, bytes: UnsafeBufferPointer<UInt8>, limits: ReadLimits, linesBefore: Int = 0, depth: Int = 0) {
+        self.file = origin.file
+        self.origin = origin
         self.bytes = bytes
         self.limits = limits
+        self.linesBefore = linesBefore
+        self.depth = depth
     }
 
-    mutating func run() throws(ReadFailure) -> Node {
+    mutating func run() throws(ReadFailure) -> ParsedDocument {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             throw ReadFailure("libyaml could not be initialised", at: .startOf(file))
@@ -82,10 +108,10 @@ private struct YAMLParseSession {
             if event.type == YAML_STREAM_END_EVENT { break }
             try handle(event)
         }
-        guard let root else {
+        guard let document else {
             throw ReadFailure("the file is empty; expected a YAML mapping with a 'themes' key", at: .startOf(file))
         }
-        return root
+        return document
     }
 
     private mutating func handle(_ event: yaml_event_t) throws(ReadFailure) {
@@ -114,28 +140,29 @@ private struct YAMLParseSession {
             node.location = location
             try complete(node, size: target.size, anchor: nil, isAlias: true)
         case YAML_MAPPING_START_EVENT:
+            if stack.isEmpty { rootIsBlockMapping = event.data.mapping_start.style == YAML_BLOCK_MAPPING_STYLE }
             try open(.mapping, at: location, anchor: optionalString(event.data.mapping_start.anchor))
         case YAML_SEQUENCE_START_EVENT:
             try open(.sequence, at: location, anchor: optionalString(event.data.sequence_start.anchor))
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
             let collection = stack.removeLast()
-            try complete(try collection.node(), size: collection.size, anchor: collection.anchor)
+            try complete(try collection.node(), size: collection.size, anchor: collection.anchor, hasMerges: !collection.merges.isEmpty)
         default:
             break
         }
     }
 
     private mutating func open(_ kind: OpenCollection.Kind, at location: SourceLocation, anchor: String?) throws(ReadFailure) {
-        if stack.count >= limits.maximumDepth {
+        if depth + stack.count >= limits.maximumDepth {
             throw ReadFailure(limits.depthMessage, at: location)
         }
         stack.append(OpenCollection(kind: kind, location: location, anchor: anchor))
     }
 
-    private mutating func complete(_ node: Node, size: Int, anchor: String?, isAlias: Bool = false) throws(ReadFailure) {
+    private mutating func complete(_ node: Node, size: Int, anchor: String?, isAlias: Bool = false, hasMerges: Bool = false) throws(ReadFailure) {
         if let anchor { anchors[anchor] = (node, size) }
         guard !stack.isEmpty else {
-            root = node
+            document = ParsedDocument(root: node, size: size, rootIsBlockMapping: rootIsBlockMapping, rootHasMerges: hasMerges)
             return
         }
         if isAlias { sawAlias = true }
@@ -158,7 +185,7 @@ private struct YAMLParseSession {
     }
 
     private func location(_ mark: yaml_mark_t) -> SourceLocation {
-        SourceLocation(in: origin, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        SourceLocation(in: origin, line: linesBefore + Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
 
     private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> String {
