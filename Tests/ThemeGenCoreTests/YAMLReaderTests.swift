@@ -154,6 +154,17 @@ struct YAMLReaderTests {
         #expect(log.diagnostics.map(\.formatted) == ["u.yaml:2:5: error: invalid UTF-8 byte 0xFF; theme files must be UTF-8 text"])
     }
 
+    @Test("a NUL or an invalid byte far into a file is located exactly (the scans skip many bytes at a time)")
+    func farIntoTheFile() {
+        var log = DiagnosticLog()
+        let long = "k: 1\na: \"" + String(repeating: "x", count: 21) + "é" + String(repeating: "y", count: 5)
+        _ = YAMLReader().read(SourceFile(path: "u.yaml", contents: Data(long.utf8) + Data([0xC3, 0x28, 0x22, 0x0A])), log: &log)
+        #expect(log.diagnostics.map(\.formatted) == ["u.yaml:2:32: error: invalid UTF-8 byte 0xC3; theme files must be UTF-8 text"])
+        log = DiagnosticLog()
+        _ = YAMLReader().read(SourceFile(path: "b.yaml", contents: Data(long.utf8) + Data([0x00]) + Data(String(repeating: "z", count: 40).utf8)), log: &log)
+        #expect(log.diagnostics.map(\.formatted) == ["b.yaml:2:32: error: this is a binary file, not text; expected a YAML theme file"])
+    }
+
     @Test("non-scalar keys are refused")
     func complexKey() {
         #expect(TestSupport.yamlNode("? [a, b]\n: 1\n").diagnostics == ["t.yaml:1:3: error: mapping keys must be plain strings, not a list"])

@@ -40,8 +40,11 @@ struct YAMLSplit: Sendable {
     /// `-`, `?` and `<` (a list, explicit keys, merge keys), in a file with no carriage returns and no
     /// `*` (which may be an alias to an anchor in another piece).
     static func plan(_ bytes: UnsafeBufferPointer<UInt8>, policy: Policy) -> YAMLSplit? {
-        guard policy.pieceCount > 1, bytes.count >= policy.minimumFileSize, !bytes.contains(carriageReturn), !bytes.contains(asterisk) else { return nil }
-        let lines = lineStarts(bytes)
+        guard policy.pieceCount > 1, bytes.count >= policy.minimumFileSize, ByteSearch.firstIndex(of: carriageReturn, in: bytes) == nil,
+              ByteSearch.firstIndex(of: asterisk, in: bytes) == nil else { return nil }
+        var lines = LineIndex(bytes).lineStarts
+        // A line break at the very end starts no line.
+        if lines.count > 1, lines.last == bytes.count { lines.removeLast() }
         guard let region = largestRegion(bytes, lines: lines),
               let keyStarts = mappingKeyLines(bytes, lines: lines, region: region), keyStarts.count > 1 else { return nil }
         let end = region.lines.upperBound < lines.count ? lines[region.lines.upperBound] : bytes.count
@@ -58,15 +61,6 @@ struct YAMLSplit: Sendable {
         outer += repeatElement(newline, count: region.lines.count)
         outer += bytes[end...]
         return YAMLSplit(outer: outer, key: region.key, keyLine: region.lines.lowerBound, pieces: pieces)
-    }
-
-    /// Where each line starts.
-    private static func lineStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
-        var starts = [0]
-        for index in bytes.indices where bytes[index] == newline && index + 1 < bytes.count {
-            starts.append(index + 1)
-        }
-        return starts
     }
 
     /// A top-level key written alone on its line, and the lines after it up to the next line that starts
