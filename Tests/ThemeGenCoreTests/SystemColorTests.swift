@@ -26,6 +26,16 @@ struct SystemColorTests {
         #expect(try TableText.color(theme.color("tinted"), precise: false) == "#80BDFF dark #85C2FF")
     }
 
+    @Test("every name is found by its text, and only by it")
+    func named() {
+        for name in SystemColorName.allCases {
+            #expect(SystemColorName(named: name.rawValue) == name)
+            #expect(SystemColorName(named: "#" + name.rawValue) == nil)
+            #expect(SystemColorName(named: name.rawValue.prefix(1).uppercased() + name.rawValue.dropFirst()) == nil)
+        }
+        #expect(SystemColorName(named: "") == nil && SystemColorName(named: "#123") == nil && SystemColorName(named: "systemblue") == nil)
+    }
+
     @Test("every name has a fallback with both appearances, and the tvOS and AppKit tables name only real APIs")
     func table() {
         #expect(SystemColorName.allCases.count == 36)

@@ -11,6 +11,13 @@ public enum SystemColorName: String, Hashable, Sendable, CaseIterable {
     case systemBlue, systemIndigo, systemPurple, systemPink, systemBrown
     case systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
 
+    /// The colour `name` names, or `nil`. Every name starts with a lowercase ASCII letter, so text that
+    /// does not (a hex colour, `#…`) is refused without comparing it with the names.
+    public init?(named name: String) {
+        guard let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return nil }
+        self.init(rawValue: name)
+    }
+
     /// Whether UIKit on tvOS has the colour: UIColor.h marks the background, fill and numbered grey
     /// colours `API_UNAVAILABLE(tvos)`. (watchOS has none of them as dynamic colours.) Where the platform
     /// lacks it, the adapters use the value's own light and dark colours.

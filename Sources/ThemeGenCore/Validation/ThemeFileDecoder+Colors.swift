@@ -20,7 +20,7 @@ extension ThemeFileDecoder {
     /// The platform colour a plain string names (`label`, `systemBlue`), or `nil`.
     func systemColorName(_ node: Node) -> SystemColorName? {
         guard case .scalar(let text, let kind) = node.content, kind == .plain || kind == .string else { return nil }
-        return SystemColorName(rawValue: text)
+        return SystemColorName(named: text)
     }
 
     enum ColorMappingKind {
