@@ -4,14 +4,24 @@
 /// written as an escape, so what is printed is one line that shows what was written. Used for generated
 /// comments, string literals and diagnostics alike.
 public enum VisibleText {
-    /// Characters written another way than `\u{…}`, and the ASCII bytes among them (for the fast path).
+    /// Characters written another way than `\u{…}`, and the ASCII ones among them as bits (for the fast path).
     public struct Replacements: Sendable {
         let pairs: [(Unicode.Scalar, String)]
-        let bytes: [UInt8]
+        /// Bit `n` is set when the ASCII character `n` is replaced.
+        private let asciiBits: (low: UInt64, high: UInt64)
 
         init(_ pairs: [(Unicode.Scalar, String)]) {
             self.pairs = pairs
-            self.bytes = pairs.map { UInt8(truncatingIfNeeded: $0.0.value) }
+            var bits: (low: UInt64, high: UInt64) = (0, 0)
+            for (scalar, _) in pairs where scalar.isASCII {
+                if scalar.value < 64 { bits.low |= 1 << scalar.value } else { bits.high |= 1 << (scalar.value - 64) }
+            }
+            asciiBits = bits
+        }
+
+        /// Whether the ASCII character `byte` is replaced.
+        func replaces(_ byte: UInt8) -> Bool {
+            byte < 64 ? asciiBits.low >> byte & 1 == 1 : asciiBits.high >> (byte - 64) & 1 == 1
         }
     }
 
@@ -64,7 +74,7 @@ public enum VisibleText {
 
     /// Whether `text` is printable ASCII that needs no replacement.
     private static func isPlain(_ text: String, _ replacements: Replacements) -> Bool {
-        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && !replacements.bytes.contains($0) }
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && !replacements.replaces($0) }
     }
 
     /// Control characters, line and paragraph separators, and invisible format characters (such as the
