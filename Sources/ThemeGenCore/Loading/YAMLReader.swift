@@ -264,10 +264,11 @@ private struct OpenCollection {
     var items: [Node] = []
     var entries: [Node.Entry] = []
     var pendingKey: (text: String, location: SourceLocation, isMerge: Bool)?
-    /// Each key's position in `entries`, to find duplicates: built once the mapping has more than
-    /// `keysFoundByScan` keys (most mappings are small objects, such as a token's value, for which a
-    /// scan costs less than a dictionary).
-    var keyPositions: [String: Int] = [:]
+    /// The hash values of the keys in `entries`, to find duplicates: built once the mapping has more
+    /// than `keysFoundByScan` keys (most mappings are small objects, such as a token's value, for which
+    /// a scan costs less). A key whose hash value is new is new; only one whose hash value is not is
+    /// looked for among the keys. (Integers, unlike the keys, are rehashed cheaply as the set grows.)
+    var keyHashes = Set<Int>()
     static let keysFoundByScan = 8
     var merges: [(index: Int, value: Node)] = []
 
@@ -310,10 +311,12 @@ private struct OpenCollection {
         if entries.count < Self.keysFoundByScan {
             return entries.firstIndex { $0.key == key }
         }
-        if keyPositions.isEmpty {
-            for (index, entry) in entries.enumerated() { keyPositions[entry.key] = index }
+        if keyHashes.isEmpty {
+            keyHashes.reserveCapacity(2 * entries.count)
+            for entry in entries { keyHashes.insert(entry.key.hashValue) }
         }
-        return keyPositions.updateValue(entries.count, forKey: key)
+        guard !keyHashes.insert(key.hashValue).inserted else { return nil }
+        return entries.firstIndex { $0.key == key }
     }
 
     /// The finished node, with merge keys (`<<`) applied: explicit keys win, earlier merges win over later.
