@@ -183,7 +183,6 @@ struct ThemeSetResolver {
             : AppearanceResolution.resolve(theme, colors: colors, fonts: fonts, font: fontEvaluation)
         let resolved = ResolvedTheme(
             declaration: theme,
-            keys: DeclaredKey.keys(of: theme),
             appearance: appearance,
             colors: colorTokens,
             fonts: fontTokens,
@@ -242,14 +241,15 @@ struct ResolvedTheme: Sendable {
     /// Where each `values` key is in `values`.
     private let valueIndex: [String: Int]
 
-    /// A resolved theme: `declaration` is kept without its tokens, whose keys are `keys`.
-    init(declaration: ThemeDeclaration, keys: [TokenGroup: [DeclaredKey]], appearance: ThemeAppearance = ThemeAppearance(), colors: [Token<ThemeColor>], fonts: [Token<ThemeFont>], numbers: [Token<Double>],
+    /// A resolved theme: `declaration` is kept without its tokens, whose keys are `keys`, or when no keys
+    /// are given, the keys of the declaration's tokens.
+    init(declaration: ThemeDeclaration, keys: [TokenGroup: [DeclaredKey]]? = nil, appearance: ThemeAppearance = ThemeAppearance(), colors: [Token<ThemeColor>], fonts: [Token<ThemeFont>], numbers: [Token<Double>],
          dimensions: [Token<Double>], insets: [Token<Insets>], shadows: [Token<Shadow>], gradients: [Token<Gradient>], durations: [Token<Double>], booleans: [Token<Bool>], strings: [Token<String>],
          values: [Token<String>]) {
         var bare = declaration
         bare.tokens = [:]
         self.declaration = bare
-        self.declaredKeys = keys
+        self.declaredKeys = [:]
         self.appearance = appearance
         self.colors = colors
         self.fonts = fonts
@@ -263,7 +263,13 @@ struct ResolvedTheme: Sendable {
         self.strings = strings
         self.values = values
         self.valueIndex = Dictionary(values.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
-        declaredKeys = declaredKeys.filter { group, keys in !hasTokens(for: keys, in: group) }
+        if let keys {
+            declaredKeys = keys.filter { group, keys in !hasTokens(for: keys, in: group) }
+        } else {
+            // Only the groups whose keys differ from their tokens' are made into `DeclaredKey`s.
+            declaredKeys = declaration.tokens.filter { group, declarations in !hasTokens(for: declarations, in: group) }
+                .mapValues { $0.map(DeclaredKey.init) }
+        }
     }
 
     /// The keys the theme declares in `group`, including those whose values are broken.
@@ -285,7 +291,7 @@ struct ResolvedTheme: Sendable {
     }
 
     /// Whether `keys` are exactly the keys of the group's tokens.
-    private func hasTokens(for keys: [DeclaredKey], in group: TokenGroup) -> Bool {
+    private func hasTokens(for keys: [some KeyDeclaring], in group: TokenGroup) -> Bool {
         switch group {
         case .colors: DeclaredKey.areTheKeys(of: colors, keys)
         case .fonts: DeclaredKey.areTheKeys(of: fonts, keys)
