@@ -6,15 +6,19 @@ enum ColorSyntax {
     /// `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` in ASCII hex digits, or `nil` when `text` is none of them
     /// (full-width and other non-ASCII digits included).
     static func parse(_ text: String) -> RGBA? {
-        var utf8 = text.utf8.makeIterator()
-        guard utf8.next() == UInt8(ascii: "#") else { return nil }
+        var text = text
+        // The bytes in one buffer: faster than iterating the string's UTF-8 view byte by byte.
+        return text.withUTF8(parse)
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> RGBA? {
+        guard bytes.first == UInt8(ascii: "#"), bytes.count <= 9 else { return nil }
         var value: UInt32 = 0
-        var count = 0
-        while let byte = utf8.next() {
-            guard let digit = hexValue(byte), count < 8 else { return nil }
+        for byte in bytes.dropFirst() {
+            guard let digit = hexValue(byte) else { return nil }
             value = value << 4 | UInt32(digit)
-            count += 1
         }
+        let count = bytes.count - 1
         switch count {
         case 3, 4:
             let nibble = { (index: Int) in Int(value >> UInt32(4 * (count - 1 - index)) & 0xF) * 17 }
