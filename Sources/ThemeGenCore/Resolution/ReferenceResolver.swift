@@ -37,6 +37,12 @@ final class ReferenceResolver<Value> {
 
     /// Resolves `root` and everything it depends on, dependencies first.
     private func resolve(from root: Int) {
+        // Most values refer to nothing: they need no walk.
+        if TokenEvaluation.dependencies(of: declarations[root], in: group).isEmpty {
+            values[root] = evaluate(declarations[root], self)
+            states[root] = .resolved
+            return
+        }
         var stack: [(declaration: Int, next: Int)] = [(root, 0)]
         states[root] = .inProgress
         while let (current, next) = stack.last {
