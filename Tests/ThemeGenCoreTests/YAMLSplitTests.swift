@@ -73,8 +73,6 @@ struct YAMLSplitTests {
         "themes:\n  A: \"one\n  B: two\"\n  C: 3\n",
         // `themes:` inside a quoted string that goes on into the lines below it.
         "a: \"x\nthemes:\n  b: 1\n  c: 2\n\"\n",
-        // A flow mapping that holds the key and the lines below it.
-        "{a: 1,\nthemes:\n  b: 1\n  c: 2\n}\n",
         // A second document after the themes.
         "themes:\n  A: 1\n  B: 2\n---\nthemes: {}\n",
         // A flow list that goes on over a line that looks like a theme.
@@ -120,6 +118,9 @@ struct YAMLSplitTests {
         "themes:\n  A: 1\n  ? B\n  : 2\n",
         "themes:\n    A: 1\n  B: 2\n",
         "themes: {A: 1,\n  B: 2}\n",
+        // A flow mapping (as JSON is) that holds the key and the lines below it.
+        "# flow\n\n  {a: 1,\nthemes:\n  b: 1\n  c: 2\n}\n",
+        "[a,\nthemes:\n  b: 1\n  c: 2\n]\n",
         "themes:\n  A: 1\n",
     ])
     func notCut(text: String) {

@@ -40,8 +40,8 @@ struct YAMLSplit: Sendable {
     /// `-`, `?` and `<` (a list, explicit keys, merge keys), in a file with no carriage returns and no
     /// `*` (which may be an alias to an anchor in another piece).
     static func plan(_ bytes: UnsafeBufferPointer<UInt8>, policy: Policy) -> YAMLSplit? {
-        guard policy.pieceCount > 1, bytes.count >= policy.minimumFileSize, ByteSearch.firstIndex(of: carriageReturn, in: bytes) == nil,
-              ByteSearch.firstIndex(of: asterisk, in: bytes) == nil else { return nil }
+        guard policy.pieceCount > 1, bytes.count >= policy.minimumFileSize, !startsWithFlowCollection(bytes),
+              ByteSearch.firstIndex(of: carriageReturn, in: bytes) == nil, ByteSearch.firstIndex(of: asterisk, in: bytes) == nil else { return nil }
         var lines = LineIndex(bytes).lineStarts
         // A line break at the very end starts no line.
         if lines.count > 1, lines.last == bytes.count { lines.removeLast() }
@@ -61,6 +61,24 @@ struct YAMLSplit: Sendable {
         outer += repeatElement(newline, count: region.lines.count)
         outer += bytes[end...]
         return YAMLSplit(outer: outer, key: region.key, keyLine: region.lines.lowerBound, pieces: pieces)
+    }
+
+    /// Whether the document is a flow collection (`{` or `[` after blanks and comments), as JSON is: its
+    /// keys are never alone on their lines.
+    private static func startsWithFlowCollection(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case space, newline, tab:
+                index += 1
+            case hash:
+                guard let end = ByteSearch.firstIndex(of: newline, in: bytes, from: index) else { return false }
+                index = end + 1
+            default:
+                return bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[")
+            }
+        }
+        return false
     }
 
     /// A top-level key written alone on its line, and the lines after it up to the next line that starts
