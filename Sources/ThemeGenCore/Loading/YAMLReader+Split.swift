@@ -1,16 +1,19 @@
 extension YAMLReader {
-    /// The document `split` cuts, its pieces read on every core and put together; `nil` when libyaml's
-    /// reading does not prove the cut right, and the file must be read whole (which also reports every
-    /// error: a piece's own error is not reported, since the cut may be what caused it).
-    func read(_ split: YAMLSplit, origin: SourceLocation.Origin) -> Node? {
-        guard let outer = Self.document(split.outer, origin: origin, limits: limits, linesBefore: 0, depth: 0),
+    /// The document `split` cuts from `bytes`, its pieces read on every core and put together; `nil` when
+    /// libyaml's reading does not prove the cut right, and the file must be read whole (which also
+    /// reports every error: a piece's own error is not reported, since the cut may be what caused it).
+    func read(_ split: YAMLSplit, of bytes: [UInt8], origin: SourceLocation.Origin) -> Node? {
+        let limits = self.limits
+        let outerDocument = split.outer.withUnsafeBufferPointer { Self.document($0, origin: origin, limits: limits, linesBefore: 0, depth: 0) }
+        guard let outer = outerDocument,
               outer.rootIsBlockMapping, case .mapping(var entries) = outer.root.content,
               let position = entries.firstIndex(where: { $0.key == split.key }),
               entries[position].keyLocation.line == split.keyLine, entries[position].keyLocation.column == 1,
               Self.isEmpty(entries[position].value) else { return nil }
-        let limits = self.limits
         let pieces = ConcurrentMap.map(split.pieces) { piece in
-            Self.document(piece.bytes, origin: origin, limits: limits, linesBefore: piece.linesBefore, depth: 1)
+            bytes.withUnsafeBufferPointer { buffer in
+                Self.document(UnsafeBufferPointer(rebasing: buffer[piece.range]), origin: origin, limits: limits, linesBefore: piece.linesBefore, depth: 1)
+            }
         }
         var mapping: [Node.Entry] = []
         var keys = Set<String>()
@@ -29,14 +32,13 @@ extension YAMLReader {
     }
 
     /// `bytes` read as one document, or `nil` when libyaml or the reader's checks find a problem.
-    private static func document(_ bytes: [UInt8], origin: SourceLocation.Origin, limits: ReadLimits, linesBefore: Int, depth: Int) -> ParsedDocument? {
-        bytes.withUnsafeBufferPointer { buffer in
-            var session = YAMLParseSession(origin: origin, bytes: buffer, limits: limits, linesBefore: linesBefore, depth: depth)
-            do {
-                return try session.run()
-            } catch {
-                return nil
-            }
+    private static func document(_ bytes: UnsafeBufferPointer<UInt8>, origin: SourceLocation.Origin, limits: ReadLimits, linesBefore: Int,
+                                 depth: Int) -> ParsedDocument? {
+        var session = YAMLParseSession(origin: origin, bytes: bytes, limits: limits, linesBefore: linesBefore, depth: depth)
+        do {
+            return try session.run()
+        } catch {
+            return nil
         }
     }
 

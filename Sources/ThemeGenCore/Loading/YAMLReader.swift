@@ -31,7 +31,7 @@ public struct YAMLReader: Sendable {
         do throws(ReadFailure) {
             return try bytes.withUnsafeBufferPointer { (buffer) throws(ReadFailure) -> Node in
                 let origin = SourceLocation.Origin.named(file.path)
-                if let split = YAMLSplit.plan(buffer, policy: splitting), let node = read(split, origin: origin) {
+                if let split = YAMLSplit.plan(buffer, policy: splitting), let node = read(split, of: bytes, origin: origin) {
                     return node
                 }
                 var session = YAMLParseSession(origin: origin, bytes: buffer, limits: limits)

@@ -10,8 +10,8 @@
 struct YAMLSplit: Sendable {
     /// A run of whole lines of the mapping, starting at one of its keys.
     struct Piece: Sendable {
-        /// The lines.
-        var bytes: [UInt8]
+        /// Where the lines are in the file's bytes (they are read there, not copied).
+        var range: Range<Int>
         /// How many lines of the file come before the piece.
         var linesBefore: Int
     }
@@ -52,10 +52,10 @@ struct YAMLSplit: Sendable {
         var pieces: [Piece] = []
         var pieceStart = keyStarts[0]
         for line in keyStarts.dropFirst() where lines[line] - lines[pieceStart] >= target {
-            pieces.append(Piece(bytes: Array(bytes[lines[pieceStart]..<lines[line]]), linesBefore: pieceStart))
+            pieces.append(Piece(range: lines[pieceStart]..<lines[line], linesBefore: pieceStart))
             pieceStart = line
         }
-        pieces.append(Piece(bytes: Array(bytes[lines[pieceStart]..<end]), linesBefore: pieceStart))
+        pieces.append(Piece(range: lines[pieceStart]..<end, linesBefore: pieceStart))
         guard pieces.count > 1 else { return nil }
         var outer = Array(bytes[..<lines[region.lines.lowerBound]])
         outer += repeatElement(newline, count: region.lines.count)
