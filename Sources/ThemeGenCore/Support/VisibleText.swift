@@ -72,9 +72,11 @@ public enum VisibleText {
         return "\(code) \(name)"
     }
 
-    /// Whether `text` is printable ASCII that needs no replacement.
+    /// Whether `text` is printable ASCII that needs no replacement (checked in the string's UTF-8 buffer,
+    /// faster than through its byte iterator).
     private static func isPlain(_ text: String, _ replacements: Replacements) -> Bool {
-        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && !replacements.replaces($0) }
+        var text = text
+        return text.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && !replacements.replaces($0) } }
     }
 
     /// Control characters, line and paragraph separators, and invisible format characters (such as the
