@@ -14,27 +14,34 @@ enum ColorText {
     static func append(_ rgba: RGBA, precise: Bool, to output: inout [UInt8]) {
         let wide = precise && !rgba.isEightBit
         if rgba.space != .sRGB { output.append(contentsOf: rgba.space.textPrefix.utf8) }
-        output.append(UInt8(ascii: "#"))
-        append(rgba.red16, wide: wide, to: &output)
-        append(rgba.green16, wide: wide, to: &output)
-        append(rgba.blue16, wide: wide, to: &output)
-        if rgba.alpha16 != .max { append(rgba.alpha16, wide: wide, to: &output) }
-    }
-
-    /// A 16-bit channel as four hex digits, or rounded to two.
-    private static func append(_ channel: UInt16, wide: Bool, to text: inout [UInt8]) {
-        if wide {
-            appendByte(Int(channel >> 8), to: &text)
-            appendByte(Int(channel & 0xFF), to: &text)
-        } else {
-            // The nearest byte: 257 is odd, so `channel / 257` never lies halfway between two bytes.
-            appendByte((Int(channel) + 128) / 257, to: &text)
+        // The digits are written into a small buffer and appended at once: one capacity check, not 17.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 17) { digits in
+            digits[0] = UInt8(ascii: "#")
+            var count = 1
+            write(rgba.red16, wide: wide, to: digits, at: &count)
+            write(rgba.green16, wide: wide, to: digits, at: &count)
+            write(rgba.blue16, wide: wide, to: digits, at: &count)
+            if rgba.alpha16 != .max { write(rgba.alpha16, wide: wide, to: digits, at: &count) }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[..<count]))
         }
     }
 
-    private static func appendByte(_ byte: Int, to text: inout [UInt8]) {
-        text.append(digit(byte >> 4))
-        text.append(digit(byte & 0xF))
+    /// A 16-bit channel as four hex digits, or rounded to two.
+    private static func write(_ channel: UInt16, wide: Bool, to digits: UnsafeMutableBufferPointer<UInt8>, at count: inout Int) {
+        if wide {
+            write(Int(channel >> 8), to: digits, at: &count)
+            write(Int(channel & 0xFF), to: digits, at: &count)
+        } else {
+            // The nearest byte: 257 is odd, so `channel / 257` never lies halfway between two bytes.
+            write((Int(channel) + 128) / 257, to: digits, at: &count)
+        }
+    }
+
+    /// A byte as two hex digits.
+    private static func write(_ byte: Int, to digits: UnsafeMutableBufferPointer<UInt8>, at count: inout Int) {
+        digits[count] = digit(byte >> 4)
+        digits[count + 1] = digit(byte & 0xF)
+        count += 2
     }
 
     /// The upper-case hex digit of a value below 16.
@@ -44,8 +51,6 @@ enum ColorText {
 
     /// A byte as two hex digits (`0A`), for messages about bytes.
     static func byte(_ byte: UInt8) -> String {
-        var text: [UInt8] = []
-        appendByte(Int(byte), to: &text)
-        return String(decoding: text, as: UTF8.self)
+        String(decoding: [digit(Int(byte >> 4)), digit(Int(byte & 0xF))], as: UTF8.self)
     }
 }
