@@ -19,9 +19,9 @@ public enum ThemeLoader {
     /// Loads `files` (sorted by path first, so the result never depends on the order given). Swift names
     /// are decided here, clear of the generated types' names with `typePrefix` before them; dimensions
     /// written in `px` or `rem` become points by `units`; DTCG resolvers' modifiers take `tokenRoles`;
-    /// `contrast` pairs (from `themegen.yml`) are checked with the files' own. The files' contents are
-    /// released as soon as they are read (pass the only reference to them, and they take no memory while
-    /// the themes are resolved).
+    /// `contrast` pairs (from `themegen.yml`) are checked with the files' own. The files are read on every
+    /// core, a few at a time, and their contents released as soon as they are read (pass the only
+    /// reference to them, and they take no memory while the themes are resolved).
     public static func load(_ files: consuming [SourceFile], typePrefix: String = "", units: DimensionUnits = DimensionUnits(),
                             tokenRoles: TokenModifierRoles = TokenModifierRoles(), contrast: [ContrastRequirement] = []) -> Result {
         var log = DiagnosticLog()
@@ -29,16 +29,20 @@ public enum ThemeLoader {
         let firstPath = sorted.first?.path
         var decoded: [(path: String, declarations: FileDeclarations)] = []
         var tokenDocuments: [DesignTokenLoader.Document] = []
-        for index in sorted.indices {
-            let file = sorted[index]
-            switch read(file, units: units, log: &log) {
+        let contents = ConcurrentMap.mapReleasing(&sorted, { file in
+            var fileLog = DiagnosticLog()
+            let content = read(file, units: units, log: &fileLog)
+            return (path: file.path, content: content, diagnostics: fileLog.diagnostics)
+        }, release: { $0.contents = Data() })
+        sorted = []
+        for file in consume contents {
+            log.append(contentsOf: file.diagnostics)
+            switch file.content {
             case .themes(let declarations): decoded.append((file.path, declarations))
             case .designTokens(let document): tokenDocuments.append(document)
             case nil: break
             }
-            sorted[index].contents = Data()
         }
-        sorted = []
         if !tokenDocuments.isEmpty {
             decoded += designTokenDeclarations(tokenDocuments, units: units, roles: tokenRoles, log: &log)
             decoded.sort { $0.path < $1.path }
