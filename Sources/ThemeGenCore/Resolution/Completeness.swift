@@ -1,7 +1,7 @@
 /// Checks that every theme defines every key of every group, after inheritance.
 struct Completeness {
     /// A key of a group, and where it is first defined: which theme, and the place.
-    struct FirstDefinition {
+    struct FirstDefinition: Keyed {
         let key: String
         /// The nested groups the key is in, as its first definition writes it.
         let groupPath: [String]
@@ -24,10 +24,9 @@ struct Completeness {
             var order: [FirstDefinition] = []
             var seen = Set<String>()
             for theme in themes {
-                let themeKeys = theme.keys(in: group)
                 // Most themes repeat the keys already seen, in the same order: that needs no hashing.
-                if themeKeys.count == order.count, zip(themeKeys, order).allSatisfy({ $0.key == $1.key }) { continue }
-                for declaration in themeKeys where seen.insert(declaration.key).inserted {
+                if theme.declaresKeys(inOrderOf: order, in: group) { continue }
+                for declaration in theme.keys(in: group) where seen.insert(declaration.key).inserted {
                     order.append(FirstDefinition(key: declaration.key, groupPath: declaration.groupPath, theme: theme.declaration.name,
                                                  location: declaration.location, documentation: theme.declaration.documentation[group]?[declaration.key]))
                 }

@@ -38,8 +38,7 @@ struct DeclaredKey: Sendable, KeyDeclaring {
 
 /// What completeness, naming and the style sheet ask of a declared key: a `TokenDeclaration` while its
 /// theme is resolved, a `DeclaredKey` once it is.
-protocol KeyDeclaring {
-    var key: String { get }
+protocol KeyDeclaring: Keyed {
     /// The nested groups the key is in, outermost first.
     var groupPath: [String] { get }
     var location: SourceLocation { get }

@@ -275,36 +275,52 @@ struct ResolvedTheme: Sendable {
     /// The keys the theme declares in `group`, including those whose values are broken.
     func keys(in group: TokenGroup) -> [DeclaredKey] {
         if let keys = declaredKeys[group] { return keys }
+        return visitTokens(in: group, KeysOfTokens())
+    }
+
+    /// Whether the theme's keys in `group` are those of `definitions`, in their order (compared in place).
+    func declaresKeys(inOrderOf definitions: [some Keyed], in group: TokenGroup) -> Bool {
+        if let keys = declaredKeys[group] { return KeyOrder.isSame(keys, definitions) }
+        return visitTokens(in: group, HasKeys(keys: definitions))
+    }
+
+    /// `visitor` applied to the tokens of `group`.
+    func visitTokens<Visitor: TokenVisitor>(in group: TokenGroup, _ visitor: Visitor) -> Visitor.Result {
         switch group {
-        case .colors: return colors.map(DeclaredKey.init)
-        case .fonts: return fonts.map(DeclaredKey.init)
-        case .numbers: return numbers.map(DeclaredKey.init)
-        case .dimensions: return dimensions.map(DeclaredKey.init)
-        case .insets: return insets.map(DeclaredKey.init)
-        case .shadows: return shadows.map(DeclaredKey.init)
-        case .gradients: return gradients.map(DeclaredKey.init)
-        case .durations: return durations.map(DeclaredKey.init)
-        case .booleans: return booleans.map(DeclaredKey.init)
-        case .strings: return strings.map(DeclaredKey.init)
-        case .values: return values.map(DeclaredKey.init)
+        case .colors: visitor.visit(colors)
+        case .fonts: visitor.visit(fonts)
+        case .numbers: visitor.visit(numbers)
+        case .dimensions: visitor.visit(dimensions)
+        case .insets: visitor.visit(insets)
+        case .shadows: visitor.visit(shadows)
+        case .gradients: visitor.visit(gradients)
+        case .durations: visitor.visit(durations)
+        case .booleans: visitor.visit(booleans)
+        case .strings: visitor.visit(strings)
+        case .values: visitor.visit(values)
         }
     }
 
     /// Whether `keys` are exactly the keys of the group's tokens.
     private func hasTokens(for keys: [some KeyDeclaring], in group: TokenGroup) -> Bool {
-        switch group {
-        case .colors: DeclaredKey.areTheKeys(of: colors, keys)
-        case .fonts: DeclaredKey.areTheKeys(of: fonts, keys)
-        case .numbers: DeclaredKey.areTheKeys(of: numbers, keys)
-        case .dimensions: DeclaredKey.areTheKeys(of: dimensions, keys)
-        case .insets: DeclaredKey.areTheKeys(of: insets, keys)
-        case .shadows: DeclaredKey.areTheKeys(of: shadows, keys)
-        case .gradients: DeclaredKey.areTheKeys(of: gradients, keys)
-        case .durations: DeclaredKey.areTheKeys(of: durations, keys)
-        case .booleans: DeclaredKey.areTheKeys(of: booleans, keys)
-        case .strings: DeclaredKey.areTheKeys(of: strings, keys)
-        case .values: DeclaredKey.areTheKeys(of: values, keys)
-        }
+        visitTokens(in: group, AreTheKeys(keys: keys))
+    }
+
+    /// The keys of tokens defined where their theme declares them.
+    private struct KeysOfTokens: TokenVisitor {
+        func visit<Value>(_ tokens: [Token<Value>]) -> [DeclaredKey] { tokens.map(DeclaredKey.init) }
+    }
+
+    /// Whether tokens have `keys`, in order.
+    private struct HasKeys<Key: Keyed>: TokenVisitor {
+        let keys: [Key]
+        func visit<Value>(_ tokens: [Token<Value>]) -> Bool { KeyOrder.isSame(tokens, keys) }
+    }
+
+    /// Whether `keys` are exactly the keys of tokens (`DeclaredKey.areTheKeys`).
+    private struct AreTheKeys<Key: KeyDeclaring>: TokenVisitor {
+        let keys: [Key]
+        func visit<Value>(_ tokens: [Token<Value>]) -> Bool { DeclaredKey.areTheKeys(of: tokens, keys) }
     }
 
     /// The token of a `values` key, if the theme has it.
@@ -315,10 +331,10 @@ struct ResolvedTheme: Sendable {
     /// The public model, tokens in the set's key order.
     func model(swiftName: SwiftName, keys: [TokenGroup: [Completeness.FirstDefinition]]) -> Theme {
         func ordered<Value>(_ tokens: [Token<Value>], _ group: TokenGroup) -> [Token<Value>] {
-            let order = (keys[group] ?? []).map(\.key)
-            if tokens.count == order.count, zip(tokens, order).allSatisfy({ $0.key == $1 }) { return tokens }
+            let order = keys[group] ?? []
+            if KeyOrder.isSame(tokens, order) { return tokens }
             let byKey = Dictionary(tokens.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-            return order.compactMap { byKey[$0] }
+            return order.compactMap { byKey[$0.key] }
         }
         return Theme(
             displayName: declaration.name,
