@@ -41,9 +41,8 @@ struct Completeness {
         for theme in themes {
             for group in TokenGroup.allCases {
                 // A theme's keys are distinct, so a theme with as many keys as the set has them all.
-                let themeKeys = theme.keys(in: group)
-                guard themeKeys.count < (keys[group]?.count ?? 0) else { continue }
-                let present = Set(themeKeys.map(\.key))
+                guard theme.keyCount(in: group) < (keys[group]?.count ?? 0) else { continue }
+                let present = Set(theme.keys(in: group).map(\.key))
                 let missing = (keys[group] ?? []).filter { !present.contains($0.key) }
                 for definition in missing.prefix(Self.reportedPerGroup) {
                     diagnostics.append(Diagnostic(

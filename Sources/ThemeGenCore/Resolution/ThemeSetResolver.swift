@@ -278,6 +278,11 @@ struct ResolvedTheme: Sendable {
         return visitTokens(in: group, KeysOfTokens())
     }
 
+    /// How many keys the theme declares in `group` (counted without making them).
+    func keyCount(in group: TokenGroup) -> Int {
+        declaredKeys[group]?.count ?? visitTokens(in: group, TokenCount())
+    }
+
     /// Whether the theme's keys in `group` are those of `definitions`, in their order (compared in place).
     func declaresKeys(inOrderOf definitions: [some Keyed], in group: TokenGroup) -> Bool {
         if let keys = declaredKeys[group] { return KeyOrder.isSame(keys, definitions) }
@@ -309,6 +314,11 @@ struct ResolvedTheme: Sendable {
     /// The keys of tokens defined where their theme declares them.
     private struct KeysOfTokens: TokenVisitor {
         func visit<Value>(_ tokens: [Token<Value>]) -> [DeclaredKey] { tokens.map(DeclaredKey.init) }
+    }
+
+    /// How many tokens there are.
+    private struct TokenCount: TokenVisitor {
+        func visit<Value>(_ tokens: [Token<Value>]) -> Int { tokens.count }
     }
 
     /// Whether tokens have `keys`, in order.
