@@ -10,7 +10,7 @@ extension YAMLReader {
               let position = entries.firstIndex(where: { $0.key == split.key }),
               entries[position].keyLocation.line == split.keyLine, entries[position].keyLocation.column == 1,
               Self.isEmpty(entries[position].value) else { return nil }
-        let pieces = ConcurrentMap.map(split.pieces) { piece in
+        let pieces = ConcurrentMap.mapEach(split.pieces) { piece in
             bytes.withUnsafeBufferPointer { buffer in
                 Self.document(UnsafeBufferPointer(rebasing: buffer[piece.range]), origin: origin, limits: limits, linesBefore: piece.linesBefore, depth: 1)
             }

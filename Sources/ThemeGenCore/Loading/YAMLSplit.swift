@@ -29,8 +29,9 @@ struct YAMLSplit: Sendable {
     struct Policy: Sendable {
         /// The smallest file worth cutting: below it, starting threads costs more than they save.
         var minimumFileSize = 256 * 1024
-        /// One piece per core.
-        var pieceCount = ConcurrentMap.cores
+        /// Four pieces per core, taken by whichever core is free next (one core may read more slowly
+        /// than another); one piece, so no cut, with one core.
+        var pieceCount = ConcurrentMap.cores > 1 ? 4 * ConcurrentMap.cores : 1
     }
 
     /// The cut of `bytes` into about `policy.pieceCount` pieces, or `nil` when the file is smaller than

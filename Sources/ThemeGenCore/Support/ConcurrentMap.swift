@@ -25,6 +25,17 @@ enum ConcurrentMap {
         return slots.take()
     }
 
+    /// `transform` of each element, each its own piece of work taken by whichever core is free next: for
+    /// a few large elements whose cost differs from core to core.
+    static func mapEach<Element: Sendable, Result: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
+        guard cores > 1, elements.count > 1 else { return elements.map(transform) }
+        let slots = Slots<Result>(count: elements.count)
+        DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+            slots.store(transform(elements[index]), at: index)
+        }
+        return slots.take()
+    }
+
     /// How many elements `mapReleasing` works on at once: a few per core, so every core stays busy.
     static var batchSize: Int { 4 * cores }
 
