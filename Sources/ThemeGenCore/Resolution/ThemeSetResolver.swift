@@ -290,7 +290,7 @@ struct ResolvedTheme: Sendable {
     }
 
     /// `visitor` applied to the tokens of `group`.
-    func visitTokens<Visitor: TokenVisitor>(in group: TokenGroup, _ visitor: Visitor) -> Visitor.Result {
+    private func visitTokens<Visitor: TokenVisitor>(in group: TokenGroup, _ visitor: Visitor) -> Visitor.Result {
         switch group {
         case .colors: visitor.visit(colors)
         case .fonts: visitor.visit(fonts)
