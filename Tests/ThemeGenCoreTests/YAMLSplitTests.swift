@@ -51,6 +51,13 @@ struct YAMLSplitTests {
         #expect(try #require(split.read) == #require(whole))
     }
 
+    @Test("a last line of blanks without a line break does not keep a file from being cut")
+    func blankLastLine() throws {
+        let (whole, split) = try Self.readBothWays("themes:\n  A: 1\n  B: 2\n   ", pieceCount: Self.everyKey.pieceCount)
+        #expect(split.pieces.count == 2)
+        #expect(try #require(split.read) == #require(whole))
+    }
+
     @Test("the reader reads a file in pieces when its policy says so, with the same tree")
     func readerUsesPieces() throws {
         var reader = YAMLReader()

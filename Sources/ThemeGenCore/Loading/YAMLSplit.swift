@@ -35,11 +35,10 @@ struct YAMLSplit: Sendable {
     }
 
     /// The cut of `bytes` into about `policy.pieceCount` pieces, or `nil` when the file is smaller than
-    /// the policy's minimum, or has no top-level block
-    /// mapping that can be cut safely: one written `key:` alone on its line (a comment may follow), whose
-    /// lines are indented by spaces, never less than its first key, and whose keys start with none of
-    /// `-`, `?` and `<` (a list, explicit keys, merge keys), in a file with no carriage returns and no
-    /// `*` (which may be an alias to an anchor in another piece).
+    /// the policy's minimum, or has no top-level block mapping that can be cut safely: one written `key:`
+    /// alone on its line (a comment may follow), whose lines are indented by spaces, never less than its
+    /// first key, and whose keys start with none of `-`, `?` and `<` (a list, explicit keys, merge keys),
+    /// in a file with no carriage returns and no `*` (which may be an alias to an anchor in another piece).
     static func plan(_ bytes: UnsafeBufferPointer<UInt8>, policy: Policy) -> YAMLSplit? {
         guard policy.pieceCount > 1, bytes.count >= policy.minimumFileSize, !startsWithFlowCollection(bytes),
               ByteSearch.firstIndex(of: carriageReturn, in: bytes) == nil, ByteSearch.firstIndex(of: asterisk, in: bytes) == nil else { return nil }
@@ -141,7 +140,9 @@ struct YAMLSplit: Sendable {
         for line in region.lines {
             var index = lines[line]
             while index < bytes.count, bytes[index] == space { index += 1 }
-            guard index < bytes.count, bytes[index] != tab else { return nil }
+            // A blank last line, without a line break, holds nothing.
+            guard index < bytes.count else { continue }
+            guard bytes[index] != tab else { return nil }
             guard bytes[index] != newline, bytes[index] != hash else { continue }
             let column = index - lines[line]
             let mappingIndentation = indentation ?? column
