@@ -8,20 +8,38 @@ struct DesignTokenSet {
         let value: Node
     }
 
+    /// How far a token's resolution has got.
+    private enum Progress {
+        case notStarted
+        /// Being resolved: meeting it again is a cycle.
+        case inProgress
+        case resolved(Resolved)
+        /// Reported.
+        case failed
+    }
+
     private(set) var tokens: [DesignToken] = []
     private var positions: [String: Int] = [:]
-    private var resolved: [Int: Resolved] = [:]
-    private var failed = Set<Int>()
-    private var visiting = Set<Int>()
+    /// One per token, at its position.
+    private var progress: [Progress] = []
     var log = DiagnosticLog()
 
     private var extensions: [GroupExtension] = []
 
+    /// The tokens of `sources` merged in order, and their groups' extensions applied.
+    init(merging sources: [DesignTokenSource]) {
+        // Room for every token at once: growing source by source would rehash the positions each time.
+        let capacity = sources.reduce(0) { $0 + $1.tokens.count }
+        tokens.reserveCapacity(capacity)
+        progress.reserveCapacity(capacity)
+        positions.reserveCapacity(capacity)
+        for source in sources { merge(source) }
+        applyExtensions()
+    }
+
     /// Adds `source`'s tokens, replacing tokens with the same path (they keep their place in the order),
     /// and its groups' extensions.
-    mutating func merge(_ source: DesignTokenSource) {
-        tokens.reserveCapacity(tokens.count + source.tokens.count)
-        positions.reserveCapacity(positions.count + source.tokens.count)
+    private mutating func merge(_ source: DesignTokenSource) {
         for token in source.tokens { add(token) }
         extensions += source.extensions
     }
@@ -32,12 +50,13 @@ struct DesignTokenSet {
         } else {
             positions[token.dottedPath] = tokens.count
             tokens.append(token)
+            progress.append(.notStarted)
         }
     }
 
     /// Gives each extending group the tokens of the group it extends that it does not define itself,
     /// at the same place below it: an extended group's own extensions first, a cycle reported.
-    mutating func applyExtensions() {
+    private mutating func applyExtensions() {
         var outcome: [Int: Bool] = [:]
         var visiting = Set<Int>()
         /// Applies one extension after those of the group it extends; `false` when it is in a cycle (reported
@@ -94,18 +113,20 @@ struct DesignTokenSet {
 
     /// The token at `index` with its aliases resolved, or `nil` (reported) when one cannot be.
     mutating func resolve(_ index: Int) -> Resolved? {
-        if let done = resolved[index] { return done }
-        if failed.contains(index) { return nil }
         let token = tokens[index]
-        guard visiting.insert(index).inserted else {
+        switch progress[index] {
+        case .resolved(let done): return done
+        case .failed: return nil
+        case .inProgress:
             log.error("token \(token.pointer) is part of a cycle of aliases; every token in it is unknown", at: token.location)
-            failed.insert(index)
+            progress[index] = .failed
             return nil
+        case .notStarted:
+            progress[index] = .inProgress
+            let result = resolveToken(token)
+            progress[index] = result.map(Progress.resolved) ?? .failed
+            return result
         }
-        defer { visiting.remove(index) }
-        let result = resolveToken(token)
-        if let result { resolved[index] = result } else { failed.insert(index) }
-        return result
     }
 
     private mutating func resolveToken(_ token: DesignToken) -> Resolved? {
