@@ -13,20 +13,28 @@ struct DesignToken: Sendable {
     /// What a token is written as, which never changes: shared by every copy of the token (each of a
     /// resolver's resolutions holds every token), so that a copy costs one reference count.
     private final class Written: Sendable {
-        let path: [String]
+        /// The path of its group: one array for every token of the group, rather than a path each.
+        let group: [String]
+        let name: String
         let value: Node
         let description: String?
         let deprecated: String?
         let location: SourceLocation
         let dottedPath: String
 
-        init(path: [String], value: Node, description: String?, deprecated: String?, location: SourceLocation) {
-            self.path = path
+        init(group: [String], name: String, value: Node, description: String?, deprecated: String?, location: SourceLocation) {
+            self.group = group
+            self.name = name
             self.value = value
             self.description = description
             self.deprecated = deprecated
             self.location = location
-            dottedPath = path.joined(separator: ".")
+            var dotted = ""
+            for groupName in group {
+                dotted += groupName
+                dotted += "."
+            }
+            dottedPath = dotted + name
         }
     }
 
@@ -41,7 +49,11 @@ struct DesignToken: Sendable {
     var dialect = Dialect.standard
 
     /// The names of its groups and its own, outermost first: `["color", "brand", "primary"]`.
-    var path: [String] { written.path }
+    var path: [String] { written.group + [written.name] }
+    /// The names of its groups, outermost first: `["color", "brand"]`.
+    var group: [String] { written.group }
+    /// Its own name: `primary`.
+    var name: String { written.name }
     /// Its `$value`; for a token that is `{ "$ref": … }` alone, that object.
     var value: Node { written.value }
     /// Its `$description`.
@@ -53,8 +65,9 @@ struct DesignToken: Sendable {
     /// `color.brand.primary`: names cannot contain dots, so this is the token's identity in a set.
     var dottedPath: String { written.dottedPath }
 
-    init(path: [String], type: DesignTokenType?, value: Node, description: String?, deprecated: String? = nil, location: SourceLocation) {
-        written = Written(path: path, value: value, description: description, deprecated: deprecated, location: location)
+    /// The token `name` in the group at `group` (an array its sibling tokens share).
+    init(group: [String], name: String, type: DesignTokenType?, value: Node, description: String?, deprecated: String? = nil, location: SourceLocation) {
+        written = Written(group: group, name: name, value: value, description: description, deprecated: deprecated, location: location)
         self.type = type
     }
 

@@ -55,17 +55,19 @@ struct DesignTokenDocument {
                 continue
             }
             guard checkName(entry.key, at: entry.keyLocation, in: path) else { continue }
-            let childPath = path + [entry.key]
             if let childEntries = entry.value.entries, Self.isToken(childEntries) {
-                readToken(entry.value, childEntries, path: childPath, at: entry.keyLocation, inheritedType: type, inheritedDeprecation: deprecation)
+                readToken(entry.value, childEntries, group: path, name: entry.key, at: entry.keyLocation, inheritedType: type, inheritedDeprecation: deprecation)
             } else {
-                readGroup(entry.value, path: childPath, inheritedType: type, inheritedDeprecation: deprecation)
+                readGroup(entry.value, path: path + [entry.key], inheritedType: type, inheritedDeprecation: deprecation)
             }
         }
     }
 
-    private mutating func readToken(_ node: Node, _ entries: [Node.Entry], path: [String], at location: SourceLocation,
+    /// Reads the token `name` of the group at `group` (whose path array every token of the group shares).
+    private mutating func readToken(_ node: Node, _ entries: [Node.Entry], group: [String], name: String, at location: SourceLocation,
                                     inheritedType: DesignTokenType?, inheritedDeprecation: String?) {
+        // The token's path, for messages only: most tokens need none.
+        func path() -> [String] { group + [name] }
         var type = inheritedType
         var deprecation = inheritedDeprecation
         var description: String?
@@ -75,26 +77,26 @@ struct DesignTokenDocument {
             switch entry.key {
             case "$value": value = entry.value
             case "$type":
-                type = decodeType(entry.value, path: path)
+                type = decodeType(entry.value, path: path())
                 hasInvalidType = type == nil
             case "$description":
                 if case .scalar(let text, _) = entry.value.content { description = text }
             case "$ref":
                 if !entries.contains(where: { $0.key == "$value" }) { value = node }
             case "$deprecated":
-                deprecation = decodeDeprecation(entry.value, path: path)
+                deprecation = decodeDeprecation(entry.value, path: path())
             case "$extensions":
-                TokensStudioColorModifier.check(entry.value, token: path, log: &log)
+                TokensStudioColorModifier.check(entry.value, token: path(), log: &log)
             default:
                 if entry.key.hasPrefix("$") {
-                    log.warning("unknown property '\(entry.key)' in token \(JSONPointer.text(path)) is ignored; a token has \(SchemaReader.list(Self.tokenProperties.sorted()))", at: entry.keyLocation)
+                    log.warning("unknown property '\(entry.key)' in token \(JSONPointer.text(path())) is ignored; a token has \(SchemaReader.list(Self.tokenProperties.sorted()))", at: entry.keyLocation)
                 } else {
-                    log.error("token \(JSONPointer.text(path)) holds '\(entry.key)': a token (an object with '$value') cannot contain tokens or groups; move '\(entry.key)' into a group", at: entry.keyLocation)
+                    log.error("token \(JSONPointer.text(path())) holds '\(entry.key)': a token (an object with '$value') cannot contain tokens or groups; move '\(entry.key)' into a group", at: entry.keyLocation)
                 }
             }
         }
         guard let value, !hasInvalidType else { return }
-        source.tokens.append(DesignToken(path: path, type: type, value: value, description: description, deprecated: deprecation, location: location))
+        source.tokens.append(DesignToken(group: group, name: name, type: type, value: value, description: description, deprecated: deprecation, location: location))
     }
 
     private mutating func decodeType(_ node: Node, path: [String]) -> DesignTokenType? {

@@ -95,13 +95,14 @@ struct DesignTokenSet {
             log.error("group \(JSONPointer.text(extensionToApply.path)) extends \(JSONPointer.text(prefix)), which is no group of tokens", at: extensionToApply.location)
         }
         for token in inherited {
-            let path = extensionToApply.path + token.path.dropFirst(prefix.count)
-            if let local = positions[path.joined(separator: ".")] {
+            // The token's groups below the extended group, now below the extending one.
+            let group = extensionToApply.path + token.group.dropFirst(prefix.count)
+            if let local = positions[(group + [token.name]).joined(separator: ".")] {
                 // A token that overrides an inherited one and gives no type has the inherited one's.
                 if tokens[local].type == nil { tokens[local].type = token.type }
                 continue
             }
-            add(DesignToken(path: path, type: token.type, value: token.value, description: token.description,
+            add(DesignToken(group: group, name: token.name, type: token.type, value: token.value, description: token.description,
                             deprecated: token.deprecated, location: token.location))
         }
     }

@@ -35,38 +35,40 @@ struct StyleDictionaryDocument {
             return
         }
         for entry in entries {
-            let childPath = path + [entry.key]
             if let childEntries = entry.value.entries, Self.isToken(childEntries) {
-                readToken(childEntries, path: childPath, at: entry.keyLocation)
+                readToken(childEntries, group: path, name: entry.key, at: entry.keyLocation)
             } else if entry.value.entries != nil {
-                readGroup(entry.value, path: childPath)
+                readGroup(entry.value, path: path + [entry.key])
             } else {
                 log.error("'\(entry.key)' in \(DesignTokenDocument.describe(path)) must be a group or a token (an object with 'value'), not \(entry.value.kindDescription)", at: entry.value.location)
             }
         }
     }
 
-    private mutating func readToken(_ entries: [Node.Entry], path: [String], at location: SourceLocation) {
+    /// Reads the token `name` of the group at `group` (whose path array every token of the group shares).
+    private mutating func readToken(_ entries: [Node.Entry], group: [String], name: String, at location: SourceLocation) {
+        // The token's path, for messages only: most tokens need none.
+        func path() -> [String] { group + [name] }
         let fields = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         guard let value = fields["value"] else { return }
         var type: DesignTokenType?
         if let typeNode = fields["type"] {
-            guard case .scalar(let name, _) = typeNode.content, let named = DesignTokenType.named(name) else {
+            guard case .scalar(let typeName, _) = typeNode.content, let named = DesignTokenType.named(typeName) else {
                 let names = DesignTokenType.allNames
-                log.error("unknown type '\(Self.text(typeNode))' of token \(JSONPointer.text(path))\(Suggestions.didYouMean(Self.text(typeNode), in: names)); use one of \(SchemaReader.list(names))", at: typeNode.location)
+                log.error("unknown type '\(Self.text(typeNode))' of token \(JSONPointer.text(path()))\(Suggestions.didYouMean(Self.text(typeNode), in: names)); use one of \(SchemaReader.list(names))", at: typeNode.location)
                 return
             }
             type = named
-            namesTokensStudioType = namesTokensStudioType || DesignTokenType.tokensStudioNames.contains(name)
+            namesTokensStudioType = namesTokensStudioType || DesignTokenType.tokensStudioNames.contains(typeName)
         } else if case .scalar(let category, _)? = fields["attributes"]?.entries?.first(where: { $0.key == "category" })?.value.content {
             type = Self.categories[category]
-        } else if let first = path.first {
-            type = Self.categories[first]
+        } else {
+            type = Self.categories[group.first ?? name]
         }
         var description: String?
         if case .scalar(let text, _)? = (fields["comment"] ?? fields["description"])?.content { description = text }
-        if let extensions = fields["$extensions"] { TokensStudioColorModifier.check(extensions, token: path, log: &log) }
-        tokens.append(DesignToken(path: path, type: type, value: value, description: description, location: location))
+        if let extensions = fields["$extensions"] { TokensStudioColorModifier.check(extensions, token: path(), log: &log) }
+        tokens.append(DesignToken(group: group, name: name, type: type, value: value, description: description, location: location))
     }
 
     /// A scalar's text, or how the node reads in a message.
