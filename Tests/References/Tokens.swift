@@ -172,6 +172,11 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Nimbus: #EF4444 dark #F87171
         var danger: ThemeColor { ThemeTables.color(id, .danger) }
 
+        /// `shadow`:
+        /// - Acme: #0000001F dark #0000007A
+        /// - Nimbus: #0000001F dark #0000007A
+        var shadow: ThemeColor { ThemeTables.color(id, .shadow) }
+
         /// The `palette` group.
         var palette: PaletteColors { PaletteColors(id: id) }
 
@@ -545,8 +550,8 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         let id: ThemeID
 
         /// `card.shadow`:
-        /// - Acme: x 0, y 1, blur 2, spread 0, #00000014; x 0, y 8, blur 24, spread -4, #0000001F
-        /// - Nimbus: x 0, y 1, blur 2, spread 0, #00000014; x 0, y 8, blur 24, spread -4, #0000001F
+        /// - Acme: x 0, y 1, blur 2, spread 0, #00000014; x 0, y 8, blur 24, spread -4, #0000001F dark #0000007A
+        /// - Nimbus: x 0, y 1, blur 2, spread 0, #00000014; x 0, y 8, blur 24, spread -4, #0000001F dark #0000007A
         var shadow: ThemeShadow { ThemeTables.shadow(id, .cardShadow) }
     }
 
@@ -669,6 +674,7 @@ nonisolated enum ColorKey: String, CaseIterable, Hashable, Sendable {
     case separator = "separator"
     case accent = "accent"
     case danger = "danger"
+    case shadow = "shadow"
     case buttonPrimaryBackground = "button.primary.background"
     case buttonPrimaryTitle = "button.primary.title"
     case cardBackground = "card.background"
@@ -702,6 +708,7 @@ nonisolated enum ColorKey: String, CaseIterable, Hashable, Sendable {
         case separator
         case accent
         case danger
+        case shadow
         case buttonPrimaryBackground
         case buttonPrimaryTitle
         case cardBackground
@@ -733,6 +740,7 @@ nonisolated enum ColorKey: String, CaseIterable, Hashable, Sendable {
         case .separator: .separator
         case .accent: .accent
         case .danger: .danger
+        case .shadow: .shadow
         case .buttonPrimaryBackground: .buttonPrimaryBackground
         case .buttonPrimaryTitle: .buttonPrimaryTitle
         case .cardBackground: .cardBackground
@@ -1390,7 +1398,7 @@ extension ThemeSelection: ObservableObject {}
 /// text, one entry per line with its key after `//`, read once when it is first used: swiftc compiles a
 /// string literal of any size almost for free, where every element of an array literal costs it time.
 nonisolated enum ThemeTables {
-    static let colorCount = 27
+    static let colorCount = 28
 
     static func color(_ id: ThemeID, _ key: ColorKey) -> ThemeColor {
         colors[id.tableIndex * colorCount + key.tableIndex]
@@ -1424,6 +1432,7 @@ nonisolated enum ThemeTables {
         #E5E2E7EFEC07 dark #1F3B2937374C // separator
         #3B27827EF6EB dark #9353C5C3FE35 lightHighContrast #1D444E41D8B0 darkHighContrast #FFFFFF // accent
         #EFDE445A445A dark #F91671687168 // danger
+        #0000000000001EB8 dark #0000000000007AE1 // shadow
         #3B27827EF6EB dark #9353C5C3FE35 lightHighContrast #1D444E41D8B0 darkHighContrast #FFFFFF // button.primary.background
         #FFFFFF dark #11271810272B // button.primary.title
         #F9DAFAE0FBE6 dark #1F3B2937374C // card.background
@@ -1452,6 +1461,7 @@ nonisolated enum ThemeTables {
         #E5E2E7EFEC07 dark #1F3B2937374C // separator
         p3#851E4CCDEB84 dark #A64C8A08FB15 lightHighContrast #547B199AB333 darkHighContrast #FFFFFF // accent
         #EFDE445A445A dark #F91671687168 // danger
+        #0000000000001EB8 dark #0000000000007AE1 // shadow
         p3#851E4CCDEB84 dark #A64C8A08FB15 lightHighContrast #547B199AB333 darkHighContrast #FFFFFF // button.primary.background
         #FFFFFF dark #11271810272B // button.primary.title
         #F9DAFAE0FBE6 dark #1F3B2937374C // card.background
@@ -1541,9 +1551,9 @@ nonisolated enum ThemeTables {
     /// Shadows.
     static let shadows: [ThemeShadow] = entries("""
         // Acme
-        2 0 1 2 0 #000000000000147B 0 8 24 -4 #0000000000001EB8 // card.shadow
+        2 0 1 2 0 #000000000000147B 0 8 24 -4 #0000000000001EB8 dark #0000000000007AE1 // card.shadow
         // Nimbus
-        2 0 1 2 0 #000000000000147B 0 8 24 -4 #0000000000001EB8 // card.shadow
+        2 0 1 2 0 #000000000000147B 0 8 24 -4 #0000000000001EB8 dark #0000000000007AE1 // card.shadow
         """).map { $0.shadow() }
 
     static let gradientCount = 1

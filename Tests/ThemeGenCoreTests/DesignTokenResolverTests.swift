@@ -31,11 +31,11 @@ struct DesignTokenResolverTests {
         #expect(printed == """
             Acme | #3B82F6 dark #93C5FD lightHighContrast #1D4ED8 darkHighContrast #FFFFFF | #111827 dark #F9FAFB lightHighContrast #000000 darkHighContrast #FFFFFF
             Inter Semibold, semibold, 22 pt, line height 28.6 pt, letter spacing 0 pt | 6.0 6.0
-            x 0, y 1, blur 2, spread 0, #00000014; x 0, y 8, blur 24, spread -4, #0000001F | linear from (0.5, 0) to (0.5, 1): #3B82F6 at 0, #1D4ED8 at 1
+            x 0, y 1, blur 2, spread 0, #00000014; x 0, y 8, blur 24, spread -4, #0000001F dark #0000007A | linear from (0.5, 0) to (0.5, 1): #3B82F6 at 0, #1D4ED8 at 1
             Inter 600.0 0.12
             Nimbus | p3#854DEB dark #A689FA lightHighContrast #541AB3 darkHighContrast #FFFFFF | #111827 dark #F9FAFB lightHighContrast #000000 darkHighContrast #FFFFFF
             Inter Semibold, semibold, 22 pt, line height 28.6 pt, letter spacing 0 pt | 14.0 14.0
-            x 0, y 1, blur 2, spread 0, #00000014; x 0, y 8, blur 24, spread -4, #0000001F | linear from (0.5, 0) to (0.5, 1): p3#854DEB at 0, #541AB3 at 1
+            x 0, y 1, blur 2, spread 0, #00000014; x 0, y 8, blur 24, spread -4, #0000001F dark #0000007A | linear from (0.5, 0) to (0.5, 1): p3#854DEB at 0, #541AB3 at 1
 
             """ + "Inter 600.0 0.12\n")
     }
@@ -101,6 +101,54 @@ struct DesignTokenResolverTests {
         #expect(try promo.color("button.primary.background").light.hex == "#FF2D55")
         #expect(try TableText.color(promo.color("text"), precise: false) == "#111827 dark #F9FAFB lightHighContrast #000000 darkHighContrast #FFFFFF", "inherited from Acme")
         #expect(try promo.font("title").size == 22, "inherited from Acme")
+    }
+
+    /// A project of one theme in light and dark whose shadow and gradient use `shade`, darker in dark mode.
+    static func compositeProject(darkShadow: String = "", darkGradient: String = "") -> [(String, String)] {
+        [("p/base.tokens.json", ##"""
+            { "shade": { "$type": "color", "$value": "#00000014" },
+              "card": { "$type": "shadow", "$value": [
+                { "color": "{shade}", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 2, "unit": "px" }, "blur": { "value": 8, "unit": "px" }, "spread": { "value": 0, "unit": "px" } },
+                { "color": "#FF000080", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 1, "unit": "px" }, "blur": { "value": 1, "unit": "px" }, "spread": { "value": 0, "unit": "px" } } ] },
+              "hero": { "$type": "gradient", "$value": [ { "color": "#FFFFFF", "position": 0 }, { "color": "{shade}", "position": 1 } ] } }
+            """##),
+         ("p/dark.tokens.json", ##"{ "shade": { "$type": "color", "$value": "#00000066" }"## + darkShadow + darkGradient + " }"),
+         ("p/app.resolver.json", """
+            { "version": "2025.10",
+              "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
+              "modifiers": { "mode": { "contexts": { "light": [], "dark": [{ "$ref": "dark.tokens.json" }] } } },
+              "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/mode" }] }
+            """)]
+    }
+
+    @Test("a shadow's and a gradient's colours take their variants from the appearances, as colour tokens do")
+    func compositeVariants() throws {
+        let result = TestSupport.load(Self.compositeProject())
+        #expect(result.diagnostics.isEmpty, "\(TestSupport.lines(result))")
+        let theme = try #require(result.themeSet).themes[0]
+        #expect(try ValueDescription.shadow(theme.shadow("card")) == "x 0, y 2, blur 8, spread 0, #00000014 dark #00000066; x 0, y 1, blur 1, spread 0, #FF000080")
+        #expect(try ValueDescription.gradient(theme.gradient("hero")) == "linear from (0.5, 0) to (0.5, 1): #FFFFFF at 0, #00000014 dark #00000066 at 1")
+    }
+
+    @Test("a shadow or gradient that differs between appearances in anything but its colours is an error at the other appearance's token")
+    func compositeDifferences() {
+        let layer = ##"{ "color": "#000000", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 2, "unit": "px" }, "blur": { "value": 8, "unit": "px" }, "spread": { "value": 0, "unit": "px" } }"##
+        let cases: [(shadow: String, gradient: String, error: String)] = [
+            (", \"card\": { \"$type\": \"shadow\", \"$value\": \(layer) }", "",
+             "p/dark.tokens.json:1:57: error: the number of layers of token #/card is 1 in the 'dark' context but 2 in 'light'; only colours may differ between appearances"),
+            (", \"card\": { \"$type\": \"shadow\", \"$value\": [\(layer), \(layer.replacingOccurrences(of: "\"value\": 8", with: "\"value\": 3"))] }", "",
+             "p/dark.tokens.json:1:57: error: the offsetY of shadow 1 of token #/card is 2 in the 'dark' context but 1 in 'light'; only colours may differ between appearances"),
+            ("", ##", "hero": { "$type": "gradient", "$value": [ { "color": "#000000", "position": 0 }, { "color": "#000000", "position": 0.5 }, { "color": "#000000", "position": 1 } ] }"##,
+             "p/dark.tokens.json:1:57: error: the number of stops of token #/hero is 3 in the 'dark' context but 2 in 'light'; only colours may differ between appearances"),
+            ("", ##", "hero": { "$type": "gradient", "$value": [ { "color": "#000000", "position": 0 }, { "color": "#000000", "position": 0.5 } ] }"##,
+             "p/dark.tokens.json:1:57: error: the position of stop 1 of token #/hero is 0.5 in the 'dark' context but 1 in 'light'; only colours may differ between appearances"),
+            // A value that does not decode in an appearance says which.
+            (", \"card\": { \"$type\": \"shadow\", \"$value\": \(layer.replacingOccurrences(of: "\"value\": 8", with: "\"value\": -1")) }", "",
+             "p/dark.tokens.json:1:208: error: the blur of the value of token #/card in the 'dark' context must not be negative, not -1"),
+        ]
+        for (shadow, gradient, error) in cases {
+            #expect(TestSupport.lines(TestSupport.load(Self.compositeProject(darkShadow: shadow, darkGradient: gradient))) == [error])
+        }
     }
 
     @Test("a token only an appearance context gives is an error: every token needs a default value")

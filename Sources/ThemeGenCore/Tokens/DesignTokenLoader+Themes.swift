@@ -1,11 +1,12 @@
 /// A theme from the resolutions of its appearances: every token resolved, decoded and placed in its group.
 extension DesignTokenLoader {
-    /// A theme from the token lists of each appearance (the first is the default one, `light`): colours
-    /// take their variants from the appearances; every other value is the default appearance's.
+    /// A theme from the token lists of each appearance (the first is the default one, `light`): colours,
+    /// and the colours of shadows and gradients, take their variants from the appearances; every other
+    /// value is the default appearance's.
     mutating func theme(named name: String, at location: SourceLocation, appearances: [(name: String, lists: [DesignTokenSource])]) -> ThemeDeclaration? {
         var decoder = DesignTokenValueDecoder(units: units)
         guard let (baseName, baseLists) = appearances.first else { return nil }
-        // The default appearance's set resolves every token; the others, only colours.
+        // The default appearance's set resolves every token; the others, only colours, shadows and gradients.
         var base = DesignTokenSet(merging: baseLists)
         var otherSets = appearances.dropFirst().map { (name: $0.name, set: DesignTokenSet(merging: $0.lists)) }
         var declaration = ThemeDeclaration(name: name, location: location)
@@ -16,9 +17,13 @@ extension DesignTokenLoader {
             guard token.isGenerated, let resolved = base.resolve(index) else { continue }
             // Every value of the token, colours and their variants too, is read in its dialect.
             decoder.dialect = token.dialect
-            guard let value = resolved.type == .color
-                ? appearanceColor(token, base: resolved, otherSets: &otherSets, decoder: &decoder)
-                : decoder.value(resolved, of: token) else { continue }
+            let decoded: DeclaredValue?
+            switch resolved.type {
+            case .color: decoded = appearanceColor(token, base: resolved, otherSets: &otherSets, decoder: &decoder)
+            case .shadow, .gradient: decoded = appearanceComposite(token, base: resolved, baseName: baseName, otherSets: &otherSets, decoder: &decoder)
+            default: decoded = decoder.value(resolved, of: token)
+            }
+            guard let value = decoded else { continue }
             guard let placement = DesignTokenKeys.placement(of: token.path, type: resolved.type) else { continue }
             if let earlier = placed[placement] {
                 log.error("tokens \(earlier.pointer) and \(token.pointer) both become \(placement.group.noun) '\(placement.key)'; rename one", at: token.location)
@@ -55,7 +60,26 @@ extension DesignTokenLoader {
             guard let color = decoder.color(resolved.value, "\(what()) in the '\(sets[position].name)' context") else { return nil }
             if let slot = Self.appearanceContexts.firstIndex(of: sets[position].name) { variants[slot] = color }
         }
-        let color = ThemeColor(light: light, dark: variants[1], lightHighContrast: variants[2], darkHighContrast: variants[3])
-        return .color(.concrete(color))
+        return .color(.concrete(ThemeColor(light: light, appearances: variants)))
+    }
+
+    /// A shadow or gradient token whose colours take their variants from the appearances; anything else
+    /// that differs between appearances is an error at the token in the other appearance.
+    mutating func appearanceComposite(_ token: DesignToken, base: DesignTokenSet.Resolved, baseName: String,
+                                      otherSets sets: inout [(name: String, set: DesignTokenSet)],
+                                      decoder: inout DesignTokenValueDecoder) -> DeclaredValue? {
+        guard let value = decoder.value(base, of: token) else { return nil }
+        guard var variants = CompositeVariants(base: value) else { return value }
+        for position in sets.indices {
+            let name = sets[position].name
+            guard let slot = Self.appearanceContexts.firstIndex(of: name),
+                  let index = sets[position].set.index(of: token.dottedPath), let resolved = sets[position].set.resolve(index) else { continue }
+            guard let variant = decoder.value(resolved, of: token, context: name) else { return nil }
+            if let difference = variants.add(variant, slot: slot) {
+                log.error("\(difference.part) of token \(token.pointer) is \(difference.variant) in the '\(name)' context but \(difference.base) in '\(baseName)'; only colours may differ between appearances", at: sets[position].set.tokens[index].location)
+                return nil
+            }
+        }
+        return variants.merged
     }
 }

@@ -9,11 +9,11 @@ struct DesignTokenValueDecoder {
     var dialect = DesignToken.Dialect.standard
     var log = DiagnosticLog()
 
-    /// The value of `token` (of `resolved.type`), or `nil`: reported, or (with a warning) a type ThemeGen
-    /// does not generate.
-    mutating func value(_ resolved: DesignTokenSet.Resolved, of token: DesignToken) -> DeclaredValue? {
+    /// The value of `token` (of `resolved.type`) — in the appearance `context`, when it is not the default
+    /// one — or `nil`: reported, or (with a warning) a type ThemeGen does not generate.
+    mutating func value(_ resolved: DesignTokenSet.Resolved, of token: DesignToken, context: String? = nil) -> DeclaredValue? {
         let value = resolved.value
-        func what() -> String { "the value of token \(token.pointer)" }
+        func what() -> String { "the value of token \(token.pointer)" + (context.map { " in the '\($0)' context" } ?? "") }
         switch resolved.type {
         case .color: return color(value, what()).map { DeclaredValue.color(.literal($0)) }
         case .dimension:
