@@ -151,6 +151,26 @@ struct DesignTokenResolverTests {
         }
     }
 
+    @Test("another value that differs in an appearance is a warning at the token there: only colours, shadows and gradients have variants")
+    func otherValuesInAppearances() throws {
+        let result = TestSupport.load([
+            ("p/base.tokens.json", ##"{ "gap": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } }, "weight": { "$type": "fontWeight", "$value": "regular" } }"##),
+            ("p/dark.tokens.json", ##"{ "gap": { "$type": "dimension", "$value": { "value": 12, "unit": "px" } }, "weight": { "$type": "fontWeight", "$value": 400 } }"##),
+            ("p/app.resolver.json", """
+                { "version": "2025.10",
+                  "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
+                  "modifiers": { "mode": { "contexts": { "light": [], "dark": [{ "$ref": "dark.tokens.json" }] } } },
+                  "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/mode" }] }
+                """),
+        ])
+        // The weight is written differently but is the same weight: no warning.
+        #expect(TestSupport.lines(result) == [
+            "p/dark.tokens.json:1:3: warning: token #/gap has another value in the 'dark' context than in 'light'; only colours, shadows and gradients have appearance variants, so the 'light' value is used",
+        ])
+        let theme = try #require(result.themeSet).themes[0]
+        #expect(try theme.dimension("gap") == 8)
+    }
+
     @Test("a token only an appearance context gives is an error: every token needs a default value")
     func appearanceOnlyToken() {
         let result = TestSupport.load([

@@ -2,11 +2,11 @@
 extension DesignTokenLoader {
     /// A theme from the token lists of each appearance (the first is the default one, `light`): colours,
     /// and the colours of shadows and gradients, take their variants from the appearances; every other
-    /// value is the default appearance's.
+    /// value is the default appearance's (another appearance's different value is a warning).
     mutating func theme(named name: String, at location: SourceLocation, appearances: [(name: String, lists: [DesignTokenSource])]) -> ThemeDeclaration? {
         var decoder = DesignTokenValueDecoder(units: units)
         guard let (baseName, baseLists) = appearances.first else { return nil }
-        // The default appearance's set resolves every token; the others, only colours, shadows and gradients.
+        // The default appearance's set resolves every token; the others, those the default appearance generates.
         var base = DesignTokenSet(merging: baseLists)
         var otherSets = appearances.dropFirst().map { (name: $0.name, set: DesignTokenSet(merging: $0.lists)) }
         var declaration = ThemeDeclaration(name: name, location: location)
@@ -21,7 +21,7 @@ extension DesignTokenLoader {
             switch resolved.type {
             case .color: decoded = appearanceColor(token, base: resolved, otherSets: &otherSets, decoder: &decoder)
             case .shadow, .gradient: decoded = appearanceComposite(token, base: resolved, baseName: baseName, otherSets: &otherSets, decoder: &decoder)
-            default: decoded = decoder.value(resolved, of: token)
+            default: decoded = defaultAppearanceValue(token, base: resolved, baseName: baseName, otherSets: &otherSets, decoder: &decoder)
             }
             guard let value = decoded else { continue }
             guard let placement = DesignTokenKeys.placement(of: token.path, type: resolved.type) else { continue }
@@ -61,6 +61,23 @@ extension DesignTokenLoader {
             if let slot = Self.appearanceContexts.firstIndex(of: sets[position].name) { variants[slot] = color }
         }
         return .color(.concrete(ThemeColor(light: light, appearances: variants)))
+    }
+
+    /// A token of a type without appearance variants: its value in the default appearance. A different
+    /// value in another appearance is not used, and says so with a warning at the token there.
+    mutating func defaultAppearanceValue(_ token: DesignToken, base: DesignTokenSet.Resolved, baseName: String,
+                                         otherSets sets: inout [(name: String, set: DesignTokenSet)],
+                                         decoder: inout DesignTokenValueDecoder) -> DeclaredValue? {
+        guard let value = decoder.value(base, of: token) else { return nil }
+        for position in sets.indices {
+            let name = sets[position].name
+            // A value read from the same place (a file every appearance includes) is the same value.
+            guard let index = sets[position].set.index(of: token.dottedPath), let resolved = sets[position].set.resolve(index),
+                  resolved.type != base.type || resolved.value != base.value,
+                  let variant = decoder.value(resolved, of: token, context: name), variant != value else { continue }
+            log.warning("token \(token.pointer) has another value in the '\(name)' context than in '\(baseName)'; only colours, shadows and gradients have appearance variants, so the '\(baseName)' value is used", at: sets[position].set.tokens[index].location)
+        }
+        return value
     }
 
     /// A shadow or gradient token whose colours take their variants from the appearances; anything else

@@ -80,7 +80,7 @@ struct TokenReference: Sendable, Hashable {
 
 /// An unresolved value. Cases with large payloads are boxed, so that the common one, a colour, keeps
 /// every declaration small.
-enum DeclaredValue: Sendable {
+enum DeclaredValue: Sendable, Equatable {
     indirect case reference(TokenReference)
     case color(ColorDeclaration)
     indirect case font(FontDeclaration)
@@ -99,9 +99,9 @@ enum DeclaredValue: Sendable {
 }
 
 /// A colour as written: concrete, or light and dark parts that may refer to other colours.
-enum ColorDeclaration: Sendable {
+enum ColorDeclaration: Sendable, Equatable {
     /// One part of a light/dark pair.
-    enum Part: Sendable {
+    enum Part: Sendable, Equatable {
         case literal(RGBA)
         /// A platform colour by name (`systemBlue`), with its documented fallback values.
         case system(SystemColorName)
@@ -120,7 +120,7 @@ enum ColorDeclaration: Sendable {
 }
 
 /// A font as written: resolved against the theme's typography later.
-enum FontDeclaration: Sendable {
+enum FontDeclaration: Sendable, Equatable {
     /// Already concrete (Apptentive style sheets).
     case concrete(ThemeFont)
     /// The theme's family with the face for `weight`, at `size` × the size adjustment.
@@ -130,21 +130,21 @@ enum FontDeclaration: Sendable {
 }
 
 /// A font's optional line height and letter spacing as written.
-struct TextSpacing: Sendable {
+struct TextSpacing: Sendable, Equatable {
     var lineHeight: TextLength?
     var letterSpacing: TextLength?
 }
 
 /// A length in a font's typography: points (written, or a reference), or a multiple of the font's size
 /// (`lineHeight: 1.5`, `"150%"`, `letterSpacing: "0.02em"`).
-enum TextLength: Sendable {
+enum TextLength: Sendable, Equatable {
     case length(Length)
     case relative(Double)
 }
 
 /// A length as written (a font's size, a side of insets): points, or a reference to a number or a
 /// dimension of the same theme (`size: "{dimensions.body}"`), which are resolved before fonts and insets.
-enum Length: Sendable {
+enum Length: Sendable, Equatable {
     case points(Double)
     case reference(TokenGroup, TokenReference)
 
@@ -154,20 +154,20 @@ enum Length: Sendable {
 
 /// A colour inside another value (a shadow's layer, a gradient's stop): a reference to a colour, or one
 /// written out in any colour form.
-enum ColorSource: Sendable {
+enum ColorSource: Sendable, Equatable {
     case reference(TokenReference)
     case declared(ColorDeclaration)
 }
 
 /// A gradient as written.
-struct GradientDeclaration: Sendable {
-    enum Kind: Sendable {
+struct GradientDeclaration: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
         case linear(start: Gradient.UnitPoint, end: Gradient.UnitPoint)
         case radial(center: Gradient.UnitPoint, radius: Length)
     }
 
     /// A stop as written; locations are given for every stop or for none (then spread evenly).
-    struct Stop: Sendable {
+    struct Stop: Sendable, Equatable {
         var color: ColorSource
         var location: Double
     }
@@ -177,9 +177,9 @@ struct GradientDeclaration: Sendable {
 }
 
 /// A shadow as written: its layers.
-struct ShadowDeclaration: Sendable {
+struct ShadowDeclaration: Sendable, Equatable {
     /// One layer as written.
-    struct Layer: Sendable {
+    struct Layer: Sendable, Equatable {
         var color: ColorSource
         var x: Length
         var y: Length
@@ -191,7 +191,7 @@ struct ShadowDeclaration: Sendable {
 }
 
 /// Insets as written: a length per side.
-struct InsetsDeclaration: Sendable {
+struct InsetsDeclaration: Sendable, Equatable {
     var top: Length
     var leading: Length
     var bottom: Length
