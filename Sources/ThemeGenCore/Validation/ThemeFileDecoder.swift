@@ -197,7 +197,8 @@ struct ThemeFileDecoder {
     private mutating func decodeMembers(of group: TokenGroup, _ entries: [Node.Entry], path: [String], into declarations: inout [TokenDeclaration]) {
         for entry in entries {
             let key = path.isEmpty ? entry.key : (path + [entry.key]).joined(separator: ".")
-            let what = { "\(group.noun) '\(key)'" }
+            // A local function, not a closure value: a closure would box `key` for every entry.
+            func what() -> String { "\(group.noun) '\(key)'" }
             reader.checkVisible(entry.key, what(), at: entry.keyLocation)
             if let members = entry.value.entries {
                 switch TokenMapping.role(of: members, in: group) {
