@@ -21,7 +21,7 @@ struct MustacheRenderer {
     /// Parsed partials by name and indentation: a standalone partial's source is indented line by line
     /// before parsing, so that text is indented but interpolated values are not (as the spec requires).
     private var parsed: [String: [MustacheNode]] = [:]
-    private var context: [MustacheValue]
+    private var context: MustacheContext
     /// Whether this renderer renders a share of a table's rows (and so renders its own sections alone).
     private var isShare = false
     /// Whether names must exist (`MustacheTemplate.Strictness`).
@@ -46,7 +46,7 @@ struct MustacheRenderer {
     init(data: MustacheValue, partialSources: [String: String], strict: Bool, capacity: Int = 0, sink: Sink? = nil) {
         self.partialSources = partialSources
         self.isStrict = strict
-        self.context = [data]
+        self.context = MustacheContext(data)
         self.sink = sink
         output.reserveCapacity(sink == nil ? capacity : Self.flushBytes + Self.flushBytes / 2)
     }
@@ -133,9 +133,11 @@ struct MustacheRenderer {
             if !isShare, ConcurrentMap.cores > 1, table.count >= 2 * Self.rowsPerShare {
                 try renderInShares(table, at: location, children, blocks: blocks)
             } else {
+                let position = context.enter(table)
+                defer { context.leave() }
                 for row in 0..<table.count {
                     try checkBudget(at: location)
-                    try renderWith(.row(table, row), children, blocks: blocks)
+                    try renderRow(row, of: position, children, blocks: blocks)
                 }
             }
         default:
@@ -181,10 +183,11 @@ struct MustacheRenderer {
         let results = ConcurrentMap.map(Array(0..<shares)) { index -> Result<ShareOutput, MustacheError> in
             var renderer = MustacheRenderer(share: start)
             let shareRows = (rows.lowerBound + rows.count * index / shares)..<(rows.lowerBound + rows.count * (index + 1) / shares)
+            let position = renderer.context.enter(table)
             do throws(MustacheError) {
                 for row in shareRows {
                     try renderer.checkBudget(at: location)
-                    try renderer.renderWith(.row(table, row), children, blocks: blocks)
+                    try renderer.renderRow(row, of: position, children, blocks: blocks)
                 }
                 return .success(ShareOutput(output: renderer.output, steps: renderer.steps, warnings: renderer.warnings, warnedTags: renderer.warnedTags))
             } catch {
@@ -209,7 +212,7 @@ struct MustacheRenderer {
     private struct ShareStart: Sendable {
         let partialSources: [String: String]
         let parsed: [String: [MustacheNode]]
-        let context: [MustacheValue]
+        let context: MustacheContext
         let isStrict: Bool
         let partialDepth: Int
     }
@@ -233,26 +236,23 @@ struct MustacheRenderer {
     }
 
     private mutating func renderWith(_ item: MustacheValue, _ children: [MustacheNode], blocks: [String: MustacheNode.Block]) throws(MustacheError) {
-        context.append(item)
-        defer { context.removeLast() }
+        context.push(item)
+        defer { context.pop() }
+        try render(children, blocks: blocks)
+    }
+
+    /// Renders `children` with row `row` of the table entered at `table` on top of the context.
+    private mutating func renderRow(_ row: Int, of table: Int, _ children: [MustacheNode], blocks: [String: MustacheNode.Block]) throws(MustacheError) {
+        context.pushRow(row, of: table)
+        defer { context.pop() }
         try render(children, blocks: blocks)
     }
 
     /// Appends the text of `name`; a table row on the stack writes its own text directly. (Static, so
     /// that writing into the renderer's own buffer never copies the renderer.)
     /// Returns whether the name was found.
-    private static func write(_ name: MustacheName, context: [MustacheValue], to output: inout [UInt8]) -> Bool {
-        if name.parts.count == 1 {
-            for frame in context.reversed() {
-                if case .row(let table, let row) = frame {
-                    if table.writeText(name.parts[0], row: row, to: &output) { return true }
-                } else if let value = frame.member(name.parts[0]) {
-                    value.appendText(to: &output)
-                    return true
-                }
-            }
-            return false
-        }
+    private static func write(_ name: MustacheName, context: MustacheContext, to output: inout [UInt8]) -> Bool {
+        if name.parts.count == 1 { return context.write(name.parts[0], to: &output) }
         guard let value = find(name, in: context) else { return false }
         value.appendText(to: &output)
         return true
@@ -260,16 +260,9 @@ struct MustacheRenderer {
 
     /// Looks `name` up the context stack; a dotted name resolves its first part up the stack, the rest
     /// inside what it found; `nil` when any part is missing.
-    private static func find(_ name: MustacheName, in context: [MustacheValue]) -> MustacheValue? {
-        guard let first = name.parts.first else { return context.last ?? .null }
-        var found: MustacheValue?
-        for frame in context.reversed() {
-            if let value = frame.member(first) {
-                found = value
-                break
-            }
-        }
-        guard var value = found else { return nil }
+    private static func find(_ name: MustacheName, in context: MustacheContext) -> MustacheValue? {
+        guard let first = name.parts.first else { return context.top }
+        guard var value = context.member(first) else { return nil }
         for part in name.parts.dropFirst() {
             guard let member = value.member(part) else { return nil }
             value = member
@@ -323,7 +316,7 @@ struct MustacheRenderer {
         if !prefix.isEmpty, let parent = Self.find(MustacheName(prefix.joined(separator: "."), at: name.location), in: context) {
             candidates = parent.memberNames.map { (prefix + [$0]).joined(separator: ".") }
         } else {
-            candidates = context.flatMap(\.memberNames)
+            candidates = context.memberNames
         }
         return Self.unknown("name", name.text, among: candidates, at: name.location)
     }
