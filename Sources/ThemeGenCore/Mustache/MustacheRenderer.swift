@@ -70,9 +70,9 @@ struct MustacheRenderer {
     }
 
     mutating func render(_ nodes: [MustacheNode], blocks: [String: MustacheNode.Block]) throws(MustacheError) {
-        for node in nodes {
+        for index in nodes.indices {
             steps += 1
-            switch node {
+            switch nodes[index] {
             case .text(let bytes):
                 output.append(contentsOf: bytes)
             case .variable(let name, let escaped):
