@@ -37,9 +37,10 @@ final class ReferenceResolver<Value> {
 
     /// Resolves `root` and everything it depends on, dependencies first.
     private func resolve(from root: Int) {
-        // Most values refer to nothing: they need no walk.
-        if TokenEvaluation.dependencies(of: declarations[root], in: group).isEmpty {
-            values[root] = evaluate(declarations[root], self)
+        // Most values refer to nothing: they need no walk. (Read once: each read copies the declaration.)
+        let declaration = declarations[root]
+        if TokenEvaluation.dependencies(of: declaration, in: group).isEmpty {
+            values[root] = evaluate(declaration, self)
             states[root] = .resolved
             return
         }
