@@ -200,12 +200,17 @@ struct ThemeSetResolver {
     }
 
     private static func resolveAll<Value>(_ declarations: [TokenDeclaration], _ resolver: ReferenceResolver<Value>) -> [Token<Value>] {
-        zip(declarations, resolver.resolveAll()).compactMap { declaration, value in
-            value.map {
-                Token(key: declaration.key, value: $0, location: declaration.location, inheritedFrom: declaration.inheritedFrom,
-                      references: DeclaredReferences.of(declaration, in: resolver.group))
-            }
+        let values = resolver.resolveAll()
+        var tokens: [Token<Value>] = []
+        tokens.reserveCapacity(values.count)
+        // By index: a declaration taken out of the array (as zip gives it) is a copy of all its fields.
+        for index in declarations.indices {
+            guard let value = values[index] else { continue }
+            tokens.append(Token(key: declarations[index].key, value: value, location: declarations[index].location,
+                                inheritedFrom: declarations[index].inheritedFrom,
+                                references: DeclaredReferences.of(declarations[index], in: resolver.group)))
         }
+        return tokens
     }
 
     private mutating func defaultThemeIndex(_ setting: Located<String>?, themes: [ResolvedTheme]) -> Int? {
