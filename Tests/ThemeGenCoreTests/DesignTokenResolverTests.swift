@@ -103,22 +103,28 @@ struct DesignTokenResolverTests {
         #expect(try promo.font("title").size == 22, "inherited from Acme")
     }
 
-    /// A project of one theme in light and dark whose shadow and gradient use `shade`, darker in dark mode.
-    static func compositeProject(darkShadow: String = "", darkGradient: String = "") -> [(String, String)] {
-        [("p/base.tokens.json", ##"""
-            { "shade": { "$type": "color", "$value": "#00000014" },
-              "card": { "$type": "shadow", "$value": [
-                { "color": "{shade}", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 2, "unit": "px" }, "blur": { "value": 8, "unit": "px" }, "spread": { "value": 0, "unit": "px" } },
-                { "color": "#FF000080", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 1, "unit": "px" }, "blur": { "value": 1, "unit": "px" }, "spread": { "value": 0, "unit": "px" } } ] },
-              "hero": { "$type": "gradient", "$value": [ { "color": "#FFFFFF", "position": 0 }, { "color": "{shade}", "position": 1 } ] } }
-            """##),
-         ("p/dark.tokens.json", ##"{ "shade": { "$type": "color", "$value": "#00000066" }"## + darkShadow + darkGradient + " }"),
+    /// A project of one theme whose resolver reads `base` for every appearance and `dark` over it for the dark one.
+    static func lightAndDark(base: String, dark: String) -> [(String, String)] {
+        [("p/base.tokens.json", base),
+         ("p/dark.tokens.json", dark),
          ("p/app.resolver.json", """
             { "version": "2025.10",
               "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
               "modifiers": { "mode": { "contexts": { "light": [], "dark": [{ "$ref": "dark.tokens.json" }] } } },
               "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/mode" }] }
             """)]
+    }
+
+    /// A project of one theme in light and dark whose shadow and gradient use `shade`, darker in dark mode.
+    static func compositeProject(darkShadow: String = "", darkGradient: String = "") -> [(String, String)] {
+        lightAndDark(base: ##"""
+            { "shade": { "$type": "color", "$value": "#00000014" },
+              "card": { "$type": "shadow", "$value": [
+                { "color": "{shade}", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 2, "unit": "px" }, "blur": { "value": 8, "unit": "px" }, "spread": { "value": 0, "unit": "px" } },
+                { "color": "#FF000080", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 1, "unit": "px" }, "blur": { "value": 1, "unit": "px" }, "spread": { "value": 0, "unit": "px" } } ] },
+              "hero": { "$type": "gradient", "$value": [ { "color": "#FFFFFF", "position": 0 }, { "color": "{shade}", "position": 1 } ] } }
+            """##,
+            dark: ##"{ "shade": { "$type": "color", "$value": "#00000066" }"## + darkShadow + darkGradient + " }")
     }
 
     @Test("a shadow's and a gradient's colours take their variants from the appearances, as colour tokens do")
@@ -153,16 +159,9 @@ struct DesignTokenResolverTests {
 
     @Test("another value that differs in an appearance is a warning at the token there: only colours, shadows and gradients have variants")
     func otherValuesInAppearances() throws {
-        let result = TestSupport.load([
-            ("p/base.tokens.json", ##"{ "gap": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } }, "weight": { "$type": "fontWeight", "$value": "regular" } }"##),
-            ("p/dark.tokens.json", ##"{ "gap": { "$type": "dimension", "$value": { "value": 12, "unit": "px" } }, "weight": { "$type": "fontWeight", "$value": 400 } }"##),
-            ("p/app.resolver.json", """
-                { "version": "2025.10",
-                  "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
-                  "modifiers": { "mode": { "contexts": { "light": [], "dark": [{ "$ref": "dark.tokens.json" }] } } },
-                  "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/mode" }] }
-                """),
-        ])
+        let result = TestSupport.load(Self.lightAndDark(
+            base: ##"{ "gap": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } }, "weight": { "$type": "fontWeight", "$value": "regular" } }"##,
+            dark: ##"{ "gap": { "$type": "dimension", "$value": { "value": 12, "unit": "px" } }, "weight": { "$type": "fontWeight", "$value": 400 } }"##))
         // The weight is written differently but is the same weight: no warning.
         #expect(TestSupport.lines(result) == [
             "p/dark.tokens.json:1:3: warning: token #/gap has another value in the 'dark' context than in 'light'; only colours, shadows and gradients have appearance variants, so the 'light' value is used",
@@ -173,16 +172,9 @@ struct DesignTokenResolverTests {
 
     @Test("a token only an appearance context gives is an error: every token needs a default value")
     func appearanceOnlyToken() {
-        let result = TestSupport.load([
-            ("p/base.tokens.json", ##"{ "bg": { "$type": "color", "$value": "#FFFFFF" } }"##),
-            ("p/dark.tokens.json", ##"{ "bg": { "$type": "color", "$value": "#000000" }, "glow": { "$type": "color", "$value": "#FF0000" } }"##),
-            ("p/app.resolver.json", """
-                { "version": "2025.10",
-                  "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
-                  "modifiers": { "mode": { "contexts": { "light": [], "dark": [{ "$ref": "dark.tokens.json" }] } } },
-                  "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/mode" }] }
-                """),
-        ])
+        let result = TestSupport.load(Self.lightAndDark(
+            base: ##"{ "bg": { "$type": "color", "$value": "#FFFFFF" } }"##,
+            dark: ##"{ "bg": { "$type": "color", "$value": "#000000" }, "glow": { "$type": "color", "$value": "#FF0000" } }"##))
         #expect(TestSupport.lines(result) == [
             "p/dark.tokens.json:1:52: error: token #/glow has a value in the 'dark' context but none in 'light'; every token needs a value in the default appearance",
         ])
