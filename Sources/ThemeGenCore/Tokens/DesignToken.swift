@@ -29,12 +29,7 @@ struct DesignToken: Sendable {
             self.description = description
             self.deprecated = deprecated
             self.location = location
-            var dotted = ""
-            for groupName in group {
-                dotted += groupName
-                dotted += "."
-            }
-            dottedPath = dotted + name
+            dottedPath = DesignToken.dottedPath(group: group, name: name)
         }
     }
 
@@ -64,6 +59,16 @@ struct DesignToken: Sendable {
     var location: SourceLocation { written.location }
     /// `color.brand.primary`: names cannot contain dots, so this is the token's identity in a set.
     var dottedPath: String { written.dottedPath }
+
+    /// The dotted path of the token `name` in the group at `group`, appended name by name.
+    static func dottedPath(group: [String], name: String) -> String {
+        var dotted = ""
+        for groupName in group {
+            dotted += groupName
+            dotted += "."
+        }
+        return dotted + name
+    }
 
     /// The token `name` in the group at `group` (an array its sibling tokens share).
     init(group: [String], name: String, type: DesignTokenType?, value: Node, description: String?, deprecated: String? = nil, location: SourceLocation) {

@@ -51,13 +51,12 @@ extension DesignTokenLoader {
     /// A colour token's variants: its value in each appearance's resolution (the default one's is `base`).
     func appearanceColor(_ token: DesignToken, base: DesignTokenSet.Resolved, otherSets sets: inout [(name: String, set: DesignTokenSet)],
                          decoder: inout DesignTokenValueDecoder) -> DeclaredValue? {
-        func what() -> String { "the value of token \(token.pointer)" }
-        guard let light = decoder.color(base.value, what()) else { return nil }
+        guard let light = decoder.color(base.value, DesignTokenValueDecoder.valueName(of: token)) else { return nil }
         // Each context's colour, in the order of `appearanceContexts` (light first).
         var variants: [RGBA?] = [light, nil, nil, nil]
         for position in sets.indices {
             guard let index = sets[position].set.index(of: token.dottedPath), let resolved = sets[position].set.resolve(index) else { continue }
-            guard let color = decoder.color(resolved.value, "\(what()) in the '\(sets[position].name)' context") else { return nil }
+            guard let color = decoder.color(resolved.value, DesignTokenValueDecoder.valueName(of: token, context: sets[position].name)) else { return nil }
             if let slot = Self.appearanceContexts.firstIndex(of: sets[position].name) { variants[slot] = color }
         }
         return .color(.concrete(ThemeColor(light: light, appearances: variants)))

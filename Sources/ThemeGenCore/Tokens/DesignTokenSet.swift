@@ -97,7 +97,7 @@ struct DesignTokenSet {
         for token in inherited {
             // The token's groups below the extended group, now below the extending one.
             let group = extensionToApply.path + token.group.dropFirst(prefix.count)
-            if let local = positions[(group + [token.name]).joined(separator: ".")] {
+            if let local = positions[DesignToken.dottedPath(group: group, name: token.name)] {
                 // A token that overrides an inherited one and gives no type has the inherited one's.
                 if tokens[local].type == nil { tokens[local].type = token.type }
                 continue

@@ -13,7 +13,7 @@ struct DesignTokenValueDecoder {
     /// one — or `nil`: reported, or (with a warning) a type ThemeGen does not generate.
     mutating func value(_ resolved: DesignTokenSet.Resolved, of token: DesignToken, context: String? = nil) -> DeclaredValue? {
         let value = resolved.value
-        func what() -> String { "the value of token \(token.pointer)" + (context.map { " in the '\($0)' context" } ?? "") }
+        func what() -> String { Self.valueName(of: token, context: context) }
         switch resolved.type {
         case .color: return color(value, what()).map { DeclaredValue.color(.literal($0)) }
         case .dimension:
@@ -39,6 +39,12 @@ struct DesignTokenValueDecoder {
             log.warning("token \(token.pointer) is \(resolved.type.nounWithArticle), a type ThemeGen does not generate; it is left out (tokens of the types it generates may still use its parts)", at: token.location)
             return nil
         }
+    }
+
+    /// How messages name a token's value: `the value of token #/color/accent`, and `… in the 'dark'
+    /// context` for an appearance other than the default one.
+    static func valueName(of token: DesignToken, context: String? = nil) -> String {
+        "the value of token \(token.pointer)" + (context.map { " in the '\($0)' context" } ?? "")
     }
 
     // MARK: Plain values
