@@ -136,24 +136,33 @@ struct DesignTokenResolverTests {
         #expect(try ValueDescription.gradient(theme.gradient("hero")) == "linear from (0.5, 0) to (0.5, 1): #FFFFFF at 0, #00000014 dark #00000066 at 1")
     }
 
-    @Test("a shadow or gradient that differs between appearances in anything but its colours is an error at the other appearance's token")
-    func compositeDifferences() {
+    @Test("a shadow or gradient that differs between appearances in anything but its colours keeps its light value, with a warning at the other appearance's token")
+    func compositeDifferences() throws {
         let layer = ##"{ "color": "#000000", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 2, "unit": "px" }, "blur": { "value": 8, "unit": "px" }, "spread": { "value": 0, "unit": "px" } }"##
-        let cases: [(shadow: String, gradient: String, error: String)] = [
+        let cases: [(shadow: String, gradient: String, message: String)] = [
             (", \"card\": { \"$type\": \"shadow\", \"$value\": \(layer) }", "",
-             "p/dark.tokens.json:1:57: error: the number of layers of token #/card is 1 in the 'dark' context but 2 in 'light'; only colours may differ between appearances"),
+             "p/dark.tokens.json:1:57: warning: the number of layers of token #/card is 1 in the 'dark' context but 2 in 'light'; only colours have appearance variants, so the 'light' value is used, colours included"),
             (", \"card\": { \"$type\": \"shadow\", \"$value\": [\(layer), \(layer.replacingOccurrences(of: "\"value\": 8", with: "\"value\": 3"))] }", "",
-             "p/dark.tokens.json:1:57: error: the offsetY of shadow 1 of token #/card is 2 in the 'dark' context but 1 in 'light'; only colours may differ between appearances"),
+             "p/dark.tokens.json:1:57: warning: the offsetY of shadow 1 of token #/card is 2 in the 'dark' context but 1 in 'light'; only colours have appearance variants, so the 'light' value is used, colours included"),
             ("", ##", "hero": { "$type": "gradient", "$value": [ { "color": "#000000", "position": 0 }, { "color": "#000000", "position": 0.5 }, { "color": "#000000", "position": 1 } ] }"##,
-             "p/dark.tokens.json:1:57: error: the number of stops of token #/hero is 3 in the 'dark' context but 2 in 'light'; only colours may differ between appearances"),
+             "p/dark.tokens.json:1:57: warning: the number of stops of token #/hero is 3 in the 'dark' context but 2 in 'light'; only colours have appearance variants, so the 'light' value is used, colours included"),
             ("", ##", "hero": { "$type": "gradient", "$value": [ { "color": "#000000", "position": 0 }, { "color": "#000000", "position": 0.5 } ] }"##,
-             "p/dark.tokens.json:1:57: error: the position of stop 1 of token #/hero is 0.5 in the 'dark' context but 1 in 'light'; only colours may differ between appearances"),
+             "p/dark.tokens.json:1:57: warning: the position of stop 1 of token #/hero is 0.5 in the 'dark' context but 1 in 'light'; only colours have appearance variants, so the 'light' value is used, colours included"),
             // A value that does not decode in an appearance says which.
             (", \"card\": { \"$type\": \"shadow\", \"$value\": \(layer.replacingOccurrences(of: "\"value\": 8", with: "\"value\": -1")) }", "",
              "p/dark.tokens.json:1:208: error: the blur of the value of token #/card in the 'dark' context must not be negative, not -1"),
         ]
-        for (shadow, gradient, error) in cases {
-            #expect(TestSupport.lines(TestSupport.load(Self.compositeProject(darkShadow: shadow, darkGradient: gradient))) == [error])
+        for (shadow, gradient, message) in cases {
+            let result = TestSupport.load(Self.compositeProject(darkShadow: shadow, darkGradient: gradient))
+            #expect(TestSupport.lines(result) == [message])
+            guard message.contains(": warning: ") else { continue }
+            // The differing token keeps its light value as it is: no colour of it takes the dark one.
+            let theme = try #require(result.themeSet).themes[0]
+            if shadow.isEmpty {
+                #expect(try ValueDescription.gradient(theme.gradient("hero")) == "linear from (0.5, 0) to (0.5, 1): #FFFFFF at 0, #00000014 at 1")
+            } else {
+                #expect(try ValueDescription.shadow(theme.shadow("card")) == "x 0, y 2, blur 8, spread 0, #00000014; x 0, y 1, blur 1, spread 0, #FF000080")
+            }
         }
     }
 

@@ -1,7 +1,7 @@
 /// A shadow or gradient token's value in every appearance: its colours take their variants from the
-/// appearances, as a colour token's do (a shadow colour that is `{color.shadow}` follows dark mode);
-/// everything else about it — layers, offsets, blur, spread, stops and their positions — must be the same
-/// in every appearance, since only colours have variants.
+/// appearances, as a colour token's do (a shadow colour that is `{color.shadow}` follows dark mode), when
+/// everything else about it — layers, offsets, blur, spread, stops and their positions — is the same in
+/// every appearance, since only colours have variants.
 struct CompositeVariants {
     /// Where the value of one appearance first differs from the default one's in something other than a
     /// colour: `the offsetY of shadow 1` is `12` there, `8` in the default appearance.

@@ -79,8 +79,9 @@ extension DesignTokenLoader {
         return value
     }
 
-    /// A shadow or gradient token whose colours take their variants from the appearances; anything else
-    /// that differs between appearances is an error at the token in the other appearance.
+    /// A shadow or gradient token whose colours take their variants from the appearances. When anything
+    /// else differs in another appearance, the default appearance's value is used as it is, with a
+    /// warning at the token there.
     mutating func appearanceComposite(_ token: DesignToken, base: DesignTokenSet.Resolved, baseName: String,
                                       otherSets sets: inout [(name: String, set: DesignTokenSet)],
                                       decoder: inout DesignTokenValueDecoder) -> DeclaredValue? {
@@ -92,8 +93,8 @@ extension DesignTokenLoader {
                   let index = sets[position].set.index(of: token.dottedPath), let resolved = sets[position].set.resolve(index) else { continue }
             guard let variant = decoder.value(resolved, of: token, context: name) else { return nil }
             if let difference = variants.add(variant, slot: slot) {
-                log.error("\(difference.part) of token \(token.pointer) is \(difference.variant) in the '\(name)' context but \(difference.base) in '\(baseName)'; only colours may differ between appearances", at: sets[position].set.tokens[index].location)
-                return nil
+                log.warning("\(difference.part) of token \(token.pointer) is \(difference.variant) in the '\(name)' context but \(difference.base) in '\(baseName)'; only colours have appearance variants, so the '\(baseName)' value is used, colours included", at: sets[position].set.tokens[index].location)
+                return value
             }
         }
         return variants.merged
