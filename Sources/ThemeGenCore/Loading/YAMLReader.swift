@@ -77,6 +77,10 @@ struct YAMLParseSession {
     /// How deeply the document's root is nested in the file (when `bytes` are a piece of it).
     let depth: Int
     private var stack: [OpenCollection] = []
+    /// For each depth of the stack, the kind and number of members of the collection last completed
+    /// there: the next one at that depth is given room for as many (siblings in theme and token files
+    /// are alike — a colour object after a colour object), so that it is made once rather than grown.
+    private var siblingShapes: [(kind: OpenCollection.Kind, count: Int)?] = []
     /// Whether an alias has been expanded, which tells an alias bomb from a document that is simply large.
     private var sawAlias = false
     private var anchors: [String: (node: Node, size: Int)] = [:]
@@ -146,6 +150,7 @@ struct YAMLParseSession {
             try open(.sequence, at: location, anchor: optionalString(event.data.sequence_start.anchor))
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
             let collection = stack.removeLast()
+            siblingShapes[stack.count] = (collection.kind, collection.count)
             try complete(try collection.node(), size: collection.size, anchor: collection.anchor, hasMerges: !collection.merges.isEmpty)
         default:
             break
@@ -156,7 +161,12 @@ struct YAMLParseSession {
         if depth + stack.count >= limits.maximumDepth {
             throw ReadFailure(limits.depthMessage, at: location)
         }
-        stack.append(OpenCollection(kind: kind, location: location, anchor: anchor))
+        if siblingShapes.count == stack.count { siblingShapes.append(nil) }
+        var collection = OpenCollection(kind: kind, location: location, anchor: anchor)
+        if let sibling = siblingShapes[stack.count], sibling.kind == kind {
+            collection.reserve(min(sibling.count, OpenCollection.mostReserved))
+        }
+        stack.append(collection)
     }
 
     private mutating func complete(_ node: Node, size: Int, anchor: String?, isAlias: Bool = false, hasMerges: Bool = false) throws(ReadFailure) {
@@ -276,6 +286,18 @@ private struct OpenCollection {
         self.kind = kind
         self.location = location
         self.anchor = anchor
+    }
+
+    /// The most members room is made for before any is read: a guess from a sibling must not cost a
+    /// small collection much when the sibling was large.
+    static let mostReserved = 64
+
+    /// How many members it has so far.
+    var count: Int { kind == .sequence ? items.count : entries.count }
+
+    /// Makes room for `count` members.
+    mutating func reserve(_ count: Int) {
+        if kind == .sequence { items.reserveCapacity(count) } else { entries.reserveCapacity(count) }
     }
 
     mutating func add(_ node: Node, size: Int) throws(ReadFailure) {
