@@ -17,8 +17,9 @@ struct DesignToken: Sendable {
         let group: [String]
         let name: String
         let value: Node
-        let description: String?
-        let deprecated: String?
+        /// Its description and deprecation, which few tokens have: kept apart, so that the others do not
+        /// carry room for them.
+        let notes: Notes?
         let location: SourceLocation
         let dottedPath: String
 
@@ -26,10 +27,20 @@ struct DesignToken: Sendable {
             self.group = group
             self.name = name
             self.value = value
-            self.description = description
-            self.deprecated = deprecated
+            notes = description == nil && deprecated == nil ? nil : Notes(description: description, deprecated: deprecated)
             self.location = location
             dottedPath = DesignToken.dottedPath(group: group, name: name)
+        }
+    }
+
+    /// A token's `$description` and `$deprecated`.
+    private final class Notes: Sendable {
+        let description: String?
+        let deprecated: String?
+
+        init(description: String?, deprecated: String?) {
+            self.description = description
+            self.deprecated = deprecated
         }
     }
 
@@ -52,9 +63,9 @@ struct DesignToken: Sendable {
     /// Its `$value`; for a token that is `{ "$ref": … }` alone, that object.
     var value: Node { written.value }
     /// Its `$description`.
-    var description: String? { written.description }
+    var description: String? { written.notes?.description }
     /// `nil` unless it (or a group around it) is `$deprecated`; then the message, empty when none is given.
-    var deprecated: String? { written.deprecated }
+    var deprecated: String? { written.notes?.deprecated }
     /// Where its name is written.
     var location: SourceLocation { written.location }
     /// `color.brand.primary`: names cannot contain dots, so this is the token's identity in a set.
