@@ -21,6 +21,32 @@ struct MustacheTests {
         #expect(try render("list:\n  {{#items}}\n  - {{name}}\n  {{/items}}\n{{^none}}\nempty\n{{/none}}\n", data) == "list:\n  - a\n  - b\nempty\n")
     }
 
+    /// Rows numbered from 0 (`n`), each with an object (`object.k`) and, when `inner` is given, that table.
+    private struct Rows: MustacheTable {
+        let count: Int
+        var inner: Int?
+        var names: [String] { ["n", "object", "inner"] }
+
+        func value(_ name: String, row: Int) -> MustacheValue? {
+            switch name {
+            case "n": .string(String(row))
+            case "object": ["k": .string("k\(row)")]
+            case "inner": inner.map { .table(Rows(count: $0)) }
+            default: nil
+            }
+        }
+    }
+
+    @Test("inside a table's section, '.' is the row, a dotted name reaches into a row's value, and an inner table's rows see the outer row's names")
+    func tableRows() throws {
+        let data: MustacheValue = ["rows": .table(Rows(count: 3, inner: 2))]
+        #expect(try render("{{#rows}}{{#.}}[{{n}}]{{/.}}{{/rows}}", data) == "[0][1][2]")
+        #expect(try render("{{#rows}}{{object.k}} {{/rows}}", data) == "k0 k1 k2 ")
+        // `{{n}}` inside `inner` is the inner row's; a name only the outer frames have is found below it.
+        let outer: MustacheValue = ["rows": .table(Rows(count: 2, inner: 2)), "label": "x"]
+        #expect(try render("{{#rows}}{{n}}:{{#inner}}{{n}}{{label}}{{/inner}};{{/rows}}", outer) == "0:0x1x;1:0x1x;")
+    }
+
     @Test("a parent's block can be overridden, the rest of the parent kept")
     func inheritance() throws {
         let partials = ["base": "header\n{{$body}}default body\n{{/body}}footer\n"]
