@@ -227,5 +227,11 @@ struct DesignTokenFormatTests {
             """)) == [
             "Brand.tokens.json:1:22: error: group #/a is part of a cycle of extended groups",
         ])
+        #expect(TestSupport.lines(load("""
+            { "a": { "$type": "number", "$value": 1 }, "b": { "$extends": "{a}" }, "c": { "$extends": "{none}" } }
+            """)) == [
+            "Brand.tokens.json:1:63: error: group #/b extends #/a, which is a token; '$extends' names a group",
+            "Brand.tokens.json:1:91: error: group #/c extends #/none, which is no group of tokens",
+        ])
     }
 }

@@ -71,6 +71,16 @@ struct DesignToken: Sendable {
     /// `color.brand.primary`: names cannot contain dots, so this is the token's identity in a set.
     var dottedPath: String { written.dottedPath }
 
+    /// Whether the token's path is `path` (compared without making the token's path).
+    func isAt(_ path: [String]) -> Bool {
+        path.last == written.name && path.count == written.group.count + 1 && written.group.elementsEqual(path.dropLast())
+    }
+
+    /// Whether the token is in the group at `prefix` or in a group inside it.
+    func isInside(_ prefix: [String]) -> Bool {
+        written.group.starts(with: prefix)
+    }
+
     /// The dotted path of the token `name` in the group at `group`, appended name by name.
     static func dottedPath(group: [String], name: String) -> String {
         var dotted = ""

@@ -86,11 +86,11 @@ struct DesignTokenSet {
 
     private mutating func copyInherited(_ extensionToApply: GroupExtension) {
         let prefix = extensionToApply.target
-        if tokens.contains(where: { $0.path == prefix }) {
+        if tokens.contains(where: { $0.isAt(prefix) }) {
             log.error("group \(JSONPointer.text(extensionToApply.path)) extends \(JSONPointer.text(prefix)), which is a token; '$extends' names a group", at: extensionToApply.location)
             return
         }
-        let inherited = tokens.filter { $0.path.count > prefix.count && Array($0.path.prefix(prefix.count)) == prefix }
+        let inherited = tokens.filter { $0.isInside(prefix) }
         if inherited.isEmpty {
             log.error("group \(JSONPointer.text(extensionToApply.path)) extends \(JSONPointer.text(prefix)), which is no group of tokens", at: extensionToApply.location)
         }
