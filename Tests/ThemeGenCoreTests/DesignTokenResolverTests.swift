@@ -134,6 +134,12 @@ struct DesignTokenResolverTests {
         let theme = try #require(result.themeSet).themes[0]
         #expect(try ValueDescription.shadow(theme.shadow("card")) == "x 0, y 2, blur 8, spread 0, #00000014 dark #00000066; x 0, y 1, blur 1, spread 0, #FF000080")
         #expect(try ValueDescription.gradient(theme.gradient("hero")) == "linear from (0.5, 0) to (0.5, 1): #FFFFFF at 0, #00000014 dark #00000066 at 1")
+        // The generated tables carry the variants, read back from the compiled code.
+        let printed = try SwiftCompiler.compileAndRun(generated: try TestSupport.generate(Self.compositeProject()), main: """
+            let theme = ThemeID.allCases[0].theme
+            print(theme.shadows.card.layers[0].color.dark, "|", theme.gradients.hero.stops[1].color.dark)
+            """)
+        #expect(printed == "#00000066 | #00000066\n")
     }
 
     @Test("a shadow or gradient that differs between appearances in anything but its colours keeps its light value, with a warning at the other appearance's token")
