@@ -3,100 +3,127 @@ extension DesignTokenLoader {
     /// A theme from the token lists of each appearance (the first is the default one, `light`): colours,
     /// and the colours of shadows and gradients, take their variants from the appearances; every other
     /// value is the default appearance's (another appearance's different value is a warning).
-    mutating func theme(named name: String, at location: SourceLocation, appearances: [(name: String, lists: [DesignTokenSource])]) -> ThemeDeclaration? {
+    ///
+    /// The appearances are resolved one after another, each set freed before the next is made: pass the
+    /// only reference to the lists, and each appearance's tokens are freed once it is done.
+    mutating func theme(named name: String, at location: SourceLocation, appearances: consuming [(name: String, lists: [DesignTokenSource])]) -> ThemeDeclaration? {
+        var remaining = consume appearances
+        guard !remaining.isEmpty else { return nil }
         var decoder = DesignTokenValueDecoder(units: units)
-        guard let (baseName, baseLists) = appearances.first else { return nil }
-        // The default appearance's set resolves every token; the others, those the default appearance generates.
-        var base = DesignTokenSet(merging: baseLists)
-        var otherSets = appearances.dropFirst().map { (name: $0.name, set: DesignTokenSet(merging: $0.lists)) }
-        var declaration = ThemeDeclaration(name: name, location: location)
-        var placed: [DesignTokenKeys.Placement: DesignToken] = [:]
-        placed.reserveCapacity(base.tokens.count)
+        let baseName = remaining[0].name
+        var drafts: [ThemeTokenDraft]
+        let defaultPaths: Set<String>
+        do {
+            var base = DesignTokenSet(merging: Self.take(&remaining[0].lists))
+            drafts = defaultAppearanceDrafts(&base, decoder: &decoder)
+            defaultPaths = Set(base.tokens.map(\.dottedPath))
+            log.append(contentsOf: base.log.diagnostics)
+        }
+        for position in remaining.indices.dropFirst() {
+            var set = DesignTokenSet(merging: Self.take(&remaining[position].lists))
+            let appearanceName = remaining[position].name
+            add(appearanceName, &set, to: &drafts, baseName: baseName, decoder: &decoder)
+            for token in set.tokens where !defaultPaths.contains(token.dottedPath) {
+                log.error("token \(token.pointer) has a value in the '\(appearanceName)' context but none in '\(baseName)'; every token needs a value in the default appearance", at: token.location)
+            }
+            log.append(contentsOf: set.log.diagnostics)
+        }
+        log.append(contentsOf: decoder.log.diagnostics)
+        return declaration(named: name, at: location, drafts)
+    }
+
+    /// The lists, leaving none behind, so that the caller's copy does not keep them.
+    private static func take(_ lists: inout [DesignTokenSource]) -> [DesignTokenSource] {
+        let taken = lists
+        lists = []
+        return taken
+    }
+
+    /// Every generated token of the default appearance that resolves and decodes, in order.
+    private mutating func defaultAppearanceDrafts(_ base: inout DesignTokenSet, decoder: inout DesignTokenValueDecoder) -> [ThemeTokenDraft] {
+        var drafts: [ThemeTokenDraft] = []
+        drafts.reserveCapacity(base.tokens.count)
         for index in base.tokens.indices {
             let token = base.tokens[index]
             guard token.isGenerated, let resolved = base.resolve(index) else { continue }
             // Every value of the token, colours and their variants too, is read in its dialect.
             decoder.dialect = token.dialect
-            let decoded: DeclaredValue?
-            switch resolved.type {
-            case .color: decoded = appearanceColor(token, base: resolved, otherSets: &otherSets, decoder: &decoder)
-            case .shadow, .gradient: decoded = appearanceComposite(token, base: resolved, baseName: baseName, otherSets: &otherSets, decoder: &decoder)
-            default: decoded = defaultAppearanceValue(token, base: resolved, baseName: baseName, otherSets: &otherSets, decoder: &decoder)
+            guard let value = decoder.value(resolved, of: token),
+                  let placement = DesignTokenKeys.placement(of: token.path, type: resolved.type) else { continue }
+            let variants: ThemeTokenDraft.Variants
+            switch (resolved.type, value) {
+            case (.color, .color(.literal(let light))): variants = .color([light, nil, nil, nil])
+            case (.shadow, _), (.gradient, _): variants = CompositeVariants(base: value).map(ThemeTokenDraft.Variants.composite) ?? .settled
+            default: variants = .single(resolved.value)
             }
-            guard let value = decoded else { continue }
-            guard let placement = DesignTokenKeys.placement(of: token.path, type: resolved.type) else { continue }
-            if let earlier = placed[placement] {
-                log.error("tokens \(earlier.pointer) and \(token.pointer) both become \(placement.group.noun) '\(placement.key)'; rename one", at: token.location)
+            drafts.append(ThemeTokenDraft(token, type: resolved.type, placement: placement, value: value, variants: variants))
+        }
+        return drafts
+    }
+
+    /// Adds the appearance `name`, whose set is `set`, to the drafts: a colour's variant, a shadow's or
+    /// gradient's colours; any other value that differs from the default appearance's is not used, and
+    /// says so with a warning at the token there.
+    private mutating func add(_ name: String, _ set: inout DesignTokenSet, to drafts: inout [ThemeTokenDraft], baseName: String,
+                              decoder: inout DesignTokenValueDecoder) {
+        let slot = Self.appearanceContexts.firstIndex(of: name)
+        for position in drafts.indices {
+            guard let index = set.index(of: drafts[position].dottedPath) else { continue }
+            let token = set.tokens[index]
+            decoder.dialect = drafts[position].dialect
+            switch drafts[position].variants {
+            case .color(var colors):
+                guard let resolved = set.resolve(index) else { continue }
+                guard let color = decoder.color(resolved.value, DesignTokenValueDecoder.valueName(of: token, context: name)) else {
+                    drafts[position].variants = .dropped
+                    continue
+                }
+                guard let slot else { continue }
+                colors[slot] = color
+                drafts[position].variants = .color(colors)
+            case .composite(var composite):
+                guard let slot, let resolved = set.resolve(index) else { continue }
+                guard let variant = decoder.value(resolved, of: token, context: name) else {
+                    drafts[position].variants = .dropped
+                    continue
+                }
+                if let difference = composite.add(variant, slot: slot) {
+                    log.warning("\(difference.part) of token \(token.pointer) is \(difference.variant) in the '\(name)' context but \(difference.base) in '\(baseName)'; only colours have appearance variants, so the '\(baseName)' value is used, colours included", at: token.location)
+                    drafts[position].variants = .settled
+                } else {
+                    drafts[position].variants = .composite(composite)
+                }
+            case .single(let baseValue):
+                // A value read from the same place (a file every appearance includes) is the same value.
+                guard let resolved = set.resolve(index), resolved.type != drafts[position].type || resolved.value != baseValue,
+                      let variant = decoder.value(resolved, of: token, context: name), variant != drafts[position].value else { continue }
+                log.warning("token \(token.pointer) has another value in the '\(name)' context than in '\(baseName)'; only colours, shadows and gradients have appearance variants, so the '\(baseName)' value is used", at: token.location)
+            case .settled, .dropped:
                 continue
             }
-            placed[placement] = token
-            if token.description != nil || token.deprecated != nil {
-                declaration.documentation[placement.group, default: [:]][placement.key] =
-                    KeyDocumentation(summary: token.description, deprecationMessage: token.deprecated)
+        }
+    }
+
+    /// The theme's declaration: each draft that is not left out, in order, placed in its group; two
+    /// tokens that become the same key are an error.
+    private mutating func declaration(named name: String, at location: SourceLocation, _ drafts: [ThemeTokenDraft]) -> ThemeDeclaration {
+        var declaration = ThemeDeclaration(name: name, location: location)
+        var placed: [DesignTokenKeys.Placement: Int] = [:]
+        placed.reserveCapacity(drafts.count)
+        for (position, draft) in drafts.enumerated() {
+            guard let value = draft.declaredValue else { continue }
+            let placement = draft.placement
+            if let earlier = placed[placement] {
+                log.error("tokens \(drafts[earlier].pointer) and \(draft.pointer) both become \(placement.group.noun) '\(placement.key)'; rename one", at: draft.location)
+                continue
+            }
+            placed[placement] = position
+            if let documentation = draft.documentation {
+                declaration.documentation[placement.group, default: [:]][placement.key] = documentation
             }
             declaration.tokens[placement.group, default: []].append(
-                TokenDeclaration(key: placement.key, groupPath: placement.groupPath, location: token.location, value: value))
+                TokenDeclaration(key: placement.key, groupPath: placement.groupPath, location: draft.location, value: value))
         }
-        for (appearanceName, set) in otherSets {
-            for token in set.tokens where base.index(of: token.dottedPath) == nil {
-                log.error("token \(token.pointer) has a value in the '\(appearanceName)' context but none in '\(baseName)'; every token needs a value in the default appearance", at: token.location)
-            }
-        }
-        log.append(contentsOf: base.log.diagnostics)
-        for (_, set) in otherSets { log.append(contentsOf: set.log.diagnostics) }
-        log.append(contentsOf: decoder.log.diagnostics)
         return declaration
-    }
-
-    /// A colour token's variants: its value in each appearance's resolution (the default one's is `base`).
-    func appearanceColor(_ token: DesignToken, base: DesignTokenSet.Resolved, otherSets sets: inout [(name: String, set: DesignTokenSet)],
-                         decoder: inout DesignTokenValueDecoder) -> DeclaredValue? {
-        guard let light = decoder.color(base.value, DesignTokenValueDecoder.valueName(of: token)) else { return nil }
-        // Each context's colour, in the order of `appearanceContexts` (light first).
-        var variants: [RGBA?] = [light, nil, nil, nil]
-        for position in sets.indices {
-            guard let index = sets[position].set.index(of: token.dottedPath), let resolved = sets[position].set.resolve(index) else { continue }
-            guard let color = decoder.color(resolved.value, DesignTokenValueDecoder.valueName(of: token, context: sets[position].name)) else { return nil }
-            if let slot = Self.appearanceContexts.firstIndex(of: sets[position].name) { variants[slot] = color }
-        }
-        return .color(.concrete(ThemeColor(light: light, appearances: variants)))
-    }
-
-    /// A token of a type without appearance variants: its value in the default appearance. A different
-    /// value in another appearance is not used, and says so with a warning at the token there.
-    mutating func defaultAppearanceValue(_ token: DesignToken, base: DesignTokenSet.Resolved, baseName: String,
-                                         otherSets sets: inout [(name: String, set: DesignTokenSet)],
-                                         decoder: inout DesignTokenValueDecoder) -> DeclaredValue? {
-        guard let value = decoder.value(base, of: token) else { return nil }
-        for position in sets.indices {
-            let name = sets[position].name
-            // A value read from the same place (a file every appearance includes) is the same value.
-            guard let index = sets[position].set.index(of: token.dottedPath), let resolved = sets[position].set.resolve(index),
-                  resolved.type != base.type || resolved.value != base.value,
-                  let variant = decoder.value(resolved, of: token, context: name), variant != value else { continue }
-            log.warning("token \(token.pointer) has another value in the '\(name)' context than in '\(baseName)'; only colours, shadows and gradients have appearance variants, so the '\(baseName)' value is used", at: sets[position].set.tokens[index].location)
-        }
-        return value
-    }
-
-    /// A shadow or gradient token whose colours take their variants from the appearances. When anything
-    /// else differs in another appearance, the default appearance's value is used as it is, with a
-    /// warning at the token there.
-    mutating func appearanceComposite(_ token: DesignToken, base: DesignTokenSet.Resolved, baseName: String,
-                                      otherSets sets: inout [(name: String, set: DesignTokenSet)],
-                                      decoder: inout DesignTokenValueDecoder) -> DeclaredValue? {
-        guard let value = decoder.value(base, of: token) else { return nil }
-        guard var variants = CompositeVariants(base: value) else { return value }
-        for position in sets.indices {
-            let name = sets[position].name
-            guard let slot = Self.appearanceContexts.firstIndex(of: name),
-                  let index = sets[position].set.index(of: token.dottedPath), let resolved = sets[position].set.resolve(index) else { continue }
-            guard let variant = decoder.value(resolved, of: token, context: name) else { return nil }
-            if let difference = variants.add(variant, slot: slot) {
-                log.warning("\(difference.part) of token \(token.pointer) is \(difference.variant) in the '\(name)' context but \(difference.base) in '\(baseName)'; only colours have appearance variants, so the '\(baseName)' value is used, colours included", at: sets[position].set.tokens[index].location)
-                return value
-            }
-        }
-        return variants.merged
     }
 }
