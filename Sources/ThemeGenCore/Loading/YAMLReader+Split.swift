@@ -1,8 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 extension YAMLReader {
     /// The document `split` cuts from `bytes`, its pieces read on every core and put together; `nil` when
     /// libyaml's reading does not prove the cut right, and the file must be read whole (which also
     /// reports every error: a piece's own error is not reported, since the cut may be what caused it).
-    func read(_ split: YAMLSplit, of bytes: [UInt8], origin: SourceLocation.Origin) -> Node? {
+    func read(_ split: YAMLSplit, of contents: Data, origin: SourceLocation.Origin) -> Node? {
         let limits = self.limits
         let outerDocument = split.outer.withUnsafeBufferPointer { Self.document($0, origin: origin, limits: limits, linesBefore: 0, depth: 0) }
         guard let outer = outerDocument,
@@ -11,8 +17,9 @@ extension YAMLReader {
               entries[position].keyLocation.line == split.keyLine, entries[position].keyLocation.column == 1,
               Self.isEmpty(entries[position].value) else { return nil }
         let pieces = ConcurrentMap.mapEach(split.pieces) { piece in
-            bytes.withUnsafeBufferPointer { buffer in
-                Self.document(UnsafeBufferPointer(rebasing: buffer[piece.range]), origin: origin, limits: limits, linesBefore: piece.linesBefore, depth: 1)
+            contents.withUnsafeBytes { bytes in
+                Self.document(UnsafeRawBufferPointer(rebasing: bytes[piece.range]).assumingMemoryBound(to: UInt8.self), origin: origin, limits: limits,
+                              linesBefore: piece.linesBefore, depth: 1)
             }
         }
         var mapping: [Node.Entry] = []

@@ -23,20 +23,26 @@ public struct YAMLReader: Sendable {
 
     /// Reads `file`, reporting problems to `log`; `nil` when the file cannot be read at all.
     public func read(_ file: SourceFile, log: inout DiagnosticLog) -> Node? {
-        let bytes = file.bytes
-        if let problem = TextCheck.problem(in: bytes, path: file.path, expected: "a YAML theme file") {
+        // Read where the file's contents are (mapped, when the caller mapped the file), not from a copy.
+        let contents = file.contents
+        return contents.withUnsafeBytes { raw in
+            read(raw.assumingMemoryBound(to: UInt8.self), of: contents, path: file.path, log: &log)
+        }
+    }
+
+    /// Reads `bytes`, the bytes of `contents` (which the pieces of a split file are read from, on every core).
+    private func read(_ bytes: UnsafeBufferPointer<UInt8>, of contents: Data, path: String, log: inout DiagnosticLog) -> Node? {
+        if let problem = TextCheck.problem(in: bytes, path: path, expected: "a YAML theme file") {
             log.append(contentsOf: [problem])
             return nil
         }
         do throws(ReadFailure) {
-            return try bytes.withUnsafeBufferPointer { (buffer) throws(ReadFailure) -> Node in
-                let origin = SourceLocation.Origin.named(file.path)
-                if let split = YAMLSplit.plan(buffer, policy: splitting), let node = read(split, of: bytes, origin: origin) {
-                    return node
-                }
-                var session = YAMLParseSession(origin: origin, bytes: buffer, limits: limits)
-                return try session.run().root
+            let origin = SourceLocation.Origin.named(path)
+            if let split = YAMLSplit.plan(bytes, policy: splitting), let node = read(split, of: contents, origin: origin) {
+                return node
             }
+            var session = YAMLParseSession(origin: origin, bytes: bytes, limits: limits)
+            return try session.run().root
         } catch {
             log.append(error.diagnostic)
             return nil

@@ -13,7 +13,7 @@ enum ValidatedText {
 
     /// The offset of the first byte that is not valid UTF-8, or `nil` when all are. Runs of ASCII are
     /// skipped eight bytes at a time without decoding; only the bytes of a multi-byte sequence are decoded.
-    static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+    static func firstInvalidUTF8Offset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var offset = 0
         while offset < bytes.count {
             if offset + 8 <= bytes.count, isASCII(eightBytesOf: bytes, at: offset) {
@@ -34,8 +34,8 @@ enum ValidatedText {
     }
 
     /// Whether the eight bytes at `offset` are all ASCII: no byte has its high bit set.
-    private static func isASCII(eightBytesOf bytes: [UInt8], at offset: Int) -> Bool {
-        bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self) } & 0x8080_8080_8080_8080 == 0
+    private static func isASCII(eightBytesOf bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
     }
 
     private static func decode<Codec: UnicodeCodec>(_ units: some Collection<Codec.CodeUnit>, as codec: Codec.Type) -> String? {
