@@ -131,13 +131,14 @@ struct DesignTokenSet {
     }
 
     private mutating func resolveToken(_ token: DesignToken) -> Resolved? {
+        let value = token.value
         // A value that is one alias: the token takes the target's type when it has none of its own.
-        if let target = aliasTarget(token.value, in: token) {
+        if let target = aliasTarget(value, in: token) {
             guard let (targetIndex, subpath) = target, let targetValue = resolve(targetIndex) else { return nil }
             let targetToken = tokens[targetIndex]
             if subpath.isEmpty {
                 if let type = token.type, type != targetValue.type {
-                    log.error("token \(token.pointer) is \(type.nounWithArticle), but its alias names \(targetToken.pointer), which is \(targetValue.type.nounWithArticle)", at: token.value.location)
+                    log.error("token \(token.pointer) is \(type.nounWithArticle), but its alias names \(targetToken.pointer), which is \(targetValue.type.nounWithArticle)", at: value.location)
                     return nil
                 }
                 return targetValue
@@ -153,8 +154,8 @@ struct DesignTokenSet {
             log.error("token \(token.pointer) has no '$type', on itself or on a group around it; DTCG tools must not guess a type from the value (in a Style Dictionary file: give it 'type', or put it under 'color', 'size' or 'time')", at: token.location)
             return nil
         }
-        guard let value = substitute(token.value, in: token) else { return nil }
-        return Resolved(type: type, value: value)
+        guard let substituted = substitute(value, in: token) else { return nil }
+        return Resolved(type: type, value: substituted)
     }
 
     /// `value` with every alias inside it replaced by the value it names.
