@@ -44,10 +44,9 @@ public enum ThemeLoader {
             }
         }
         if !tokenDocuments.isEmpty {
-            decoded += designTokenDeclarations(tokenDocuments, units: units, roles: tokenRoles, log: &log)
+            // The loader frees each file's tokens once the themes that read them are declared.
+            decoded += designTokenDeclarations(consume tokenDocuments, units: units, roles: tokenRoles, log: &log)
             decoded.sort { $0.path < $1.path }
-            // The tokens are not needed once their themes are declared: free them before resolving.
-            tokenDocuments = []
         }
         var resolver = ThemeSetResolver(typePrefix: typePrefix, contrast: contrast)
         let themeSet = resolver.resolve(consume decoded)
@@ -59,10 +58,10 @@ public enum ThemeLoader {
     }
 
     /// The themes of DTCG documents (every document at once: a resolver needs its token files).
-    private static func designTokenDeclarations(_ documents: [DesignTokenLoader.Document], units: DimensionUnits, roles: TokenModifierRoles,
+    private static func designTokenDeclarations(_ documents: consuming [DesignTokenLoader.Document], units: DimensionUnits, roles: TokenModifierRoles,
                                                 log: inout DiagnosticLog) -> [(path: String, declarations: FileDeclarations)] {
         var tokenLoader = DesignTokenLoader(units: units, roles: roles)
-        let declarations = tokenLoader.declarations(documents)
+        let declarations = tokenLoader.declarations(consume documents)
         log.append(contentsOf: tokenLoader.log.diagnostics)
         return declarations
     }

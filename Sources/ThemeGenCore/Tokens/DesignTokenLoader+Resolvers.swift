@@ -3,13 +3,13 @@
 extension DesignTokenLoader {
     /// The themes of a resolver: one per combination of its theme modifiers' contexts, each with a
     /// resolution per appearance context.
-    mutating func themes(of resolver: ResolverDocument, path: String, root: Node) -> [ThemeDeclaration] {
+    mutating func themes(of resolver: ResolverDocument, path: String, root: Node) -> [ThemeRequest] {
         guard let (appearance, themeModifiers) = modifierRoles(resolver, path: path) else { return [] }
         var choices: [[(modifier: String, context: String, location: SourceLocation)]] = [[]]
         for modifier in themeModifiers {
             choices = choices.flatMap { choice in modifier.contexts.map { choice + [(modifier.name, $0.name, $0.location)] } }
         }
-        var themes: [ThemeDeclaration] = []
+        var themes: [ThemeRequest] = []
         for choice in choices {
             let name = choice.isEmpty ? (resolver.name ?? DesignTokenFiles.themeName(path: path)) : choice.map(\.context).joined(separator: " ")
             let location = choice.last?.location ?? root.location
@@ -20,7 +20,7 @@ extension DesignTokenLoader {
                 if let appearance { selected[appearance.name] = appearanceName }
                 appearances.append((appearanceName, sources(resolver, selected: selected, path: path)))
             }
-            if let theme = theme(named: name, at: location, appearances: appearances) { themes.append(theme) }
+            themes.append(ThemeRequest(name: name, location: location, appearances: appearances))
         }
         return themes
     }

@@ -6,8 +6,10 @@ extension DesignTokenLoader {
     ///
     /// The appearances are resolved one after another, each set freed before the next is made: pass the
     /// only reference to the lists, and each appearance's tokens are freed once it is done.
-    mutating func theme(named name: String, at location: SourceLocation, appearances: consuming [(name: String, lists: [DesignTokenSource])]) -> ThemeDeclaration? {
-        var remaining = consume appearances
+    mutating func theme(_ request: consuming ThemeRequest) -> ThemeDeclaration? {
+        let (name, location) = (request.name, request.location)
+        var remaining = request.appearances
+        request.appearances = []
         guard !remaining.isEmpty else { return nil }
         var decoder = DesignTokenValueDecoder(units: units)
         let baseName = remaining[0].name

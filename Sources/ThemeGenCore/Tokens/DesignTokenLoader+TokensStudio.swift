@@ -22,7 +22,7 @@ extension DesignTokenLoader {
 
     /// The themes of a single-file export: its `$themes`, or without themes one theme named after the
     /// file, of every set in `$metadata`'s order (else the file's).
-    mutating func themes(of file: TokensStudioFile, path: String) -> [ThemeDeclaration] {
+    mutating func themes(of file: TokensStudioFile, path: String) -> [ThemeRequest] {
         let byName = Dictionary(file.sets.map { ($0.name, $0.source) }, uniquingKeysWith: { first, _ in first })
         let sets = TokenSets(byName: byName, themesPath: path) { name in
             "$themes selects the token set '\(name)', which this file does not define"
@@ -32,7 +32,7 @@ extension DesignTokenLoader {
             return themes(of: studioThemes, path: path, order: order, sets: sets, soleThemeName: DesignTokenFiles.themeName(path: path))
         }
         let lists = order.compactMap { sets.byName[$0] }
-        return theme(named: DesignTokenFiles.themeName(path: path), at: .startOf(path), appearances: [("light", lists)]).map { [$0] } ?? []
+        return [ThemeRequest(name: DesignTokenFiles.themeName(path: path), location: .startOf(path), appearances: [("light", lists)])]
     }
 
     /// The themes of a `$themes.json`: a group whose themes are named as appearances (`Light`, `Dark`, …)
@@ -40,7 +40,7 @@ extension DesignTokenLoader {
     /// `Acme Compact`); themes without a group are alternatives of their own. When the appearances are
     /// all there is, the one theme is `soleThemeName`.
     mutating func themes(of studioThemes: [TokensStudioThemes.Theme], path: String, order: [String], sets: TokenSets,
-                         soleThemeName: String) -> [ThemeDeclaration] {
+                         soleThemeName: String) -> [ThemeRequest] {
         var groups: [(name: String?, themes: [TokensStudioThemes.Theme])] = []
         for theme in studioThemes {
             if let index = groups.firstIndex(where: { $0.name == theme.group }) { groups[index].themes.append(theme) } else { groups.append((theme.group, [theme])) }
@@ -54,7 +54,7 @@ extension DesignTokenLoader {
             combinations = combinations.flatMap { combination in group.themes.map { combination + [$0] } }
         }
         let appearances = appearanceGroup.map { groups[$0].themes } ?? []
-        var declarations: [ThemeDeclaration] = []
+        var requests: [ThemeRequest] = []
         for combination in combinations {
             let name = combination.isEmpty ? soleThemeName : combination.map(\.name).joined(separator: " ")
             var variants: [(name: String, lists: [DesignTokenSource])] = []
@@ -71,9 +71,9 @@ extension DesignTokenLoader {
                 variants.append((appearance.flatMap { TokensStudioThemes.appearance(of: $0.name) } ?? "light", lists))
             }
             // A theme with a missing set is left out: its missing keys would only repeat that error.
-            if complete, let theme = theme(named: name, at: combination.last?.location ?? .startOf(path), appearances: variants) { declarations.append(theme) }
+            if complete { requests.append(ThemeRequest(name: name, location: combination.last?.location ?? .startOf(path), appearances: variants)) }
         }
-        return declarations
+        return requests
     }
 
     /// The token sets the chosen themes select, in `$metadata`'s order (else the order written), each

@@ -21,6 +21,14 @@ struct DesignTokenLoader {
         let content: Content
     }
 
+    /// A theme to make: its name, where it is declared, and the token lists of each appearance (the
+    /// default one first).
+    struct ThemeRequest {
+        let name: String
+        let location: SourceLocation
+        var appearances: [(name: String, lists: [DesignTokenSource])]
+    }
+
     /// The appearance contexts, in the order their colours fill a `ThemeColor`.
     static let appearanceContexts = ["light", "dark", "lightHighContrast", "darkHighContrast"]
 
@@ -34,51 +42,70 @@ struct DesignTokenLoader {
         self.roles = roles
     }
 
-    /// The themes of `documents`, each as the declarations of the file that defines it.
-    mutating func declarations(_ documents: [Document]) -> [(path: String, declarations: FileDeclarations)] {
+    /// The themes of `documents`, each as the declarations of the file that defines it. Every theme is
+    /// first requested, then made: pass the only reference to the documents, and a file's tokens are
+    /// freed as soon as the last theme that reads them is made.
+    mutating func declarations(_ documents: consuming [Document]) -> [(path: String, declarations: FileDeclarations)] {
         var resolvers: [(path: String, root: Node)] = []
         var studioThemes: [(path: String, root: Node)] = []
         var studioFiles: [(path: String, file: TokensStudioFile)] = []
         var setOrders: [String: [String]] = [:]
-        for document in documents {
+        let paths = documents.map(\.path)
+        var tokenPaths: [String] = []
+        for document in consume documents {
             switch document.content {
-            case .tokens(let source): tokensByPath[document.path] = source
+            case .tokens(let source):
+                tokensByPath[document.path] = source
+                tokenPaths.append(document.path)
             case .resolver(let root): resolvers.append((document.path, root))
             case .tokensStudioThemes(let root): studioThemes.append((document.path, root))
             case .tokensStudioMetadata(let root): setOrders[DesignTokenFiles.path(".", relativeTo: document.path)] = TokensStudioThemes.setOrder(root)
             case .tokensStudioFile(let file): studioFiles.append((document.path, file))
             }
         }
-        var results: [(path: String, declarations: FileDeclarations)] = []
+        var requests: [(path: String, themes: [ThemeRequest])] = []
         var named = Set<String>()
         for (path, root) in studioThemes {
             guard let themes = TokensStudioThemes.read(root, log: &log) else { continue }
             let folder = DesignTokenFiles.path(".", relativeTo: path)
             named.formUnion(themes.flatMap(\.sets).map { DesignTokenFiles.path("\($0.name).json", relativeTo: path) })
             let sets = tokenSets(selectedBy: themes, themesPath: path)
-            let declarations = self.themes(of: themes, path: path, order: setOrders[folder] ?? [], sets: sets, soleThemeName: DesignTokenFiles.folderName(of: [path]))
-            results.append((path, FileDeclarations(themes: declarations)))
+            requests.append((path, self.themes(of: themes, path: path, order: setOrders[folder] ?? [], sets: sets, soleThemeName: DesignTokenFiles.folderName(of: [path]))))
         }
         for (path, file) in studioFiles {
-            results.append((path, FileDeclarations(themes: themes(of: file, path: path))))
+            requests.append((path, themes(of: file, path: path)))
         }
         for (path, root) in resolvers {
             guard let resolver = ResolverDocument.read(root, log: &log) else { continue }
             named.formUnion(referencedFiles(resolver, path: path))
-            results.append((path, FileDeclarations(themes: themes(of: resolver, path: path, root: root))))
+            requests.append((path, themes(of: resolver, path: path, root: root)))
         }
-        let loose = documents.filter { !named.contains($0.path) }.compactMap { document -> (path: String, tokens: DesignTokenSource)? in
-            guard case .tokens(let source) = document.content else { return nil }
-            return (document.path, source)
-        }
+        let loose = tokenPaths.filter { !named.contains($0) }
         if let first = loose.first {
-            let name = loose.count == 1 ? DesignTokenFiles.themeName(path: first.path) : DesignTokenFiles.folderName(of: loose.map(\.path))
-            let theme = theme(named: name, at: .startOf(first.path), appearances: [("light", loose.map(\.tokens))])
-            results.append((first.path, FileDeclarations(themes: theme.map { [$0] } ?? [])))
+            let name = loose.count == 1 ? DesignTokenFiles.themeName(path: first) : DesignTokenFiles.folderName(of: loose)
+            let lists = loose.compactMap { tokensByPath[$0] }
+            requests.append((first, [ThemeRequest(name: name, location: .startOf(first), appearances: [("light", lists)])]))
+        }
+        // From here on the requests hold the only references to the tokens.
+        tokensByPath = [:]
+        var results: [(path: String, declarations: FileDeclarations)] = []
+        for position in requests.indices {
+            var themes: [ThemeDeclaration] = []
+            for index in requests[position].themes.indices {
+                if let theme = theme(Self.take(&requests[position].themes[index])) { themes.append(theme) }
+            }
+            results.append((requests[position].path, FileDeclarations(themes: themes)))
         }
         // Every file is an input of the set, also those whose themes another file declares.
         let declaring = Set(results.map(\.path))
-        results += documents.filter { !declaring.contains($0.path) }.map { ($0.path, FileDeclarations()) }
+        results += paths.filter { !declaring.contains($0) }.map { ($0, FileDeclarations()) }
         return results
+    }
+
+    /// The request, leaving its token lists out of `request`, so that they are not kept there.
+    private static func take(_ request: inout ThemeRequest) -> ThemeRequest {
+        let taken = request
+        request.appearances = []
+        return taken
     }
 }
