@@ -25,16 +25,16 @@ public enum ThemeLoader {
     public static func load(_ files: consuming [SourceFile], typePrefix: String = "", units: DimensionUnits = DimensionUnits(),
                             tokenRoles: TokenModifierRoles = TokenModifierRoles(), contrast: [ContrastRequirement] = []) -> Result {
         var log = DiagnosticLog()
-        var sorted = (consume files).sorted { $0.path < $1.path }
+        let sorted = (consume files).sorted { $0.path < $1.path }
         let firstPath = sorted.first?.path
         var decoded: [(path: String, declarations: FileDeclarations)] = []
         var tokenDocuments: [DesignTokenLoader.Document] = []
-        let contents = ConcurrentMap.mapReleasing(&sorted, { file in
+        let contents = ConcurrentMap.mapConsuming(consume sorted) { file in
+            let path = file.path
             var fileLog = DiagnosticLog()
             let content = read(file, units: units, log: &fileLog)
-            return (path: file.path, content: content, diagnostics: fileLog.diagnostics)
-        }, release: { $0.contents = Data() })
-        sorted = []
+            return (path: path, content: content, diagnostics: fileLog.diagnostics)
+        }
         for file in consume contents {
             log.append(contentsOf: file.diagnostics)
             switch file.content {
@@ -74,21 +74,24 @@ public enum ThemeLoader {
 
     /// Reads one file: a DTCG token file or resolver is kept for `DesignTokenLoader`; anything else is
     /// decoded in the dialect its content calls for.
-    static func read(_ file: SourceFile, units: DimensionUnits = DimensionUnits(), log: inout DiagnosticLog) -> FileContent? {
+    static func read(_ file: consuming SourceFile, units: DimensionUnits = DimensionUnits(), log: inout DiagnosticLog) -> FileContent? {
         if file.format == .json, let root = YAMLReader().read(file, log: &log) {
-            switch DesignTokenFiles.kind(path: file.path, root: root) {
+            // Everything is in the tree now: the file's bytes are freed before its tokens or themes are made.
+            let path = file.path
+            file.contents = Data()
+            switch DesignTokenFiles.kind(path: path, root: root) {
             case .tokens?:
-                return .designTokens(DesignTokenLoader.Document(path: file.path, content: .tokens(DesignTokenDocument.read(root, log: &log))))
+                return .designTokens(DesignTokenLoader.Document(path: path, content: .tokens(DesignTokenDocument.read(root, log: &log))))
             case .styleDictionaryTokens?:
-                return .designTokens(DesignTokenLoader.Document(path: file.path, content: .tokens(StyleDictionaryDocument.read(root, log: &log))))
+                return .designTokens(DesignTokenLoader.Document(path: path, content: .tokens(StyleDictionaryDocument.read(root, log: &log))))
             case .resolver?:
-                return .designTokens(DesignTokenLoader.Document(path: file.path, content: .resolver(root)))
+                return .designTokens(DesignTokenLoader.Document(path: path, content: .resolver(root)))
             case .tokensStudioThemes?:
-                return .designTokens(DesignTokenLoader.Document(path: file.path, content: .tokensStudioThemes(root)))
+                return .designTokens(DesignTokenLoader.Document(path: path, content: .tokensStudioThemes(root)))
             case .tokensStudioMetadata?:
-                return .designTokens(DesignTokenLoader.Document(path: file.path, content: .tokensStudioMetadata(root)))
+                return .designTokens(DesignTokenLoader.Document(path: path, content: .tokensStudioMetadata(root)))
             case .tokensStudioFile?:
-                return .designTokens(DesignTokenLoader.Document(path: file.path, content: .tokensStudioFile(TokensStudioFile.read(root, log: &log))))
+                return .designTokens(DesignTokenLoader.Document(path: path, content: .tokensStudioFile(TokensStudioFile.read(root, log: &log))))
             case nil:
                 break
             }
@@ -98,7 +101,7 @@ public enum ThemeLoader {
     }
 
     /// Reads one file and decodes it in the dialect its content calls for.
-    static func declarations(in file: SourceFile, units: DimensionUnits = DimensionUnits(), log: inout DiagnosticLog) -> FileDeclarations? {
+    static func declarations(in file: consuming SourceFile, units: DimensionUnits = DimensionUnits(), log: inout DiagnosticLog) -> FileDeclarations? {
         guard let format = file.format else {
             log.error("not a theme file: expected a \(SourceFormat.extensionList) file", at: .startOf(file.path))
             return nil
@@ -106,6 +109,8 @@ public enum ThemeLoader {
         switch format {
         case .yaml, .json:
             guard let root = YAMLReader().read(file, log: &log) else { return nil }
+            // Everything is in the tree now: the file's bytes are freed before its themes are decoded.
+            file.contents = Data()
             return ThemeFileDecoder.decode(consume root, format: format, units: units, log: &log)
         case .propertyList:
             guard let root = PropertyListReader().read(file, log: &log) else { return nil }
@@ -113,7 +118,7 @@ public enum ThemeLoader {
                 log.error("the root of a theme property list must be a dictionary, not \(root.kindDescription)", at: root.location)
                 return nil
             }
-            switch PropertyListDialect(entries, file: file) {
+            switch PropertyListDialect(entries, file: copy file) {
             case .themeGen:
                 return ThemeFileDecoder.decode(consume root, format: format, units: units, log: &log)
             case .apptentiveStyleSheet:

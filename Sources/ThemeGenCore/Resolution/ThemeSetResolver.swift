@@ -141,7 +141,7 @@ struct ThemeSetResolver {
         if mixed {
             for index in themes.indices { StyleSheetMixing.addDerivedStyleSheetKeys(to: &themes[index]) }
         }
-        let resolvedThemes = ConcurrentMap.mapReleasing(&themes, Self.resolveValues) { theme in theme.tokens = [:] }
+        let resolvedThemes = ConcurrentMap.mapConsuming(consume themes) { theme in Self.resolveValues(of: theme) }
         let donor = resolvedThemes.first { $0.theme.declaration.name == defaultTheme }?.theme ?? resolvedThemes.first?.theme
         let resolvedSheets = ConcurrentMap.map(sheets, Self.resolveValues).map { sheet in
             guard let donor else { return sheet }

@@ -36,26 +36,50 @@ enum ConcurrentMap {
         return slots.take()
     }
 
-    /// How many elements `mapReleasing` works on at once: a few per core, so every core stays busy.
-    static var batchSize: Int { 4 * cores }
-
-    /// `transform` of each element, computed `batchSize` elements at a time on every core; after each
-    /// batch, `release` is applied to the batch's elements in `elements`, so that what only they hold is
-    /// freed while the rest is worked on (pass the only reference to what should be freed).
-    static func mapReleasing<Element: Sendable, Result: Sendable>(_ elements: inout [Element], _ transform: @Sendable (Element) -> Result,
-                                                                  release: (inout Element) -> Void) -> [Result] {
-        var results: [Result] = []
-        results.reserveCapacity(elements.count)
-        var start = 0
-        while start < elements.count {
-            let end = min(elements.count, start + batchSize)
-            results += map(Array(elements[start..<end]), transform)
-            for index in start..<end {
-                release(&elements[index])
-            }
-            start = end
+    /// `transform` of each element, each its own piece of work taken by whichever core is free next, and
+    /// handed over to it rather than copied: what only an element holds (a file's bytes, a theme's
+    /// declarations) is freed as soon as its transform returns, while the others are worked on. Pass the
+    /// only reference to the elements.
+    static func mapConsuming<Element: Sendable, Result: Sendable>(_ elements: consuming [Element], _ transform: @Sendable (consuming Element) -> Result) -> [Result] {
+        let handoff = Handoff(consume elements)
+        guard cores > 1, handoff.count > 1 else { return (0..<handoff.count).map { transform(handoff.take(at: $0)) } }
+        let slots = Slots<Result>(count: handoff.count)
+        DispatchQueue.concurrentPerform(iterations: handoff.count) { index in
+            slots.store(transform(handoff.take(at: index)), at: index)
         }
-        return results
+        return slots.take()
+    }
+}
+
+/// Elements handed over one by one: each index is taken once, by one thread only, which then holds the
+/// element's only reference.
+private final class Handoff<Element>: @unchecked Sendable {
+    private let elements: UnsafeMutableBufferPointer<Element>
+    /// Which elements have not been taken yet (only those are freed with the handoff).
+    private let waiting: UnsafeMutableBufferPointer<Bool>
+
+    var count: Int { elements.count }
+
+    init(_ elements: consuming [Element]) {
+        let count = elements.count
+        self.elements = .allocate(capacity: count)
+        _ = self.elements.initialize(fromContentsOf: consume elements)
+        waiting = .allocate(capacity: count)
+        waiting.initialize(repeating: true)
+    }
+
+    deinit {
+        for index in elements.indices where waiting[index] {
+            elements.deinitializeElement(at: index)
+        }
+        elements.deallocate()
+        waiting.deallocate()
+    }
+
+    /// The element at `index`, moved out.
+    func take(at index: Int) -> Element {
+        waiting[index] = false
+        return elements.moveElement(from: index)
     }
 }
 

@@ -90,8 +90,8 @@ struct ThemeFileDecoder {
         return taken
     }
 
-    /// Decodes the themes a few at a time, each batch on every core, each with a reader of its own,
-    /// freeing each batch's nodes once its declarations are made; problems are collected in theme order.
+    /// Decodes the themes on every core, each with a reader of its own, freeing each theme's nodes once
+    /// its declaration is made; problems are collected in theme order.
     private mutating func decodeThemes(_ node: consuming Node) -> [ThemeDeclaration] {
         guard var entries = reader.mapping(node, "'themes'") else { return [] }
         if entries.isEmpty {
@@ -100,7 +100,7 @@ struct ThemeFileDecoder {
         node.content = .sequence([])  // `entries` holds the only reference to the themes' nodes now
         let format = reader.format
         let units = units
-        let decoded = ConcurrentMap.mapReleasing(&entries, { entry -> (theme: ThemeDeclaration?, diagnostics: [Diagnostic]) in
+        let decoded = ConcurrentMap.mapConsuming(consume entries) { entry -> (theme: ThemeDeclaration?, diagnostics: [Diagnostic]) in
             var decoder = ThemeFileDecoder(reader: SchemaReader(format: format), units: units)
             if entry.key.trimmingBlanks.isEmpty {
                 decoder.reader.log.error("a theme name must not be empty", at: entry.keyLocation)
@@ -109,7 +109,7 @@ struct ThemeFileDecoder {
             decoder.reader.checkVisible(entry.key, "theme name '\(entry.key)'", at: entry.keyLocation)
             let theme = decoder.decodeTheme(named: entry.key, at: entry.keyLocation, entry.value)
             return (theme, decoder.reader.log.diagnostics)
-        }, release: { entry in _ = Self.taking(&entry.value) })
+        }
         reader.log.append(contentsOf: decoded.flatMap(\.diagnostics))
         return decoded.compactMap(\.theme)
     }
