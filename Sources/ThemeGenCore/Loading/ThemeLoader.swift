@@ -20,8 +20,8 @@ public enum ThemeLoader {
     /// are decided here, clear of the generated types' names with `typePrefix` before them; dimensions
     /// written in `px` or `rem` become points by `units`; DTCG resolvers' modifiers take `tokenRoles`;
     /// `contrast` pairs (from `themegen.yml`) are checked with the files' own. The files are read on every
-    /// core, a few at a time, and their contents released as soon as they are read (pass the only
-    /// reference to them, and they take no memory while the themes are resolved).
+    /// core, each one's contents released as soon as its tree is built (pass the only reference to them,
+    /// and they take no memory while the others are read and the themes resolved).
     public static func load(_ files: consuming [SourceFile], typePrefix: String = "", units: DimensionUnits = DimensionUnits(),
                             tokenRoles: TokenModifierRoles = TokenModifierRoles(), contrast: [ContrastRequirement] = []) -> Result {
         var log = DiagnosticLog()

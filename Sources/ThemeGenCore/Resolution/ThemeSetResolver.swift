@@ -129,8 +129,8 @@ struct ThemeSetResolver {
     }
 
     /// Resolves ThemeGen themes first, then style sheets, which may take keys from a ThemeGen theme. The
-    /// themes of each kind are resolved on every core, each depending only on its own declaration; the
-    /// ThemeGen themes a few at a time, each batch's declarations freed once resolved.
+    /// themes of each kind are resolved on every core, each depending only on its own declaration; a
+    /// ThemeGen theme's declarations are freed as soon as it is resolved.
     private mutating func resolveValues(of declarations: consuming [ThemeDeclaration], defaultTheme: String?) -> [ResolvedTheme] {
         var all = declarations
         let mixed = StyleSheetMixing.isMixed(all)

@@ -86,7 +86,9 @@ struct InputFiles {
                     continue
                 }
                 do {
-                    let contents = try Data(contentsOf: url)
+                    // Mapped, not read into memory: a file's pages are in memory only while it is parsed,
+                    // and go when the reader lets go of it (as compilers read sources).
+                    let contents = try Data(contentsOf: url, options: .alwaysMapped)
                     files.append(SourceFile(path: modelPath(url), contents: contents, isDeclaredStyleSheet: sheetPaths.contains(url.path)))
                 } catch {
                     problems.append(Diagnostic(.error, "cannot read this file: \(FileErrors.describe(error, path: url.path))", at: SourceLocation(file: url.path, keyPath: [])))
