@@ -23,7 +23,6 @@ struct DesignToken: Sendable {
         /// carry room for them.
         let notes: Notes?
         let location: SourceLocation
-        let dottedPath: String
 
         init(group: [String], name: String, value: Node, description: String?, deprecated: String?, location: SourceLocation) {
             self.group = group
@@ -31,7 +30,6 @@ struct DesignToken: Sendable {
             self.value = PackedNode(value, in: location).map(Value.packed) ?? .node(value)
             notes = description == nil && deprecated == nil ? nil : Notes(description: description, deprecated: deprecated)
             self.location = location
-            dottedPath = DesignToken.dottedPath(group: group, name: name)
         }
     }
 
@@ -82,8 +80,8 @@ struct DesignToken: Sendable {
     var deprecated: String? { written.notes?.deprecated }
     /// Where its name is written.
     var location: SourceLocation { written.location }
-    /// `color.brand.primary`: names cannot contain dots, so this is the token's identity in a set.
-    var dottedPath: String { written.dottedPath }
+    /// Its group's path and its name: the token's identity in a set.
+    var tokenPath: TokenPath { TokenPath(group: written.group, name: written.name) }
 
     /// Whether the token's path is `path` (compared without making the token's path).
     func isAt(_ path: [String]) -> Bool {
@@ -93,16 +91,6 @@ struct DesignToken: Sendable {
     /// Whether the token is in the group at `prefix` or in a group inside it.
     func isInside(_ prefix: [String]) -> Bool {
         written.group.starts(with: prefix)
-    }
-
-    /// The dotted path of the token `name` in the group at `group`, appended name by name.
-    static func dottedPath(group: [String], name: String) -> String {
-        var dotted = ""
-        for groupName in group {
-            dotted += groupName
-            dotted += "."
-        }
-        return dotted + name
     }
 
     /// The token `name` in the group at `group` (an array its sibling tokens share).

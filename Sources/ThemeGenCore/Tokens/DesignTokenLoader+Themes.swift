@@ -14,18 +14,18 @@ extension DesignTokenLoader {
         var decoder = DesignTokenValueDecoder(units: units)
         let baseName = remaining[0].name
         var drafts: [ThemeTokenDraft]
-        let defaultPaths: Set<String>
+        let defaultPaths: Set<TokenPath>
         do {
             var base = DesignTokenSet(merging: Self.take(&remaining[0].lists))
             drafts = defaultAppearanceDrafts(&base, decoder: &decoder)
-            defaultPaths = Set(base.tokens.map(\.dottedPath))
+            defaultPaths = Set(base.tokens.map(\.tokenPath))
             log.append(contentsOf: base.log.diagnostics)
         }
         for position in remaining.indices.dropFirst() {
             var set = DesignTokenSet(merging: Self.take(&remaining[position].lists))
             let appearanceName = remaining[position].name
             add(appearanceName, &set, to: &drafts, baseName: baseName, decoder: &decoder)
-            for token in set.tokens where !defaultPaths.contains(token.dottedPath) {
+            for token in set.tokens where !defaultPaths.contains(token.tokenPath) {
                 log.error("token \(token.pointer) has a value in the '\(appearanceName)' context but none in '\(baseName)'; every token needs a value in the default appearance", at: token.location)
             }
             log.append(contentsOf: set.log.diagnostics)
@@ -70,7 +70,7 @@ extension DesignTokenLoader {
                               decoder: inout DesignTokenValueDecoder) {
         let slot = Self.appearanceContexts.firstIndex(of: name)
         for position in drafts.indices {
-            guard let index = set.index(of: drafts[position].dottedPath) else { continue }
+            guard let index = set.index(of: drafts[position].path) else { continue }
             let token = set.tokens[index]
             decoder.dialect = drafts[position].dialect
             switch drafts[position].variants {

@@ -19,7 +19,7 @@ struct DesignTokenSet {
     }
 
     private(set) var tokens: [DesignToken] = []
-    private var positions: [String: Int] = [:]
+    private var positions: [TokenPath: Int] = [:]
     /// One per token, at its position.
     private var progress: [Progress] = []
     var log = DiagnosticLog()
@@ -45,10 +45,11 @@ struct DesignTokenSet {
     }
 
     private mutating func add(_ token: DesignToken) {
-        if let position = positions[token.dottedPath] {
+        let path = token.tokenPath
+        if let position = positions[path] {
             tokens[position] = token
         } else {
-            positions[token.dottedPath] = tokens.count
+            positions[path] = tokens.count
             tokens.append(token)
             progress.append(.notStarted)
         }
@@ -97,7 +98,7 @@ struct DesignTokenSet {
         for token in inherited {
             // The token's groups below the extended group, now below the extending one.
             let group = extensionToApply.path + token.group.dropFirst(prefix.count)
-            if let local = positions[DesignToken.dottedPath(group: group, name: token.name)] {
+            if let local = positions[TokenPath(group: group, name: token.name)] {
                 // A token that overrides an inherited one and gives no type has the inherited one's.
                 if tokens[local].type == nil { tokens[local].type = token.type }
                 continue
@@ -107,9 +108,9 @@ struct DesignTokenSet {
         }
     }
 
-    /// The position of the token with `dottedPath`, if the set has one.
-    func index(of dottedPath: String) -> Int? {
-        positions[dottedPath]
+    /// The position of the token at `path`, if the set has one.
+    func index(of path: TokenPath) -> Int? {
+        positions[path]
     }
 
     /// The token at `index` with its aliases resolved, or `nil` (reported) when one cannot be.
@@ -246,11 +247,11 @@ struct DesignTokenSet {
         switch value.content {
         case .scalar(let text, let kind) where kind != .number && text.hasPrefix("{") && text.hasSuffix("}") && text.count > 2
             && !text.dropFirst().dropLast().contains("{"):
-            let path = String(text.dropFirst().dropLast())
-            if let index = positions[path] { return .some((index, [])) }
+            let path = text.dropFirst().dropLast()
+            if let index = positions[TokenPath(dotted: path)] { return .some((index, [])) }
             // Style Dictionary's classic references end in `.value`: `{color.base.red.value}`.
-            if path.hasSuffix(".value"), let index = positions[String(path.dropLast(".value".count))] { return .some((index, [])) }
-            let hint = Suggestions.closest(to: path, in: positions.keys.sorted()).map { "; did you mean '{\($0)}'?" } ?? ""
+            if path.hasSuffix(".value"), let index = positions[TokenPath(dotted: path.dropLast(".value".count))] { return .some((index, [])) }
+            let hint = Suggestions.closest(to: String(path), in: positions.keys.map(\.dotted).sorted()).map { "; did you mean '{\($0)}'?" } ?? ""
             log.error("the alias '\(text)' in token \(token.pointer) names no token\(hint)", at: value.location)
             return .some(nil)
         case .mapping(let entries) where entries.count == 1 && entries[0].key == "$ref":
@@ -261,7 +262,7 @@ struct DesignTokenSet {
             }
             // The longest leading part of the pointer that is a token's path names the token.
             for count in stride(from: segments.count, through: 1, by: -1) {
-                guard let index = positions[segments.prefix(count).joined(separator: ".")] else { continue }
+                guard let path = TokenPath(segments: segments.prefix(count)), let index = positions[path] else { continue }
                 let rest = Array(segments.dropFirst(count))
                 if rest.isEmpty { return .some((index, [])) }
                 guard rest[0] == "$value" else {

@@ -20,11 +20,8 @@ struct ThemeTokenDraft {
         case dropped
     }
 
-    /// `color.brand.primary`, the token's identity in every appearance's set.
-    let dottedPath: String
-    /// The names of its groups, outermost first.
-    let group: [String]
-    let name: String
+    /// Its group's path and its name, the token's identity in every appearance's set.
+    let path: TokenPath
     /// Where its name is written in the default appearance.
     let location: SourceLocation
     /// The format it was written in: its values in every appearance are read so.
@@ -38,9 +35,7 @@ struct ThemeTokenDraft {
 
     /// The draft of `token`, whose value in the default appearance is `value`, of the resolved type `type`.
     init(_ token: DesignToken, type: DesignTokenType, placement: DesignTokenKeys.Placement, value: DeclaredValue, variants: Variants) {
-        dottedPath = token.dottedPath
-        group = token.group
-        name = token.name
+        path = token.tokenPath
         location = token.location
         dialect = token.dialect
         self.type = type
@@ -52,7 +47,7 @@ struct ThemeTokenDraft {
     }
 
     /// `#/color/brand/primary`, for messages.
-    var pointer: String { JSONPointer.text(group + [name]) }
+    var pointer: String { JSONPointer.text(path.group + [path.name]) }
 
     /// The value the theme declares: a colour with its variants, a shadow or gradient whose colours have
     /// theirs, any other value as the default appearance has it; `nil` when the token is left out.

@@ -1,0 +1,39 @@
+/// Where a token is in a resolution: the path of its group (the array its sibling tokens share) and its
+/// name. Two paths are equal when their names are, one by one, so a set finds a token by an alias's text
+/// or a `$ref` pointer's segments without a dotted path being made for every token it holds.
+struct TokenPath: Hashable, Sendable {
+    /// The names of its groups, outermost first: `["color", "brand"]`.
+    let group: [String]
+    /// Its own name: `primary`.
+    let name: String
+
+    init(group: [String], name: String) {
+        self.group = group
+        self.name = name
+    }
+
+    /// The path an alias writes with dots, `color.brand.primary` (names cannot contain dots).
+    init(dotted text: Substring) {
+        // Empty pieces are kept, so there is always a last one, even in an empty text.
+        var names = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        name = names.removeLast()
+        group = names
+    }
+
+    /// The path of a pointer's leading segments (`["color", "brand", "primary"]`); `nil` for none.
+    init?(segments: some Collection<String>) {
+        guard let last = segments.reversed().first else { return nil }
+        name = last
+        group = Array(segments.dropLast())
+    }
+
+    /// `color.brand.primary`, as aliases write it and messages show it.
+    var dotted: String {
+        var dotted = ""
+        for groupName in group {
+            dotted += groupName
+            dotted += "."
+        }
+        return dotted + name
+    }
+}
