@@ -93,7 +93,7 @@ struct ThemeFileDecoder {
     /// Decodes the themes on every core, each with a reader of its own, freeing each theme's nodes once
     /// its declaration is made; problems are collected in theme order.
     private mutating func decodeThemes(_ node: consuming Node) -> [ThemeDeclaration] {
-        guard var entries = reader.mapping(node, "'themes'") else { return [] }
+        guard let entries = reader.mapping(node, "'themes'") else { return [] }
         if entries.isEmpty {
             reader.log.error("'themes' is empty; define at least one theme", at: node.location)
         }
