@@ -14,11 +14,11 @@ extension DesignTokenLoader {
         var decoder = DesignTokenValueDecoder(units: units)
         let baseName = remaining[0].name
         var drafts: [ThemeTokenDraft]
-        let defaultPaths: Set<TokenPath>
+        let defaultPaths: Dictionary<TokenPath, Int>.Keys
         do {
             var base = DesignTokenSet(merging: Self.take(&remaining[0].lists))
             drafts = defaultAppearanceDrafts(&base, decoder: &decoder)
-            defaultPaths = Set(base.tokens.map(\.tokenPath))
+            defaultPaths = base.paths
             log.append(contentsOf: base.log.diagnostics)
         }
         for position in remaining.indices.dropFirst() {
@@ -54,7 +54,7 @@ extension DesignTokenLoader {
                   let placement = DesignTokenKeys.placement(of: token.path, type: resolved.type) else { continue }
             let variants: ThemeTokenDraft.Variants
             switch (resolved.type, value) {
-            case (.color, .color(.literal(let light))): variants = .color([light, nil, nil, nil])
+            case (.color, .color(.literal)): variants = .color(AppearanceColors())
             case (.shadow, _), (.gradient, _): variants = CompositeVariants(base: value).map(ThemeTokenDraft.Variants.composite) ?? .settled
             default: variants = .single(resolved.value)
             }
@@ -81,7 +81,7 @@ extension DesignTokenLoader {
                     continue
                 }
                 guard let slot else { continue }
-                colors[slot] = color
+                colors.set(color, slot: slot)
                 drafts[position].variants = .color(colors)
             case .composite(var composite):
                 guard let slot, let resolved = set.resolve(index) else { continue }

@@ -13,6 +13,9 @@ struct DesignTokenSet {
         case notStarted
         /// Being resolved: meeting it again is a cycle.
         case inProgress
+        /// Resolved, its value the one written (it holds no alias): the value is read from the token
+        /// each time it is asked for, so that the set does not keep every token's value unpacked.
+        case resolvedAsWritten(DesignTokenType)
         case resolved(Resolved)
         /// Reported.
         case failed
@@ -108,6 +111,9 @@ struct DesignTokenSet {
         }
     }
 
+    /// The paths of the set's tokens.
+    var paths: Dictionary<TokenPath, Int>.Keys { positions.keys }
+
     /// The position of the token at `path`, if the set has one.
     func index(of path: TokenPath) -> Int? {
         positions[path]
@@ -118,6 +124,7 @@ struct DesignTokenSet {
         let token = tokens[index]
         switch progress[index] {
         case .resolved(let done): return done
+        case .resolvedAsWritten(let type): return Resolved(type: type, value: token.value)
         case .failed: return nil
         case .inProgress:
             log.error("token \(token.pointer) is part of a cycle of aliases; every token in it is unknown", at: token.location)
@@ -125,13 +132,17 @@ struct DesignTokenSet {
             return nil
         case .notStarted:
             progress[index] = .inProgress
-            let result = resolveToken(token)
-            progress[index] = result.map(Progress.resolved) ?? .failed
-            return result
+            guard let result = resolveToken(token) else {
+                progress[index] = .failed
+                return nil
+            }
+            progress[index] = result.isAsWritten ? .resolvedAsWritten(result.resolved.type) : .resolved(result.resolved)
+            return result.resolved
         }
     }
 
-    private mutating func resolveToken(_ token: DesignToken) -> Resolved? {
+    /// The token with its aliases resolved, and whether its value is the one written (it holds no alias).
+    private mutating func resolveToken(_ token: DesignToken) -> (resolved: Resolved, isAsWritten: Bool)? {
         let value = token.value
         // A value that is one alias: the token takes the target's type when it has none of its own.
         if let target = aliasTarget(value, in: token) {
@@ -142,21 +153,22 @@ struct DesignTokenSet {
                     log.error("token \(token.pointer) is \(type.nounWithArticle), but its alias names \(targetToken.pointer), which is \(targetValue.type.nounWithArticle)", at: value.location)
                     return nil
                 }
-                return targetValue
+                return (targetValue, false)
             }
             guard let type = token.type else {
                 log.error("token \(token.pointer) has no '$type' (its own or a group's), and a '$ref' into another token's value does not give one; add '$type'", at: token.location)
                 return nil
             }
             guard let part = navigate(targetValue.value, subpath, from: token) else { return nil }
-            return Resolved(type: type, value: part)
+            return (Resolved(type: type, value: part), false)
         }
         guard let type = token.type else {
             log.error("token \(token.pointer) has no '$type', on itself or on a group around it; DTCG tools must not guess a type from the value (in a Style Dictionary file: give it 'type', or put it under 'color', 'size' or 'time')", at: token.location)
             return nil
         }
+        if !mayHoldAlias(value, dialect: token.dialect) { return (Resolved(type: type, value: value), true) }
         guard let substituted = substitute(value, in: token) else { return nil }
-        return Resolved(type: type, value: substituted)
+        return (Resolved(type: type, value: substituted), false)
     }
 
     /// `value` with every alias inside it replaced by the value it names.

@@ -5,9 +5,8 @@
 struct ThemeTokenDraft {
     /// What the other appearances still change about the token's value.
     enum Variants {
-        /// A colour's value in each appearance context, by position in
-        /// `DesignTokenLoader.appearanceContexts` (the default one first).
-        case color([RGBA?])
+        /// A colour's value in each appearance context.
+        case color(AppearanceColors)
         /// A shadow's or gradient's colours in each appearance context.
         case composite(CompositeVariants)
         /// A value without variants, and the default appearance's resolved value: another appearance's
@@ -55,10 +54,30 @@ struct ThemeTokenDraft {
         switch variants {
         case .color(let colors):
             guard case .color(.literal(let light)) = value else { return value }
-            return .color(.concrete(ThemeColor(light: light, appearances: colors)))
+            return .color(.concrete(ThemeColor(light: light, dark: colors.dark, lightHighContrast: colors.lightHighContrast,
+                                               darkHighContrast: colors.darkHighContrast)))
         case .composite(let composite): return composite.merged
         case .single, .settled: return value
         case .dropped: return nil
+        }
+    }
+}
+
+/// A colour token's values in the appearance contexts other than the default one, kept in the draft
+/// itself rather than in an array of its own.
+struct AppearanceColors {
+    var dark: RGBA?
+    var lightHighContrast: RGBA?
+    var darkHighContrast: RGBA?
+
+    /// Sets the value of the context at `slot`, a position in `DesignTokenLoader.appearanceContexts`
+    /// (the default context's own value, at 0, is the draft's).
+    mutating func set(_ color: RGBA, slot: Int) {
+        switch slot {
+        case 1: dark = color
+        case 2: lightHighContrast = color
+        case 3: darkHighContrast = color
+        default: break
         }
     }
 }
