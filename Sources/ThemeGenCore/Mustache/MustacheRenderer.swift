@@ -37,9 +37,9 @@ struct MustacheRenderer {
     /// The fewest rows a share gets: below that, starting a thread costs more than it saves.
     private static let rowsPerShare = 16
     /// With a sink: how much output is kept before it is handed on.
-    private static let flushBytes = 1 << 20
+    private static let flushBytes = 1 << 18
     /// With a sink: about how much output each share of a round renders.
-    private static let shareBytes = 1 << 19
+    private static let shareBytes = 1 << 16
 
     /// A renderer that keeps its whole output in `output` (reserving `capacity` bytes), or hands it to
     /// `sink` as it goes.
