@@ -35,6 +35,7 @@ public enum ThemeLoader {
             let content = read(file, units: units, log: &fileLog)
             return (path: path, content: content, diagnostics: fileLog.diagnostics)
         }
+        FreedMemory.giveBack()
         for file in consume contents {
             log.append(contentsOf: file.diagnostics)
             switch file.content {
@@ -54,6 +55,7 @@ public enum ThemeLoader {
         if themeSet == nil, !log.hasErrors, let firstPath {
             log.error("no themes are defined", at: .startOf(firstPath))
         }
+        FreedMemory.giveBack()
         return Result(themeSet: log.hasErrors ? nil : themeSet, diagnostics: unique(log.diagnostics).sortedByLocation())
     }
 
