@@ -109,6 +109,20 @@ extension ThemeColor {
     /// A colour from its value in each appearance context, by position in
     /// `DesignTokenLoader.appearanceContexts` (`light` first; `nil` where a context gives none).
     init(light: RGBA, appearances variants: [RGBA?]) {
-        self.init(light: light, dark: variants[1], lightHighContrast: variants[2], darkHighContrast: variants[3])
+        self.init(light: light)
+        for (slot, variant) in variants.enumerated().dropFirst() {
+            if let variant { setAppearance(variant, slot: slot) }
+        }
+    }
+
+    /// Sets the colour of the appearance context at `slot`, a position in
+    /// `DesignTokenLoader.appearanceContexts` (`light`, at 0, is the colour itself).
+    mutating func setAppearance(_ color: RGBA, slot: Int) {
+        switch slot {
+        case 0: light = color
+        case 1: dark = color
+        case 2: lightHighContrast = color
+        default: darkHighContrast = color
+        }
     }
 }

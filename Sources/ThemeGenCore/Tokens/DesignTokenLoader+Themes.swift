@@ -4,25 +4,29 @@ extension DesignTokenLoader {
     /// and the colours of shadows and gradients, take their variants from the appearances; every other
     /// value is the default appearance's (another appearance's different value is a warning).
     ///
-    /// The appearances are resolved one after another, each set freed before the next is made: pass the
-    /// only reference to the lists, and each appearance's tokens are freed once it is done.
-    mutating func theme(_ request: consuming ThemeRequest) -> ThemeDeclaration? {
-        let (name, location) = (request.name, request.location)
-        var remaining = request.appearances
-        request.appearances = []
+    /// The appearances are resolved one after another, each set freed before the next is made. The
+    /// request's lists are taken, leaving it none: when it held the only reference to them, each
+    /// appearance's tokens are freed once it is done.
+    mutating func theme(_ request: inout ThemeRequest) -> ThemeDeclaration? {
+        var remaining: [(name: String, lists: [DesignTokenSource])] = []
+        swap(&remaining, &request.appearances)
         guard !remaining.isEmpty else { return nil }
         var decoder = DesignTokenValueDecoder(units: units)
         let baseName = remaining[0].name
         var drafts: [ThemeTokenDraft]
         let defaultPaths: Dictionary<TokenPath, Int>.Keys
         do {
-            var base = DesignTokenSet(merging: Self.take(&remaining[0].lists))
+            var lists: [DesignTokenSource] = []
+            swap(&lists, &remaining[0].lists)
+            var base = DesignTokenSet(merging: consume lists)
             drafts = defaultAppearanceDrafts(&base, decoder: &decoder)
             defaultPaths = base.paths
             log.append(contentsOf: base.log.diagnostics)
         }
         for position in remaining.indices.dropFirst() {
-            var set = DesignTokenSet(merging: Self.take(&remaining[position].lists))
+            var lists: [DesignTokenSource] = []
+            swap(&lists, &remaining[position].lists)
+            var set = DesignTokenSet(merging: consume lists)
             let appearanceName = remaining[position].name
             add(appearanceName, &set, to: &drafts, baseName: baseName, decoder: &decoder)
             for token in set.tokens where !defaultPaths.contains(token.tokenPath) {
@@ -31,14 +35,7 @@ extension DesignTokenLoader {
             log.append(contentsOf: set.log.diagnostics)
         }
         log.append(contentsOf: decoder.log.diagnostics)
-        return declaration(named: name, at: location, drafts)
-    }
-
-    /// The lists, leaving none behind, so that the caller's copy does not keep them.
-    private static func take(_ lists: inout [DesignTokenSource]) -> [DesignTokenSource] {
-        let taken = lists
-        lists = []
-        return taken
+        return declaration(named: request.name, at: request.location, drafts)
     }
 
     /// Every generated token of the default appearance that resolves and decodes, in order.
@@ -54,7 +51,7 @@ extension DesignTokenLoader {
                   let placement = DesignTokenKeys.placement(of: token.path, type: resolved.type) else { continue }
             let variants: ThemeTokenDraft.Variants
             switch (resolved.type, value) {
-            case (.color, .color(.literal)): variants = .color(AppearanceColors())
+            case (.color, .color(.literal(let light))): variants = .color(ThemeColor(light: light))
             case (.shadow, _), (.gradient, _): variants = CompositeVariants(base: value).map(ThemeTokenDraft.Variants.composite) ?? .settled
             default: variants = .single(resolved.value)
             }
@@ -74,15 +71,15 @@ extension DesignTokenLoader {
             let token = set.tokens[index]
             decoder.dialect = drafts[position].dialect
             switch drafts[position].variants {
-            case .color(var colors):
+            case .color(var themeColor):
                 guard let resolved = set.resolve(index) else { continue }
                 guard let color = decoder.color(resolved.value, DesignTokenValueDecoder.valueName(of: token, context: name)) else {
                     drafts[position].variants = .dropped
                     continue
                 }
                 guard let slot else { continue }
-                colors.set(color, slot: slot)
-                drafts[position].variants = .color(colors)
+                themeColor.setAppearance(color, slot: slot)
+                drafts[position].variants = .color(themeColor)
             case .composite(var composite):
                 guard let slot, let resolved = set.resolve(index) else { continue }
                 guard let variant = decoder.value(resolved, of: token, context: name) else {

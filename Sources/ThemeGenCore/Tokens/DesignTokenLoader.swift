@@ -92,7 +92,7 @@ struct DesignTokenLoader {
         for position in requests.indices {
             var themes: [ThemeDeclaration] = []
             for index in requests[position].themes.indices {
-                if let theme = theme(Self.take(&requests[position].themes[index])) { themes.append(theme) }
+                if let theme = theme(&requests[position].themes[index]) { themes.append(theme) }
             }
             results.append((requests[position].path, FileDeclarations(themes: themes)))
         }
@@ -102,10 +102,4 @@ struct DesignTokenLoader {
         return results
     }
 
-    /// The request, leaving its token lists out of `request`, so that they are not kept there.
-    private static func take(_ request: inout ThemeRequest) -> ThemeRequest {
-        let taken = request
-        request.appearances = []
-        return taken
-    }
 }

@@ -5,8 +5,8 @@
 struct ThemeTokenDraft {
     /// What the other appearances still change about the token's value.
     enum Variants {
-        /// A colour's value in each appearance context.
-        case color(AppearanceColors)
+        /// A colour, with the variants of the appearances added so far.
+        case color(ThemeColor)
         /// A shadow's or gradient's colours in each appearance context.
         case composite(CompositeVariants)
         /// A value without variants, and the default appearance's resolved value: another appearance's
@@ -52,10 +52,7 @@ struct ThemeTokenDraft {
     /// theirs, any other value as the default appearance has it; `nil` when the token is left out.
     var declaredValue: DeclaredValue? {
         switch variants {
-        case .color(let colors):
-            guard case .color(.literal(let light)) = value else { return value }
-            return .color(.concrete(ThemeColor(light: light, dark: colors.dark, lightHighContrast: colors.lightHighContrast,
-                                               darkHighContrast: colors.darkHighContrast)))
+        case .color(let color): return .color(.concrete(color))
         case .composite(let composite): return composite.merged
         case .single, .settled: return value
         case .dropped: return nil
@@ -63,21 +60,3 @@ struct ThemeTokenDraft {
     }
 }
 
-/// A colour token's values in the appearance contexts other than the default one, kept in the draft
-/// itself rather than in an array of its own.
-struct AppearanceColors {
-    var dark: RGBA?
-    var lightHighContrast: RGBA?
-    var darkHighContrast: RGBA?
-
-    /// Sets the value of the context at `slot`, a position in `DesignTokenLoader.appearanceContexts`
-    /// (the default context's own value, at 0, is the draft's).
-    mutating func set(_ color: RGBA, slot: Int) {
-        switch slot {
-        case 1: dark = color
-        case 2: lightHighContrast = color
-        case 3: darkHighContrast = color
-        default: break
-        }
-    }
-}
