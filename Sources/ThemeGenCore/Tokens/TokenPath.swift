@@ -21,8 +21,8 @@ struct TokenPath: Hashable, Sendable {
     }
 
     /// The path of a pointer's leading segments (`["color", "brand", "primary"]`); `nil` for none.
-    init?(segments: some Collection<String>) {
-        guard let last = segments.reversed().first else { return nil }
+    init?(segments: ArraySlice<String>) {
+        guard let last = segments.last else { return nil }
         name = last
         group = Array(segments.dropLast())
     }
