@@ -61,7 +61,7 @@ struct DesignToken: Sendable {
     var dialect = Dialect.standard
 
     /// The names of its groups and its own, outermost first: `["color", "brand", "primary"]`.
-    var path: [String] { written.group + [written.name] }
+    var path: [String] { tokenPath.names }
     /// The names of its groups, outermost first: `["color", "brand"]`.
     var group: [String] { written.group }
     /// Its own name: `primary`.
@@ -100,7 +100,7 @@ struct DesignToken: Sendable {
     }
 
     /// `#/color/brand/primary`, the RFC 6901 JSON Pointer of the token, for messages.
-    var pointer: String { JSONPointer.text(path) }
+    var pointer: String { tokenPath.pointer }
 }
 
 /// A group that extends another (`"$extends": "{button}"`, or `"$ref": "#/button"` on a group): it has

@@ -46,7 +46,7 @@ struct ThemeTokenDraft {
     }
 
     /// `#/color/brand/primary`, for messages.
-    var pointer: String { JSONPointer.text(path.group + [path.name]) }
+    var pointer: String { path.pointer }
 
     /// The value the theme declares: a colour with its variants, a shadow or gradient whose colours have
     /// theirs, any other value as the default appearance has it; `nil` when the token is left out.

@@ -27,6 +27,12 @@ struct TokenPath: Hashable, Sendable {
         group = Array(segments.dropLast())
     }
 
+    /// The names of its groups and its own, outermost first: `["color", "brand", "primary"]`.
+    var names: [String] { group + [name] }
+
+    /// `#/color/brand/primary`, the RFC 6901 JSON Pointer of the token, for messages.
+    var pointer: String { JSONPointer.text(names) }
+
     /// `color.brand.primary`, as aliases write it and messages show it.
     var dotted: String {
         var dotted = ""
