@@ -77,7 +77,9 @@ public enum ThemeLoader {
     /// Reads one file: a DTCG token file or resolver is kept for `DesignTokenLoader`; anything else is
     /// decoded in the dialect its content calls for.
     static func read(_ file: consuming SourceFile, units: DimensionUnits = DimensionUnits(), log: inout DiagnosticLog) -> FileContent? {
-        if file.format == .json, let root = YAMLReader().read(file, log: &log) {
+        if file.format == .json {
+            // A file that does not read is reported once, here (not read again as a theme file).
+            guard let root = YAMLReader().read(file, log: &log) else { return nil }
             // Everything is in the tree now: the file's bytes are freed before its tokens or themes are made.
             let path = file.path
             file.contents = Data()
