@@ -772,13 +772,14 @@ nonisolated struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
         /// Components from `#RRGGBB[AA]` (8 bits a channel) or `#RRRRGGGGBBBB[AAAA]` (16 bits), after
         /// `p3` for Display P3; or `nil`.
         init?(hex text: Substring) {
-            let displayP3Prefix = "p3"
-            let isDisplayP3 = text.hasPrefix(displayP3Prefix)
-            let hex = isDisplayP3 ? text.dropFirst(displayP3Prefix.count) : text
-            guard hex.first == "#" else { return nil }
+            let displayP3Prefix = "p3".utf8
+            let bytes = text.utf8
+            let isDisplayP3 = bytes.starts(with: displayP3Prefix)
+            let hex = isDisplayP3 ? bytes.dropFirst(displayP3Prefix.count) : bytes[...]
+            guard hex.first == UInt8(ascii: "#") else { return nil }
             let digits = hex.dropFirst()
             let count = digits.count
-            guard count == 6 || count == 8 || count == 12 || count == 16, let value = UInt64(digits, radix: 16) else { return nil }
+            guard count == 6 || count == 8 || count == 12 || count == 16, let value = UInt64(Substring(digits), radix: 16) else { return nil }
             let bits: UInt64 = count > 8 ? 16 : 8
             let channels: UInt64 = count % 3 == 0 ? 3 : 4
             let mask: UInt64 = (1 << bits) - 1
@@ -1417,41 +1418,57 @@ nonisolated enum ThemeTables {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 
-    /// The fields of each entry of a table: the words before `//` on each line that has any.
+    /// The entries of a table: each line that has fields before its `//` comment (no field holds a `/`:
+    /// names are percent-encoded). Read as UTF-8 bytes, the tables being ASCII.
     static func entries(_ table: String) -> [TableEntry] {
-        table.split(separator: "\n").compactMap { line in
-            let data = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
-            let fields = data.split(separator: " ")
-            return fields.isEmpty ? nil : TableEntry(fields: fields[...])
+        var entries: [TableEntry] = []
+        for line in table.utf8.split(separator: UInt8(ascii: "\n")) {
+            let fields = line.prefix { $0 != UInt8(ascii: "/") }
+            if fields.contains(where: { $0 != TableEntry.separator }) {
+                entries.append(TableEntry(fields: Substring(fields)))
+            }
         }
+        return entries
     }
 
     /// One entry of a table, read field by field. The tables are generated, so a field that is missing
     /// or does not read means the file was edited by hand: that stops the program, naming the entry.
     final class TableEntry {
-        private let entry: ArraySlice<Substring>
-        private var fields: ArraySlice<Substring>
+        /// What separates fields.
+        static let separator = UInt8(ascii: " ")
 
-        init(fields: ArraySlice<Substring>) {
-            self.entry = fields
-            self.fields = fields
+        private let entry: Substring
+        /// The fields not read yet.
+        private var rest: Substring.UTF8View
+
+        init(fields: Substring) {
+            entry = fields
+            rest = fields.utf8
+        }
+
+        /// The next field's bytes, or `nil` after the last.
+        private func upcoming() -> Substring.UTF8View? {
+            let start = rest.drop { $0 == Self.separator }
+            guard !start.isEmpty else { return nil }
+            return start.prefix { $0 != Self.separator }
         }
 
         /// The next field.
         func next() -> Substring {
-            guard let field = fields.popFirst() else { damaged("a field is missing") }
-            return field
+            guard let field = upcoming() else { damaged("a field is missing") }
+            rest = rest[field.endIndex...]
+            return Substring(field)
         }
 
         /// Whether the next field is `word`, taking it when it is.
         func take(_ word: String) -> Bool {
-            guard let field = fields.first, field == word[...] else { return false }
-            fields.removeFirst()
+            guard let field = upcoming(), field.elementsEqual(word.utf8) else { return false }
+            rest = rest[field.endIndex...]
             return true
         }
 
         /// Whether another field follows.
-        var hasMore: Bool { !fields.isEmpty }
+        var hasMore: Bool { upcoming() != nil }
 
         /// The next field as a number.
         func number() -> Double {
@@ -1510,7 +1527,7 @@ nonisolated enum ThemeTables {
         }
 
         func damaged(_ problem: String) -> Never {
-            preconditionFailure("themegen: the table entry '\(entry.joined(separator: " "))' is damaged (\(problem)); generate the file again")
+            preconditionFailure("themegen: the table entry '\(entry)' is damaged (\(problem)); generate the file again")
         }
     }
 }

@@ -13,7 +13,7 @@ public enum GeneratedAPI {
     static let referencedTypes: Set<String> = [
         "Colors", "Fonts", "Numbers", "Dimensions", "Insets", "Shadows", "Gradients", "Durations", "Booleans", "Strings", "Values", "String", "Double", "CGFloat",
         "TimeInterval", "UIEdgeInsets", "NSDirectionalEdgeInsets", "NSEdgeInsets", "EdgeInsets", "CALayer", "CGSize", "CGColor", "View", "AnyView", "Layer", "QuartzCore", "Gradient", "LinearGradient", "RadialGradient", "UnitPoint",
-        "CAGradientLayer", "CGPoint", "NSNumber", "Stop", "Kind", "Int", "Int32", "Int64", "UInt16", "UInt32", "UInt64", "Bool",
+        "CAGradientLayer", "CGPoint", "NSNumber", "Stop", "Kind", "Int", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Bool",
         "Array", "ArraySlice", "Dictionary", "Set", "Optional", "Notification", "NotificationCenter", "UserDefaults",
         "AsyncStream", "Task", "Hashable", "Sendable", "CaseIterable", "Identifiable", "CustomStringConvertible", "Components", "System",
         "UIColor", "UIFont", "UIFontDescriptor", "UIFontMetrics", "NSColor", "NSFont", "NSFontDescriptor", "Color", "Font",
