@@ -10,9 +10,9 @@ import Testing
 struct DesignTokenSpecExampleTests {
     /// The examples that do not load, and the start of the first error each gives.
     static let failing: [String: String] = [
-        "aliases-3": "malformed YAML: did not find expected ',' or '}'",  // JSONC comments
-        "aliases-4": "malformed YAML: did not find expected ',' or '}'",
-        "groups-4": "malformed YAML: did not find expected ',' or '}'",
+        "aliases-3": "malformed JSON: JSON has no comments; remove this one",  // JSONC comments
+        "aliases-4": "malformed JSON: JSON has no comments; remove this one",
+        "groups-4": "malformed JSON: JSON has no comments; remove this one",
         "aliases-7": "group #/ambiguous/data must be a group or a token",  // arrays where groups go
         "composite-types-0": "the alias '{base.shadow}' in token #/layered-shadow names no token",  // fragments
         "composite-types-6": "the alias '{color.focusring}' in token #/border/focusring names no token",

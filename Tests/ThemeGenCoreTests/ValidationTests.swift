@@ -307,6 +307,10 @@ struct ValidationTests {
             "t.yaml:5:9: error: color 'b' must be a string, not null",
             "t.yaml:6:9: error: color 'c' must be a string, not null; YAML reads '# the accent' after a space as a comment, so the value is empty: put it in quotes (\"# the accent\")",
         ])
+        // After non-ASCII text, which libyaml counts in characters, not bytes.
+        #expect(lines("themes:\n  Ünïcödé:\n    colors:\n      a: #000\n") == [
+            "t.yaml:4:9: error: color 'a' must be a string, not null; YAML reads '#000' after a space as a comment, so the value is empty: put it in quotes (\"#000\")",
+        ])
     }
 
     @Test("values given an unquoted YAML boolean or number are an error, not silently their text")

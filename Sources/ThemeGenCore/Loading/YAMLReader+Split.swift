@@ -41,7 +41,8 @@ extension YAMLReader {
     /// `bytes` read as one document, or `nil` when libyaml or the reader's checks find a problem.
     private static func document(_ bytes: UnsafeBufferPointer<UInt8>, origin: SourceLocation.Origin, limits: ReadLimits, linesBefore: Int,
                                  depth: Int) -> ParsedDocument? {
-        var session = YAMLParseSession(origin: origin, bytes: bytes, limits: limits, linesBefore: linesBefore, depth: depth)
+        // A piece's errors are not reported (the file is then read whole), so they need no language of their own.
+        var session = YAMLParseSession(origin: origin, bytes: bytes, syntax: .yaml, limits: limits, linesBefore: linesBefore, depth: depth)
         do {
             return try session.run()
         } catch {

@@ -25,14 +25,15 @@ public struct YAMLReader: Sendable {
     public func read(_ file: SourceFile, log: inout DiagnosticLog) -> Node? {
         // Read where the file's contents are (mapped, when the caller mapped the file), not from a copy.
         let contents = file.contents
+        let syntax = YAMLSyntax(file.format)
         return contents.withUnsafeBytes { raw in
-            read(raw.assumingMemoryBound(to: UInt8.self), of: contents, path: file.path, log: &log)
+            read(raw.assumingMemoryBound(to: UInt8.self), of: contents, path: file.path, syntax: syntax, log: &log)
         }
     }
 
     /// Reads `bytes`, the bytes of `contents` (which the pieces of a split file are read from, on every core).
-    private func read(_ bytes: UnsafeBufferPointer<UInt8>, of contents: Data, path: String, log: inout DiagnosticLog) -> Node? {
-        if let problem = TextCheck.problem(in: bytes, path: path, expected: "a YAML theme file") {
+    private func read(_ bytes: UnsafeBufferPointer<UInt8>, of contents: Data, path: String, syntax: YAMLSyntax, log: inout DiagnosticLog) -> Node? {
+        if let problem = TextCheck.problem(in: bytes, path: path, expected: syntax.expectedContent) {
             log.append(contentsOf: [problem])
             return nil
         }
@@ -41,7 +42,7 @@ public struct YAMLReader: Sendable {
             if let split = YAMLSplit.plan(bytes, policy: splitting), let node = read(split, of: contents, origin: origin) {
                 return node
             }
-            var session = YAMLParseSession(origin: origin, bytes: bytes, limits: limits)
+            var session = YAMLParseSession(origin: origin, bytes: bytes, syntax: syntax, limits: limits)
             return try session.run().root
         } catch {
             log.append(error.diagnostic)
@@ -77,6 +78,8 @@ struct YAMLParseSession {
     /// Shared by every location in the file.
     let origin: SourceLocation.Origin
     let bytes: UnsafeBufferPointer<UInt8>
+    /// The language the file's syntax errors are told in.
+    let syntax: YAMLSyntax
     let limits: ReadLimits
     /// How many lines of the file come before `bytes` (when they are a piece of it).
     let linesBefore: Int
@@ -93,14 +96,17 @@ struct YAMLParseSession {
     private var document: ParsedDocument?
     private var rootIsBlockMapping = false
     private var documentCount = 0
+    private var markOffsets: YAMLMarkOffsets
 
-    init(origin: SourceLocation.Origin, bytes: UnsafeBufferPointer<UInt8>, limits: ReadLimits, linesBefore: Int = 0, depth: Int = 0) {
+    init(origin: SourceLocation.Origin, bytes: UnsafeBufferPointer<UInt8>, syntax: YAMLSyntax, limits: ReadLimits, linesBefore: Int = 0, depth: Int = 0) {
         self.file = origin.file
         self.origin = origin
         self.bytes = bytes
+        self.syntax = syntax
         self.limits = limits
         self.linesBefore = linesBefore
         self.depth = depth
+        markOffsets = YAMLMarkOffsets(bytes)
     }
 
     mutating func run() throws(ReadFailure) -> ParsedDocument {
@@ -119,7 +125,7 @@ struct YAMLParseSession {
             try handle(event)
         }
         guard let document else {
-            throw ReadFailure("the file is empty; expected a YAML mapping with a 'themes' key", at: .startOf(file))
+            throw ReadFailure("the file is empty; expected \(syntax.expectedDocument)", at: .startOf(file))
         }
         return document
     }
@@ -191,8 +197,8 @@ struct YAMLParseSession {
     }
 
     /// The comment that starts, after blanks, at `mark` on its line (`#000` in `primary: #000`).
-    private func commentFollowing(_ mark: yaml_mark_t) -> String? {
-        var index = mark.index
+    private mutating func commentFollowing(_ mark: yaml_mark_t) -> String? {
+        var index = markOffsets.offset(of: mark)
         while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
         guard index < bytes.count, bytes[index] == UInt8(ascii: "#") else { return nil }
         var end = index
@@ -214,29 +220,36 @@ struct YAMLParseSession {
         return String(cString: pointer)
     }
 
-    /// libyaml's error, located where it helps: a construct left open at the end of the file (an
-    /// unclosed quote or bracket) is reported where it starts, with a note where the file ends; any other
-    /// problem where libyaml found it, with a note where the construct it was reading starts.
-    private func parserFailure(_ parser: yaml_parser_t) -> ReadFailure {
+    /// libyaml's error, located where it helps and told in the file's language: a construct left open at
+    /// the end of the file (an unclosed quote or bracket) is reported where it starts, with a note where
+    /// the file ends; a comment in JSON where it starts; any other problem where libyaml found it, with a
+    /// note where the construct it was reading starts.
+    private mutating func parserFailure(_ parser: yaml_parser_t) -> ReadFailure {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
+        let language = syntax.name
         if parser.error == YAML_READER_ERROR {
-            return ReadFailure("invalid YAML text: \(problem)", at: TextCheck.location(parser.problem_offset, in: Array(bytes), path: file))
+            return ReadFailure("invalid \(language) text: \(problem)", at: TextCheck.location(parser.problem_offset, in: Array(bytes), path: file))
+        }
+        let problemOffset = markOffsets.offset(of: parser.problem_mark)
+        if let comment = syntax.foreignComment(in: bytes, before: problemOffset) {
+            return ReadFailure("malformed \(language): \(language) has no comments; remove this one",
+                               at: TextCheck.location(comment, in: Array(bytes), path: file))
         }
         let problemLocation = location(parser.problem_mark)
-        if let length = simpleKeyLength(endingAt: parser.problem_mark.index), length > Self.simpleKeyLimit {
+        if let length = simpleKeyLength(endingAt: problemOffset), length > Self.simpleKeyLimit {
             return ReadFailure("this key is \(length) characters long, and YAML allows at most \(Self.simpleKeyLimit) for a key written "
                 + "before ':' on one line; shorten it, or write it as an explicit key: '? ' and the key on one line, ': ' and the value on the next",
                                at: problemLocation)
         }
-        guard let context = parser.context.map({ String(cString: $0) }) else {
-            return ReadFailure("malformed YAML: \(problem)", at: problemLocation)
+        guard let context = parser.context.map({ syntax.context(String(cString: $0)) }) else {
+            return ReadFailure("malformed \(language): \(problem)", at: problemLocation)
         }
         let contextLocation = location(parser.context_mark)
-        if isBlank(from: parser.problem_mark.index) {
-            return ReadFailure("malformed YAML: the \(Self.construct(in: context)) that starts here is never closed (\(problem))",
+        if isBlank(from: problemOffset) {
+            return ReadFailure("malformed \(language): the \(Self.construct(in: context)) that starts here is never closed (\(problem))",
                                at: contextLocation, notes: [.init("the file ends here", at: problemLocation)])
         }
-        return ReadFailure("malformed YAML: \(problem)", at: problemLocation,
+        return ReadFailure("malformed \(language): \(problem)", at: problemLocation,
                            notes: [.init("\(context) that starts here", at: contextLocation)])
     }
 
