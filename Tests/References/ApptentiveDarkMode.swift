@@ -1014,9 +1014,9 @@ nonisolated enum ThemeTables {
     static func entries(_ table: String) -> [TableEntry] {
         var entries: [TableEntry] = []
         for line in table.utf8.split(separator: UInt8(ascii: "\n")) {
-            let fields = line.prefix { $0 != UInt8(ascii: "/") }
-            if fields.contains(where: { $0 != TableEntry.separator }) {
-                entries.append(TableEntry(fields: Substring(fields)))
+            let fields = line.prefix { $0 != UInt8(ascii: "/") }.drop { $0 == TableEntry.separator }
+            if let last = fields.lastIndex(where: { $0 != TableEntry.separator }) {
+                entries.append(TableEntry(fields: Substring(fields[...last])))
             }
         }
         return entries

@@ -122,6 +122,26 @@ struct CompileAndRunTests {
         #expect(expected.contains("sectionHeaderTitle: Avenir Heavy, bold, 20 pt, headline"))
     }
 
+    @Test("a table entry edited by hand stops the program, naming the entry and what does not read")
+    func damagedTable() throws {
+        let set = try #require(TestSupport.loadYAML("themes:\n  A:\n    colors:\n      a: \"#112233\"\n      b: \"#445566\"\n").themeSet)
+        let source = try Generator.generate(set).source
+        #expect(source.contains("        #112233 // a\n        #445566 // b\n"))
+        let program = "print(ThemeID.a.theme.color(.b).light.hex)\n"
+        #expect(try SwiftCompiler.compileAndRun(generated: source, main: program) == "#445566\n")
+        let edits = [("#4455GG // b", "the table entry '#4455GG' is damaged ('#4455GG' is not a colour)"),
+                     ("#445566 dark  // b", "the table entry '#445566 dark' is damaged (a field is missing)")]
+        for (edit, problem) in edits {
+            let damaged = source.replacing("#445566 // b", with: edit)
+            do {
+                let printed = try SwiftCompiler.compileAndRun(generated: damaged, main: program)
+                Issue.record("the program ran with '\(edit)' and printed \(printed)")
+            } catch {
+                #expect("\(error)".contains("Fatal error: themegen: \(problem); generate the file again"), "\(error)")
+            }
+        }
+    }
+
     @Test("the sample themes with default MainActor isolation")
     func sampleMainActor() throws {
         let output = try SwiftCompiler.compileAndRun(generated: try TestSupport.generateSampleThemes(), main: Self.sampleProgram,

@@ -1,5 +1,5 @@
 /// The text of the value tables in generated code, one entry per line: the encoding that the
-/// `ThemeTableReader` of Templates/ThemeTables.swift.mustache reads back, and nothing else writes.
+/// `TableEntry` of Templates/ThemeTables.swift.mustache reads back, and nothing else writes.
 ///
 /// Every field is plain ASCII without quotes or backslashes (names are percent-encoded), so a table is
 /// safe inside a Swift string literal as it is. Fields are separated by one space:
