@@ -43,6 +43,13 @@ struct ConfigurationTests {
         #expect(!FileManager.default.fileExists(atPath: cli.directory.appendingPathComponent("Generated").path))
         #expect(cli.run("generate", "--config", "nothing.yml") == .failure)
         #expect(cli.error == "nothing.yml: error: no such file\n")
+        // An empty or binary config is told what a config holds, not what a theme file does.
+        try cli.write("empty.yml", "")
+        #expect(cli.run("generate", "--config", "empty.yml") == .failure)
+        #expect(cli.error == "empty.yml:1:1: error: the file is empty; expected a YAML mapping of settings such as 'inputs' and 'output' (docs/Config.md)\n")
+        try cli.write("binary.yml", "inputs: [themes]\u{0}\n")
+        #expect(cli.run("generate", "--config", "binary.yml") == .failure)
+        #expect(cli.error == "binary.yml:1:17: error: this is a binary file, not text; expected a themegen.yml configuration\n")
     }
 
     @Test("a type prefix is a Swift identifier, from the config or the command line; nothing else reaches the output")

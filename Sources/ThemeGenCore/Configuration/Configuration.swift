@@ -36,7 +36,9 @@ public struct Configuration: Sendable, Equatable {
     /// Reads a `themegen.yml`, with the same located diagnostics (and did-you-mean) as theme files.
     public static func load(_ file: SourceFile) -> (configuration: Configuration?, diagnostics: [Diagnostic]) {
         var log = DiagnosticLog()
-        guard let root = YAMLReader().read(file, log: &log) else { return (nil, log.diagnostics) }
+        var yamlReader = YAMLReader()
+        yamlReader.content = .configuration
+        guard let root = yamlReader.read(file, log: &log) else { return (nil, log.diagnostics) }
         var reader = SchemaReader(format: .yaml)
         var configuration = Configuration()
         if let entries = reader.mapping(root, "a themegen.yml") {

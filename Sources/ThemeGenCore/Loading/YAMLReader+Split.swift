@@ -8,9 +8,12 @@ extension YAMLReader {
     /// The document `split` cuts from `bytes`, its pieces read on every core and put together; `nil` when
     /// libyaml's reading does not prove the cut right, and the file must be read whole (which also
     /// reports every error: a piece's own error is not reported, since the cut may be what caused it).
-    func read(_ split: YAMLSplit, of contents: Data, origin: SourceLocation.Origin) -> Node? {
+    func read(_ split: YAMLSplit, of contents: Data, origin: SourceLocation.Origin, syntax: YAMLSyntax) -> Node? {
         let limits = self.limits
-        let outerDocument = split.outer.withUnsafeBufferPointer { Self.document($0, origin: origin, limits: limits, linesBefore: 0, depth: 0) }
+        let content = self.content
+        let outerDocument = split.outer.withUnsafeBufferPointer {
+            Self.document($0, origin: origin, syntax: syntax, content: content, limits: limits, linesBefore: 0, depth: 0)
+        }
         guard let outer = outerDocument,
               outer.rootIsBlockMapping, case .mapping(var entries) = outer.root.content,
               let position = entries.firstIndex(where: { $0.key == split.key }),
@@ -18,8 +21,8 @@ extension YAMLReader {
               Self.isEmpty(entries[position].value) else { return nil }
         let pieces = ConcurrentMap.mapEach(split.pieces) { piece in
             contents.withUnsafeBytes { bytes in
-                Self.document(UnsafeRawBufferPointer(rebasing: bytes[piece.range]).assumingMemoryBound(to: UInt8.self), origin: origin, limits: limits,
-                              linesBefore: piece.linesBefore, depth: 1)
+                Self.document(UnsafeRawBufferPointer(rebasing: bytes[piece.range]).assumingMemoryBound(to: UInt8.self), origin: origin, syntax: syntax,
+                              content: content, limits: limits, linesBefore: piece.linesBefore, depth: 1)
             }
         }
         var mapping: [Node.Entry] = []
@@ -39,10 +42,9 @@ extension YAMLReader {
     }
 
     /// `bytes` read as one document, or `nil` when libyaml or the reader's checks find a problem.
-    private static func document(_ bytes: UnsafeBufferPointer<UInt8>, origin: SourceLocation.Origin, limits: ReadLimits, linesBefore: Int,
-                                 depth: Int) -> ParsedDocument? {
-        // A piece's errors are not reported (the file is then read whole), so they need no language of their own.
-        var session = YAMLParseSession(origin: origin, bytes: bytes, syntax: .yaml, limits: limits, linesBefore: linesBefore, depth: depth)
+    private static func document(_ bytes: UnsafeBufferPointer<UInt8>, origin: SourceLocation.Origin, syntax: YAMLSyntax, content: YAMLContent,
+                                 limits: ReadLimits, linesBefore: Int, depth: Int) -> ParsedDocument? {
+        var session = YAMLParseSession(origin: origin, bytes: bytes, syntax: syntax, content: content, limits: limits, linesBefore: linesBefore, depth: depth)
         do {
             return try session.run()
         } catch {

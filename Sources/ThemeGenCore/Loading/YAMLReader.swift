@@ -15,6 +15,8 @@ import Foundation
 public struct YAMLReader: Sendable {
     /// The limits every reader enforces.
     public var limits = ReadLimits()
+    /// What the files read hold, for the errors about a file that is empty or not text.
+    public var content = YAMLContent.themes
     /// Which files are read on several cores, in pieces (a setting for tests, which read small files so).
     var splitting = YAMLSplit.Policy()
 
@@ -33,16 +35,16 @@ public struct YAMLReader: Sendable {
 
     /// Reads `bytes`, the bytes of `contents` (which the pieces of a split file are read from, on every core).
     private func read(_ bytes: UnsafeBufferPointer<UInt8>, of contents: Data, path: String, syntax: YAMLSyntax, log: inout DiagnosticLog) -> Node? {
-        if let problem = TextCheck.problem(in: bytes, path: path, expected: syntax.expectedContent) {
+        if let problem = TextCheck.problem(in: bytes, path: path, expected: content.expectedFile(in: syntax)) {
             log.append(contentsOf: [problem])
             return nil
         }
         do throws(ReadFailure) {
             let origin = SourceLocation.Origin.named(path)
-            if let split = YAMLSplit.plan(bytes, policy: splitting), let node = read(split, of: contents, origin: origin) {
+            if let split = YAMLSplit.plan(bytes, policy: splitting), let node = read(split, of: contents, origin: origin, syntax: syntax) {
                 return node
             }
-            var session = YAMLParseSession(origin: origin, bytes: bytes, syntax: syntax, limits: limits)
+            var session = YAMLParseSession(origin: origin, bytes: bytes, syntax: syntax, content: content, limits: limits)
             return try session.run().root
         } catch {
             log.append(error.diagnostic)
@@ -81,6 +83,8 @@ struct YAMLParseSession {
     /// The language the file's syntax errors are told in.
     let syntax: YAMLSyntax
     let limits: ReadLimits
+    /// What the file holds, for the error when it is empty.
+    let content: YAMLContent
     /// How many lines of the file come before `bytes` (when they are a piece of it).
     let linesBefore: Int
     /// How deeply the document's root is nested in the file (when `bytes` are a piece of it).
@@ -98,12 +102,14 @@ struct YAMLParseSession {
     private var documentCount = 0
     private var markOffsets: YAMLMarkOffsets
 
-    init(origin: SourceLocation.Origin, bytes: UnsafeBufferPointer<UInt8>, syntax: YAMLSyntax, limits: ReadLimits, linesBefore: Int = 0, depth: Int = 0) {
+    init(origin: SourceLocation.Origin, bytes: UnsafeBufferPointer<UInt8>, syntax: YAMLSyntax, content: YAMLContent, limits: ReadLimits,
+         linesBefore: Int = 0, depth: Int = 0) {
         self.file = origin.file
         self.origin = origin
         self.bytes = bytes
         self.syntax = syntax
         self.limits = limits
+        self.content = content
         self.linesBefore = linesBefore
         self.depth = depth
         markOffsets = YAMLMarkOffsets(bytes)
@@ -125,7 +131,7 @@ struct YAMLParseSession {
             try handle(event)
         }
         guard let document else {
-            throw ReadFailure("the file is empty; expected \(syntax.expectedDocument)", at: .startOf(file))
+            throw ReadFailure("the file is empty; expected \(content.expectedDocument(in: syntax))", at: .startOf(file))
         }
         return document
     }

@@ -18,22 +18,6 @@ enum YAMLSyntax: Sendable {
         }
     }
 
-    /// What a file that is not text was expected to be.
-    var expectedContent: String {
-        switch self {
-        case .yaml: "a YAML theme file"
-        case .json: "a JSON theme or token file"
-        }
-    }
-
-    /// What an empty file was expected to hold.
-    var expectedDocument: String {
-        switch self {
-        case .yaml: "a YAML mapping with a 'themes' key"
-        case .json: "a JSON object: themes under a 'themes' key, or design tokens"
-        }
-    }
-
     /// libyaml's account of what it was reading (`while parsing a flow mapping`), in this language's
     /// words (`while parsing an object`).
     func context(_ libyamlContext: String) -> String {
