@@ -97,6 +97,10 @@ struct YAMLReaderTests {
             ["t.tokens.json:1:33: error: malformed JSON: JSON has no comments; remove this one"])
         #expect(diagnostics("{\n  /* the palette */\n  \"a\": 1\n}\n") ==
             ["t.tokens.json:2:3: error: malformed JSON: JSON has no comments; remove this one"])
+        // A comment after a number, which libyaml reads into the value; not the '//' of an unquoted URL.
+        #expect(diagnostics("{\n  \"m\": { \"$value\": 8 // medium\n  }\n}\n") ==
+            ["t.tokens.json:2:22: error: malformed JSON: JSON has no comments; remove this one"])
+        #expect(diagnostics("{\"a\": http://x}").isEmpty)
         #expect(diagnostics("") == ["t.tokens.json:1:1: error: the file is empty; expected a JSON object: themes under a 'themes' key, or design tokens"])
         #expect(diagnostics("{\"a\": \"\u{0}\"}") == ["t.tokens.json:1:8: error: this is a binary file, not text; expected a JSON theme or token file"])
         // A YAML file's own words are kept, comments being YAML's.

@@ -149,6 +149,12 @@ struct YAMLParseSession {
             let text = string(scalar.value, length: scalar.length)
             let tag = optionalString(scalar.tag)
             let quoted = scalar.style != YAML_PLAIN_SCALAR_STYLE || tag == "tag:yaml.org,2002:str" || tag == "!"
+            if syntax == .json, !quoted, text.utf8.contains(UInt8(ascii: "/")) {
+                let start = markOffsets.offset(of: event.start_mark)
+                if let comment = syntax.foreignComment(in: bytes, from: start, before: markOffsets.offset(of: event.end_mark)) {
+                    throw foreignCommentFailure(at: comment)
+                }
+            }
             let comment = !quoted && text.isEmpty ? commentFollowing(event.start_mark) : nil
             let content: Node.Content = if let comment { .scalar(comment, .commentedEmpty) } else { .scalar(text, quoted ? .string : .plain) }
             let node = Node(content, at: location)
@@ -238,8 +244,7 @@ struct YAMLParseSession {
         }
         let problemOffset = markOffsets.offset(of: parser.problem_mark)
         if let comment = syntax.foreignComment(in: bytes, before: problemOffset) {
-            return ReadFailure("malformed \(language): \(language) has no comments; remove this one",
-                               at: TextCheck.location(comment, in: Array(bytes), path: file))
+            return foreignCommentFailure(at: comment)
         }
         let problemLocation = location(parser.problem_mark)
         if let length = simpleKeyLength(endingAt: problemOffset), length > Self.simpleKeyLimit {
@@ -257,6 +262,13 @@ struct YAMLParseSession {
         }
         return ReadFailure("malformed \(language): \(problem)", at: problemLocation,
                            notes: [.init("\(context) that starts here", at: contextLocation)])
+    }
+
+    /// The error for a comment the file's language does not have, which starts at byte `offset`.
+    private func foreignCommentFailure(at offset: Int) -> ReadFailure {
+        let language = syntax.name
+        return ReadFailure("malformed \(language): \(language) has no comments; remove this one",
+                           at: TextCheck.location(offset, in: Array(bytes), path: file))
     }
 
     /// The longest key YAML reads without an explicit `? ` (a "simple key"), a limit of the YAML spec.

@@ -32,13 +32,14 @@ enum YAMLSyntax: Sendable {
     /// The constructs libyaml names that JSON has its own words for.
     private static let jsonConstructs = [("a flow mapping", "an object"), ("a flow sequence", "an array"), ("a quoted scalar", "a string")]
 
-    /// Where the first comment this language does not have begins, when one begins before `end`: JSON
-    /// has none, and a JSON file written with `//` or `/*` comments (JSONC) stops libyaml at or after
-    /// its first one. Strings are skipped, so a `//` inside one (a URL) is no comment.
-    func foreignComment(in bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> Int? {
+    /// Where the first comment this language does not have begins, when one begins from `start` (outside
+    /// a string) and before `end`: JSON has none, and a JSON file written with `//` or `/*` comments
+    /// (JSONC) stops libyaml at or after its first one, or has libyaml read it into a value (`8 // px`).
+    /// Strings are skipped, so a `//` inside one (a URL) is no comment.
+    func foreignComment(in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0, before end: Int) -> Int? {
         guard self == .json else { return nil }
         let limit = min(end + 1, bytes.count - 1)
-        var index = 0
+        var index = start
         var inString = false
         while index < limit {
             let byte = bytes[index]
@@ -50,11 +51,24 @@ enum YAMLSyntax: Sendable {
                 }
             } else if byte == UInt8(ascii: "\"") {
                 inString = true
-            } else if byte == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*") {
+            } else if byte == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*"),
+                      index == start || Self.mayPrecedeComment(bytes[index - 1]) {
                 return index
             }
             index += 1
         }
         return nil
+    }
+
+    /// Whether a comment may follow `byte`: a blank, a line break, or JSON's punctuation but ':' (so the
+    /// `//` of `http://x`, unquoted, is no comment).
+    private static func mayPrecedeComment(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
+             UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ","):
+            true
+        default:
+            false
+        }
     }
 }
