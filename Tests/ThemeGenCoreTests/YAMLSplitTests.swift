@@ -136,6 +136,22 @@ struct YAMLSplitTests {
         #expect(split == nil)
     }
 
+    @Test("a piece that ends with a value written as nothing is read whole: libyaml locates that value where the next key starts")
+    func emptyValueAtAPieceEnd() throws {
+        // Found by the yaml fuzz target: read in pieces, the empty value of '? b' was located at the piece's end (4:1), not at 'c' (4:3).
+        let text = "themes:\n  A:\n    ? b\n  c: 1\n"
+        let (whole, split) = try Self.readBothWays(text, pieceCount: 2)
+        #expect(split.pieces.count == 2)
+        #expect(split.read == nil)
+        let value = try #require(whole?.entries?.first?.value.entries?.first?.value.entries?.first?.value)
+        #expect(value.location == SourceLocation(file: "t.yaml", line: 4, column: 3))
+        var reader = YAMLReader()
+        reader.splitting = Self.everyKey
+        #expect(TestSupport.yamlNode(text, reader: reader).node == whole)
+        // A piece whose last value is written out is still read in pieces.
+        #expect(try Self.readBothWays("themes:\n  A:\n    b: 2\n  c: 1\n", pieceCount: 2).split.read != nil)
+    }
+
     @Test("a file smaller than the policy's minimum, or a policy of one piece, is not cut")
     func smallFiles() {
         let bytes = Array(Self.themes.utf8)

@@ -29,7 +29,8 @@ extension YAMLReader {
         var keys = Set<String>()
         var size = outer.size
         for piece in pieces {
-            guard let piece, piece.rootIsBlockMapping, !piece.rootHasMerges, case .mapping(let pieceEntries) = piece.root.content else { return nil }
+            guard let piece, piece.rootIsBlockMapping, !piece.rootHasMerges, !piece.endsWithImplicitEmptyValue,
+                  case .mapping(let pieceEntries) = piece.root.content else { return nil }
             for entry in pieceEntries {
                 guard keys.insert(entry.key).inserted else { return nil }
                 mapping.append(entry)

@@ -72,6 +72,9 @@ struct ParsedDocument {
     var rootIsBlockMapping = false
     /// Whether the root mapping has merge keys (`<<`).
     var rootHasMerges = false
+    /// Whether the last node is an empty value written as nothing (`key:` at the end), which libyaml
+    /// locates where the next token starts: in a piece of a file, that is the piece's end.
+    var endsWithImplicitEmptyValue = false
 }
 
 /// One pass of libyaml over one buffer, building nodes on an explicit stack.
@@ -100,6 +103,8 @@ struct YAMLParseSession {
     private var document: ParsedDocument?
     private var rootIsBlockMapping = false
     private var documentCount = 0
+    /// Whether the node last begun is an empty plain scalar.
+    private var lastNodeIsImplicitEmptyValue = false
     private var markOffsets: YAMLMarkOffsets
 
     init(origin: SourceLocation.Origin, bytes: UnsafeBufferPointer<UInt8>, syntax: YAMLSyntax, content: YAMLContent, limits: ReadLimits,
@@ -155,11 +160,13 @@ struct YAMLParseSession {
                     throw foreignCommentFailure(at: comment)
                 }
             }
-            let comment = !quoted && text.isEmpty ? commentFollowing(event.start_mark) : nil
+            lastNodeIsImplicitEmptyValue = !quoted && text.isEmpty
+            let comment = lastNodeIsImplicitEmptyValue ? commentFollowing(event.start_mark) : nil
             let content: Node.Content = if let comment { .scalar(comment, .commentedEmpty) } else { .scalar(text, quoted ? .string : .plain) }
             let node = Node(content, at: location)
             try complete(node, size: 1, anchor: optionalString(scalar.anchor))
         case YAML_ALIAS_EVENT:
+            lastNodeIsImplicitEmptyValue = false
             let name = optionalString(event.data.alias.anchor) ?? ""
             guard let target = anchors[name] else {
                 throw ReadFailure("alias '*\(name)' refers to no anchor defined before it", at: location)
@@ -168,9 +175,11 @@ struct YAMLParseSession {
             node.location = location
             try complete(node, size: target.size, anchor: nil, isAlias: true)
         case YAML_MAPPING_START_EVENT:
+            lastNodeIsImplicitEmptyValue = false
             if stack.isEmpty { rootIsBlockMapping = event.data.mapping_start.style == YAML_BLOCK_MAPPING_STYLE }
             try open(.mapping, at: location, anchor: optionalString(event.data.mapping_start.anchor))
         case YAML_SEQUENCE_START_EVENT:
+            lastNodeIsImplicitEmptyValue = false
             try open(.sequence, at: location, anchor: optionalString(event.data.sequence_start.anchor))
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
             let collection = stack.removeLast()
@@ -196,7 +205,8 @@ struct YAMLParseSession {
     private mutating func complete(_ node: Node, size: Int, anchor: String?, isAlias: Bool = false, hasMerges: Bool = false) throws(ReadFailure) {
         if let anchor { anchors[anchor] = (node, size) }
         guard !stack.isEmpty else {
-            document = ParsedDocument(root: node, size: size, rootIsBlockMapping: rootIsBlockMapping, rootHasMerges: hasMerges)
+            document = ParsedDocument(root: node, size: size, rootIsBlockMapping: rootIsBlockMapping, rootHasMerges: hasMerges,
+                                      endsWithImplicitEmptyValue: lastNodeIsImplicitEmptyValue)
             return
         }
         if isAlias { sawAlias = true }
