@@ -250,7 +250,7 @@ struct YAMLParseSession {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
         let language = syntax.name
         if parser.error == YAML_READER_ERROR {
-            return ReadFailure("invalid \(language) text: \(problem)", at: TextCheck.location(parser.problem_offset, in: Array(bytes), path: file))
+            return ReadFailure("invalid \(language) text: \(problem)", at: TextCheck.location(parser.problem_offset, in: bytes, path: file))
         }
         let problemOffset = markOffsets.offset(of: parser.problem_mark)
         if let comment = syntax.foreignComment(in: bytes, before: problemOffset) {
@@ -278,7 +278,7 @@ struct YAMLParseSession {
     private func foreignCommentFailure(at offset: Int) -> ReadFailure {
         let language = syntax.name
         return ReadFailure("malformed \(language): \(language) has no comments; remove this one",
-                           at: TextCheck.location(offset, in: Array(bytes), path: file))
+                           at: TextCheck.location(offset, in: bytes, path: file))
     }
 
     /// The longest key YAML reads without an explicit `? ` (a "simple key"), a limit of the YAML spec.

@@ -77,7 +77,7 @@ struct LineIndex: Sendable {
     }
 
     /// The 1-based line and column of a byte offset; the column counts Unicode scalars from the line's start.
-    func location(ofOffset offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    func location<Bytes: RandomAccessCollection<UInt8>>(ofOffset offset: Int, in bytes: Bytes) -> (line: Int, column: Int) where Bytes.Index == Int {
         let line = line(ofOffset: offset)
         let start = lineStarts[line - 1]
         let end = min(max(offset, start), bytes.count)
