@@ -101,5 +101,4 @@ struct DesignTokenLoader {
         results += paths.filter { !declaring.contains($0) }.map { ($0, FileDeclarations()) }
         return results
     }
-
 }

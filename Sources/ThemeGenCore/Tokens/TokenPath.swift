@@ -34,12 +34,5 @@ struct TokenPath: Hashable, Sendable {
     var pointer: String { JSONPointer.text(names) }
 
     /// `color.brand.primary`, as aliases write it and messages show it.
-    var dotted: String {
-        var dotted = ""
-        for groupName in group {
-            dotted += groupName
-            dotted += "."
-        }
-        return dotted + name
-    }
+    var dotted: String { names.joined(separator: ".") }
 }
