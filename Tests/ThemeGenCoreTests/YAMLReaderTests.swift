@@ -101,6 +101,9 @@ struct YAMLReaderTests {
         #expect(diagnostics("{\n  \"m\": { \"$value\": 8 // medium\n  }\n}\n") ==
             ["t.tokens.json:2:22: error: malformed JSON: JSON has no comments; remove this one"])
         #expect(diagnostics("{\"a\": http://x}").isEmpty)
+        // A character libyaml's reader refuses, located by its byte offset.
+        #expect(diagnostics("{\"a\":\n \"x\u{1}y\"}\n") == ["t.tokens.json:2:4: error: invalid JSON text: control characters are not allowed"])
+        #expect(TestSupport.yamlNode("a:\n  b: \"x\u{1}y\"\n").diagnostics == ["t.yaml:2:8: error: invalid YAML text: control characters are not allowed"])
         #expect(diagnostics("") == ["t.tokens.json:1:1: error: the file is empty; expected a JSON object: themes under a 'themes' key, or design tokens"])
         #expect(diagnostics("{\"a\": \"\u{0}\"}") == ["t.tokens.json:1:8: error: this is a binary file, not text; expected a JSON theme or token file"])
         // A YAML file's own words are kept, comments being YAML's.
