@@ -556,16 +556,39 @@ nonisolated struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
         let alpha: Double
     }
 
+    /// The parts few colours have: high-contrast variants of their own and a platform colour.
+    struct Extras: Hashable, Sendable {
+        let lightHighContrast: Components
+        let darkHighContrast: Components
+        let system: System?
+    }
+
     /// The colour in light appearance.
     let light: Components
     /// The colour in dark appearance (the same as `light` for a colour without variants).
     let dark: Components
+    /// Where the table the colour was read from keeps its extras, or `nil` for a colour without any.
+    /// Kept apart, so that a colour is small and cheap to look up, and stays a plain value.
+    private let extrasPlace: ThemeTables.ExtrasPlace?
+
     /// The colour in light appearance with Increase Contrast on (the same as `light` unless the theme gives one).
-    let lightHighContrast: Components
+    var lightHighContrast: Components { extras?.lightHighContrast ?? light }
     /// The colour in dark appearance with Increase Contrast on (the same as `dark` unless the theme gives one).
-    let darkHighContrast: Components
+    var darkHighContrast: Components { extras?.darkHighContrast ?? dark }
     /// The platform colour this value stands for, used where the platform has it.
-    let system: System?
+    var system: System? { extras?.system }
+
+    private var extras: Extras? { extrasPlace.map(ThemeTables.colorExtras(at:)) }
+
+    static func == (left: Self, right: Self) -> Bool {
+        left.light == right.light && left.dark == right.dark && left.extras == right.extras
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(light)
+        hasher.combine(dark)
+        hasher.combine(extras)
+    }
 
     /// Whether the colour differs between appearances (light, dark, and either with Increase Contrast).
     var hasVariants: Bool { light != dark || light != lightHighContrast || dark != darkHighContrast }
@@ -587,18 +610,20 @@ nonisolated struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
 
     /// A colour from a table entry: `[system NAME[ alpha FACTOR]] LIGHT[ dark DARK][ lightHighContrast LHC][ darkHighContrast DHC]`.
     init(tableEntry entry: ThemeTables.TableEntry) {
+        var system: System?
         if entry.take("system") {
             let name: System.Name = entry.value()
             system = System(name: name, alpha: entry.take("alpha") ? entry.number() : 1)
-        } else {
-            system = nil
         }
         let light = Self.components(entry)
-        self.light = light
         let dark = entry.take("dark") ? Self.components(entry) : light
+        let extras = Extras(lightHighContrast: entry.take("lightHighContrast") ? Self.components(entry) : light,
+                            darkHighContrast: entry.take("darkHighContrast") ? Self.components(entry) : dark,
+                            system: system)
+        self.light = light
         self.dark = dark
-        lightHighContrast = entry.take("lightHighContrast") ? Self.components(entry) : light
-        darkHighContrast = entry.take("darkHighContrast") ? Self.components(entry) : dark
+        let none = Extras(lightHighContrast: light, darkHighContrast: dark, system: nil)
+        extrasPlace = extras == none ? nil : entry.keep(extras)
     }
 
     private static func components(_ entry: ThemeTables.TableEntry) -> Components {
@@ -920,12 +945,12 @@ nonisolated enum ThemeTables {
     static let colorCount = 24
 
     static func color(_ id: ThemeID, _ key: ColorKey) -> ThemeColor {
-        colors[id.tableIndex * colorCount + key.tableIndex]
+        colors.values[id.tableIndex * colorCount + key.tableIndex]
     }
 
     /// Colours: `[system NAME[ alpha FACTOR]] LIGHT[ dark DARK]`, each colour `#RRGGBB[AA]` in 8-bit hex digits
     /// or `#RRRRGGGGBBBB[AAAA]` in 16-bit ones; `system` names the platform colour the value stands for.
-    static let colors: [ThemeColor] = entries("""
+    static let colors = Table<ThemeColor>(.colors, """
         // Dark Mode
         #FFFFFF // com.apptentive.body
         #FFFFFF // com.apptentive.header.title
@@ -951,17 +976,17 @@ nonisolated enum ThemeTables {
         #000000 // com.apptentive.color.messageBackground
         #083108310831 // com.apptentive.color.replyBackground
         #083108310831 // com.apptentive.color.contextBackground
-        """).map { ThemeColor(tableEntry: $0) }
+        """) { ThemeColor(tableEntry: $0) }
 
     static let fontCount = 13
 
     static func font(_ id: ThemeID, _ key: FontKey) -> ThemeFont {
-        fonts[id.tableIndex * fontCount + key.tableIndex]
+        fonts.values[id.tableIndex * fontCount + key.tableIndex]
     }
 
     /// Fonts: `system WEIGHT SIZE`, `family NAME FACE WEIGHT SIZE` (`*`: no face) or `named NAME WEIGHT SIZE`,
     /// then `[ lineHeight PT][ letterSpacing PT][ STYLE]`; names percent-encoded, lengths in points.
-    static let fonts: [ThemeFont] = entries("""
+    static let fonts = Table<ThemeFont>(.fonts, """
         // Dark Mode
         family Avenir Book regular 17 body // com.apptentive.body
         family Avenir Light light 23 body // com.apptentive.header.title
@@ -976,32 +1001,86 @@ nonisolated enum ThemeTables {
         family Avenir Medium medium 22 body // com.apptentive.submitButton
         family Avenir Book regular 15 body // com.apptentive.textInput
         family Avenir Book regular 17 body // UICTFontTextStyleBody
-        """).map { ThemeFont(tableEntry: $0) }
+        """) { ThemeFont(tableEntry: $0) }
 
     /// Each theme's settings for the Apptentive SDK's style sheet (`ThemeApptentiveStyle`), in theme
     /// order, each theme's rows after a `theme` row: `typography FAMILY LIGHT REGULAR MEDIUM BOLD
     /// SIZEADJUSTMENT` (`*`: the system font, no face; names percent-encoded), `colors` and the
     /// seven base colours, then `color KEY COLOUR` and `font KEY FONT` for each override, colours and
     /// fonts as in their tables.
-    static let apptentive: [ThemeApptentiveStyle] = themeRows("""
+    static let apptentive = Table<ThemeApptentiveStyle>(.apptentive, themeRows: """
         theme // Dark Mode
         typography Avenir Light Book Medium Heavy 1 // Dark Mode
         colors #FFFFFF #CCCCCC #FF8080 #000000 #808080 #555555 system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // Dark Mode
-        """).map { ThemeApptentiveStyle(rows: $0) }
+        """) { ThemeApptentiveStyle(rows: $0) }
 
-    /// The entries of a table of rows grouped by theme, each group after a `theme` row, in theme order.
-    static func themeRows(_ table: String) -> [[TableEntry]] {
-        var themes: [[TableEntry]] = []
-        for entry in entries(table) {
-            if entry.take("theme") {
-                themes.append([])
-            } else if themes.isEmpty {
-                entry.damaged("a row comes before the first theme")
-            } else {
-                themes[themes.count - 1].append(entry)
-            }
+    /// The tables, as a colour names the one it was read from (`ThemeColor.Extras`).
+    enum TableName: Sendable {
+        case colors
+        case fonts
+        case apptentive
+    }
+
+    /// A table's values in order, and the extras of the colours among them, in the order they were read.
+    struct Table<Value: Sendable>: Sendable {
+        let values: [Value]
+        let colorExtras: [ThemeColor.Extras]
+
+        /// The table `name` whose text is `table`, one value from each entry.
+        init(_ name: TableName, _ table: String, value: (TableEntry) -> Value) {
+            let extras = ColorExtras(table: name)
+            values = entries(table, keepingColorExtrasIn: extras).map(value)
+            colorExtras = extras.kept
         }
-        return themes
+
+        /// The table `name` whose text is `table`, one value from the rows of each theme, each theme's
+        /// rows after a `theme` row, in theme order.
+        init(_ name: TableName, themeRows table: String, value: ([TableEntry]) -> Value) {
+            let extras = ColorExtras(table: name)
+            var themes: [[TableEntry]] = []
+            for entry in entries(table, keepingColorExtrasIn: extras) {
+                if entry.take("theme") {
+                    themes.append([])
+                } else if themes.isEmpty {
+                    entry.damaged("a row comes before the first theme")
+                } else {
+                    themes[themes.count - 1].append(entry)
+                }
+            }
+            values = themes.map(value)
+            colorExtras = extras.kept
+        }
+    }
+
+    /// Where a colour's extras are kept: in `colorExtras` of the table it was read from, at `index`.
+    struct ExtrasPlace: Sendable {
+        let table: TableName
+        let index: Int32
+    }
+
+    /// The extras of the colours in one table, collected while it is read.
+    final class ColorExtras {
+        let table: TableName
+        private(set) var kept: [ThemeColor.Extras] = []
+
+        init(table: TableName) {
+            self.table = table
+        }
+
+        /// Keeps `extras`, returning where they are.
+        func keep(_ extras: ThemeColor.Extras) -> ExtrasPlace {
+            kept.append(extras)
+            return ExtrasPlace(table: table, index: Int32(kept.count - 1))
+        }
+    }
+
+    /// The extras kept at `place`.
+    static func colorExtras(at place: ExtrasPlace) -> ThemeColor.Extras {
+        switch place.table {
+        case .colors: return colors.colorExtras[Int(place.index)]
+        case .fonts: return fonts.colorExtras[Int(place.index)]
+        case .apptentive: return apptentive.colorExtras[Int(place.index)]
+        }
     }
 
     /// `20`, `0.8`: a number as the doc comments show it, a whole number without a fraction.
@@ -1011,12 +1090,12 @@ nonisolated enum ThemeTables {
 
     /// The entries of a table: each line that has fields before its `//` comment (no field holds a `/`:
     /// names are percent-encoded). Read as UTF-8 bytes, the tables being ASCII.
-    static func entries(_ table: String) -> [TableEntry] {
+    static func entries(_ table: String, keepingColorExtrasIn colorExtras: ColorExtras? = nil) -> [TableEntry] {
         var entries: [TableEntry] = []
         for line in table.utf8.split(separator: UInt8(ascii: "\n")) {
             let fields = line.prefix { $0 != UInt8(ascii: "/") }.drop { $0 == TableEntry.separator }
             if let last = fields.lastIndex(where: { $0 != TableEntry.separator }) {
-                entries.append(TableEntry(fields: Substring(fields[...last])))
+                entries.append(TableEntry(fields: Substring(fields[...last]), colorExtras: colorExtras))
             }
         }
         return entries
@@ -1032,9 +1111,13 @@ nonisolated enum ThemeTables {
         /// The fields not read yet.
         private var rest: Substring.UTF8View
 
-        init(fields: Substring) {
+        /// Where the colours read from the entry keep their extras; `nil` in a table of enum values.
+        private let colorExtras: ColorExtras?
+
+        init(fields: Substring, colorExtras: ColorExtras?) {
             entry = fields
             rest = fields.utf8
+            self.colorExtras = colorExtras
         }
 
         /// The next field's bytes, or `nil` after the last.
@@ -1115,6 +1198,12 @@ nonisolated enum ThemeTables {
             let field = text()
             guard let value = Value(rawValue: field) else { damaged("'\(field)' is not a \(Value.self)") }
             return value
+        }
+
+        /// Keeps a colour's extras with the table the entry is in, returning where they are.
+        func keep(_ extras: ThemeColor.Extras) -> ExtrasPlace {
+            guard let colorExtras else { damaged("a colour in a table of enum values") }
+            return colorExtras.keep(extras)
         }
 
         func damaged(_ problem: String) -> Never {
@@ -1920,7 +2009,7 @@ nonisolated struct ThemeApptentiveStyle: Hashable, Sendable {
 extension Theme {
     /// The theme's settings for the Apptentive SDK's style sheet.
     nonisolated var apptentiveStyle: ThemeApptentiveStyle {
-        ThemeTables.apptentive[id.tableIndex]
+        ThemeTables.apptentive.values[id.tableIndex]
     }
 }
 

@@ -1038,16 +1038,39 @@ nonisolated struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
         let alpha: Double
     }
 
+    /// The parts few colours have: high-contrast variants of their own and a platform colour.
+    struct Extras: Hashable, Sendable {
+        let lightHighContrast: Components
+        let darkHighContrast: Components
+        let system: System?
+    }
+
     /// The colour in light appearance.
     let light: Components
     /// The colour in dark appearance (the same as `light` for a colour without variants).
     let dark: Components
+    /// Where the table the colour was read from keeps its extras, or `nil` for a colour without any.
+    /// Kept apart, so that a colour is small and cheap to look up, and stays a plain value.
+    private let extrasPlace: ThemeTables.ExtrasPlace?
+
     /// The colour in light appearance with Increase Contrast on (the same as `light` unless the theme gives one).
-    let lightHighContrast: Components
+    var lightHighContrast: Components { extras?.lightHighContrast ?? light }
     /// The colour in dark appearance with Increase Contrast on (the same as `dark` unless the theme gives one).
-    let darkHighContrast: Components
+    var darkHighContrast: Components { extras?.darkHighContrast ?? dark }
     /// The platform colour this value stands for, used where the platform has it.
-    let system: System?
+    var system: System? { extras?.system }
+
+    private var extras: Extras? { extrasPlace.map(ThemeTables.colorExtras(at:)) }
+
+    static func == (left: Self, right: Self) -> Bool {
+        left.light == right.light && left.dark == right.dark && left.extras == right.extras
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(light)
+        hasher.combine(dark)
+        hasher.combine(extras)
+    }
 
     /// Whether the colour differs between appearances (light, dark, and either with Increase Contrast).
     var hasVariants: Bool { light != dark || light != lightHighContrast || dark != darkHighContrast }
@@ -1069,18 +1092,20 @@ nonisolated struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
 
     /// A colour from a table entry: `[system NAME[ alpha FACTOR]] LIGHT[ dark DARK][ lightHighContrast LHC][ darkHighContrast DHC]`.
     init(tableEntry entry: ThemeTables.TableEntry) {
+        var system: System?
         if entry.take("system") {
             let name: System.Name = entry.value()
             system = System(name: name, alpha: entry.take("alpha") ? entry.number() : 1)
-        } else {
-            system = nil
         }
         let light = Self.components(entry)
-        self.light = light
         let dark = entry.take("dark") ? Self.components(entry) : light
+        let extras = Extras(lightHighContrast: entry.take("lightHighContrast") ? Self.components(entry) : light,
+                            darkHighContrast: entry.take("darkHighContrast") ? Self.components(entry) : dark,
+                            system: system)
+        self.light = light
         self.dark = dark
-        lightHighContrast = entry.take("lightHighContrast") ? Self.components(entry) : light
-        darkHighContrast = entry.take("darkHighContrast") ? Self.components(entry) : dark
+        let none = Extras(lightHighContrast: light, darkHighContrast: dark, system: nil)
+        extrasPlace = extras == none ? nil : entry.keep(extras)
     }
 
     private static func components(_ entry: ThemeTables.TableEntry) -> Components {
@@ -1402,12 +1427,12 @@ nonisolated enum ThemeTables {
     static let colorCount = 28
 
     static func color(_ id: ThemeID, _ key: ColorKey) -> ThemeColor {
-        colors[id.tableIndex * colorCount + key.tableIndex]
+        colors.values[id.tableIndex * colorCount + key.tableIndex]
     }
 
     /// Colours: `[system NAME[ alpha FACTOR]] LIGHT[ dark DARK]`, each colour `#RRGGBB[AA]` in 8-bit hex digits
     /// or `#RRRRGGGGBBBB[AAAA]` in 16-bit ones; `system` names the platform colour the value stands for.
-    static let colors: [ThemeColor] = entries("""
+    static let colors = Table<ThemeColor>(.colors, """
         // Acme
         #FFFFFF // palette.white
         #000000 // palette.black
@@ -1466,17 +1491,17 @@ nonisolated enum ThemeTables {
         p3#851E4CCDEB84 dark #A64C8A08FB15 lightHighContrast #547B199AB333 darkHighContrast #FFFFFF // button.primary.background
         #FFFFFF dark #11271810272B // button.primary.title
         #F9DAFAE0FBE6 dark #1F3B2937374C // card.background
-        """).map { ThemeColor(tableEntry: $0) }
+        """) { ThemeColor(tableEntry: $0) }
 
     static let fontCount = 4
 
     static func font(_ id: ThemeID, _ key: FontKey) -> ThemeFont {
-        fonts[id.tableIndex * fontCount + key.tableIndex]
+        fonts.values[id.tableIndex * fontCount + key.tableIndex]
     }
 
     /// Fonts: `system WEIGHT SIZE`, `family NAME FACE WEIGHT SIZE` (`*`: no face) or `named NAME WEIGHT SIZE`,
     /// then `[ lineHeight PT][ letterSpacing PT][ STYLE]`; names percent-encoded, lengths in points.
-    static let fonts: [ThemeFont] = entries("""
+    static let fonts = Table<ThemeFont>(.fonts, """
         // Acme
         family Inter Bold bold 32 lineHeight 38.4 letterSpacing -0.5 // display
         family Inter Semibold semibold 22 lineHeight 28.6 letterSpacing 0 // title
@@ -1487,16 +1512,16 @@ nonisolated enum ThemeTables {
         family Inter Semibold semibold 22 lineHeight 28.6 letterSpacing 0 // title
         family Inter Regular regular 16 lineHeight 24 letterSpacing 0 // body
         family Menlo Regular regular 13 lineHeight 18.2 letterSpacing 0 // code
-        """).map { ThemeFont(tableEntry: $0) }
+        """) { ThemeFont(tableEntry: $0) }
 
     static let numberCount = 3
 
     static func number(_ id: ThemeID, _ key: NumberKey) -> Double {
-        numbers[id.tableIndex * numberCount + key.tableIndex]
+        numbers.values[id.tableIndex * numberCount + key.tableIndex]
     }
 
     /// Numbers.
-    static let numbers: [Double] = entries("""
+    static let numbers = Table<Double>(.numbers, """
         // Acme
         400 // font.weight.regular
         600 // font.weight.semibold
@@ -1505,16 +1530,16 @@ nonisolated enum ThemeTables {
         400 // font.weight.regular
         600 // font.weight.semibold
         700 // font.weight.bold
-        """).map { $0.number() }
+        """) { $0.number() }
 
     static let dimensionCount = 12
 
     static func dimension(_ id: ThemeID, _ key: DimensionKey) -> CGFloat {
-        dimensions[id.tableIndex * dimensionCount + key.tableIndex]
+        dimensions.values[id.tableIndex * dimensionCount + key.tableIndex]
     }
 
     /// Dimensions in points.
-    static let dimensions: [CGFloat] = entries("""
+    static let dimensions = Table<CGFloat>(.dimensions, """
         // Acme
         12 // font.size.caption
         16 // font.size.body
@@ -1541,67 +1566,128 @@ nonisolated enum ThemeTables {
         12 // button.primary.padding
         14 // button.primary.radius
         14 // card.radius
-        """).map { $0.dimension() }
+        """) { $0.dimension() }
 
     static let shadowCount = 1
 
     static func shadow(_ id: ThemeID, _ key: ShadowKey) -> ThemeShadow {
-        shadows[id.tableIndex * shadowCount + key.tableIndex]
+        shadows.values[id.tableIndex * shadowCount + key.tableIndex]
     }
 
     /// Shadows.
-    static let shadows: [ThemeShadow] = entries("""
+    static let shadows = Table<ThemeShadow>(.shadows, """
         // Acme
         2 0 1 2 0 #000000000000147B 0 8 24 -4 #0000000000001EB8 dark #0000000000007AE1 // card.shadow
         // Nimbus
         2 0 1 2 0 #000000000000147B 0 8 24 -4 #0000000000001EB8 dark #0000000000007AE1 // card.shadow
-        """).map { $0.shadow() }
+        """) { $0.shadow() }
 
     static let gradientCount = 1
 
     static func gradient(_ id: ThemeID, _ key: GradientKey) -> ThemeGradient {
-        gradients[id.tableIndex * gradientCount + key.tableIndex]
+        gradients.values[id.tableIndex * gradientCount + key.tableIndex]
     }
 
     /// Gradients.
-    static let gradients: [ThemeGradient] = entries("""
+    static let gradients = Table<ThemeGradient>(.gradients, """
         // Acme
         linear 0.5 0 0.5 1 2 0 #3B27827EF6EB 1 #1D444E41D8B0 // hero.gradient
         // Nimbus
         linear 0.5 0 0.5 1 2 0 p3#851E4CCDEB84 1 #547B199AB333 // hero.gradient
-        """).map { $0.gradient() }
+        """) { $0.gradient() }
 
     static let durationCount = 2
 
     static func duration(_ id: ThemeID, _ key: DurationKey) -> TimeInterval {
-        durations[id.tableIndex * durationCount + key.tableIndex]
+        durations.values[id.tableIndex * durationCount + key.tableIndex]
     }
 
     /// Durations in seconds.
-    static let durations: [TimeInterval] = entries("""
+    static let durations = Table<TimeInterval>(.durations, """
         // Acme
         0.12 // motion.duration.fast
         0.25 // motion.duration.standard
         // Nimbus
         0.12 // motion.duration.fast
         0.25 // motion.duration.standard
-        """).map { $0.duration() }
+        """) { $0.duration() }
 
     static let stringCount = 2
 
     static func string(_ id: ThemeID, _ key: StringKey) -> String {
-        strings[id.tableIndex * stringCount + key.tableIndex]
+        strings.values[id.tableIndex * stringCount + key.tableIndex]
     }
 
     /// Strings.
-    static let strings: [String] = entries("""
+    static let strings = Table<String>(.strings, """
         // Acme
         Inter // font.family.sans
         Menlo // font.family.mono
         // Nimbus
         Inter // font.family.sans
         Menlo // font.family.mono
-        """).map { $0.text() }
+        """) { $0.text() }
+
+    /// The tables, as a colour names the one it was read from (`ThemeColor.Extras`).
+    enum TableName: Sendable {
+        case colors
+        case fonts
+        case numbers
+        case dimensions
+        case shadows
+        case gradients
+        case durations
+        case strings
+    }
+
+    /// A table's values in order, and the extras of the colours among them, in the order they were read.
+    struct Table<Value: Sendable>: Sendable {
+        let values: [Value]
+        let colorExtras: [ThemeColor.Extras]
+
+        /// The table `name` whose text is `table`, one value from each entry.
+        init(_ name: TableName, _ table: String, value: (TableEntry) -> Value) {
+            let extras = ColorExtras(table: name)
+            values = entries(table, keepingColorExtrasIn: extras).map(value)
+            colorExtras = extras.kept
+        }
+    }
+
+    /// Where a colour's extras are kept: in `colorExtras` of the table it was read from, at `index`.
+    struct ExtrasPlace: Sendable {
+        let table: TableName
+        let index: Int32
+    }
+
+    /// The extras of the colours in one table, collected while it is read.
+    final class ColorExtras {
+        let table: TableName
+        private(set) var kept: [ThemeColor.Extras] = []
+
+        init(table: TableName) {
+            self.table = table
+        }
+
+        /// Keeps `extras`, returning where they are.
+        func keep(_ extras: ThemeColor.Extras) -> ExtrasPlace {
+            kept.append(extras)
+            return ExtrasPlace(table: table, index: Int32(kept.count - 1))
+        }
+    }
+
+    /// The extras kept at `place`.
+    static func colorExtras(at place: ExtrasPlace) -> ThemeColor.Extras {
+        switch place.table {
+        case .colors: return colors.colorExtras[Int(place.index)]
+        case .fonts: return fonts.colorExtras[Int(place.index)]
+        case .numbers: return numbers.colorExtras[Int(place.index)]
+        case .dimensions: return dimensions.colorExtras[Int(place.index)]
+        case .shadows: return shadows.colorExtras[Int(place.index)]
+        case .gradients: return gradients.colorExtras[Int(place.index)]
+        case .durations: return durations.colorExtras[Int(place.index)]
+        case .strings: return strings.colorExtras[Int(place.index)]
+        }
+    }
 
     /// `20`, `0.8`: a number as the doc comments show it, a whole number without a fraction.
     static func plain(_ value: Double) -> String {
@@ -1610,12 +1696,12 @@ nonisolated enum ThemeTables {
 
     /// The entries of a table: each line that has fields before its `//` comment (no field holds a `/`:
     /// names are percent-encoded). Read as UTF-8 bytes, the tables being ASCII.
-    static func entries(_ table: String) -> [TableEntry] {
+    static func entries(_ table: String, keepingColorExtrasIn colorExtras: ColorExtras? = nil) -> [TableEntry] {
         var entries: [TableEntry] = []
         for line in table.utf8.split(separator: UInt8(ascii: "\n")) {
             let fields = line.prefix { $0 != UInt8(ascii: "/") }.drop { $0 == TableEntry.separator }
             if let last = fields.lastIndex(where: { $0 != TableEntry.separator }) {
-                entries.append(TableEntry(fields: Substring(fields[...last])))
+                entries.append(TableEntry(fields: Substring(fields[...last]), colorExtras: colorExtras))
             }
         }
         return entries
@@ -1631,9 +1717,13 @@ nonisolated enum ThemeTables {
         /// The fields not read yet.
         private var rest: Substring.UTF8View
 
-        init(fields: Substring) {
+        /// Where the colours read from the entry keep their extras; `nil` in a table of enum values.
+        private let colorExtras: ColorExtras?
+
+        init(fields: Substring, colorExtras: ColorExtras?) {
             entry = fields
             rest = fields.utf8
+            self.colorExtras = colorExtras
         }
 
         /// The next field's bytes, or `nil` after the last.
@@ -1714,6 +1804,12 @@ nonisolated enum ThemeTables {
             let field = text()
             guard let value = Value(rawValue: field) else { damaged("'\(field)' is not a \(Value.self)") }
             return value
+        }
+
+        /// Keeps a colour's extras with the table the entry is in, returning where they are.
+        func keep(_ extras: ThemeColor.Extras) -> ExtrasPlace {
+            guard let colorExtras else { damaged("a colour in a table of enum values") }
+            return colorExtras.keep(extras)
         }
 
         func damaged(_ problem: String) -> Never {

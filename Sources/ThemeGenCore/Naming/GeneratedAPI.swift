@@ -22,10 +22,10 @@ public enum GeneratedAPI {
         "EnvironmentKey", "EnvironmentValues", "ViewModifier", "ObservedObject", "List", "ForEach", "Button", "HStack", "Text", "Spacer",
         "Image", "Choice", "Modifier", "Content", "Apptentive", "ApptentiveStyleSheet", "Override", "UIWindow", "UIWindowScene", "UIStatusBarStyle",
         "UINavigationBar", "UINavigationBarAppearance", "UITabBar", "UITabBarAppearance", "UIToolbar", "UIToolbarAppearance", "UITableView",
-        "UITableViewCell", "NSAttributedString",
-        // A type the templates nest in ThemeTables and name unqualified outside it, where a top-level
-        // type of the same name would win (the other nested types are only named inside their parent).
-        "TableEntry",
+        "UITableViewCell", "NSAttributedString", "Hasher",
+        // Types the templates nest in ThemeTables and ThemeColor. ThemeTables names the value types
+        // inside it, where a nested type of the same name would win; TableEntry is also named outside it.
+        "TableEntry", "Table", "TableName", "ExtrasPlace", "ColorExtras", "Extras",
     ]
 }
 
