@@ -47,7 +47,7 @@ nonisolated enum ThemeID: String, CaseIterable, Hashable, Sendable {
 
     private var position: Position {
         switch self {
-        case .darkMode: .darkMode
+        case .darkMode: return .darkMode
         }
     }
 }
@@ -364,30 +364,30 @@ nonisolated enum ColorKey: String, CaseIterable, Hashable, Sendable {
 
     private var position: Position {
         switch self {
-        case .body: .body
-        case .headerTitle: .headerTitle
-        case .headerMessage: .headerMessage
-        case .messageDate: .messageDate
-        case .messageSender: .messageSender
-        case .messageStatus: .messageStatus
-        case .messageCenterStatus: .messageCenterStatus
-        case .surveyInstructions: .surveyInstructions
-        case .doneButton: .doneButton
-        case .button: .button
-        case .submitButton: .submitButton
-        case .textInput: .textInput
-        case .uiKitBody: .uiKitBody
-        case .headerBackground: .headerBackground
-        case .footerBackground: .footerBackground
-        case .failure: .failure
-        case .separator: .separator
-        case .background: .background
-        case .collectionBackground: .collectionBackground
-        case .textInputBackground: .textInputBackground
-        case .textInputPlaceholder: .textInputPlaceholder
-        case .messageBackground: .messageBackground
-        case .replyBackground: .replyBackground
-        case .contextBackground: .contextBackground
+        case .body: return .body
+        case .headerTitle: return .headerTitle
+        case .headerMessage: return .headerMessage
+        case .messageDate: return .messageDate
+        case .messageSender: return .messageSender
+        case .messageStatus: return .messageStatus
+        case .messageCenterStatus: return .messageCenterStatus
+        case .surveyInstructions: return .surveyInstructions
+        case .doneButton: return .doneButton
+        case .button: return .button
+        case .submitButton: return .submitButton
+        case .textInput: return .textInput
+        case .uiKitBody: return .uiKitBody
+        case .headerBackground: return .headerBackground
+        case .footerBackground: return .footerBackground
+        case .failure: return .failure
+        case .separator: return .separator
+        case .background: return .background
+        case .collectionBackground: return .collectionBackground
+        case .textInputBackground: return .textInputBackground
+        case .textInputPlaceholder: return .textInputPlaceholder
+        case .messageBackground: return .messageBackground
+        case .replyBackground: return .replyBackground
+        case .contextBackground: return .contextBackground
         }
     }
 }
@@ -429,19 +429,19 @@ nonisolated enum FontKey: String, CaseIterable, Hashable, Sendable {
 
     private var position: Position {
         switch self {
-        case .body: .body
-        case .headerTitle: .headerTitle
-        case .headerMessage: .headerMessage
-        case .messageDate: .messageDate
-        case .messageSender: .messageSender
-        case .messageStatus: .messageStatus
-        case .messageCenterStatus: .messageCenterStatus
-        case .surveyInstructions: .surveyInstructions
-        case .doneButton: .doneButton
-        case .button: .button
-        case .submitButton: .submitButton
-        case .textInput: .textInput
-        case .uiKitBody: .uiKitBody
+        case .body: return .body
+        case .headerTitle: return .headerTitle
+        case .headerMessage: return .headerMessage
+        case .messageDate: return .messageDate
+        case .messageSender: return .messageSender
+        case .messageStatus: return .messageStatus
+        case .messageCenterStatus: return .messageCenterStatus
+        case .surveyInstructions: return .surveyInstructions
+        case .doneButton: return .doneButton
+        case .button: return .button
+        case .submitButton: return .submitButton
+        case .textInput: return .textInput
+        case .uiKitBody: return .uiKitBody
         }
     }
 }

@@ -51,8 +51,8 @@ nonisolated enum ThemeID: String, CaseIterable, Hashable, Sendable {
 
     private var position: Position {
         switch self {
-        case .acme: .acme
-        case .nimbus: .nimbus
+        case .acme: return .acme
+        case .nimbus: return .nimbus
         }
     }
 }
@@ -522,18 +522,18 @@ nonisolated enum ColorKey: String, CaseIterable, Hashable, Sendable {
 
     private var position: Position {
         switch self {
-        case .brandPrimary: .brandPrimary
-        case .brandOnPrimary: .brandOnPrimary
-        case .brandHighlight: .brandHighlight
-        case .surfaceBackground: .surfaceBackground
-        case .surfaceRaised: .surfaceRaised
-        case .surfaceGrouped: .surfaceGrouped
-        case .textPrimary: .textPrimary
-        case .textSecondary: .textSecondary
-        case .buttonPrimaryBackground: .buttonPrimaryBackground
-        case .buttonPrimaryTitle: .buttonPrimaryTitle
-        case .buttonPrimaryPressed: .buttonPrimaryPressed
-        case .scrim: .scrim
+        case .brandPrimary: return .brandPrimary
+        case .brandOnPrimary: return .brandOnPrimary
+        case .brandHighlight: return .brandHighlight
+        case .surfaceBackground: return .surfaceBackground
+        case .surfaceRaised: return .surfaceRaised
+        case .surfaceGrouped: return .surfaceGrouped
+        case .textPrimary: return .textPrimary
+        case .textSecondary: return .textSecondary
+        case .buttonPrimaryBackground: return .buttonPrimaryBackground
+        case .buttonPrimaryTitle: return .buttonPrimaryTitle
+        case .buttonPrimaryPressed: return .buttonPrimaryPressed
+        case .scrim: return .scrim
         }
     }
 }
@@ -559,11 +559,11 @@ nonisolated enum FontKey: String, CaseIterable, Hashable, Sendable {
 
     private var position: Position {
         switch self {
-        case .display: .display
-        case .title: .title
-        case .body: .body
-        case .caption: .caption
-        case .code: .code
+        case .display: return .display
+        case .title: return .title
+        case .body: return .body
+        case .caption: return .caption
+        case .code: return .code
         }
     }
 }
@@ -603,18 +603,18 @@ nonisolated enum DimensionKey: String, CaseIterable, Hashable, Sendable {
 
     private var position: Position {
         switch self {
-        case .spacingXs: .spacingXs
-        case .spacingS: .spacingS
-        case .spacingM: .spacingM
-        case .spacingL: .spacingL
-        case .spacingXl: .spacingXl
-        case .radiusS: .radiusS
-        case .radiusM: .radiusM
-        case .radiusL: .radiusL
-        case .typeCaption: .typeCaption
-        case .typeBody: .typeBody
-        case .typeTitle: .typeTitle
-        case .typeDisplay: .typeDisplay
+        case .spacingXs: return .spacingXs
+        case .spacingS: return .spacingS
+        case .spacingM: return .spacingM
+        case .spacingL: return .spacingL
+        case .spacingXl: return .spacingXl
+        case .radiusS: return .radiusS
+        case .radiusM: return .radiusM
+        case .radiusL: return .radiusL
+        case .typeCaption: return .typeCaption
+        case .typeBody: return .typeBody
+        case .typeTitle: return .typeTitle
+        case .typeDisplay: return .typeDisplay
         }
     }
 }
@@ -636,9 +636,9 @@ nonisolated enum InsetKey: String, CaseIterable, Hashable, Sendable {
 
     private var position: Position {
         switch self {
-        case .button: .button
-        case .card: .card
-        case .screen: .screen
+        case .button: return .button
+        case .card: return .card
+        case .screen: return .screen
         }
     }
 }
@@ -658,8 +658,8 @@ nonisolated enum ShadowKey: String, CaseIterable, Hashable, Sendable {
 
     private var position: Position {
         switch self {
-        case .elevationLow: .elevationLow
-        case .elevationHigh: .elevationHigh
+        case .elevationLow: return .elevationLow
+        case .elevationHigh: return .elevationHigh
         }
     }
 }
@@ -677,7 +677,7 @@ nonisolated enum GradientKey: String, CaseIterable, Hashable, Sendable {
 
     private var position: Position {
         switch self {
-        case .hero: .hero
+        case .hero: return .hero
         }
     }
 }
@@ -699,9 +699,9 @@ nonisolated enum DurationKey: String, CaseIterable, Hashable, Sendable {
 
     private var position: Position {
         switch self {
-        case .motionFast: .motionFast
-        case .motionStandard: .motionStandard
-        case .motionSlow: .motionSlow
+        case .motionFast: return .motionFast
+        case .motionStandard: return .motionStandard
+        case .motionSlow: return .motionSlow
         }
     }
 }
@@ -721,8 +721,8 @@ nonisolated enum BooleanKey: String, CaseIterable, Hashable, Sendable {
 
     private var position: Position {
         switch self {
-        case .roundedAvatars: .roundedAvatars
-        case .showsBrandMark: .showsBrandMark
+        case .roundedAvatars: return .roundedAvatars
+        case .showsBrandMark: return .showsBrandMark
         }
     }
 }
@@ -742,8 +742,8 @@ nonisolated enum StringKey: String, CaseIterable, Hashable, Sendable {
 
     private var position: Position {
         switch self {
-        case .brandName: .brandName
-        case .supportEmail: .supportEmail
+        case .brandName: return .brandName
+        case .supportEmail: return .supportEmail
         }
     }
 }

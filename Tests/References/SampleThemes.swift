@@ -75,14 +75,14 @@ nonisolated enum ThemeID: String, CaseIterable, Hashable, Sendable {
 
     private var position: Position {
         switch self {
-        case .solidBlue: .solidBlue
-        case .prettyPink: .prettyPink
-        case .zenBlack: .zenBlack
-        case .lightBlue: .lightBlue
-        case .darkBlue: .darkBlue
-        case .darkGreen: .darkGreen
-        case .darkOrange: .darkOrange
-        case .darkMode: .darkMode
+        case .solidBlue: return .solidBlue
+        case .prettyPink: return .prettyPink
+        case .zenBlack: return .zenBlack
+        case .lightBlue: return .lightBlue
+        case .darkBlue: return .darkBlue
+        case .darkGreen: return .darkGreen
+        case .darkOrange: return .darkOrange
+        case .darkMode: return .darkMode
         }
     }
 }
@@ -807,36 +807,36 @@ nonisolated enum ColorKey: String, CaseIterable, Hashable, Sendable {
 
     private var position: Position {
         switch self {
-        case .primary: .primary
-        case .background: .background
-        case .separator: .separator
-        case .sectionHeaderTitle: .sectionHeaderTitle
-        case .sectionHeaderBackground: .sectionHeaderBackground
-        case .sectionHeaderBackgroundHighlighted: .sectionHeaderBackgroundHighlighted
-        case .body: .body
-        case .headerTitle: .headerTitle
-        case .headerMessage: .headerMessage
-        case .messageDate: .messageDate
-        case .messageSender: .messageSender
-        case .messageStatus: .messageStatus
-        case .messageCenterStatus: .messageCenterStatus
-        case .surveyInstructions: .surveyInstructions
-        case .doneButton: .doneButton
-        case .button: .button
-        case .submitButton: .submitButton
-        case .textInput: .textInput
-        case .uiKitBody: .uiKitBody
-        case .headerBackground: .headerBackground
-        case .footerBackground: .footerBackground
-        case .failure: .failure
-        case .apptentiveSeparator: .apptentiveSeparator
-        case .apptentiveBackground: .apptentiveBackground
-        case .collectionBackground: .collectionBackground
-        case .textInputBackground: .textInputBackground
-        case .textInputPlaceholder: .textInputPlaceholder
-        case .messageBackground: .messageBackground
-        case .replyBackground: .replyBackground
-        case .contextBackground: .contextBackground
+        case .primary: return .primary
+        case .background: return .background
+        case .separator: return .separator
+        case .sectionHeaderTitle: return .sectionHeaderTitle
+        case .sectionHeaderBackground: return .sectionHeaderBackground
+        case .sectionHeaderBackgroundHighlighted: return .sectionHeaderBackgroundHighlighted
+        case .body: return .body
+        case .headerTitle: return .headerTitle
+        case .headerMessage: return .headerMessage
+        case .messageDate: return .messageDate
+        case .messageSender: return .messageSender
+        case .messageStatus: return .messageStatus
+        case .messageCenterStatus: return .messageCenterStatus
+        case .surveyInstructions: return .surveyInstructions
+        case .doneButton: return .doneButton
+        case .button: return .button
+        case .submitButton: return .submitButton
+        case .textInput: return .textInput
+        case .uiKitBody: return .uiKitBody
+        case .headerBackground: return .headerBackground
+        case .footerBackground: return .footerBackground
+        case .failure: return .failure
+        case .apptentiveSeparator: return .apptentiveSeparator
+        case .apptentiveBackground: return .apptentiveBackground
+        case .collectionBackground: return .collectionBackground
+        case .textInputBackground: return .textInputBackground
+        case .textInputPlaceholder: return .textInputPlaceholder
+        case .messageBackground: return .messageBackground
+        case .replyBackground: return .replyBackground
+        case .contextBackground: return .contextBackground
         }
     }
 }
@@ -884,22 +884,22 @@ nonisolated enum FontKey: String, CaseIterable, Hashable, Sendable {
 
     private var position: Position {
         switch self {
-        case .sectionHeaderTitle: .sectionHeaderTitle
-        case .body: .body
-        case .caption: .caption
-        case .apptentiveBody: .apptentiveBody
-        case .headerTitle: .headerTitle
-        case .headerMessage: .headerMessage
-        case .messageDate: .messageDate
-        case .messageSender: .messageSender
-        case .messageStatus: .messageStatus
-        case .messageCenterStatus: .messageCenterStatus
-        case .surveyInstructions: .surveyInstructions
-        case .doneButton: .doneButton
-        case .button: .button
-        case .submitButton: .submitButton
-        case .textInput: .textInput
-        case .uiKitBody: .uiKitBody
+        case .sectionHeaderTitle: return .sectionHeaderTitle
+        case .body: return .body
+        case .caption: return .caption
+        case .apptentiveBody: return .apptentiveBody
+        case .headerTitle: return .headerTitle
+        case .headerMessage: return .headerMessage
+        case .messageDate: return .messageDate
+        case .messageSender: return .messageSender
+        case .messageStatus: return .messageStatus
+        case .messageCenterStatus: return .messageCenterStatus
+        case .surveyInstructions: return .surveyInstructions
+        case .doneButton: return .doneButton
+        case .button: return .button
+        case .submitButton: return .submitButton
+        case .textInput: return .textInput
+        case .uiKitBody: return .uiKitBody
         }
     }
 }
@@ -917,7 +917,7 @@ nonisolated enum NumberKey: String, CaseIterable, Hashable, Sendable {
 
     private var position: Position {
         switch self {
-        case .sectionHeaderAlpha: .sectionHeaderAlpha
+        case .sectionHeaderAlpha: return .sectionHeaderAlpha
         }
     }
 }

@@ -51,8 +51,8 @@ nonisolated enum ThemeID: String, CaseIterable, Hashable, Sendable {
 
     private var position: Position {
         switch self {
-        case .acme: .acme
-        case .nimbus: .nimbus
+        case .acme: return .acme
+        case .nimbus: return .nimbus
         }
     }
 }
@@ -716,34 +716,34 @@ nonisolated enum ColorKey: String, CaseIterable, Hashable, Sendable {
 
     private var position: Position {
         switch self {
-        case .paletteWhite: .paletteWhite
-        case .paletteBlack: .paletteBlack
-        case .paletteGray50: .paletteGray50
-        case .paletteGray200: .paletteGray200
-        case .paletteGray500: .paletteGray500
-        case .paletteGray800: .paletteGray800
-        case .paletteGray900: .paletteGray900
-        case .paletteBlue500: .paletteBlue500
-        case .paletteBlue300: .paletteBlue300
-        case .paletteBlue700: .paletteBlue700
-        case .paletteViolet500: .paletteViolet500
-        case .paletteViolet300: .paletteViolet300
-        case .paletteViolet700: .paletteViolet700
-        case .paletteRed500: .paletteRed500
-        case .brandAccent: .brandAccent
-        case .brandAccentSoft: .brandAccentSoft
-        case .brandAccentStrong: .brandAccentStrong
-        case .background: .background
-        case .surface: .surface
-        case .text: .text
-        case .textSecondary: .textSecondary
-        case .separator: .separator
-        case .accent: .accent
-        case .danger: .danger
-        case .shadow: .shadow
-        case .buttonPrimaryBackground: .buttonPrimaryBackground
-        case .buttonPrimaryTitle: .buttonPrimaryTitle
-        case .cardBackground: .cardBackground
+        case .paletteWhite: return .paletteWhite
+        case .paletteBlack: return .paletteBlack
+        case .paletteGray50: return .paletteGray50
+        case .paletteGray200: return .paletteGray200
+        case .paletteGray500: return .paletteGray500
+        case .paletteGray800: return .paletteGray800
+        case .paletteGray900: return .paletteGray900
+        case .paletteBlue500: return .paletteBlue500
+        case .paletteBlue300: return .paletteBlue300
+        case .paletteBlue700: return .paletteBlue700
+        case .paletteViolet500: return .paletteViolet500
+        case .paletteViolet300: return .paletteViolet300
+        case .paletteViolet700: return .paletteViolet700
+        case .paletteRed500: return .paletteRed500
+        case .brandAccent: return .brandAccent
+        case .brandAccentSoft: return .brandAccentSoft
+        case .brandAccentStrong: return .brandAccentStrong
+        case .background: return .background
+        case .surface: return .surface
+        case .text: return .text
+        case .textSecondary: return .textSecondary
+        case .separator: return .separator
+        case .accent: return .accent
+        case .danger: return .danger
+        case .shadow: return .shadow
+        case .buttonPrimaryBackground: return .buttonPrimaryBackground
+        case .buttonPrimaryTitle: return .buttonPrimaryTitle
+        case .cardBackground: return .cardBackground
         }
     }
 }
@@ -767,10 +767,10 @@ nonisolated enum FontKey: String, CaseIterable, Hashable, Sendable {
 
     private var position: Position {
         switch self {
-        case .display: .display
-        case .title: .title
-        case .body: .body
-        case .code: .code
+        case .display: return .display
+        case .title: return .title
+        case .body: return .body
+        case .code: return .code
         }
     }
 }
@@ -792,9 +792,9 @@ nonisolated enum NumberKey: String, CaseIterable, Hashable, Sendable {
 
     private var position: Position {
         switch self {
-        case .fontWeightRegular: .fontWeightRegular
-        case .fontWeightSemibold: .fontWeightSemibold
-        case .fontWeightBold: .fontWeightBold
+        case .fontWeightRegular: return .fontWeightRegular
+        case .fontWeightSemibold: return .fontWeightSemibold
+        case .fontWeightBold: return .fontWeightBold
         }
     }
 }
@@ -834,18 +834,18 @@ nonisolated enum DimensionKey: String, CaseIterable, Hashable, Sendable {
 
     private var position: Position {
         switch self {
-        case .fontSizeCaption: .fontSizeCaption
-        case .fontSizeBody: .fontSizeBody
-        case .fontSizeTitle: .fontSizeTitle
-        case .fontSizeDisplay: .fontSizeDisplay
-        case .spaceXs: .spaceXs
-        case .spaceS: .spaceS
-        case .spaceM: .spaceM
-        case .spaceL: .spaceL
-        case .brandRadius: .brandRadius
-        case .buttonPrimaryPadding: .buttonPrimaryPadding
-        case .buttonPrimaryRadius: .buttonPrimaryRadius
-        case .cardRadius: .cardRadius
+        case .fontSizeCaption: return .fontSizeCaption
+        case .fontSizeBody: return .fontSizeBody
+        case .fontSizeTitle: return .fontSizeTitle
+        case .fontSizeDisplay: return .fontSizeDisplay
+        case .spaceXs: return .spaceXs
+        case .spaceS: return .spaceS
+        case .spaceM: return .spaceM
+        case .spaceL: return .spaceL
+        case .brandRadius: return .brandRadius
+        case .buttonPrimaryPadding: return .buttonPrimaryPadding
+        case .buttonPrimaryRadius: return .buttonPrimaryRadius
+        case .cardRadius: return .cardRadius
         }
     }
 }
@@ -863,7 +863,7 @@ nonisolated enum ShadowKey: String, CaseIterable, Hashable, Sendable {
 
     private var position: Position {
         switch self {
-        case .cardShadow: .cardShadow
+        case .cardShadow: return .cardShadow
         }
     }
 }
@@ -881,7 +881,7 @@ nonisolated enum GradientKey: String, CaseIterable, Hashable, Sendable {
 
     private var position: Position {
         switch self {
-        case .heroGradient: .heroGradient
+        case .heroGradient: return .heroGradient
         }
     }
 }
@@ -901,8 +901,8 @@ nonisolated enum DurationKey: String, CaseIterable, Hashable, Sendable {
 
     private var position: Position {
         switch self {
-        case .motionDurationFast: .motionDurationFast
-        case .motionDurationStandard: .motionDurationStandard
+        case .motionDurationFast: return .motionDurationFast
+        case .motionDurationStandard: return .motionDurationStandard
         }
     }
 }
@@ -922,8 +922,8 @@ nonisolated enum StringKey: String, CaseIterable, Hashable, Sendable {
 
     private var position: Position {
         switch self {
-        case .fontFamilySans: .fontFamilySans
-        case .fontFamilyMono: .fontFamilyMono
+        case .fontFamilySans: return .fontFamilySans
+        case .fontFamilyMono: return .fontFamilyMono
         }
     }
 }
