@@ -2106,9 +2106,12 @@ nonisolated enum ThemeTables {
             return value
         }
 
-        /// Keeps a colour's extras with the table the entry is in, returning where they are.
+        /// Keeps a colour's extras with the table the entry is in, returning where they are. Only a
+        /// template that reads a colour from a table of enum values, which is no `Table`, can fail here.
         func keep(_ extras: ThemeColor.Extras) -> ExtrasPlace {
-            guard let colorExtras else { damaged("a colour in a table of enum values") }
+            guard let colorExtras else {
+                preconditionFailure("themegen: a colour was read from a table of enum values, which keeps no colour extras; read colours through a Table")
+            }
             return colorExtras.keep(extras)
         }
 

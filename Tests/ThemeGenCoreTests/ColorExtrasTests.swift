@@ -38,4 +38,19 @@ struct ColorExtrasTests {
 
             """)
     }
+
+    @Test("a template that reads a colour with extras from a table of enum values stops the program, saying so")
+    func outsideTable() throws {
+        let generated = try TestSupport.generate([("t.yaml", TestSupport.oneTheme("colors:\n  a: \"#112233\""))])
+        let plain = "print(ThemeColor(tableEntry: ThemeTables.entries(\"#C7C8CC // x\")[0]))\n"
+        #expect(try SwiftCompiler.compileAndRun(generated: generated, main: plain) == "#C7C8CC\n")
+        let system = "print(ThemeColor(tableEntry: ThemeTables.entries(\"system separator #C7C8CC // x\")[0]))\n"
+        do {
+            let printed = try SwiftCompiler.compileAndRun(generated: generated, main: system)
+            Issue.record("the program ran and printed \(printed)")
+        } catch {
+            let message = "Fatal error: themegen: a colour was read from a table of enum values, which keeps no colour extras; read colours through a Table"
+            #expect("\(error)".contains(message), "\(error)")
+        }
+    }
 }
