@@ -948,8 +948,9 @@ nonisolated enum ThemeTables {
         colors.values[id.tableIndex * colorCount + key.tableIndex]
     }
 
-    /// Colours: `[system NAME[ alpha FACTOR]] LIGHT[ dark DARK]`, each colour `#RRGGBB[AA]` in 8-bit hex digits
-    /// or `#RRRRGGGGBBBB[AAAA]` in 16-bit ones; `system` names the platform colour the value stands for.
+    /// Colours: `[system NAME[ alpha FACTOR]] LIGHT[ dark DARK][ lightHighContrast LHC][ darkHighContrast DHC]`,
+    /// each colour `#RRGGBB[AA]` in 8-bit hex digits or `#RRRRGGGGBBBB[AAAA]` in 16-bit ones; `system` names
+    /// the platform colour the value stands for.
     static let colors = Table<ThemeColor>(.colors, """
         // Dark Mode
         #FFFFFF // com.apptentive.body
