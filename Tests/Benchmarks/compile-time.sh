@@ -3,17 +3,23 @@
 #
 # Generates a theme set of 50 themes × 200 colours (10,000 values), runs `themegen generate` on it, and
 # compiles the result with `swiftc -c` beside a baseline file holding the same 10,000 values as plain
-# `static let` constants. Prints each compile's median wall time over RUNS runs and the ratio.
+# `static let` constants. Runs RUNS rounds, each compiling every file once in turn, so that the machine's
+# drift over the run reaches both sides of a ratio alike; prints each file's median wall time, and the
+# median and range of the rounds' ratios.
 #
 # With KIND `mixed`, the 10,000 values are of every type instead: colours in nested groups (light and
 # dark), fonts sized by dimensions, dimensions, insets, shadows, gradients, durations, booleans and
 # strings; the baseline holds the same values as `static let`s of plain structs, Doubles, Bools and Strings.
 #
-# Usage: Tests/Benchmarks/compile-time.sh [RUNS] [colours|mixed]   (from the package root; default 3, colours)
+# With REV, the file themegen at revision REV generates from the same themes is compiled in every round
+# too, and its time and ratio are printed beside this checkout's (built as the other scripts' --against).
+#
+# Usage: Tests/Benchmarks/compile-time.sh [RUNS] [colours|mixed] [REV]   (from the package root; default 3, colours)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 runs="${1:-3}"
 kind="${2:-colours}"
+against="${3:-}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
@@ -94,21 +100,45 @@ swift build -c release --product themegen >/dev/null
 themegen="$(swift build -c release --show-bin-path)/themegen"
 "$themegen" generate "$work/themes.yaml" --output "$work/Generated.swift"
 
-median_compile() {
-    local file="$1" times=()
-    for _ in $(seq "$runs"); do
-        local start end
-        start=$(date +%s.%N)
-        swiftc -c -swift-version 6 -strict-concurrency=complete -parse-as-library "$file" -o "$work/out.o"
-        end=$(date +%s.%N)
-        times+=("$(python3 -c "print($end - $start)")")
-    done
-    printf '%s\n' "${times[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p"
+if [ -n "$against" ]; then
+    other=$(python3 -c 'import sys; sys.path.insert(0, "Tests/Benchmarks"); import measure; print(measure.build_themegen(sys.argv[1]))' "$against")
+    "$other" generate "$work/themes.yaml" --output "$work/Against.swift"
+fi
+
+# The wall seconds of compiling one file.
+compile_seconds() {
+    local start end
+    start=$(date +%s.%N)
+    swiftc -c -swift-version 6 -strict-concurrency=complete -parse-as-library "$1" -o "$work/out.o"
+    end=$(date +%s.%N)
+    python3 -c "print($end - $start)"
 }
 
-generated=$(median_compile "$work/Generated.swift")
-baseline=$(median_compile "$work/Baseline.swift")
-printf 'values:    %d (50 themes x 200 %s)\n' "$(cat "$work/count")" "$kind"
-printf 'generated: %6.2f s  (%s lines)\n' "$generated" "$(wc -l < "$work/Generated.swift")"
-printf 'baseline:  %6.2f s  (%s lines of static let)\n' "$baseline" "$(wc -l < "$work/Baseline.swift")"
-printf 'ratio:     %6.3f  (target: at most 0.1)\n' "$(python3 -c "print($generated / $baseline)")"
+files=(Generated Baseline)
+[ -n "$against" ] && files+=(Against)
+for _ in $(seq "$runs"); do
+    for file in "${files[@]}"; do
+        compile_seconds "$work/$file.swift" >> "$work/$file.times"
+    done
+done
+
+printf 'values:    %d (50 themes x 200 %s), %d rounds\n' "$(cat "$work/count")" "$kind" "$runs"
+python3 - "$work" "$against" <<'PY'
+import os, statistics, sys
+work, against = sys.argv[1], sys.argv[2]
+def times(name):
+    return [float(line) for line in open(os.path.join(work, f"{name}.times"))]
+def lines(name):
+    return sum(1 for _ in open(os.path.join(work, f"{name}.swift")))
+def ratios(numerators, denominators):
+    pairs = sorted(n / d for n, d in zip(numerators, denominators))
+    return f"{statistics.median(pairs):.3f} (round by round {pairs[0]:.3f} to {pairs[-1]:.3f})"
+generated, baseline = times("Generated"), times("Baseline")
+print(f"generated: {statistics.median(generated):6.2f} s  ({lines('Generated')} lines)")
+print(f"baseline:  {statistics.median(baseline):6.2f} s  ({lines('Baseline')} lines of static let)")
+print(f"ratio:     {ratios(generated, baseline)}  (target: at most 0.1)")
+if against:
+    other = times("Against")
+    print(f"{against}: {statistics.median(other):6.2f} s  ({lines('Against')} lines), ratio {ratios(other, baseline)}")
+    print(f"this / {against}: {ratios(generated, other)}")
+PY
