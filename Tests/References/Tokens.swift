@@ -962,11 +962,13 @@ nonisolated struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
             guard count == 6 || count == 8 || count == 12 || count == 16, let value = UInt64(Substring(digits), radix: 16) else { return nil }
             let bits: UInt64 = count > 8 ? 16 : 8
             let channels: UInt64 = count % 3 == 0 ? 3 : 4
-            let mask: UInt64 = (1 << bits) - 1
+            // Masking shifts (every shift here is under 64 bits): `<<` and `>>` are generic over the
+            // shift's type, and at -Onone would bring that generic code into the file.
+            let mask: UInt64 = (1 &<< bits) - 1
             let maximum = Double(mask)
             func channel(_ index: UInt64) -> Double {
                 let shift: UInt64 = bits * (channels - 1 - index)
-                let raw: UInt64 = (value >> shift) & mask
+                let raw: UInt64 = (value &>> shift) & mask
                 return Double(raw) / maximum
             }
             red = channel(0)
@@ -1657,7 +1659,7 @@ nonisolated enum ThemeTables {
     /// Where a colour's extras are kept: in `colorExtras` of the table it was read from, at `index`.
     struct ExtrasPlace: Sendable {
         let table: TableName
-        let index: Int32
+        let index: Int
     }
 
     /// The extras of the colours in one table, collected while it is read.
@@ -1672,21 +1674,21 @@ nonisolated enum ThemeTables {
         /// Keeps `extras`, returning where they are.
         func keep(_ extras: ThemeColor.Extras) -> ExtrasPlace {
             kept.append(extras)
-            return ExtrasPlace(table: table, index: Int32(kept.count - 1))
+            return ExtrasPlace(table: table, index: kept.count - 1)
         }
     }
 
     /// The extras kept at `place`.
     static func colorExtras(at place: ExtrasPlace) -> ThemeColor.Extras {
         switch place.table {
-        case .colors: return colors.colorExtras[Int(place.index)]
-        case .fonts: return fonts.colorExtras[Int(place.index)]
-        case .numbers: return numbers.colorExtras[Int(place.index)]
-        case .dimensions: return dimensions.colorExtras[Int(place.index)]
-        case .shadows: return shadows.colorExtras[Int(place.index)]
-        case .gradients: return gradients.colorExtras[Int(place.index)]
-        case .durations: return durations.colorExtras[Int(place.index)]
-        case .strings: return strings.colorExtras[Int(place.index)]
+        case .colors: return colors.colorExtras[place.index]
+        case .fonts: return fonts.colorExtras[place.index]
+        case .numbers: return numbers.colorExtras[place.index]
+        case .dimensions: return dimensions.colorExtras[place.index]
+        case .shadows: return shadows.colorExtras[place.index]
+        case .gradients: return gradients.colorExtras[place.index]
+        case .durations: return durations.colorExtras[place.index]
+        case .strings: return strings.colorExtras[place.index]
         }
     }
 
