@@ -1064,10 +1064,13 @@ nonisolated struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
 
     private var extras: Extras? { extrasPlace.map(ThemeTables.colorExtras(at:)) }
 
+    /// Whether two colours are the same in every appearance and stand for the same platform colour,
+    /// whichever tables they were read from.
     static func == (left: Self, right: Self) -> Bool {
         left.light == right.light && left.dark == right.dark && left.extras == right.extras
     }
 
+    /// Hashes what `==` compares.
     func hash(into hasher: inout Hasher) {
         hasher.combine(light)
         hasher.combine(dark)
