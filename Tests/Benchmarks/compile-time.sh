@@ -100,45 +100,28 @@ swift build -c release --product themegen >/dev/null
 themegen="$(swift build -c release --show-bin-path)/themegen"
 "$themegen" generate "$work/themes.yaml" --output "$work/Generated.swift"
 
-if [ -n "$against" ]; then
-    other=$(python3 -c 'import sys; sys.path.insert(0, "Tests/Benchmarks"); import measure; print(measure.build_themegen(sys.argv[1]))' "$against")
-    "$other" generate "$work/themes.yaml" --output "$work/Against.swift"
-fi
-
-# The wall seconds of compiling one file.
-compile_seconds() {
-    local start end
-    start=$(date +%s.%N)
-    swiftc -c -swift-version 6 -strict-concurrency=complete -parse-as-library "$1" -o "$work/out.o"
-    end=$(date +%s.%N)
-    python3 -c "print($end - $start)"
-}
-
-files=(Generated Baseline)
-[ -n "$against" ] && files+=(Against)
-for _ in $(seq "$runs"); do
-    for file in "${files[@]}"; do
-        compile_seconds "$work/$file.swift" >> "$work/$file.times"
-    done
-done
-
 printf 'values:    %d (50 themes x 200 %s), %d rounds\n' "$(cat "$work/count")" "$kind" "$runs"
-python3 - "$work" "$against" <<'PY'
+python3 - "$work" "$runs" "$against" <<'PY'
 import os, statistics, sys
-work, against = sys.argv[1], sys.argv[2]
-def times(name):
-    return [float(line) for line in open(os.path.join(work, f"{name}.times"))]
+sys.path.insert(0, os.path.join("Tests", "Benchmarks"))
+import measure
+work, runs, against = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+files = ["Generated", "Baseline"]
+if against:
+    generate = [measure.build_themegen(against), "generate", f"{work}/themes.yaml", "--output", f"{work}/Against.swift", "--quiet"]
+    measure.run(generate)
+    files.append("Against")
+compiles = [["swiftc", "-c", "-swift-version", "6", "-strict-concurrency=complete", "-parse-as-library", f"{work}/{name}.swift",
+             "-o", f"{work}/out.o"] for name in files]
+seconds = {name: [t for t, _ in result] for name, result in zip(files, measure.rounds(compiles, runs))}
 def lines(name):
     return sum(1 for _ in open(os.path.join(work, f"{name}.swift")))
-def ratios(numerators, denominators):
-    pairs = sorted(n / d for n, d in zip(numerators, denominators))
-    return f"{statistics.median(pairs):.3f} (round by round {pairs[0]:.3f} to {pairs[-1]:.3f})"
-generated, baseline = times("Generated"), times("Baseline")
+generated, baseline = seconds["Generated"], seconds["Baseline"]
 print(f"generated: {statistics.median(generated):6.2f} s  ({lines('Generated')} lines)")
 print(f"baseline:  {statistics.median(baseline):6.2f} s  ({lines('Baseline')} lines of static let)")
-print(f"ratio:     {ratios(generated, baseline)}  (target: at most 0.1)")
+print(f"ratio:     {measure.round_ratios(generated, baseline)}  (target: at most 0.1)")
 if against:
-    other = times("Against")
-    print(f"{against}: {statistics.median(other):6.2f} s  ({lines('Against')} lines), ratio {ratios(other, baseline)}")
-    print(f"this / {against}: {ratios(generated, other)}")
+    other = seconds["Against"]
+    print(f"{against}: {statistics.median(other):6.2f} s  ({lines('Against')} lines), ratio {measure.round_ratios(other, baseline)}")
+    print(f"this / {against}: {measure.round_ratios(generated, other)}")
 PY

@@ -67,15 +67,26 @@ def run(command, expected_status=0):
     return elapsed, usage.ru_maxrss / 1024
 
 
-def median_pairs(commands, runs):
+def rounds(commands, runs):
     """Runs the commands in turn, `runs` rounds, so each sees the same machine; returns for each command
-    (median seconds, largest peak MiB)."""
+    its (seconds, peak MiB) round by round. A command whose first element is callable calls it first."""
     results = [[] for _ in commands]
     for _ in range(runs):
         for index, command in enumerate(commands):
             before = command[0]() if callable(command[0]) else None
             results[index].append(run(command[1:] if callable(command[0]) else command))
-    return [(statistics.median(t for t, _ in result), max(m for _, m in result)) for result in results]
+    return results
+
+
+def median_pairs(commands, runs):
+    """`rounds`, summed up: for each command (median seconds, largest peak MiB)."""
+    return [(statistics.median(t for t, _ in result), max(m for _, m in result)) for result in rounds(commands, runs)]
+
+
+def round_ratios(numerators, denominators):
+    """The median of the rounds' ratios and their range: `0.091 (round by round 0.087 to 0.098)`."""
+    ratios = sorted(n / d for n, d in zip(numerators, denominators))
+    return f"{statistics.median(ratios):.3f} (round by round {ratios[0]:.3f} to {ratios[-1]:.3f})"
 
 
 def make_themes(path, themes, keys, **extra):
