@@ -73,8 +73,10 @@ def rounds(commands, runs):
     results = [[] for _ in commands]
     for _ in range(runs):
         for index, command in enumerate(commands):
-            before = command[0]() if callable(command[0]) else None
-            results[index].append(run(command[1:] if callable(command[0]) else command))
+            if callable(command[0]):
+                command[0]()
+                command = command[1:]
+            results[index].append(run(command))
     return results
 
 
