@@ -1403,8 +1403,11 @@ final class ThemeSelection {
         let key = nextContinuation
         nextContinuation += 1
         continuations[key] = continuation
+        // The task captures `self` weakly on its own: referring to the closure's weak capture from the
+        // task would read a captured `var` concurrently (a warning in Swift 5 mode with Approachable
+        // Concurrency, Xcode 26's default for new apps).
         continuation.onTermination = { [weak self] _ in
-            Task { @MainActor in self?.continuations[key] = nil }
+            Task { @MainActor [weak self] in self?.continuations[key] = nil }
         }
         return stream
     }

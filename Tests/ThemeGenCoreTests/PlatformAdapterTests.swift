@@ -8,10 +8,27 @@ import Testing
 /// declare, or uses one outside a context whose `@available` covers it, fails here as it would in Xcode.
 @Suite("Platform adapters type-check for Apple platforms")
 struct PlatformAdapterTests {
-    /// A use of every adapter, from nonisolated functions, as app code would call them.
-    static func use(for platform: ApplePlatform) -> String {
+    /// A use of every adapter in `generated`, from nonisolated functions, as app code would call them:
+    /// Apptentive's and the appearance's where the file has them.
+    static func use(for platform: ApplePlatform, generated: String) -> String {
         let (color, font, attributes) = platform.framework == "UIKit" ? ("uiColor", "uiFont", "uiTextAttributes") : ("nsColor", "nsFont", "nsTextAttributes")
         let insets = platform.framework == "UIKit" ? "[insets.uiEdgeInsets, insets.directionalEdgeInsets, insets.edgeInsets]" : "[insets.nsEdgeInsets, insets.edgeInsets]"
+        let layers = platform == .watchOS ? "" : """
+            import QuartzCore
+            \(PlatformRequirements.platformAPIs)
+            nonisolated func apply(_ shadow: ThemeShadow, _ gradient: ThemeGradient, to layer: CAGradientLayer) { shadow.apply(to: layer); gradient.apply(to: layer) }
+
+            """
+        let apptentive = platform != .iOS || !generated.contains("func applyToApptentive()") ? "" : """
+            import Apptentive
+            \(PlatformRequirements.platformAPIs)
+            @MainActor func styleApptentive(_ theme: Theme, _ selection: ThemeSelection) -> ApptentiveStyleSheet {
+                theme.applyToApptentive()
+                selection.applyToApptentive().cancel()
+                return theme.apptentiveStyle.makeStyleSheet()
+            }
+
+            """
         return """
             import \(platform.framework)
             import SwiftUI
@@ -38,18 +55,18 @@ struct PlatformAdapterTests {
                 \(insets)
             }
 
-            \(platform == .watchOS ? "" : "import QuartzCore\n\(PlatformRequirements.platformAPIs)\nnonisolated func apply(_ shadow: ThemeShadow, _ gradient: ThemeGradient, to layer: CAGradientLayer) { shadow.apply(to: layer); gradient.apply(to: layer) }\n")
+            \(layers)
             \(PlatformRequirements.platformAPIs)
             @MainActor func shadowed(_ view: AnyView, _ shadow: ThemeShadow, _ gradient: ThemeGradient) -> [Any] { [view.shadow(shadow), gradient.view, gradient.gradient] }
 
             \(PlatformRequirements.swiftUITextStyles)
             @MainActor func styled(_ view: AnyView, _ font: ThemeFont) -> some View { view.themeFont(font) }
 
-            \(platform == .iOS ? "import Apptentive\n\(PlatformRequirements.platformAPIs)\n@MainActor func styleApptentive(_ theme: Theme, _ selection: ThemeSelection) -> ApptentiveStyleSheet { theme.applyToApptentive(); selection.applyToApptentive().cancel(); return theme.apptentiveStyle.makeStyleSheet() }\n" : "")
+            \(apptentive)
             \(PlatformRequirements.platformAPIs)
             @MainActor func selectAndObserve() -> ThemeSelection {
                 let selection = ThemeSelection()
-                selection.select(.solidBlue)
+                selection.select(.default)
                 _ = selection.objectWillChange
                 _ = selection.changes()
                 return selection
@@ -72,15 +89,13 @@ struct PlatformAdapterTests {
         try TestSupport.generateSampleThemes(options: GeneratorOptions(access: .public))
     }
 
-    @Test("every adapter builds warning-free in Swift 6 with strict concurrency", arguments: ApplePlatform.allCases)
-    func strict(platform: ApplePlatform) throws {
-        #expect(try typecheck(try sampleThemes(), use: Self.use(for: platform), for: platform, flags: SwiftCompiler.strictFlags) == "")
-    }
-
-    @Test("every adapter is nonisolated under default main-actor isolation, with UIKit's and AppKit's real closure types",
-          arguments: ApplePlatform.allCases)
-    func mainActorIsolation(platform: ApplePlatform) throws {
-        #expect(try typecheck(try sampleThemes(), use: Self.use(for: platform), for: platform, flags: SwiftCompiler.mainActorFlags) == "")
+    @Test("every sample's file and every adapter build warning-free, also nonisolated under default main-actor isolation",
+          arguments: ApplePlatform.allCases, BuildSetting.allCases)
+    func samples(platform: ApplePlatform, setting: BuildSetting) throws {
+        for sample in Sample.allCases {
+            let generated = try sample.generate(options: GeneratorOptions(access: .public))
+            #expect(try typecheck(generated, use: Self.use(for: platform, generated: generated), for: platform, flags: setting.flags) == "", "\(sample)")
+        }
     }
 
     @Test("below the documented minimum, the adapters are unavailable and say why")

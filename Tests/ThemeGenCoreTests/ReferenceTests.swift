@@ -23,26 +23,9 @@ struct ReferenceTests {
         #expect(diff.isEmpty, "the generated file differs from the reference:\n\(diff)")
     }
 
-    @Test("the sample themes")
-    func sampleThemes() throws {
-        try compare(try TestSupport.generateSampleThemes(), with: "SampleThemes.swift")
-    }
-
-    @Test("an Apptentive style sheet on its own")
-    func apptentive() throws {
-        let url = TestSupport.packageRoot.appendingPathComponent("themes/Dark Mode.plist")
-        let source = try TestSupport.generate([("themes/Dark Mode.plist", try String(contentsOf: url, encoding: .utf8))])
-        try compare(source, with: "ApptentiveDarkMode.swift")
-    }
-
-    @Test("the sample design system")
-    func designSystem() throws {
-        try compare(try TestSupport.generate([try DesignSystemTests.file()]), with: "DesignSystem.swift")
-    }
-
-    @Test("the sample token project")
-    func tokens() throws {
-        try compare(try TestSupport.generate(try DesignTokenResolverTests.sampleFiles()), with: "Tokens.swift")
+    @Test("each sample's generated file", arguments: Sample.allCases)
+    func sample(_ sample: Sample) throws {
+        try compare(try sample.generate(), with: sample.referenceName)
     }
 
     @Test("the Markdown diff of the sample themes after one base colour is edited")

@@ -4,9 +4,9 @@ import Testing
 /// Compiles generated code with swiftc, as a user's target would, and runs the result.
 enum SwiftCompiler {
     /// Strict settings every generated file must pass.
-    static let strictFlags = ["-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors"]
+    static let strictFlags = BuildSetting.swift6Strict.flags
     /// The same under the isolation new app targets default to.
-    static let mainActorFlags = strictFlags + ["-default-isolation", "MainActor"]
+    static let mainActorFlags = BuildSetting.swift6MainActor.flags
 
     struct Failure: Error, CustomStringConvertible {
         let description: String
