@@ -1829,18 +1829,24 @@ extension ThemeFont {
         return UIFontMetrics(forTextStyle: textStyle.uiTextStyle).scaledFont(for: uiFontAtWrittenSize)
     }
 
-    /// The font at its written size, before Dynamic Type.
+    /// The font at its written size, before Dynamic Type: the matched font, or the system font.
     nonisolated var uiFontAtWrittenSize: UIFont {
+        uiMatchedFont ?? .systemFont(ofSize: size, weight: weight.uiFontWeight)
+    }
+
+    /// The font the typeface names at its written size, or `nil` for the system font and for a named
+    /// font or family the platform does not have.
+    nonisolated var uiMatchedFont: UIFont? {
         switch typeface {
         case .system:
-            return .systemFont(ofSize: size, weight: weight.uiFontWeight)
+            return nil
         case .named(let name):
-            return UIFont(name: name, size: size) ?? .systemFont(ofSize: size, weight: weight.uiFontWeight)
+            return UIFont(name: name, size: size)
         case .family(let family, let face):
             var attributes: [UIFontDescriptor.AttributeName: Any] = [.family: family]
             if let face { attributes[.face] = face }
             let matched = UIFont(descriptor: UIFontDescriptor(fontAttributes: attributes), size: size)
-            return matched.familyName == family ? matched : .systemFont(ofSize: size, weight: weight.uiFontWeight)
+            return matched.familyName == family ? matched : nil
         }
     }
 
@@ -2021,16 +2027,22 @@ extension ThemeFont {
     /// is not installed, or a named font is missing, the system font of the same weight and size is used.
     /// macOS has no Dynamic Type: the size is used as it is.
     nonisolated var nsFont: NSFont {
+        nsMatchedFont ?? .systemFont(ofSize: size, weight: weight.nsFontWeight)
+    }
+
+    /// The font the typeface names, or `nil` for the system font and for a named font or family the
+    /// platform does not have.
+    nonisolated var nsMatchedFont: NSFont? {
         switch typeface {
         case .system:
-            return .systemFont(ofSize: size, weight: weight.nsFontWeight)
+            return nil
         case .named(let name):
-            return NSFont(name: name, size: size) ?? .systemFont(ofSize: size, weight: weight.nsFontWeight)
+            return NSFont(name: name, size: size)
         case .family(let family, let face):
             var attributes: [NSFontDescriptor.AttributeName: Any] = [.family: family]
             if let face { attributes[.face] = face }
             let matched = NSFont(descriptor: NSFontDescriptor(fontAttributes: attributes), size: size)
-            guard let matched, matched.familyName == family else { return .systemFont(ofSize: size, weight: weight.nsFontWeight) }
+            guard let matched, matched.familyName == family else { return nil }
             return matched
         }
     }
@@ -2143,33 +2155,31 @@ extension ThemeColor {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ThemeFont {
     /// The font for SwiftUI: the matched font by its PostScript name, scaled relative to its text style
-    /// when it has one; the system font of the weight and size otherwise, which `Font` cannot scale
-    /// relative to a style at a size of its own. `.themeFont(_:)` scales every typeface with Dynamic Type
-    /// and applies the line height and letter spacing too.
+    /// when it has one; the system font of the weight and size for the system typeface and for a font the
+    /// platform lacks, which `Font` cannot scale relative to a style at a size of its own (a missing
+    /// font's name given to `Font.custom` would draw in Times New Roman). `.themeFont(_:)` scales every
+    /// typeface with Dynamic Type and applies the line height and letter spacing too.
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     nonisolated var font: Font {
-        if case .system = typeface {
-            return .system(size: size, weight: weight.swiftUIWeight)
-        }
-        guard let textStyle else { return .custom(platformFontName, fixedSize: size) }
-        return .custom(platformFontName, size: size, relativeTo: textStyle.swiftUITextStyle)
+        guard let name = matchedFontName else { return .system(size: size, weight: weight.swiftUIWeight) }
+        guard let textStyle else { return .custom(name, fixedSize: size) }
+        return .custom(name, size: size, relativeTo: textStyle.swiftUITextStyle)
     }
 
-    /// The font at `size` points, fixed: the system font, or the matched font by its PostScript name.
+    /// The font at `size` points, fixed: the matched font by its PostScript name, or the system font.
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     nonisolated func font(fixedSize size: Double) -> Font {
-        if case .system = typeface {
-            return .system(size: size, weight: weight.swiftUIWeight)
-        }
-        return .custom(platformFontName, fixedSize: size)
+        guard let name = matchedFontName else { return .system(size: size, weight: weight.swiftUIWeight) }
+        return .custom(name, fixedSize: size)
     }
 
-    /// The PostScript name of the font the platform matched (the system font's when none matched).
-    nonisolated var platformFontName: String {
+    /// The PostScript name of the font the platform matched, or `nil` for the system font and for a
+    /// font the platform does not have.
+    nonisolated var matchedFontName: String? {
         #if canImport(UIKit)
-        uiFontAtWrittenSize.fontName
+        uiMatchedFont?.fontName
         #else
-        nsFont.fontName
+        nsMatchedFont?.fontName
         #endif
     }
 

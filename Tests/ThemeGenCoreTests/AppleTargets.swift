@@ -106,17 +106,39 @@ enum AppleSDK {
         return directory
     }
 
-    /// Builds the stand-in modules for `platform` into `directory`.
-    static func buildStandIns(for platform: ApplePlatform, toolchain: URL, into directory: URL) throws {
+    /// The stand-in modules built for `platform`, with their symbol graphs in `symbolGraphs/`: cached
+    /// beside the toolchain libraries under a hash of the stand-ins' sources, so an edited stand-in is
+    /// built again and an unchanged one is not.
+    static func standIns(for platform: ApplePlatform) throws -> URL {
+        let lock = try #require(standInLocks[platform])
+        lock.lock()
+        defer { lock.unlock() }
+        let toolchain = try toolchainModules(for: platform)
+        let modules = standInModules(for: platform)
+        let sources = try modules.map { try String(contentsOf: standIns.appendingPathComponent("\($0).swift"), encoding: .utf8) }
+        let directory = toolchain.appendingPathComponent("standins-\(stableHash(sources.joined(separator: "\u{0}")))")
+        if FileManager.default.fileExists(atPath: directory.path) { return directory }
+        let building = toolchain.appendingPathComponent("building-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: building.appendingPathComponent("symbolGraphs"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: building) }
         let swiftc = try SwiftCompiler.executable()
-        for module in standInModules(for: platform) {
+        for module in modules {
             try SwiftCompiler.run(swiftc, ["-frontend", "-emit-module", "-parse-as-library", "-swift-version", "5", "-module-name", module,
                                            standIns.appendingPathComponent("\(module).swift").path,
-                                           "-o", directory.appendingPathComponent("\(module).swiftmodule").path]
-                                      + flags(for: platform, toolchain: toolchain, searchPaths: [directory]),
-                                  in: directory)
+                                           "-o", building.appendingPathComponent("\(module).swiftmodule").path,
+                                           "-emit-symbol-graph", "-emit-symbol-graph-dir", building.appendingPathComponent("symbolGraphs").path]
+                                      + flags(for: platform, toolchain: toolchain, searchPaths: [building]),
+                                  in: building)
         }
+        do {
+            try FileManager.default.moveItem(at: building, to: directory)
+        } catch where FileManager.default.fileExists(atPath: directory.path) {
+            // Another test process built them at the same time; theirs are as good.
+        }
+        return directory
     }
+
+    private static let standInLocks = Dictionary(uniqueKeysWithValues: ApplePlatform.allCases.map { ($0, NSLock()) })
 
     /// Type-checks `files` for `platform` against the stand-ins and returns what swiftc printed (nothing
     /// when clean), or throws with its errors.
@@ -132,9 +154,9 @@ enum AppleSDK {
         let toolchain = try toolchainModules(for: platform)
         let directory = try SwiftCompiler.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try buildStandIns(for: platform, toolchain: toolchain, into: directory)
         // The last -target wins: modules built for an older deployment target import into a newer one.
-        let common = flags(for: platform, toolchain: toolchain, searchPaths: [directory]) + (deploymentTarget.map { ["-target", $0] } ?? [])
+        let common = flags(for: platform, toolchain: toolchain, searchPaths: [directory, try standIns(for: platform)])
+            + (deploymentTarget.map { ["-target", $0] } ?? [])
         var printed = ""
         if let library {
             let built = try SwiftCompiler.run(try SwiftCompiler.executable(),

@@ -98,6 +98,31 @@ struct PlatformAdapterTests {
         }
     }
 
+    /// On the device, CoreText resolves the system font's private name (`.SFUI-Regular`) given to
+    /// `Font.custom` to Times New Roman; Examples/ThemeDemo's tests check the result where SwiftUI exists.
+    @Test("SwiftUI is given a font by name only when the platform matched it, else the system font of its size and weight")
+    func swiftUIFontFallback() throws {
+        let generated = try TestSupport.generateSampleThemes()
+        let customArguments = generated.components(separatedBy: ".custom(").dropFirst().map { String($0.prefix { $0 != "," }) }
+        #expect(customArguments == ["name", "name", "name"])
+        #expect(generated.contains("""
+                nonisolated var font: Font {
+                    guard let name = matchedFontName else { return .system(size: size, weight: weight.swiftUIWeight) }
+                    guard let textStyle else { return .custom(name, fixedSize: size) }
+                    return .custom(name, size: size, relativeTo: textStyle.swiftUITextStyle)
+                }
+            """))
+        #expect(generated.contains("""
+                nonisolated var matchedFontName: String? {
+                    #if canImport(UIKit)
+                    uiMatchedFont?.fontName
+                    #else
+                    nsMatchedFont?.fontName
+                    #endif
+                }
+            """))
+    }
+
     @Test("below the documented minimum, the adapters are unavailable and say why")
     func belowMinimum() throws {
         let use = "import UIKit\n\nfunc background() -> UIColor { ThemeID.solidBlue.theme.colors.primary.uiColor }\n"

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 import ThemeDemo
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 @Suite("ThemeDemo's generated themes")
 @MainActor
@@ -26,6 +29,15 @@ struct ThemeDemoTests {
         #expect(dark.color(.footerBackground).light.hex == "#00000080")
         #expect(dark.colors.accent == ocean.colors.accent)
     }
+
+    #if canImport(SwiftUI)
+    @Test("a font the device lacks is SwiftUI's system font of its size and weight, not another font's name in Font.custom")
+    func missingFont() {
+        let logo = ThemeID.ocean.theme.fonts.logo
+        #expect(logo.typeface == .named("AcmeSans-Bold"))
+        #expect(logo.font == Font.system(size: 28, weight: .regular))
+    }
+    #endif
 
     @Test("the selection persists under the configured key and falls back to the default")
     func selection() {
