@@ -1,6 +1,7 @@
-// Stand-in for AppKit: the declarations the generated adapters use, each with the signature, availability,
-// Sendable-ness and isolation of the macOS 26 SDK's headers, as Swift imports them. Built as a Swift 5
-// module for the macOS target, as Objective-C frameworks are imported; see README.md.
+// Stand-in for AppKit: the declarations the generated adapters use, each with Apple's Swift declaration,
+// availability, Sendable-ness and isolation as Record/AppKit.jsonl records them from Apple's documentation
+// and the SDK's headers (StandInRecordTests holds this file to it). Built as a Swift 5 module for the
+// macOS target, as Objective-C frameworks are imported; see README.md.
 @_exported import Foundation
 
 /// NSAppearance.h: `API_AVAILABLE(macos(10.9)) @interface NSAppearance`.
@@ -52,7 +53,7 @@ open class NSColor: NSObject, @unchecked Sendable {
 
     /// `@property (readonly) CGColorRef CGColor API_AVAILABLE(macos(10.8));`
     @available(macOS 10.8, *)
-    open var cgColor: CGColor { CGColor() }
+    open var cgColor: CGColor { fatalError("stand-in") }
 
     /// `@property (class, strong, readonly) NSColor *labelColor API_AVAILABLE(macos(10.10));`
     @available(macOS 10.10, *)
@@ -80,51 +81,103 @@ open class NSColor: NSObject, @unchecked Sendable {
     /// `@property (class, strong, readonly) NSColor *underPageBackgroundColor API_AVAILABLE(macos(10.8));`
     @available(macOS 10.8, *)
     open class var underPageBackgroundColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
-    /// `@property (class, strong, readonly) NSColor *systemRedColor API_AVAILABLE(macos(10.10));`
+    /// `@property (class, strong, readonly) NSColor *systemRedColor API_AVAILABLE(macos(10.10));`, imported as `systemRed`
     @available(macOS 10.10, *)
+    open class var systemRed: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// The Objective-C spelling: "obsoleted in Swift 3, renamed" by AppKit's API notes.
+    @available(swift, obsoleted: 3, renamed: "systemRed")
     open class var systemRedColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
-    /// `@property (class, strong, readonly) NSColor *systemOrangeColor API_AVAILABLE(macos(10.10));`
+    /// `@property (class, strong, readonly) NSColor *systemOrangeColor API_AVAILABLE(macos(10.10));`, imported as `systemOrange`
     @available(macOS 10.10, *)
+    open class var systemOrange: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// The Objective-C spelling: "obsoleted in Swift 3, renamed" by AppKit's API notes.
+    @available(swift, obsoleted: 3, renamed: "systemOrange")
     open class var systemOrangeColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
-    /// `@property (class, strong, readonly) NSColor *systemYellowColor API_AVAILABLE(macos(10.10));`
+    /// `@property (class, strong, readonly) NSColor *systemYellowColor API_AVAILABLE(macos(10.10));`, imported as `systemYellow`
     @available(macOS 10.10, *)
+    open class var systemYellow: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// The Objective-C spelling: "obsoleted in Swift 3, renamed" by AppKit's API notes.
+    @available(swift, obsoleted: 3, renamed: "systemYellow")
     open class var systemYellowColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
-    /// `@property (class, strong, readonly) NSColor *systemGreenColor API_AVAILABLE(macos(10.10));`
+    /// `@property (class, strong, readonly) NSColor *systemGreenColor API_AVAILABLE(macos(10.10));`, imported as `systemGreen`
     @available(macOS 10.10, *)
+    open class var systemGreen: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// The Objective-C spelling: "obsoleted in Swift 3, renamed" by AppKit's API notes.
+    @available(swift, obsoleted: 3, renamed: "systemGreen")
     open class var systemGreenColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
-    /// `@property (class, strong, readonly) NSColor *systemMintColor API_AVAILABLE(macos(12.0));`
-    @available(macOS 12.0, *)
-    open class var systemMintColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
-    /// `@property (class, strong, readonly) NSColor *systemTealColor API_AVAILABLE(macos(10.12));`
+    /// `@property (class, strong, readonly) NSColor *systemMintColor API_AVAILABLE(macos(10.12));`, imported as `systemMint`
     @available(macOS 10.12, *)
+    open class var systemMint: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// The Objective-C spelling: "obsoleted in Swift 3, renamed" by AppKit's API notes.
+    @available(swift, obsoleted: 3, renamed: "systemMint")
+    open class var systemMintColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// `@property (class, strong, readonly) NSColor *systemTealColor API_AVAILABLE(macos(10.12));`, imported as `systemTeal`
+    @available(macOS 10.12, *)
+    open class var systemTeal: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// The Objective-C spelling: "obsoleted in Swift 3, renamed" by AppKit's API notes.
+    @available(swift, obsoleted: 3, renamed: "systemTeal")
     open class var systemTealColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
-    /// `@property (class, strong, readonly) NSColor *systemCyanColor API_AVAILABLE(macos(12.0));`
+    /// `@property (class, strong, readonly) NSColor *systemCyanColor API_AVAILABLE(macos(12.0));`, imported as `systemCyan`
     @available(macOS 12.0, *)
+    open class var systemCyan: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// The Objective-C spelling: "obsoleted in Swift 3, renamed" by AppKit's API notes.
+    @available(swift, obsoleted: 3, renamed: "systemCyan")
     open class var systemCyanColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
-    /// `@property (class, strong, readonly) NSColor *systemBlueColor API_AVAILABLE(macos(10.10));`
+    /// `@property (class, strong, readonly) NSColor *systemBlueColor API_AVAILABLE(macos(10.10));`, imported as `systemBlue`
     @available(macOS 10.10, *)
+    open class var systemBlue: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// The Objective-C spelling: "obsoleted in Swift 3, renamed" by AppKit's API notes.
+    @available(swift, obsoleted: 3, renamed: "systemBlue")
     open class var systemBlueColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
-    /// `@property (class, strong, readonly) NSColor *systemIndigoColor API_AVAILABLE(macos(10.15));`
+    /// `@property (class, strong, readonly) NSColor *systemIndigoColor API_AVAILABLE(macos(10.15));`, imported as `systemIndigo`
     @available(macOS 10.15, *)
+    open class var systemIndigo: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// The Objective-C spelling: "obsoleted in Swift 3, renamed" by AppKit's API notes.
+    @available(swift, obsoleted: 3, renamed: "systemIndigo")
     open class var systemIndigoColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
-    /// `@property (class, strong, readonly) NSColor *systemPurpleColor API_AVAILABLE(macos(10.10));`
+    /// `@property (class, strong, readonly) NSColor *systemPurpleColor API_AVAILABLE(macos(10.10));`, imported as `systemPurple`
     @available(macOS 10.10, *)
+    open class var systemPurple: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// The Objective-C spelling: "obsoleted in Swift 3, renamed" by AppKit's API notes.
+    @available(swift, obsoleted: 3, renamed: "systemPurple")
     open class var systemPurpleColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
-    /// `@property (class, strong, readonly) NSColor *systemPinkColor API_AVAILABLE(macos(10.10));`
+    /// `@property (class, strong, readonly) NSColor *systemPinkColor API_AVAILABLE(macos(10.10));`, imported as `systemPink`
     @available(macOS 10.10, *)
+    open class var systemPink: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// The Objective-C spelling: "obsoleted in Swift 3, renamed" by AppKit's API notes.
+    @available(swift, obsoleted: 3, renamed: "systemPink")
     open class var systemPinkColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
-    /// `@property (class, strong, readonly) NSColor *systemBrownColor API_AVAILABLE(macos(10.10));`
+    /// `@property (class, strong, readonly) NSColor *systemBrownColor API_AVAILABLE(macos(10.10));`, imported as `systemBrown`
     @available(macOS 10.10, *)
+    open class var systemBrown: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// The Objective-C spelling: "obsoleted in Swift 3, renamed" by AppKit's API notes.
+    @available(swift, obsoleted: 3, renamed: "systemBrown")
     open class var systemBrownColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
-    /// `@property (class, strong, readonly) NSColor *systemGrayColor API_AVAILABLE(macos(10.10));`
+    /// `@property (class, strong, readonly) NSColor *systemGrayColor API_AVAILABLE(macos(10.10));`, imported as `systemGray`
     @available(macOS 10.10, *)
+    open class var systemGray: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// The Objective-C spelling: "obsoleted in Swift 3, renamed" by AppKit's API notes.
+    @available(swift, obsoleted: 3, renamed: "systemGray")
     open class var systemGrayColor: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+
+    /// `@property (class, strong, readonly) NSColor *systemFillColor API_AVAILABLE(macos(14.0));`, imported as `systemFill`
+    @available(macOS 14.0, *)
+    open class var systemFill: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// `@property (class, strong, readonly) NSColor *secondarySystemFillColor API_AVAILABLE(macos(14.0));`
+    @available(macOS 14.0, *)
+    open class var secondarySystemFill: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// `@property (class, strong, readonly) NSColor *tertiarySystemFillColor API_AVAILABLE(macos(14.0));`
+    @available(macOS 14.0, *)
+    open class var tertiarySystemFill: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
+    /// `@property (class, strong, readonly) NSColor *quaternarySystemFillColor API_AVAILABLE(macos(14.0));`
+    @available(macOS 14.0, *)
+    open class var quaternarySystemFill: NSColor { NSColor(srgbRed: 0, green: 0, blue: 0, alpha: 1) }
 }
 
-/// NSFontDescriptor.h: `API_AVAILABLE(macos(10.3)) NS_SWIFT_SENDABLE @interface NSFontDescriptor`.
-@available(macOS 10.3, *)
-open class NSFontDescriptor: NSObject, @unchecked Sendable {
-    /// `typedef NSString * NSFontDescriptorAttributeName NS_TYPED_ENUM;`
+/// NSFontDescriptor.h: `@interface NSFontDescriptor : NSObject <NSCopying, NSSecureCoding>`, not marked
+/// Sendable in the macOS 14 SDK (the newest whose headers we could read; see the record).
+open class NSFontDescriptor: NSObject {
+    /// `typedef NSString * NSFontDescriptorAttributeName NS_TYPED_EXTENSIBLE_ENUM;`
     public struct AttributeName: Hashable, Sendable, RawRepresentable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -138,13 +191,16 @@ open class NSFontDescriptor: NSObject, @unchecked Sendable {
     public init(fontAttributes attributes: [NSFontDescriptor.AttributeName: Any]? = nil) {}
 }
 
-/// NSFont.h: `APPKIT_EXTERN NS_SWIFT_SENDABLE @interface NSFont`.
-open class NSFont: NSObject, @unchecked Sendable {
+/// NSFont.h: `APPKIT_EXTERN @interface NSFont : NSObject <NSCopying, NSSecureCoding>`, not marked Sendable in
+/// the macOS 14 SDK (see the record).
+open class NSFont: NSObject {
     /// NSFontDescriptor.h: `typedef CGFloat NSFontWeight NS_TYPED_EXTENSIBLE_ENUM;` and the weights,
     /// `API_AVAILABLE(macos(10.11))`.
     public struct Weight: Hashable, Sendable, RawRepresentable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The importer's initializer of a typed extensible enum.
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
         @available(macOS 10.11, *)
         public static let ultraLight = Weight(rawValue: -0.8)
         @available(macOS 10.11, *)
@@ -199,7 +255,6 @@ open class NSParagraphStyle: NSObject {}
 
 /// NSParagraphStyle.h (AppKit): `@interface NSMutableParagraphStyle : NSParagraphStyle`.
 open class NSMutableParagraphStyle: NSParagraphStyle {
-    public override init() {}
     /// `@property CGFloat minimumLineHeight;`
     open var minimumLineHeight: CGFloat = 0
     /// `@property CGFloat maximumLineHeight;`

@@ -1,27 +1,28 @@
-// Stand-in for the Apptentive iOS SDK (apptentive-ios, the `Apptentive` framework) as Swift imports its
-// Objective-C headers: the declarations ThemeGen's generated `applyToApptentive()` uses, copied from
-// Apptentive.h (at commit 8b117376 of github.com/apptentive/apptentive-ios, kApptentiveVersionString
-// 4.0.7; the same in 5.x) and ApptentiveStyleSheet.h (commit 1b95a98e, 5.x). Each declaration quotes its
-// header line. The SDK is iOS only, so this module is built for iOS alone; see README.md.
+// Stand-in for the Apptentive iOS SDK 5.x (apptentive-ios, the `Apptentive` framework) as Swift imports its
+// Objective-C headers: the declarations ThemeGen's generated `applyToApptentive()` uses, as
+// Record/Apptentive.jsonl records them from ApptentiveMain.h and ApptentiveStyleSheet.h at v5.3.4
+// (commit 05086a3e of github.com/apptentive/apptentive-ios). Each declaration quotes its header line. The
+// SDK is iOS only, so this module is built for iOS alone; see README.md.
 import Foundation
 import UIKit
 
-/// Apptentive.h: `typedef NSString *ApptentiveStyleIdentifier NS_EXTENSIBLE_STRING_ENUM;`
+/// ApptentiveMain.h: `typedef NSString *ApptentiveStyleIdentifier NS_EXTENSIBLE_STRING_ENUM;`
 public struct ApptentiveStyleIdentifier: Hashable, Equatable, RawRepresentable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(_ rawValue: String) { self.rawValue = rawValue }
+    private let name: String
+    public var rawValue: String { name }
+    public init(rawValue: String) { name = rawValue }
+    public init(_ rawValue: String) { name = rawValue }
 }
 
-/// Apptentive.h: `@protocol ApptentiveStyle <NSObject>`.
-public protocol ApptentiveStyle: AnyObject {
+/// ApptentiveMain.h: `@protocol ApptentiveStyle <NSObject>`.
+public protocol ApptentiveStyle: NSObjectProtocol {
     /// `- (UIFont *)fontForStyle:(ApptentiveStyleIdentifier)textStyle NS_SWIFT_NAME(font(for:));`
     func font(for textStyle: ApptentiveStyleIdentifier) -> UIFont
     /// `- (UIColor *)colorForStyle:(ApptentiveStyleIdentifier)style NS_SWIFT_NAME(color(for:));`
     func color(for style: ApptentiveStyleIdentifier) -> UIColor
 }
 
-/// Apptentive.h: `@interface Apptentive : NSObject`.
+/// ApptentiveMain.h: `@interface Apptentive : NSObject`.
 open class Apptentive: NSObject {
     /// `@property (class, readonly, nonatomic) Apptentive *shared;`
     open class var shared: Apptentive { Apptentive() }

@@ -3,7 +3,7 @@
 
 /// https://developer.apple.com/documentation/combine/observableobjectpublisher
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-final public class ObservableObjectPublisher: @unchecked Sendable {
+final public class ObservableObjectPublisher {
     public init() {}
     final public func send() {}
 }

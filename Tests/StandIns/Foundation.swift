@@ -1,9 +1,14 @@
 // Stand-in for Foundation on Apple platforms: the declarations the generated code and the other
-// stand-ins use, with the signatures of Apple's Foundation (developer.apple.com/documentation/foundation).
-// Built as a Swift 5 module for each Apple target; see README.md.
+// stand-ins use — Foundation's, and the ObjectiveC, CoreFoundation and CoreGraphics ones it re-exports —
+// with Apple's Swift declarations as Record/Foundation.jsonl records them (StandInRecordTests holds this
+// file to it). Built as a Swift 5 module for each Apple target; see README.md.
+
+/// https://developer.apple.com/documentation/objectivec/nsobjectprotocol: the protocol NSObject adopts,
+/// which UIKit's UIAppearance refines; its `isEqual(_:)` and `hash` are NSObject's here.
+public protocol NSObjectProtocol {}
 
 /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class
-open class NSObject: Hashable {
+open class NSObject: NSObjectProtocol, Hashable {
     public init() {}
     public static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs.isEqual(rhs) }
     open func isEqual(_ object: Any?) -> Bool { (object as? NSObject) === self }
@@ -15,9 +20,11 @@ open class NSObject: Hashable {
 /// Foundation). The compiler converts between `Double` and `CGFloat` implicitly (SE-0307).
 @frozen
 public struct CGFloat: Hashable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
-    public var native: Double
+    /// The type of `native`: `Double` on 64-bit platforms.
+    public typealias NativeType = Double
+    public var native: CGFloat.NativeType
     public init(_ value: Double) { native = value }
-    public init(floatLiteral value: Double) { native = value }
+    public init(floatLiteral value: CGFloat.NativeType) { native = value }
     public init(integerLiteral value: Int) { native = Double(value) }
 }
 
@@ -68,19 +75,17 @@ open class NSNumber: NSObject, @unchecked Sendable {
     public init(value: Double) {}
 }
 
-/// CGColor.h (CoreGraphics): `typedef struct CF_BRIDGED_TYPE(id) CGColor *CGColorRef;`, a Core Foundation type.
-public final class CGColor {
-    public init() {}
-}
+/// CGColor.h (CoreGraphics): `typedef struct CF_BRIDGED_TYPE(id) CGColor *CGColorRef; /* Swift Sendable */`, a
+/// Core Foundation type; created in Swift only through its initializers with components, which nothing here uses.
+public class CGColor: @unchecked Sendable {}
 
 /// https://developer.apple.com/documentation/swift/double/init(_:)-5h7qs (CoreFoundation's overlay)
 extension Double {
     public init(_ value: CGFloat) { self = value.native }
 }
 
-#if os(macOS)
-/// NSGeometry.h (macOS only): `typedef struct NSEdgeInsets { CGFloat top, left, bottom, right; } NSEdgeInsets API_AVAILABLE(macos(10.10));`
-@available(macOS 10.10, *)
+#if os(macOS) || targetEnvironment(macCatalyst)
+/// NSGeometry.h (macOS and Mac Catalyst): `typedef struct NS_SWIFT_SENDABLE NSEdgeInsets { CGFloat top; CGFloat left; CGFloat bottom; CGFloat right; } NSEdgeInsets;`
 public struct NSEdgeInsets: Hashable, Sendable {
     public var top: CGFloat
     public var left: CGFloat
@@ -92,9 +97,17 @@ public struct NSEdgeInsets: Hashable, Sendable {
 }
 #endif
 
-/// https://developer.apple.com/documentation/foundation/notification
-public struct Notification: Hashable, Sendable {
-    /// https://developer.apple.com/documentation/foundation/nsnotification/name-swift.struct
+/// https://developer.apple.com/documentation/foundation/notification (not Sendable here: no source we could
+/// read shows its conformances)
+public struct Notification: Hashable {
+    /// https://developer.apple.com/documentation/foundation/notification/name
+    public typealias Name = NSNotification.Name
+}
+
+/// https://developer.apple.com/documentation/foundation/nsnotification
+open class NSNotification: NSObject {
+    /// https://developer.apple.com/documentation/foundation/nsnotification/name-swift.struct: `typedef NSString
+    /// *NSNotificationName NS_TYPED_EXTENSIBLE_ENUM;`
     public struct Name: Hashable, Sendable, RawRepresentable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -102,44 +115,28 @@ public struct Notification: Hashable, Sendable {
     }
 }
 
-/// https://developer.apple.com/documentation/foundation/nsnotification
-public typealias NSNotification = Notification
-
 /// https://developer.apple.com/documentation/foundation/notificationcenter (thread-safe: Sendable).
 open class NotificationCenter: NSObject, @unchecked Sendable {
     open class var `default`: NotificationCenter { NotificationCenter() }
     open func post(name aName: NSNotification.Name, object anObject: Any?) {}
 }
 
-/// https://developer.apple.com/documentation/foundation/userdefaults (thread-safe: Sendable).
-open class UserDefaults: NSObject, @unchecked Sendable {
+/// NSUserDefaults.h: `@interface NSUserDefaults : NSObject`, not marked Sendable in the macOS 14 SDK (the
+/// newest whose headers we could read; see the record).
+open class UserDefaults: NSObject {
     open class var standard: UserDefaults { UserDefaults() }
     open func string(forKey defaultName: String) -> String? { nil }
     open func set(_ value: Any?, forKey defaultName: String) {}
 }
 
-extension String {
-    /// https://developer.apple.com/documentation/foundation/nsstring/compareoptions
-    public struct CompareOptions: OptionSet, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-    }
-}
-
-/// https://developer.apple.com/documentation/foundation/locale
-public struct Locale: Hashable, Sendable {}
-
 extension StringProtocol {
-    /// https://developer.apple.com/documentation/swift/stringprotocol/range(of:options:range:locale:)
-    public func range<T: StringProtocol>(of aString: T, options mask: String.CompareOptions = [],
-                                         range searchRange: Range<Index>? = nil, locale: Locale? = nil) -> Range<Index>? { nil }
     /// https://developer.apple.com/documentation/swift/stringprotocol/removingpercentencoding
     public var removingPercentEncoding: String? { nil }
 }
 
 /// NSAttributedString.h: `typedef NSString * NSAttributedStringKey NS_TYPED_EXTENSIBLE_ENUM;` (the keys
 /// themselves are UIKit's and AppKit's).
-open class NSAttributedString: NSObject, @unchecked Sendable {
+open class NSAttributedString: NSObject {
     public struct Key: Hashable, Sendable, RawRepresentable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

@@ -1,7 +1,8 @@
-// Stand-in for SwiftUI: the declarations the generated adapters use, each with the signature and
-// availability of the iOS 26 / macOS 26 SDK's SwiftUI.swiftinterface (also listed on
-// developer.apple.com/documentation/swiftui). Built as a Swift 5 module for each Apple target; see
-// README.md. A deprecation at version 100000 is Apple's "to be deprecated", which never warns.
+// Stand-in for SwiftUI: the declarations the generated adapters use, each with Apple's Swift declaration
+// and availability as Record/SwiftUI.jsonl records them from developer.apple.com/documentation/swiftui
+// (StandInRecordTests holds this file to it; where the stand-in keeps an older SDK's stricter isolation
+// the record says why). Built as a Swift 5 module for each Apple target; see README.md. A deprecation at
+// version 100000 is Apple's "to be deprecated", which never warns.
 @_exported import Foundation
 // SwiftUI re-exports Combine: `import SwiftUI` alone brings ObservableObject.
 @_exported import Combine
@@ -116,7 +117,7 @@ public struct Gradient: Hashable, Sendable {
 /// https://developer.apple.com/documentation/swiftui/lineargradient
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @frozen
-public struct LinearGradient: View {
+public struct LinearGradient: View, Sendable {
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {}
     public typealias Body = Never
     public var body: Never { fatalError("stand-in") }
@@ -125,7 +126,7 @@ public struct LinearGradient: View {
 /// https://developer.apple.com/documentation/swiftui/radialgradient
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @frozen
-public struct RadialGradient: View {
+public struct RadialGradient: View, Sendable {
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
     public typealias Body = Never
     public var body: Never { fatalError("stand-in") }
@@ -192,7 +193,13 @@ public struct Font: Hashable, Sendable {
         public static var allCases: [Font.TextStyle] { [] }
     }
 
-    /// https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:)-697b2
+    /// https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:)-73a88 (deprecated in
+    /// the 27.2 SDKs in favour of the optional-parameter overload below)
+    @available(iOS, introduced: 13.0, deprecated: 27.2)
+    @available(macOS, introduced: 10.15, deprecated: 27.2)
+    @available(tvOS, introduced: 13.0, deprecated: 27.2)
+    @available(watchOS, introduced: 6.0, deprecated: 27.2)
+    @available(visionOS, introduced: 1.0, deprecated: 27.2)
     public static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default) -> Font { Font() }
     /// https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:) (optional weight and design)
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
@@ -236,6 +243,9 @@ public struct ModifiedContent<Content, Modifier>: View {
     public var body: Never { fatalError("stand-in") }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension ModifiedContent: Sendable where Content: Sendable, Modifier: Sendable {}
+
 /// https://developer.apple.com/documentation/swiftui/dynamicproperty
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public protocol DynamicProperty {}
@@ -243,12 +253,10 @@ public protocol DynamicProperty {}
 /// https://developer.apple.com/documentation/swiftui/scaledmetric
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 @propertyWrapper
-public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
+public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty, Sendable {
     /// https://developer.apple.com/documentation/swiftui/scaledmetric/init(wrappedvalue:relativeto:)
-    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {
-        self.wrappedValue = wrappedValue
-    }
-    public var wrappedValue: Value { get { fatalError("stand-in") } nonmutating set {} }
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {}
+    public var wrappedValue: Value { fatalError("stand-in") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
@@ -288,7 +296,7 @@ public struct EnvironmentValues: CustomStringConvertible {
 /// https://developer.apple.com/documentation/swiftui/environment
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @frozen @propertyWrapper
-public struct Environment<Value>: DynamicProperty {
+public struct Environment<Value>: DynamicProperty, Sendable {
     /// https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
     public var wrappedValue: Value { fatalError("stand-in") }
@@ -296,7 +304,7 @@ public struct Environment<Value>: DynamicProperty {
 
 /// https://developer.apple.com/documentation/swiftui/observedobject
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-@propertyWrapper @preconcurrency @frozen
+@MainActor @propertyWrapper @preconcurrency @frozen
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     /// https://developer.apple.com/documentation/swiftui/observedobject/init(wrappedvalue:)
     @MainActor @preconcurrency public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
@@ -305,7 +313,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 
 /// https://developer.apple.com/documentation/swiftui/stateobject
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-@frozen @propertyWrapper @preconcurrency
+@MainActor @frozen @propertyWrapper @preconcurrency
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     /// https://developer.apple.com/documentation/swiftui/stateobject/init(wrappedvalue:)
     @MainActor @preconcurrency public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {}
@@ -318,27 +326,45 @@ extension View {
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { _StandInView() }
     /// https://developer.apple.com/documentation/swiftui/view/accessibilityaddtraits(_:)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { _StandInView() }
+    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        fatalError("stand-in")
+    }
     /// https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-5di1u (a String)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { _StandInView() }
-    /// https://developer.apple.com/documentation/swiftui/view/foregroundcolor(_:)
+    /// https://developer.apple.com/documentation/swiftui/view/foregroundcolor(_:) (deprecated in the 27 SDKs)
+    @available(iOS, introduced: 13.0, deprecated: 27.0)
+    @available(macOS, introduced: 10.15, deprecated: 27.0)
+    @available(tvOS, introduced: 13.0, deprecated: 27.0)
+    @available(watchOS, introduced: 6.0, deprecated: 27.0)
+    @available(visionOS, introduced: 1.0, deprecated: 27.0)
     nonisolated public func foregroundColor(_ color: Color?) -> some View { _StandInView() }
-    /// https://developer.apple.com/documentation/swiftui/view/background(_:alignment:) (deprecated in favour of background(alignment:content:), still available)
+    /// https://developer.apple.com/documentation/swiftui/view/background(_:alignment:) (deprecated in the 27 SDKs)
+    @available(iOS, introduced: 13.0, deprecated: 27.0)
+    @available(macOS, introduced: 10.15, deprecated: 27.0)
+    @available(tvOS, introduced: 13.0, deprecated: 27.0)
+    @available(watchOS, introduced: 6.0, deprecated: 27.0)
+    @available(visionOS, introduced: 1.0, deprecated: 27.0)
     nonisolated public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View { _StandInView() }
     /// https://developer.apple.com/documentation/swiftui/view/padding(_:)-68shk
     nonisolated public func padding(_ length: CGFloat) -> some View { _StandInView() }
 }
 
-/// https://developer.apple.com/documentation/swiftui/accessibilitytraits (a SetAlgebra in the SDK; an
-/// OptionSet here, used the same way: `.isSelected`, `[]`)
+/// https://developer.apple.com/documentation/swiftui/accessibilitytraits (a SetAlgebra in the SDK, whose
+/// members the generated code does not use)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-public struct AccessibilityTraits: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+public struct AccessibilityTraits: Equatable, Sendable, ExpressibleByArrayLiteral {
+    init() {}
+    /// SetAlgebra's `init(arrayLiteral:)`, for `[]` and `[.isSelected]`.
+    public init(arrayLiteral elements: AccessibilityTraits...) {}
     /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/isselected
-    public static let isSelected = AccessibilityTraits(rawValue: 1)
+    public static let isSelected = AccessibilityTraits()
 }
+
+/// https://developer.apple.com/documentation/swiftui/accessibilityattachmentmodifier (a ViewModifier in the
+/// SDK; its conformance is left out, nothing calls its body)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+nonisolated public struct AccessibilityAttachmentModifier {}
 
 /// https://developer.apple.com/documentation/swiftui/alignment
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
@@ -387,13 +413,13 @@ extension Optional: View where Wrapped: View {
 }
 
 /// https://developer.apple.com/documentation/swiftui/list
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct List<SelectionValue: Hashable, Content: View>: View {
     public typealias Body = Never
     public var body: Never { fatalError("stand-in") }
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension List where SelectionValue == Never {
     /// https://developer.apple.com/documentation/swiftui/list/init(content:)
     public init(@ViewBuilder content: () -> Content) {}
@@ -457,7 +483,7 @@ public struct Text: Equatable, Sendable, View {
 /// https://developer.apple.com/documentation/swiftui/spacer
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @frozen
-public struct Spacer: View {
+public struct Spacer: View, Sendable {
     /// https://developer.apple.com/documentation/swiftui/spacer/init(minlength:)
     public init(minLength: CGFloat? = nil) {}
     public typealias Body = Never
@@ -520,7 +546,13 @@ public struct SceneBuilder {
 /// https://developer.apple.com/documentation/swiftui/windowgroup
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 public struct WindowGroup<Content: View>: Scene {
-    /// https://developer.apple.com/documentation/swiftui/windowgroup/init(content:)
+    /// https://developer.apple.com/documentation/swiftui/windowgroup/init(content:) (deprecated from the 18
+    /// SDKs for `init(makeContent:)`)
+    @available(iOS, introduced: 14.0, deprecated: 18.0)
+    @available(macOS, introduced: 11.0, deprecated: 15.0)
+    @available(tvOS, introduced: 14.0, deprecated: 18.0)
+    @available(watchOS, introduced: 7.0, deprecated: 11.0)
+    @available(visionOS, introduced: 1.0, deprecated: 2.0)
     public init(@ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError("stand-in") }
 }

@@ -1,6 +1,6 @@
-// Stand-in for UIKit: the declarations the generated adapters use, each with the signature, availability
-// (per platform, `unavailable` included), Sendable-ness and isolation of the iOS 26 SDK's headers, as
-// Swift imports them. Built as a Swift 5 module for each Apple target, as Objective-C frameworks are
+// Stand-in for UIKit: the declarations the generated adapters use, each with Apple's Swift declaration,
+// availability (per platform, `unavailable` included), Sendable-ness and isolation as Record/UIKit.jsonl
+// records them from Apple's documentation and the SDK's headers (StandInRecordTests holds this file to it). Built as a Swift 5 module for each Apple target, as Objective-C frameworks are
 // imported; see README.md. Platforms an attribute does not name have the declaration from their first
 // version on (visionOS and Mac Catalyst take iOS's).
 @_exported import Foundation
@@ -23,10 +23,11 @@ public enum UIAccessibilityContrast: Int, Sendable {
     case unspecified = -1, normal = 0, high = 1
 }
 
-/// UITraitCollection.h: `API_AVAILABLE(ios(8.0)) API_UNAVAILABLE(watchos) NS_SWIFT_SENDABLE`.
+/// UITraitCollection.h: `API_AVAILABLE(ios(8.0)) API_UNAVAILABLE(watchos)`; not Sendable here, the stricter
+/// reading, as no source we could read shows its conformances (Record/UIKit.jsonl).
 @available(iOS 8.0, *)
 @available(watchOS, unavailable)
-open class UITraitCollection: NSObject, @unchecked Sendable {
+open class UITraitCollection: NSObject {
     /// `@property (nonatomic, readonly) UIUserInterfaceStyle userInterfaceStyle API_AVAILABLE(tvos(10.0)) API_AVAILABLE(ios(12.0)) API_UNAVAILABLE(watchos);`
     @available(iOS 12.0, tvOS 10.0, *)
     @available(watchOS, unavailable)
@@ -43,8 +44,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// `- (UIColor *)initWithRed:(CGFloat)red green:(CGFloat)green blue:(CGFloat)blue alpha:(CGFloat)alpha;`
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
 
-    /// `- (UIColor *)initWithDisplayP3Red:(CGFloat)displayP3Red green:(CGFloat)green blue:(CGFloat)blue alpha:(CGFloat)alpha API_AVAILABLE(ios(10.0));`
-    @available(iOS 10.0, *)
+    /// `- (UIColor *)initWithDisplayP3Red:(CGFloat)displayP3Red green:(CGFloat)green blue:(CGFloat)blue alpha:(CGFloat)alpha API_AVAILABLE(ios(10.0), tvos(10.0), watchos(3.0));`
+    @available(iOS 10.0, tvOS 10.0, watchOS 3.0, *)
     public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
 
     /// `- (UIColor *)initWithDynamicProvider:(UIColor * (^)(UITraitCollection *traitCollection))dynamicProvider
@@ -58,187 +59,198 @@ open class UIColor: NSObject, @unchecked Sendable {
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { self }
 
     /// `@property(nonatomic,readonly) CGColorRef CGColor;`
-    open var cgColor: CGColor { CGColor() }
+    open var cgColor: CGColor { fatalError("stand-in") }
 
-    /// `@property (class, nonatomic, readonly) UIColor *labelColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);`
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *labelColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);`
     @available(iOS 13.0, tvOS 13.0, *)
     @available(watchOS, unavailable)
     open class var label: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *secondaryLabelColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);`
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *secondaryLabelColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);`
     @available(iOS 13.0, tvOS 13.0, *)
     @available(watchOS, unavailable)
     open class var secondaryLabel: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *tertiaryLabelColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);`
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *tertiaryLabelColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);`
     @available(iOS 13.0, tvOS 13.0, *)
     @available(watchOS, unavailable)
     open class var tertiaryLabel: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *quaternaryLabelColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);`
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *quaternaryLabelColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);`
     @available(iOS 13.0, tvOS 13.0, *)
     @available(watchOS, unavailable)
     open class var quaternaryLabel: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *linkColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);`
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *linkColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);`
     @available(iOS 13.0, tvOS 13.0, *)
     @available(watchOS, unavailable)
     open class var link: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *placeholderTextColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);`
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *placeholderTextColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);`
     @available(iOS 13.0, tvOS 13.0, *)
     @available(watchOS, unavailable)
     open class var placeholderText: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *separatorColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);`
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *separatorColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);`
     @available(iOS 13.0, tvOS 13.0, *)
     @available(watchOS, unavailable)
     open class var separator: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *opaqueSeparatorColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);`
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *opaqueSeparatorColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);`
     @available(iOS 13.0, tvOS 13.0, *)
     @available(watchOS, unavailable)
     open class var opaqueSeparator: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *systemBackgroundColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *systemBackgroundColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
     @available(iOS 13.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
     open class var systemBackground: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *secondarySystemBackgroundColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *secondarySystemBackgroundColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
     @available(iOS 13.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
     open class var secondarySystemBackground: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *tertiarySystemBackgroundColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *tertiarySystemBackgroundColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
     @available(iOS 13.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
     open class var tertiarySystemBackground: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *systemGroupedBackgroundColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *systemGroupedBackgroundColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
     @available(iOS 13.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
     open class var systemGroupedBackground: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *secondarySystemGroupedBackgroundColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *secondarySystemGroupedBackgroundColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
     @available(iOS 13.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
     open class var secondarySystemGroupedBackground: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *tertiarySystemGroupedBackgroundColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *tertiarySystemGroupedBackgroundColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
     @available(iOS 13.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
     open class var tertiarySystemGroupedBackground: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *systemFillColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *systemFillColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
     @available(iOS 13.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
     open class var systemFill: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *secondarySystemFillColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *secondarySystemFillColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
     @available(iOS 13.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
     open class var secondarySystemFill: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *tertiarySystemFillColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *tertiarySystemFillColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
     @available(iOS 13.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
     open class var tertiarySystemFill: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *quaternarySystemFillColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *quaternarySystemFillColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
     @available(iOS 13.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
     open class var quaternarySystemFill: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *systemRedColor API_AVAILABLE(ios(7.0));`
-    @available(iOS 7.0, *)
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *systemRedColor API_AVAILABLE(ios(7.0), tvos(9.0)) API_UNAVAILABLE(watchos);`
+    @available(iOS 7.0, tvOS 9.0, *)
+    @available(watchOS, unavailable)
     open class var systemRed: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *systemOrangeColor API_AVAILABLE(ios(7.0));`
-    @available(iOS 7.0, *)
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *systemOrangeColor API_AVAILABLE(ios(7.0), tvos(9.0)) API_UNAVAILABLE(watchos);`
+    @available(iOS 7.0, tvOS 9.0, *)
+    @available(watchOS, unavailable)
     open class var systemOrange: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *systemYellowColor API_AVAILABLE(ios(7.0));`
-    @available(iOS 7.0, *)
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *systemYellowColor API_AVAILABLE(ios(7.0), tvos(9.0)) API_UNAVAILABLE(watchos);`
+    @available(iOS 7.0, tvOS 9.0, *)
+    @available(watchOS, unavailable)
     open class var systemYellow: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *systemGreenColor API_AVAILABLE(ios(7.0));`
-    @available(iOS 7.0, *)
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *systemGreenColor API_AVAILABLE(ios(7.0), tvos(9.0)) API_UNAVAILABLE(watchos);`
+    @available(iOS 7.0, tvOS 9.0, *)
+    @available(watchOS, unavailable)
     open class var systemGreen: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *systemMintColor API_AVAILABLE(ios(15.0), tvos(15.0), watchos(8.0));`
-    @available(iOS 15.0, tvOS 15.0, watchOS 8.0, *)
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *systemMintColor API_AVAILABLE(ios(15.0), tvos(15.0)) API_UNAVAILABLE(watchos);`
+    @available(iOS 15.0, tvOS 15.0, *)
+    @available(watchOS, unavailable)
     open class var systemMint: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *systemTealColor API_AVAILABLE(ios(7.0));`
-    @available(iOS 7.0, *)
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *systemTealColor API_AVAILABLE(ios(7.0), tvos(9.0)) API_UNAVAILABLE(watchos);`
+    @available(iOS 7.0, tvOS 9.0, *)
+    @available(watchOS, unavailable)
     open class var systemTeal: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *systemCyanColor API_AVAILABLE(ios(15.0), tvos(15.0), watchos(8.0));`
-    @available(iOS 15.0, tvOS 15.0, watchOS 8.0, *)
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *systemCyanColor API_AVAILABLE(ios(15.0), tvos(15.0)) API_UNAVAILABLE(watchos);`
+    @available(iOS 15.0, tvOS 15.0, *)
+    @available(watchOS, unavailable)
     open class var systemCyan: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *systemBlueColor API_AVAILABLE(ios(7.0));`
-    @available(iOS 7.0, *)
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *systemBlueColor API_AVAILABLE(ios(7.0), tvos(9.0)) API_UNAVAILABLE(watchos);`
+    @available(iOS 7.0, tvOS 9.0, *)
+    @available(watchOS, unavailable)
     open class var systemBlue: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *systemIndigoColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);`
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *systemIndigoColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);`
     @available(iOS 13.0, tvOS 13.0, *)
     @available(watchOS, unavailable)
     open class var systemIndigo: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *systemPurpleColor API_AVAILABLE(ios(7.0));`
-    @available(iOS 7.0, *)
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *systemPurpleColor API_AVAILABLE(ios(9.0), tvos(9.0)) API_UNAVAILABLE(watchos);`
+    @available(iOS 9.0, tvOS 9.0, *)
+    @available(watchOS, unavailable)
     open class var systemPurple: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *systemPinkColor API_AVAILABLE(ios(7.0));`
-    @available(iOS 7.0, *)
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *systemPinkColor API_AVAILABLE(ios(7.0), tvos(9.0)) API_UNAVAILABLE(watchos);`
+    @available(iOS 7.0, tvOS 9.0, *)
+    @available(watchOS, unavailable)
     open class var systemPink: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *systemBrownColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);`
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *systemBrownColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);`
     @available(iOS 13.0, tvOS 13.0, *)
     @available(watchOS, unavailable)
     open class var systemBrown: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *systemGrayColor API_AVAILABLE(ios(7.0));`
-    @available(iOS 7.0, *)
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *systemGrayColor API_AVAILABLE(ios(7.0), tvos(9.0)) API_UNAVAILABLE(watchos);`
+    @available(iOS 7.0, tvOS 9.0, *)
+    @available(watchOS, unavailable)
     open class var systemGray: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *systemGray2Color API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *systemGray2Color API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
     @available(iOS 13.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
     open class var systemGray2: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *systemGray3Color API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *systemGray3Color API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
     @available(iOS 13.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
     open class var systemGray3: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *systemGray4Color API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *systemGray4Color API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
     @available(iOS 13.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
     open class var systemGray4: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *systemGray5Color API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *systemGray5Color API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
     @available(iOS 13.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
     open class var systemGray5: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
 
-    /// `@property (class, nonatomic, readonly) UIColor *systemGray6Color API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
+    /// UIInterface.h: `@property (class, nonatomic, readonly) UIColor *systemGray6Color API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
     @available(iOS 13.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
@@ -295,6 +307,8 @@ open class UIFont: NSObject, @unchecked Sendable {
     public struct Weight: Hashable, Sendable, RawRepresentable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The importer's initializer of a typed extensible enum.
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
         @available(iOS 8.2, *)
         public static let ultraLight = Weight(rawValue: -0.8)
         @available(iOS 8.2, *)
@@ -398,17 +412,15 @@ open class NSParagraphStyle: NSObject {}
 /// NSParagraphStyle.h (UIKit): `UIKIT_EXTERN API_AVAILABLE(macos(10.0), ios(6.0)) @interface NSMutableParagraphStyle : NSParagraphStyle`.
 @available(iOS 6.0, *)
 open class NSMutableParagraphStyle: NSParagraphStyle {
-    public override init() {}
     /// `@property (NS_NONATOMIC_IOSONLY) CGFloat minimumLineHeight;`
     open var minimumLineHeight: CGFloat = 0
     /// `@property (NS_NONATOMIC_IOSONLY) CGFloat maximumLineHeight;`
     open var maximumLineHeight: CGFloat = 0
 }
 
-/// UIFontMetrics.h: `UIKIT_EXTERN API_AVAILABLE(ios(11.0), tvos(11.0), watchos(4.0)) @interface UIFontMetrics`
-/// (not marked Sendable).
+/// UIFontMetrics.h: `UIKIT_EXTERN API_AVAILABLE(ios(11.0), tvos(11.0), watchos(4.0)) NS_SWIFT_SENDABLE @interface UIFontMetrics`.
 @available(iOS 11.0, tvOS 11.0, watchOS 4.0, *)
-open class UIFontMetrics: NSObject {
+open class UIFontMetrics: NSObject, @unchecked Sendable {
     /// `- (instancetype)initForTextStyle:(UIFontTextStyle)textStyle NS_DESIGNATED_INITIALIZER;`
     public init(forTextStyle textStyle: UIFont.TextStyle) {}
     /// `- (UIFont *)scaledFontForFont:(UIFont *)font;`
@@ -417,34 +429,47 @@ open class UIFontMetrics: NSObject {
     open func scaledValue(for value: CGFloat) -> CGFloat { value }
 }
 
-// MARK: Bars, tables and windows (the generated ThemeAppearance.apply(to:), iOS and Mac Catalyst)
+// MARK: Bars, tables and windows (the generated ThemeAppearance.apply(to:): iOS, Mac Catalyst, visionOS)
+
+/// UIAppearance.h: `@protocol UIAppearance <NSObject>`, `NS_SWIFT_UI_ACTOR`.
+@available(watchOS, unavailable)
+@MainActor
+public protocol UIAppearance: NSObjectProtocol {
+    /// `+ (instancetype)appearance;`
+    static func appearance() -> Self
+}
+
+@available(watchOS, unavailable)
+extension UIAppearance {
+    /// UIView and the bars implement the requirement in Objective-C; here, for every conformer.
+    public static func appearance() -> Self { fatalError("stand-in") }
+}
 
 /// UIView.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIView : UIResponder <…, UIAppearance, …>`.
 @available(watchOS, unavailable)
 @MainActor
-open class UIView: NSObject {
-    public override init() {}
+open class UIView: NSObject, UIAppearance {
     /// `@property(null_resettable, nonatomic, strong) UIColor *tintColor API_AVAILABLE(ios(7.0));`
-    open var tintColor: UIColor! = nil
-    /// `@property(nullable, nonatomic, copy) UIColor *backgroundColor UI_APPEARANCE_SELECTOR;`
-    open var backgroundColor: UIColor? = nil
+    @available(iOS 7.0, *)
+    open var tintColor: UIColor! { get { nil } set {} }
+    /// `@property(nullable, nonatomic, copy) UIColor *backgroundColor UI_APPEARANCE_SELECTOR;` (`@NSCopying`: see the record)
+    open var backgroundColor: UIColor? { get { nil } set {} }
     /// `@property(nonatomic, readonly, copy) NSArray<__kindof UIView *> *subviews;`
     open var subviews: [UIView] { [] }
     /// `- (void)removeFromSuperview;`
     open func removeFromSuperview() {}
     /// `- (void)addSubview:(UIView *)view;`
     open func addSubview(_ view: UIView) {}
-    /// UIAppearance.h: `+ (instancetype)appearance;` (the proxy, typed as the class itself in Swift)
-    public class func appearance() -> Self { fatalError("stand-in") }
 }
 
 /// UIViewController.h: `NS_SWIFT_UI_ACTOR @interface UIViewController : UIResponder`.
 @available(watchOS, unavailable)
 @MainActor
 open class UIViewController: NSObject {
-    /// `- (void)setNeedsStatusBarAppearanceUpdate API_AVAILABLE(ios(7.0)) API_UNAVAILABLE(tvos);`
+    /// `- (void)setNeedsStatusBarAppearanceUpdate API_AVAILABLE(ios(7.0)) API_UNAVAILABLE(tvos, visionos);`
     @available(iOS 7.0, *)
     @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
     open func setNeedsStatusBarAppearanceUpdate() {}
 }
 
@@ -453,7 +478,8 @@ open class UIViewController: NSObject {
 @MainActor
 open class UIWindow: UIView {
     /// `@property(nullable, nonatomic, strong) UIViewController *rootViewController API_AVAILABLE(ios(4.0));`
-    open var rootViewController: UIViewController?
+    @available(iOS 4.0, *)
+    open var rootViewController: UIViewController? { get { nil } set {} }
 }
 
 /// UIWindowScene.h: `UIKIT_EXTERN API_AVAILABLE(ios(13.0)) NS_SWIFT_UI_ACTOR @interface UIWindowScene : UIScene`.
@@ -471,6 +497,7 @@ open class UIWindowScene: NSObject {
 public enum UIStatusBarStyle: Int, Sendable {
     case `default` = 0
     /// `UIStatusBarStyleLightContent API_AVAILABLE(ios(7.0))`
+    @available(iOS 7.0, *)
     case lightContent = 1
     /// `UIStatusBarStyleDarkContent API_AVAILABLE(ios(13.0))`
     @available(iOS 13.0, *)
@@ -491,16 +518,17 @@ open class UITableView: UIView {
 @MainActor
 open class UITableViewCell: UIView {}
 
-/// UIBarAppearance.h: `UIKIT_EXTERN API_AVAILABLE(ios(13.0)) NS_SWIFT_UI_ACTOR @interface UIBarAppearance : NSObject`.
+/// UIBarAppearance.h: `UIKIT_EXTERN API_AVAILABLE(ios(13.0)) NS_SWIFT_UI_ACTOR @interface UIBarAppearance : NSObject <NSCopying, NSSecureCoding>`.
 @available(iOS 13.0, tvOS 13.0, *)
 @available(watchOS, unavailable)
 @MainActor
 open class UIBarAppearance: NSObject {
+    /// `- (instancetype)init;`, a convenience initializer (the designated one takes an idiom; see the record).
     public override init() {}
     /// `- (void)configureWithDefaultBackground;`
     open func configureWithDefaultBackground() {}
     /// `@property (nonatomic, readwrite, copy, nullable) UIColor *backgroundColor;`
-    open var backgroundColor: UIColor?
+    open var backgroundColor: UIColor? { get { nil } set {} }
 }
 
 /// UIBarButtonItemAppearance.h: `UIKIT_EXTERN API_AVAILABLE(ios(13.0)) NS_SWIFT_UI_ACTOR @interface UIBarButtonItemStateAppearance : NSObject`.
@@ -509,7 +537,7 @@ open class UIBarAppearance: NSObject {
 @MainActor
 open class UIBarButtonItemStateAppearance: NSObject {
     /// `@property (nonatomic, readwrite, copy) NSDictionary<NSAttributedStringKey, id> *titleTextAttributes;`
-    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var titleTextAttributes: [NSAttributedString.Key: Any] { get { [:] } set {} }
 }
 
 /// UIBarButtonItemAppearance.h: `UIKIT_EXTERN API_AVAILABLE(ios(13.0)) NS_SWIFT_UI_ACTOR @interface UIBarButtonItemAppearance : NSObject`.
@@ -518,7 +546,7 @@ open class UIBarButtonItemStateAppearance: NSObject {
 @MainActor
 open class UIBarButtonItemAppearance: NSObject {
     /// `@property (nonatomic, readonly, strong) UIBarButtonItemStateAppearance *normal;`
-    open var normal: UIBarButtonItemStateAppearance { UIBarButtonItemStateAppearance() }
+    open var normal: UIBarButtonItemStateAppearance { fatalError("stand-in") }
 }
 
 /// UINavigationBarAppearance.h: `UIKIT_EXTERN API_AVAILABLE(ios(13.0)) NS_SWIFT_UI_ACTOR @interface UINavigationBarAppearance : UIBarAppearance`.
@@ -527,11 +555,11 @@ open class UIBarButtonItemAppearance: NSObject {
 @MainActor
 open class UINavigationBarAppearance: UIBarAppearance {
     /// `@property (nonatomic, readwrite, copy) NSDictionary<NSAttributedStringKey, id> *titleTextAttributes;`
-    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var titleTextAttributes: [NSAttributedString.Key: Any] { get { [:] } set {} }
     /// `@property (nonatomic, readwrite, copy) NSDictionary<NSAttributedStringKey, id> *largeTitleTextAttributes;`
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
-    /// `@property (nonatomic, readwrite, strong) UIBarButtonItemAppearance *buttonAppearance;`
-    open var buttonAppearance = UIBarButtonItemAppearance()
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] { get { [:] } set {} }
+    /// `@property (nonatomic, readwrite, copy) UIBarButtonItemAppearance *buttonAppearance;`
+    open var buttonAppearance: UIBarButtonItemAppearance { get { fatalError("stand-in") } set {} }
 }
 
 /// UITabBarItemAppearance.h: `UIKIT_EXTERN API_AVAILABLE(ios(13.0)) NS_SWIFT_UI_ACTOR @interface UITabBarItemStateAppearance : NSObject`.
@@ -540,9 +568,9 @@ open class UINavigationBarAppearance: UIBarAppearance {
 @MainActor
 open class UITabBarItemStateAppearance: NSObject {
     /// `@property (nonatomic, readwrite, copy) NSDictionary<NSAttributedStringKey, id> *titleTextAttributes;`
-    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var titleTextAttributes: [NSAttributedString.Key: Any] { get { [:] } set {} }
     /// `@property (nonatomic, readwrite, copy, nullable) UIColor *iconColor;`
-    open var iconColor: UIColor?
+    open var iconColor: UIColor? { get { nil } set {} }
 }
 
 /// UITabBarItemAppearance.h: `UIKIT_EXTERN API_AVAILABLE(ios(13.0)) NS_SWIFT_UI_ACTOR @interface UITabBarItemAppearance : NSObject`.
@@ -551,9 +579,9 @@ open class UITabBarItemStateAppearance: NSObject {
 @MainActor
 open class UITabBarItemAppearance: NSObject {
     /// `@property (nonatomic, readonly, strong) UITabBarItemStateAppearance *normal;`
-    open var normal: UITabBarItemStateAppearance { UITabBarItemStateAppearance() }
+    open var normal: UITabBarItemStateAppearance { fatalError("stand-in") }
     /// `@property (nonatomic, readonly, strong) UITabBarItemStateAppearance *selected;`
-    open var selected: UITabBarItemStateAppearance { UITabBarItemStateAppearance() }
+    open var selected: UITabBarItemStateAppearance { fatalError("stand-in") }
 }
 
 /// UITabBarAppearance.h: `UIKIT_EXTERN API_AVAILABLE(ios(13.0)) NS_SWIFT_UI_ACTOR @interface UITabBarAppearance : UIBarAppearance`.
@@ -562,21 +590,20 @@ open class UITabBarItemAppearance: NSObject {
 @MainActor
 open class UITabBarAppearance: UIBarAppearance {
     /// `@property (nonatomic, readwrite, copy) UITabBarItemAppearance *stackedLayoutAppearance;`
-    open var stackedLayoutAppearance = UITabBarItemAppearance()
+    open var stackedLayoutAppearance: UITabBarItemAppearance { get { fatalError("stand-in") } set {} }
     /// `@property (nonatomic, readwrite, copy) UITabBarItemAppearance *inlineLayoutAppearance;`
-    open var inlineLayoutAppearance = UITabBarItemAppearance()
+    open var inlineLayoutAppearance: UITabBarItemAppearance { get { fatalError("stand-in") } set {} }
     /// `@property (nonatomic, readwrite, copy) UITabBarItemAppearance *compactInlineLayoutAppearance;`
-    open var compactInlineLayoutAppearance = UITabBarItemAppearance()
+    open var compactInlineLayoutAppearance: UITabBarItemAppearance { get { fatalError("stand-in") } set {} }
 }
 
-/// UIToolbarAppearance.h: `UIKIT_EXTERN API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos) NS_SWIFT_UI_ACTOR @interface UIToolbarAppearance : UIBarAppearance`.
-@available(iOS 13.0, *)
-@available(tvOS, unavailable)
+/// UIToolbarAppearance.h: `UIKIT_EXTERN API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR @interface UIToolbarAppearance : UIBarAppearance`.
+@available(iOS 13.0, tvOS 13.0, *)
 @available(watchOS, unavailable)
 @MainActor
 open class UIToolbarAppearance: UIBarAppearance {
-    /// `@property (nonatomic, readwrite, strong) UIBarButtonItemAppearance *buttonAppearance;`
-    open var buttonAppearance = UIBarButtonItemAppearance()
+    /// `@property (nonatomic, readwrite, copy) UIBarButtonItemAppearance *buttonAppearance;`
+    open var buttonAppearance: UIBarButtonItemAppearance { get { fatalError("stand-in") } set {} }
 }
 
 /// UINavigationBar.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UINavigationBar : UIView`.
@@ -586,13 +613,15 @@ open class UINavigationBar: UIView {
     /// `@property (nonatomic, readwrite, copy) UINavigationBarAppearance *standardAppearance UI_APPEARANCE_SELECTOR API_AVAILABLE(ios(13.0), tvos(13.0));`
     @available(iOS 13.0, tvOS 13.0, *)
     open var standardAppearance: UINavigationBarAppearance { get { fatalError("stand-in") } set {} }
-    /// `@property (nonatomic, readwrite, copy, nullable) UINavigationBarAppearance *compactAppearance UI_APPEARANCE_SELECTOR API_AVAILABLE(ios(13.0));`
-    @available(iOS 13.0, *)
-    @available(tvOS, unavailable)
+    /// `@property (nonatomic, readwrite, copy, nullable) UINavigationBarAppearance *compactAppearance UI_APPEARANCE_SELECTOR API_AVAILABLE(ios(13.0), tvos(13.0));`
+    @available(iOS 13.0, tvOS 13.0, *)
     open var compactAppearance: UINavigationBarAppearance? { get { nil } set {} }
     /// `@property (nonatomic, readwrite, copy, nullable) UINavigationBarAppearance *scrollEdgeAppearance UI_APPEARANCE_SELECTOR API_AVAILABLE(ios(13.0), tvos(13.0));`
     @available(iOS 13.0, tvOS 13.0, *)
     open var scrollEdgeAppearance: UINavigationBarAppearance? { get { nil } set {} }
+    /// `@property (nonatomic, readwrite, copy, nullable) UINavigationBarAppearance *compactScrollEdgeAppearance UI_APPEARANCE_SELECTOR API_AVAILABLE(ios(15.0), tvos(15.0));`
+    @available(iOS 15.0, tvOS 15.0, *)
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { get { nil } set {} }
 }
 
 /// UITabBar.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UITabBar : UIView`.
@@ -618,4 +647,10 @@ open class UIToolbar: UIView {
     /// `@property (nonatomic, readwrite, copy, nullable) UIToolbarAppearance *compactAppearance UI_APPEARANCE_SELECTOR API_AVAILABLE(ios(13.0));`
     @available(iOS 13.0, *)
     open var compactAppearance: UIToolbarAppearance? { get { nil } set {} }
+    /// `@property (nonatomic, readwrite, copy, nullable) UIToolbarAppearance *scrollEdgeAppearance UI_APPEARANCE_SELECTOR API_AVAILABLE(ios(15.0));`
+    @available(iOS 15.0, *)
+    open var scrollEdgeAppearance: UIToolbarAppearance? { get { nil } set {} }
+    /// `@property (nonatomic, readwrite, copy, nullable) UIToolbarAppearance *compactScrollEdgeAppearance UI_APPEARANCE_SELECTOR API_AVAILABLE(ios(15.0));`
+    @available(iOS 15.0, *)
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? { get { nil } set {} }
 }

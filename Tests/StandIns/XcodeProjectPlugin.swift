@@ -1,5 +1,7 @@
 // Stand-in for XcodeProjectPlugin (Xcode only): the declarations ThemeGenPlugin's Xcode conformance
-// uses, with Apple's signatures, so that code is type-checked on Linux too.
+// uses, so that code is type-checked on Linux too. A picture: Apple publishes no documentation pages for
+// this module that we could find, so it has no record; the declarations follow the module's interface as
+// public plugins use it (`XcodeTarget.displayName` is a `let` there).
 import Foundation
 import PackagePlugin
 
@@ -8,7 +10,7 @@ public struct XcodeProject {
 }
 
 public struct XcodeTarget {
-    public var displayName: String { "" }
+    public let displayName: String = ""
     public var inputFiles: FileList { fatalError("stand-in") }
 }
 

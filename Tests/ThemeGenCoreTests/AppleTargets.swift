@@ -30,10 +30,30 @@ enum ApplePlatform: String, CaseIterable, CustomTestStringConvertible, Sendable 
         return #"{"CanonicalName": "xrsimulator1.0", "Version": "1.0", "MaximumDeploymentTarget": "1.0.99", "VersionMap": {"iOS_xrOS": {"# + map + "}}}"
     }
 
+    /// The triple at the newest version Apple's documentation records (the 27.2 SDKs), where every
+    /// deprecation an app's deployment target can reach shows.
+    var newestTriple: String {
+        switch self {
+        case .iOS: "x86_64-apple-ios27.2-simulator"
+        case .macCatalyst: "x86_64-apple-ios27.2-macabi"
+        case .macOS: "x86_64-apple-macosx27.2"
+        case .tvOS: "x86_64-apple-tvos27.2-simulator"
+        case .watchOS: "x86_64-apple-watchos27.2-simulator"
+        case .visionOS: "x86_64-apple-xros27.2-simulator"
+        }
+    }
+
     /// The UI framework the adapters use there.
     var framework: String { self == .macOS ? "AppKit" : "UIKit" }
 
     var testDescription: String { rawValue }
+}
+
+/// The Apptentive SDK a build for iOS has: apptentive-ios 5.x (module `Apptentive`), whose style sheet
+/// the generated code fills in, or ApptentiveKit (6.0 and later), which ignores style sheets.
+enum ApptentiveSDK: String, CaseIterable, Sendable {
+    case apptentiveIOS = "Apptentive"
+    case apptentiveKit = "ApptentiveKit"
 }
 
 /// Type-checks Swift for Apple platforms on Linux, so that the compiler itself checks availability
@@ -51,12 +71,15 @@ enum AppleSDK {
     /// toolchain, and take about half a minute per platform).
     static let cache = TestSupport.packageRoot.appendingPathComponent(".build/apple-sdk")
     static let standIns = TestSupport.packageRoot.appendingPathComponent("Tests/StandIns")
-    /// The stand-in modules in dependency order, and which platforms have them.
+    /// The stand-in modules every build for `platform` sees, in dependency order (watchOS has no Core
+    /// Animation).
     static func standInModules(for platform: ApplePlatform) -> [String] {
-        // watchOS has no Core Animation.
-        // The Apptentive SDK is iOS only.
         ["Foundation"] + (platform == .watchOS ? [] : ["QuartzCore"]) + [platform.framework, "Combine", "SwiftUI"]
-            + (platform == .iOS ? ["Apptentive"] : [])
+    }
+
+    /// The stand-in modules of `platform`, those of both Apptentive SDKs (iOS only) included.
+    static func allStandInModules(for platform: ApplePlatform) -> [String] {
+        standInModules(for: platform) + (platform == .iOS ? ApptentiveSDK.allCases.map(\.rawValue) : [])
     }
 
     /// Flags for a front-end job on `platform`: the triple, the module search paths, no implicit imports
@@ -114,7 +137,7 @@ enum AppleSDK {
         lock.lock()
         defer { lock.unlock() }
         let toolchain = try toolchainModules(for: platform)
-        let modules = standInModules(for: platform)
+        let modules = allStandInModules(for: platform)
         let sources = try modules.map { try String(contentsOf: standIns.appendingPathComponent("\($0).swift"), encoding: .utf8) }
         let directory = toolchain.appendingPathComponent("standins-\(stableHash(sources.joined(separator: "\u{0}")))")
         if FileManager.default.fileExists(atPath: directory.path) { return directory }
@@ -123,9 +146,12 @@ enum AppleSDK {
         defer { try? FileManager.default.removeItem(at: building) }
         let swiftc = try SwiftCompiler.executable()
         for module in modules {
+            // Each Apptentive SDK in a folder of its own: an app has one or the other.
+            let output = ApptentiveSDK(rawValue: module).map { building.appendingPathComponent($0.rawValue) } ?? building
+            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
             try SwiftCompiler.run(swiftc, ["-frontend", "-emit-module", "-parse-as-library", "-swift-version", "5", "-module-name", module,
                                            standIns.appendingPathComponent("\(module).swift").path,
-                                           "-o", building.appendingPathComponent("\(module).swiftmodule").path,
+                                           "-o", output.appendingPathComponent("\(module).swiftmodule").path,
                                            "-emit-symbol-graph", "-emit-symbol-graph-dir", building.appendingPathComponent("symbolGraphs").path]
                                       + flags(for: platform, toolchain: toolchain, searchPaths: [building]),
                                   in: building)
@@ -140,22 +166,37 @@ enum AppleSDK {
 
     private static let standInLocks = Dictionary(uniqueKeysWithValues: ApplePlatform.allCases.map { ($0, NSLock()) })
 
-    /// Type-checks `files` for `platform` against the stand-ins and returns what swiftc printed (nothing
-    /// when clean), or throws with its errors.
-    static func typecheck(_ files: [URL], for platform: ApplePlatform, flags extra: [String]) throws -> String {
-        try typecheck(files, for: platform, flags: extra, moduleName: "Themes", library: nil)
+    /// The search paths of the stand-ins for `platform`, with `apptentive`'s module on iOS.
+    static func standInSearchPaths(for platform: ApplePlatform, apptentive: ApptentiveSDK) throws -> [URL] {
+        let directory = try standIns(for: platform)
+        return [directory] + (platform == .iOS ? [directory.appendingPathComponent(apptentive.rawValue)] : [])
+    }
+
+    /// Writes a generated file and a file that uses it into `directory`, as `Themes.swift` and `Use.swift`.
+    static func writeGenerated(_ generated: String, use: String, in directory: URL) throws -> [URL] {
+        let files = [directory.appendingPathComponent("Themes.swift"), directory.appendingPathComponent("Use.swift")]
+        try Data(generated.utf8).write(to: files[0])
+        try Data(use.utf8).write(to: files[1])
+        return files
+    }
+
+    /// Type-checks `files` for `platform` against the stand-ins (on iOS, with `apptentive`'s SDK) and
+    /// returns what swiftc printed (nothing when clean), or throws with its errors.
+    static func typecheck(_ files: [URL], for platform: ApplePlatform, flags extra: [String], apptentive: ApptentiveSDK = .apptentiveIOS) throws -> String {
+        try typecheck(files, for: platform, flags: extra, moduleName: "Themes", library: nil, apptentive: apptentive)
     }
 
     /// Type-checks an app's `files` (module `moduleName`, `@main` allowed) for `platform` against the
     /// stand-ins and `library`, a module built first from its files as a package target would be; with
     /// `deploymentTarget` (a triple of the same platform, e.g. the package's `platforms:`), for that one.
     static func typecheck(_ files: [URL], for platform: ApplePlatform, flags extra: [String], moduleName: String,
-                          library: (name: String, files: [URL])?, deploymentTarget: String? = nil) throws -> String {
+                          library: (name: String, files: [URL])?, deploymentTarget: String? = nil,
+                          apptentive: ApptentiveSDK = .apptentiveIOS) throws -> String {
         let toolchain = try toolchainModules(for: platform)
         let directory = try SwiftCompiler.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         // The last -target wins: modules built for an older deployment target import into a newer one.
-        let common = flags(for: platform, toolchain: toolchain, searchPaths: [directory, try standIns(for: platform)])
+        let common = flags(for: platform, toolchain: toolchain, searchPaths: [directory] + (try standInSearchPaths(for: platform, apptentive: apptentive)))
             + (deploymentTarget.map { ["-target", $0] } ?? [])
         var printed = ""
         if let library {
@@ -170,6 +211,20 @@ enum AppleSDK {
                                                 + extra + common + files.map(\.path),
                                             in: directory)
         return printed + checked.output + checked.errors
+    }
+
+    /// The compiler's syntax tree of `files` type-checked for `platform` against the stand-ins, as JSON
+    /// (`-dump-ast-format json`), whose references carry the USR of the declaration they resolve to.
+    static func dumpAST(_ files: [URL], for platform: ApplePlatform, flags extra: [String]) throws -> String {
+        let toolchain = try toolchainModules(for: platform)
+        let directory = try SwiftCompiler.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let dumped = try SwiftCompiler.run(try SwiftCompiler.executable(),
+                                           ["-frontend", "-dump-ast", "-dump-ast-format", "json", "-module-name", "Themes"] + extra
+                                               + flags(for: platform, toolchain: toolchain, searchPaths: try standInSearchPaths(for: platform, apptentive: .apptentiveIOS))
+                                               + files.map(\.path),
+                                           in: directory)
+        return dumped.output
     }
 
     /// The Linux interface with Apple's triple in its flags (availability checking off while the library

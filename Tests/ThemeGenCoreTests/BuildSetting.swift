@@ -7,7 +7,8 @@ enum BuildSetting: String, CaseIterable, CustomTestStringConvertible, Sendable {
     case swift6Strict
     /// A new app project of Xcode 26: Swift 5 language mode, Default Actor Isolation `MainActor`, and
     /// Approachable Concurrency (`SWIFT_APPROACHABLE_CONCURRENCY = YES`), whose upcoming features are
-    /// `approachableConcurrency`; Strict Concurrency Checking is left at its default.
+    /// `approachableConcurrency` (swift-build's Swift.xcspec lists them); Strict Concurrency Checking is
+    /// left at its default (minimal), and the template's Member Import Visibility is on.
     case xcodeApp
     /// Swift 6 with the isolation settings of Xcode 26's new app projects.
     case swift6MainActor
@@ -24,7 +25,8 @@ enum BuildSetting: String, CaseIterable, CustomTestStringConvertible, Sendable {
         case .swift6Strict:
             return ["-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors"]
         case .xcodeApp:
-            return ["-swift-version", "5", "-default-isolation", "MainActor"] + features(Self.approachableConcurrency[...]) + ["-warnings-as-errors"]
+            return ["-swift-version", "5", "-default-isolation", "MainActor"] + features(Self.approachableConcurrency[...])
+                + ["-enable-upcoming-feature", "MemberImportVisibility", "-warnings-as-errors"]
         case .swift6MainActor:
             return ["-swift-version", "6", "-strict-concurrency=complete", "-default-isolation", "MainActor"]
                 + features(Self.approachableConcurrency.suffix(2)) + ["-warnings-as-errors"]

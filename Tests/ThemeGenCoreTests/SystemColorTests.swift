@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ThemeGenCore
 
@@ -36,12 +37,38 @@ struct SystemColorTests {
         #expect(SystemColorName(named: "") == nil && SystemColorName(named: "#123") == nil && SystemColorName(named: "systemblue") == nil)
     }
 
-    @Test("every name has a fallback with both appearances, and the tvOS and AppKit tables name only real APIs")
+    @Test("every name has a fallback with both appearances")
     func table() {
         #expect(SystemColorName.allCases.count == 36)
         #expect(SystemColorName.allCases.allSatisfy { $0.fallback.dark != nil && $0.fallback.system == SystemColor(name: $0) })
-        #expect(SystemColorName.allCases.filter { !$0.isInUIKitOnTVOS }.count == 15)
-        #expect(SystemColorName.allCases.compactMap(\.appKitName).count == 22)
+    }
+
+    /// The generator's own knowledge of UIKit and AppKit (names, tvOS, the `#available` guards) is the
+    /// record's, which holds Apple's Swift names and versions (Tests/StandIns/Record).
+    @Test("the UIColor and NSColor names, tvOS availability and version guards are Apple's, as the record has them")
+    func platformNamesAreRecorded() throws {
+        let record = try StandInRecord.load()
+        func entry(_ module: String, _ symbol: String) throws -> StandInRecord.Entry {
+            try #require((record.entries[module] ?? []).first { $0.symbol == symbol && $0.kind == "swift.type.property" }, "\(module) \(symbol)")
+        }
+        func guardText(_ entry: StandInRecord.Entry, _ platforms: [(ApplePlatform, String)]) -> String? {
+            let beyond = platforms.compactMap { platform, adapters -> String? in
+                guard let text = entry.availability[platform.rawValue], let version = PlatformVersion(text),
+                      let minimum = PlatformVersion(adapters), version > minimum else { return nil }
+                return "\(platform.rawValue) \(version)"
+            }
+            return beyond.isEmpty ? nil : (beyond + ["*"]).joined(separator: ", ")
+        }
+        for name in SystemColorName.allCases {
+            let uiColor = try entry("UIKit", "UIColor.\(name.rawValue)")
+            #expect(name.isInUIKitOnTVOS == (uiColor.availability["tvOS"] != nil), "\(name)")
+            #expect(name.uiKitAvailability == guardText(uiColor, [(.iOS, "13.0"), (.tvOS, "13.0")]), "\(name)")
+            guard let appKit = name.appKitName else { continue }
+            let nsColor = try entry("AppKit", "NSColor.\(appKit)")
+            #expect(nsColor.obsoleted == nil, "\(name): NSColor.\(appKit) is an obsoleted spelling")
+            #expect(name.appKitAvailability == guardText(nsColor, [(.macOS, "10.15")]), "\(name)")
+        }
+        #expect(SystemColorName.allCases.compactMap(\.appKitName).count == 26)
     }
 
     @Test("a system colour as one variant, or a misspelt name, is a located error")

@@ -42,7 +42,9 @@ public enum SystemColorName: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The closest colour on `NSColor`, or `nil` where AppKit has none (the value's own colours are used).
+    /// The closest colour on `NSColor` as Swift names it (AppKit's API notes import `systemRedColor` as
+    /// `systemRed`, but keep `labelColor`'s suffix), or `nil` where AppKit has none (the value's own
+    /// colours are used).
     public var appKitName: String? {
         switch self {
         case .label: "labelColor"
@@ -55,17 +57,19 @@ public enum SystemColorName: String, Hashable, Sendable, CaseIterable {
         case .systemBackground: "windowBackgroundColor"
         case .systemGroupedBackground: "underPageBackgroundColor"
         case .systemRed, .systemOrange, .systemYellow, .systemGreen, .systemMint, .systemTeal, .systemCyan,
-             .systemBlue, .systemIndigo, .systemPurple, .systemPink, .systemBrown, .systemGray:
-            rawValue + "Color"
+             .systemBlue, .systemIndigo, .systemPurple, .systemPink, .systemBrown, .systemGray,
+             .systemFill, .secondarySystemFill, .tertiarySystemFill, .quaternarySystemFill:
+            rawValue
         default: nil
         }
     }
 
     /// The `#available` condition AppKit needs beyond the adapters' own (macOS 10.15): NSColor.h has
-    /// `systemMintColor` and `systemCyanColor` from macOS 12.
+    /// `systemCyanColor` from macOS 12 (`systemMintColor` from 10.12) and the fill colours from macOS 14.
     public var appKitAvailability: String? {
         switch self {
-        case .systemMint, .systemCyan: "macOS 12.0, *"
+        case .systemCyan: "macOS 12.0, *"
+        case .systemFill, .secondarySystemFill, .tertiarySystemFill, .quaternarySystemFill: "macOS 14.0, *"
         default: nil
         }
     }
