@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ThemeGenCore
 
@@ -45,22 +46,18 @@ struct ApptentiveApplyTests {
         return styles
     }
 
-    @Test("a style sheet: its family, faces (empty: none; missing: the SDK's default), size adjustment, base colours given or default, and its overrides in the header's order")
+    @Test("a style sheet: its family, faces (empty: none; missing: the SDK's default), size adjustment, the base colours it gives (the others stay the SDK's), and its overrides in the header's order")
     func styleSheet() throws {
         let style = try #require(try styles()["Sheet"])
         #expect(style.fontFamily == "Avenir")
         #expect(style.faces == [nil, "Regular", "Medium", "Heavy"])
         #expect(style.sizeAdjustment == 1.25)
-        #expect(style.baseColors.map { TableText.color($0) } == [
-            "#111111", "#8E8E93", "#FF0000", "system systemBackground #FFFFFF dark #000000", "system separator #C7C8CC dark #54545899",
-            "system systemGroupedBackground #EFEFF4 dark #000000", "system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD",
-        ])
+        #expect(style.baseColors.map { $0.map { TableText.color($0) } } == ["#111111", nil, "#FF0000", nil, nil, nil, nil])
         #expect(style.colorOverrides.map { "\($0.key) \(TableText.color($0.value))" } == ["com.apptentive.header.title #0000FF", "com.apptentive.color.separator #00FF00"])
         #expect(style.fontOverrides.map { "\($0.key) \(TableText.font($0.value))" } == ["com.apptentive.submitButton named Futura-Bold medium 20"])
         #expect(ApptentiveRows.rows(style) == [
             "typography Avenir * Regular Medium Heavy 1.25",
-            "colors #111111 #8E8E93 #FF0000 system systemBackground #FFFFFF dark #000000 system separator #C7C8CC dark #54545899 "
-                + "system systemGroupedBackground #EFEFF4 dark #000000 system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD",
+            "colors #111111 * #FF0000 * * * *",
             "color com.apptentive.header.title #0000FF",
             "color com.apptentive.color.separator #00FF00",
             "font com.apptentive.submitButton named Futura-Bold medium 20",
@@ -73,7 +70,7 @@ struct ApptentiveApplyTests {
         #expect(style.fontFamily == "Georgia")
         #expect(style.faces == ["Light", nil, "Medium", "Bold"])
         #expect(style.sizeAdjustment == 1.1)
-        #expect(style.baseColors.prefix(4).map { TableText.color($0) } == ["#222222", "#8E8E93", "#DA3547", "#FAFAFA"])
+        #expect(style.baseColors.map { $0.map { TableText.color($0) } } == ["#222222", nil, nil, "#FAFAFA", nil, nil, nil])
         #expect(style.colorOverrides.map { "\($0.key) \(TableText.color($0.value))" } == ["com.apptentive.header.title #333333"])
         #expect(style.fontOverrides.map { "\($0.key) \(TableText.font($0.value))" } == ["com.apptentive.doneButton named Menlo-Bold regular 15"])
     }
@@ -91,6 +88,47 @@ struct ApptentiveApplyTests {
         #expect(try TestSupport.generate([("themes.yaml", "apptentive: true\n" + Self.yaml)]).contains("func applyToApptentive()"))
         #expect(TestSupport.lines(TestSupport.loadYAML("apptentive: yes please\n" + Self.yaml)) == [
             "t.yaml:1:13: error: 'apptentive' must be true or false, not `yes please`",
+        ])
+    }
+
+    @Test("base colours a theme leaves out are nil, so the SDK keeps its own, which follow dark mode: read back from the compiled code")
+    func leftOutBaseColors() throws {
+        let generated = try TestSupport.generate([("themes.yaml", "apptentive: true\n" + Self.yaml)])
+        let printed = try SwiftCompiler.compileAndRun(generated: generated, main: """
+            for id in ThemeID.allCases {
+                let style = id.theme.apptentiveStyle
+                let base = [style.primaryColor, style.secondaryColor, style.failureColor, style.backgroundColor,
+                            style.separatorColor, style.collectionBackgroundColor, style.placeholderColor]
+                print(id.displayName + ":", base.map { $0.map { "\\($0)" } ?? "SDK" }.joined(separator: ", "))
+            }
+            """)
+        #expect(printed == """
+            Light: #222222, SDK, SDK, #FAFAFA, SDK, SDK, SDK
+
+            """)
+    }
+
+    @Test("with ApptentiveKit (6.0 and later), which ignores style sheets, applyToApptentive() does nothing and says so where it is called")
+    func apptentiveKit() throws {
+        let directory = try SwiftCompiler.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let generated = try TestSupport.generate([("themes.yaml", "apptentive: true\n" + Self.yaml)], options: GeneratorOptions(access: .public))
+        let files = try AppleSDK.writeGenerated(generated, use: """
+            import UIKit
+
+            \(PlatformRequirements.platformAPIs)
+            @MainActor func style(_ selection: ThemeSelection) {
+                ThemeID.default.theme.applyToApptentive()
+                selection.applyToApptentive().cancel()
+            }
+
+            """, in: directory)
+        let flags = BuildSetting.swift6Strict.flags.filter { $0 != "-warnings-as-errors" }
+        let printed = try AppleSDK.typecheck(files, for: .iOS, flags: flags, apptentive: .apptentiveKit)
+        let warnings = printed.split(separator: "\n").filter { $0.contains(": warning: ") }.map { String($0.split(separator: "/").last ?? "") }
+        #expect(warnings == [
+            "Use.swift:5:27: warning: 'applyToApptentive()' is deprecated: \(PlatformRequirements.apptentiveKitMessage) [#DeprecatedDeclaration]",
+            "Use.swift:6:15: warning: 'applyToApptentive()' is deprecated: \(PlatformRequirements.apptentiveKitMessage) [#DeprecatedDeclaration]",
         ])
     }
 }

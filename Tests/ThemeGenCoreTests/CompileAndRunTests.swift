@@ -23,6 +23,7 @@ struct CompileAndRunTests {
         let system = color.system.map { " system \($0.name) alpha \($0.alpha)" } ?? ""
         return color.light.hex + dark + system
     }
+    func show(_ color: ThemeColor?) -> String { color.map(show) ?? "SDK" }
 
     let blue = ThemeID.solidBlue.theme
     print(ThemeID.allCases.map(\.displayName).joined(separator: "|"))
@@ -85,7 +86,7 @@ struct CompileAndRunTests {
     apptentive derived #00000080 | Avenir/Medium medium 22.0, body
     inherited #0000FF dark #000080 lightContent
     apptentive style darkMode Avenir ["Light", "Book", "Medium", "Heavy"] 1.0 #FFFFFF #CCCCCC #FF8080 #000000 #808080 #555555 0 0
-    apptentive style zenBlack Helvetica ["Light", "-", "-", "Bold"] 1.0 #FFFFFF #8E8E93 #DA3547 #000000 #333333 #EFEFF4 dark #000000 system systemGroupedBackground alpha 1.0 0 0
+    apptentive style zenBlack Helvetica ["Light", "-", "-", "Bold"] 1.0 #FFFFFF SDK SDK #000000 #333333 SDK 0 0
     fresh solidBlue nothingStored
     picker [x] Solid Blue, [ ] Pretty Pink, [ ] Zen Black, [ ] Light Blue, [ ] Dark Blue, [ ] Dark Green, [ ] Dark Orange, [ ] Dark Mode
     unknown solidBlue unknownStoredID("Neon") Neon

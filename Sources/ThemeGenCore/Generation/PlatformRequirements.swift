@@ -20,16 +20,26 @@ enum PlatformRequirements {
     /// macOS 11, tvOS 14, watchOS 7).
     static let themePicker = availability([("iOS", "14.0"), ("macOS", "11.0"), ("tvOS", "14.0"), ("watchOS", "7.0"), ("visionOS", "1.0")])
 
+    /// The Apptentive SDK the style-sheet output serves: apptentive-ios 5.x (module `Apptentive`), whose
+    /// `ApptentiveStyleSheet` the generated `applyToApptentive()` fills in.
+    static let apptentiveSDK = "apptentive-ios 5.x"
+    /// What an app built with ApptentiveKit (the SDK from 6.0, whose `styleSheet` is deprecated and does
+    /// nothing) is told where it calls `applyToApptentive()`, which does nothing there.
+    static let apptentiveKitMessage = "ApptentiveKit (the Apptentive SDK from 6.0) ignores style sheets, so this does nothing; "
+        + "ThemeGen's Apptentive output serves \(apptentiveSDK) (ThemeGen's README, \"Apptentive\")"
+
     /// `@available(iOS 13.0, macOS 10.15, …, *)`.
     private static func availability(_ platforms: [(name: String, version: String)]) -> String {
         "@available(" + platforms.map { "\($0.name) \($0.version)" }.joined(separator: ", ") + ", *)"
     }
 
     /// The template data: `availability.platformAPIs`, `availability.swiftUITextStyles`,
-    /// `availability.themePicker`, `requirements.swift`, `requirements.xcode`.
+    /// `availability.themePicker`, `requirements.swift`, `requirements.xcode`, `requirements.apptentiveKit`
+    /// (as a string literal).
     static let templateData: [String: MustacheValue] = [
         "availability": .object(["platformAPIs": .string(platformAPIs), "swiftUITextStyles": .string(swiftUITextStyles),
                                  "themePicker": .string(themePicker)]),
-        "requirements": .object(["swift": .string(minimumSwift), "xcode": .string(minimumXcode)]),
+        "requirements": .object(["swift": .string(minimumSwift), "xcode": .string(minimumXcode),
+                                 "apptentiveKit": .string(SwiftLiteral.string(apptentiveKitMessage))]),
     ]
 }

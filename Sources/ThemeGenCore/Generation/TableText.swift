@@ -103,7 +103,7 @@ enum TableText {
         var fields: [String]
         switch font.typeface {
         case .system: fields = ["system"]
-        case .family(let family, let face): fields = ["family", name(family), face.map(name) ?? noFace]
+        case .family(let family, let face): fields = ["family", name(family), face.map(name) ?? absent]
         case .named(let fontName): fields = ["named", name(fontName)]
         }
         fields += [font.weight.rawValue, NumberText.plain(font.size)]
@@ -113,8 +113,8 @@ enum TableText {
         return fields.joined(separator: " ")
     }
 
-    /// The field for a family without a face.
-    static let noFace = "*"
+    /// The field for a value a row leaves out: a family's face, a style's typeface or base colour.
+    static let absent = "*"
 
     /// A number as the tables hold it.
     static func number(_ value: Double) -> String {

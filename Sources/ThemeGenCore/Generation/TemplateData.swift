@@ -130,7 +130,7 @@ enum TemplateData {
                     "plainInUIKit": .bool(name.isInUIKitOnTVOS && name.uiKitAvailability == nil),
                     "appKit": optional(name.appKitName), "appKitAvailability": optional(name.appKitAvailability)]
         }),
-        "noFace": .string(TableText.noFace),
+        "absent": .string(TableText.absent),
         "displayP3Prefix": .string(ColorSpace.displayP3.textPrefix),
     ].merging(PlatformRequirements.templateData) { vocabulary, _ in vocabulary }
 }

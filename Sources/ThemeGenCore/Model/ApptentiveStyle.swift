@@ -17,8 +17,9 @@ public struct ApptentiveStyle: Sendable, Hashable {
     /// The multiplier of every font size but the overrides'.
     public var sizeAdjustment: Double
     /// Primary, secondary, failure, background, separator, collection background and placeholder, in that
-    /// order: the ones given, or the SDK's defaults.
-    public var baseColors: [ThemeColor]
+    /// order: the ones the style sheet or theme gives, `nil` where it leaves the SDK's own default (which
+    /// follows dark mode), so that the generated code sets only those it gives.
+    public var baseColors: [ThemeColor?]
     /// The colour overrides, in the SDK header's order of keys.
     public var colorOverrides: [Override<ThemeColor>]
     /// The font overrides, in the SDK header's order of text styles.

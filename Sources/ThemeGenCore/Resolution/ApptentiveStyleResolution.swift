@@ -9,7 +9,7 @@ enum ApptentiveStyleResolution {
         if let sheet = theme.declaration.styleSheet {
             return ApptentiveStyle(
                 fontFamily: sheet.family, faces: Sheet.faceKeys.map { sheet.faces[$0.weight] ?? $0.defaultFace },
-                sizeAdjustment: sheet.sizeAdjustment, baseColors: Sheet.BaseColor.allCases.map { sheet.baseColors[$0] ?? $0.defaultColor },
+                sizeAdjustment: sheet.sizeAdjustment, baseColors: Sheet.BaseColor.allCases.map { sheet.baseColors[$0] },
                 colorOverrides: colorStyleKeys.compactMap { key in sheet.colorOverrides[key].map { .init(key: key, value: $0) } },
                 fontOverrides: Sheet.textStyles.compactMap { style in sheet.fontOverrides[style.key].map { .init(key: style.key, value: $0) } })
         }
@@ -24,7 +24,7 @@ enum ApptentiveStyleResolution {
             fontFamily: typography.family?.value ?? nil,
             faces: Sheet.faceKeys.map { typography.faces[$0.weight].map(\.value) ?? $0.weight.defaultFace },
             sizeAdjustment: typography.sizeAdjustment?.value ?? 1,
-            baseColors: Sheet.BaseColor.allCases.map { colors[Sheet.themeGenKey(for: $0)] ?? $0.defaultColor },
+            baseColors: Sheet.BaseColor.allCases.map { colors[Sheet.themeGenKey(for: $0)] },
             colorOverrides: colorStyleKeys.filter(ownColors.contains).compactMap { key in colors[key].map { .init(key: key, value: $0) } },
             fontOverrides: Sheet.textStyles.map(\.key).filter(ownFonts.contains).compactMap { key in fonts[key].map { .init(key: key, value: $0) } })
     }

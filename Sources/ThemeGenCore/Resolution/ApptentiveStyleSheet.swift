@@ -69,17 +69,20 @@ enum ApptentiveStyleSheet {
         case background = "BackgroundColor", separator = "SeparatorColor"
         case collectionBackground = "CollectionBackgroundColor", placeholder = "PlaceholderColor"
 
-        /// The value when the plist omits the key: documented defaults, or the platform colour the SDK used,
-        /// with the SDK's pre-iOS 13 fallback as the light value and Apple's dark-appearance value as dark.
+        /// The value when the plist omits the key: the platform colour the SDK uses from iOS 13 (apptentive-ios
+        /// 5.2.5 on), with the guide's documented default or the SDK's pre-iOS 13 fallback as the light value
+        /// and Apple's dark-appearance value as dark. The generated style sheet leaves these to the SDK.
         var defaultColor: ThemeColor {
             switch self {
             case .primary:
                 ThemeColor(light: RGBA(red8: 0, green8: 0, blue8: 0), dark: RGBA(red8: 255, green8: 255, blue8: 255),
                            system: SystemColor(name: .label))
             case .secondary:
-                ThemeColor(light: RGBA(red8: 0x8E, green8: 0x8E, blue8: 0x93))
+                ThemeColor(light: RGBA(red8: 0x8E, green8: 0x8E, blue8: 0x93), dark: RGBA(red8: 0xEB, green8: 0xEB, blue8: 0xF5, alpha8: 153),
+                           system: SystemColor(name: .secondaryLabel))
             case .failure:
-                ThemeColor(light: RGBA(red8: 0xDA, green8: 0x35, blue8: 0x47))
+                ThemeColor(light: RGBA(red8: 0xDA, green8: 0x35, blue8: 0x47), dark: RGBA(red8: 0xFF, green8: 0x45, blue8: 0x3A),
+                           system: SystemColor(name: .systemRed))
             case .background:
                 ThemeColor(light: RGBA(red8: 255, green8: 255, blue8: 255), dark: RGBA(red8: 0, green8: 0, blue8: 0),
                            system: SystemColor(name: .systemBackground))
