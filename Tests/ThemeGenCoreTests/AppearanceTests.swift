@@ -110,13 +110,13 @@ struct AppearanceTests {
         #expect(!(try TestSupport.generate([("t.yaml", "themes:\n  A: { colors: { x: \"#000\" } }\n")])).contains("ThemeAppearance"))
     }
 
-    @Test("apply(to:) type-checks for every Apple platform (UIKit's bar appearances on iOS and Mac Catalyst)", arguments: ApplePlatform.allCases)
-    func applies(platform: ApplePlatform) throws {
+    @Test("apply(to:) type-checks for every Apple platform in every build setting (UIKit's bar appearances on iOS, Mac Catalyst and visionOS)",
+          arguments: ApplePlatform.allCases, BuildSetting.allCases)
+    func applies(platform: ApplePlatform, setting: BuildSetting) throws {
         let directory = try SwiftCompiler.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let files = [directory.appendingPathComponent("Themes.swift"), directory.appendingPathComponent("Use.swift")]
-        try Data(try TestSupport.generate([("t.yaml", Self.themes)], options: GeneratorOptions(access: .public)).utf8).write(to: files[0])
-        let use = platform == .iOS || platform == .macCatalyst ? """
+        let generated = try TestSupport.generate([("t.yaml", Self.themes)], options: GeneratorOptions(access: .public))
+        let use = [.iOS, .macCatalyst, .visionOS].contains(platform) ? """
             import UIKit
 
             \(PlatformRequirements.platformAPIs)
@@ -132,7 +132,27 @@ struct AppearanceTests {
             }
 
             """ : "func settings() -> ThemeAppearance { ThemeID.dark.theme.appearance }\n"
-        try Data(use.utf8).write(to: files[1])
-        #expect(try AppleSDK.typecheck(files, for: platform, flags: SwiftCompiler.strictFlags) == "")
+        let files = try AppleSDK.writeGenerated(generated, use: use, in: directory)
+        #expect(try AppleSDK.typecheck(files, for: platform, flags: setting.flags) == "")
+    }
+
+    /// UIKit falls back from one bar appearance to another, but a scroll-edge appearance left unset is
+    /// the standard one made transparent: every appearance a bar has must carry the theme's.
+    @Test("apply(to:) sets every appearance the record lists for navigation bars, toolbars and tab bars")
+    func setsEveryBarAppearance() throws {
+        let generated = try TestSupport.generate([("t.yaml", Self.themes)])
+        let record = try StandInRecord.load()
+        let bars = [("UINavigationBar", "navigationBar", "navigation"), ("UIToolbar", "toolbar", "toolbarAppearance"), ("UITabBar", "tabBar", "tabs")]
+        for (type, variable, value) in bars {
+            let appearances = (record.entries["UIKit"] ?? []).filter { entry in
+                entry.symbol.hasPrefix(type + ".") && entry.kind == "swift.property"
+                    && (entry.declaration ?? "").contains("Appearance") && (entry.declaration ?? "").contains("{ get set }")
+            }
+            #expect(appearances.count >= 2, "\(type)")
+            for entry in appearances {
+                let property = entry.symbol.dropFirst(type.count + 1)
+                #expect(generated.contains("\(variable).\(property) = \(value)\n"), "\(entry.symbol) is not set")
+            }
+        }
     }
 }
