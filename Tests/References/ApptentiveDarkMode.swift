@@ -1015,12 +1015,12 @@ nonisolated enum ThemeTables {
     /// Each theme's settings for the Apptentive SDK's style sheet (`ThemeApptentiveStyle`), in theme
     /// order, each theme's rows after a `theme` row: `typography FAMILY LIGHT REGULAR MEDIUM BOLD
     /// SIZEADJUSTMENT` (`*`: the system font, no face; names percent-encoded), `colors` and the
-    /// seven base colours, then `color KEY COLOUR` and `font KEY FONT` for each override, colours and
+    /// seven base colours (`*`: the SDK's default), then `color KEY COLOUR` and `font KEY FONT` for each override, colours and
     /// fonts as in their tables.
     static let apptentive = Table<ThemeApptentiveStyle>(.apptentive, themeRows: """
         theme // Dark Mode
         typography Avenir Light Book Medium Heavy 1 // Dark Mode
-        colors #FFFFFF #CCCCCC #FF8080 #000000 #808080 #555555 system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // Dark Mode
+        colors #FFFFFF #CCCCCC #FF8080 #000000 #808080 #555555 * // Dark Mode
         """) { ThemeApptentiveStyle(rows: $0) }
 
     /// The tables, as a colour names the one it was read from (`ThemeColor.Extras`).
@@ -1573,27 +1573,33 @@ extension ThemeColor.System.Name {
         case .systemGroupedBackground: return .underPageBackgroundColor
         case .secondarySystemGroupedBackground: return nil
         case .tertiarySystemGroupedBackground: return nil
-        case .systemFill: return nil
-        case .secondarySystemFill: return nil
-        case .tertiarySystemFill: return nil
-        case .quaternarySystemFill: return nil
-        case .systemRed: return .systemRedColor
-        case .systemOrange: return .systemOrangeColor
-        case .systemYellow: return .systemYellowColor
-        case .systemGreen: return .systemGreenColor
-        case .systemMint:
-            guard #available(macOS 12.0, *) else { return nil }
-            return .systemMintColor
-        case .systemTeal: return .systemTealColor
+        case .systemFill:
+            guard #available(macOS 14.0, *) else { return nil }
+            return .systemFill
+        case .secondarySystemFill:
+            guard #available(macOS 14.0, *) else { return nil }
+            return .secondarySystemFill
+        case .tertiarySystemFill:
+            guard #available(macOS 14.0, *) else { return nil }
+            return .tertiarySystemFill
+        case .quaternarySystemFill:
+            guard #available(macOS 14.0, *) else { return nil }
+            return .quaternarySystemFill
+        case .systemRed: return .systemRed
+        case .systemOrange: return .systemOrange
+        case .systemYellow: return .systemYellow
+        case .systemGreen: return .systemGreen
+        case .systemMint: return .systemMint
+        case .systemTeal: return .systemTeal
         case .systemCyan:
             guard #available(macOS 12.0, *) else { return nil }
-            return .systemCyanColor
-        case .systemBlue: return .systemBlueColor
-        case .systemIndigo: return .systemIndigoColor
-        case .systemPurple: return .systemPurpleColor
-        case .systemPink: return .systemPinkColor
-        case .systemBrown: return .systemBrownColor
-        case .systemGray: return .systemGrayColor
+            return .systemCyan
+        case .systemBlue: return .systemBlue
+        case .systemIndigo: return .systemIndigo
+        case .systemPurple: return .systemPurple
+        case .systemPink: return .systemPink
+        case .systemBrown: return .systemBrown
+        case .systemGray: return .systemGray
         case .systemGray2: return nil
         case .systemGray3: return nil
         case .systemGray4: return nil
@@ -1743,7 +1749,7 @@ extension ThemeFont {
     /// typeface with Dynamic Type and applies the line height and letter spacing too.
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     nonisolated var font: Font {
-        guard let name = matchedFontName else { return .system(size: size, weight: weight.swiftUIWeight) }
+        guard let name = matchedFontName else { return systemFont(size: size) }
         guard let textStyle else { return .custom(name, fixedSize: size) }
         return .custom(name, size: size, relativeTo: textStyle.swiftUITextStyle)
     }
@@ -1751,8 +1757,21 @@ extension ThemeFont {
     /// The font at `size` points, fixed: the matched font by its PostScript name, or the system font.
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     nonisolated func font(fixedSize size: Double) -> Font {
-        guard let name = matchedFontName else { return .system(size: size, weight: weight.swiftUIWeight) }
+        guard let name = matchedFontName else { return systemFont(size: size) }
         return .custom(name, fixedSize: size)
+    }
+
+    /// The system font at `size` points in the font's weight: through the overload with optional weight
+    /// and design where the platform has it, as the one before is deprecated from the 27.2 SDKs (a
+    /// branch the deployment target rules out is not diagnosed).
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    nonisolated func systemFont(size: Double) -> Font {
+        if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
+            let weight: Font.Weight? = weight.swiftUIWeight
+            return .system(size: size, weight: weight, design: nil)
+        } else {
+            return .system(size: size, weight: weight.swiftUIWeight)
+        }
     }
 
     /// The PostScript name of the font the platform matched, or `nil` for the system font and for a
@@ -1962,8 +1981,8 @@ struct ThemePicker: View {
 
 /// A theme's settings for the Apptentive SDK's style sheet, property by property as the SDK's
 /// UI-customisation guide describes `ApptentiveStyleSheet`: a style sheet's as its plist gives them; a
-/// ThemeGen theme's typography, base colours (its `primary`, `secondary`, … keys, else the SDK's
-/// defaults) and the SDK style keys it defines itself, as overrides.
+/// ThemeGen theme's typography, base colours (its `primary`, `secondary`, … keys) and the SDK style keys it
+/// defines itself, as overrides.
 nonisolated struct ThemeApptentiveStyle: Hashable, Sendable {
     /// A style key's colour or font, in place of the one the SDK derives from the settings.
     struct Override<Value: Hashable & Sendable>: Hashable, Sendable {
@@ -1981,13 +2000,14 @@ nonisolated struct ThemeApptentiveStyle: Hashable, Sendable {
     let boldFaceAttribute: String?
     /// The multiplier of every font size but the overrides'.
     let sizeAdjustment: Double
-    let primaryColor: ThemeColor
-    let secondaryColor: ThemeColor
-    let failureColor: ThemeColor
-    let backgroundColor: ThemeColor
-    let separatorColor: ThemeColor
-    let collectionBackgroundColor: ThemeColor
-    let placeholderColor: ThemeColor
+    /// The base colours; `nil` where the theme leaves the SDK's default, which follows dark mode.
+    let primaryColor: ThemeColor?
+    let secondaryColor: ThemeColor?
+    let failureColor: ThemeColor?
+    let backgroundColor: ThemeColor?
+    let separatorColor: ThemeColor?
+    let collectionBackgroundColor: ThemeColor?
+    let placeholderColor: ThemeColor?
     /// Colours of style keys given explicitly (`ColorOverrides`), in the SDK header's order of keys.
     let colorOverrides: [Override<ThemeColor>]
     /// Fonts of text styles given explicitly (`FontOverrides`), which do not follow Dynamic Type.
@@ -1996,7 +2016,7 @@ nonisolated struct ThemeApptentiveStyle: Hashable, Sendable {
     /// The settings from a theme's rows of `ThemeTables.apptentive`.
     init(rows: [ThemeTables.TableEntry]) {
         var typography: (family: String?, faces: [String?], sizeAdjustment: Double)?
-        var base: [ThemeColor] = []
+        var base: [ThemeColor?] = []
         var colorOverrides: [Override<ThemeColor>] = []
         var fontOverrides: [Override<ThemeFont>] = []
         for row in rows {
@@ -2005,7 +2025,7 @@ nonisolated struct ThemeApptentiveStyle: Hashable, Sendable {
                 let faces = (0..<4).map { _ in row.take("*") ? nil : row.text() }
                 typography = (family, faces, row.number())
             } else if row.take("colors") {
-                base = (0..<7).map { _ in ThemeColor(tableEntry: row) }
+                base = (0..<7).map { _ in row.take("*") ? nil : ThemeColor(tableEntry: row) }
             } else if row.take("color") {
                 colorOverrides.append(Override(key: row.text(), value: ThemeColor(tableEntry: row)))
             } else if row.take("font") {
@@ -2041,7 +2061,8 @@ import Apptentive
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ThemeApptentiveStyle {
     /// A new `ApptentiveStyleSheet` with these settings: a new one, so that no override of the theme
-    /// before remains (the SDK cannot remove one).
+    /// before remains (the SDK cannot remove one). Base colours the theme leaves out keep the SDK's
+    /// defaults, which follow dark mode.
     @MainActor
     func makeStyleSheet() -> ApptentiveStyleSheet {
         let sheet = ApptentiveStyleSheet()
@@ -2053,13 +2074,13 @@ extension ThemeApptentiveStyle {
         sheet.mediumFaceAttribute = mediumFaceAttribute
         sheet.boldFaceAttribute = boldFaceAttribute
         sheet.sizeAdjustment = CGFloat(sizeAdjustment)
-        sheet.primaryColor = primaryColor.uiColor
-        sheet.secondaryColor = secondaryColor.uiColor
-        sheet.failureColor = failureColor.uiColor
-        sheet.backgroundColor = backgroundColor.uiColor
-        sheet.separatorColor = separatorColor.uiColor
-        sheet.collectionBackgroundColor = collectionBackgroundColor.uiColor
-        sheet.placeholderColor = placeholderColor.uiColor
+        if let primaryColor { sheet.primaryColor = primaryColor.uiColor }
+        if let secondaryColor { sheet.secondaryColor = secondaryColor.uiColor }
+        if let failureColor { sheet.failureColor = failureColor.uiColor }
+        if let backgroundColor { sheet.backgroundColor = backgroundColor.uiColor }
+        if let separatorColor { sheet.separatorColor = separatorColor.uiColor }
+        if let collectionBackgroundColor { sheet.collectionBackgroundColor = collectionBackgroundColor.uiColor }
+        if let placeholderColor { sheet.placeholderColor = placeholderColor.uiColor }
         for override in colorOverrides {
             sheet.setColor(override.value.uiColor, forStyle: override.key)
         }
@@ -2095,6 +2116,29 @@ extension ThemeSelection {
                 id.theme.applyToApptentive()
             }
         }
+    }
+}
+#elseif canImport(ApptentiveKit) && canImport(UIKit)
+// ApptentiveKit, the Apptentive SDK from 6.0, styles its screens through UIKit's appearance proxies and
+// its own `UIColor` and `UIFont` properties and ignores style sheets: there these do nothing, and say so
+// where the app calls them.
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Theme {
+    /// Does nothing: ApptentiveKit ignores style sheets.
+    @available(*, deprecated, message: "ApptentiveKit (the Apptentive SDK from 6.0) ignores style sheets, so this does nothing; ThemeGen's Apptentive output serves apptentive-ios 5.x (ThemeGen's README, \"Apptentive\")")
+    @MainActor
+    func applyToApptentive() {}
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension ThemeSelection {
+    /// Does nothing: ApptentiveKit ignores style sheets.
+    @available(*, deprecated, message: "ApptentiveKit (the Apptentive SDK from 6.0) ignores style sheets, so this does nothing; ThemeGen's Apptentive output serves apptentive-ios 5.x (ThemeGen's README, \"Apptentive\")")
+    @MainActor
+    @discardableResult
+    func applyToApptentive() -> Task<Void, Never> {
+        Task {}
     }
 }
 #endif

@@ -1991,27 +1991,33 @@ extension ThemeColor.System.Name {
         case .systemGroupedBackground: return .underPageBackgroundColor
         case .secondarySystemGroupedBackground: return nil
         case .tertiarySystemGroupedBackground: return nil
-        case .systemFill: return nil
-        case .secondarySystemFill: return nil
-        case .tertiarySystemFill: return nil
-        case .quaternarySystemFill: return nil
-        case .systemRed: return .systemRedColor
-        case .systemOrange: return .systemOrangeColor
-        case .systemYellow: return .systemYellowColor
-        case .systemGreen: return .systemGreenColor
-        case .systemMint:
-            guard #available(macOS 12.0, *) else { return nil }
-            return .systemMintColor
-        case .systemTeal: return .systemTealColor
+        case .systemFill:
+            guard #available(macOS 14.0, *) else { return nil }
+            return .systemFill
+        case .secondarySystemFill:
+            guard #available(macOS 14.0, *) else { return nil }
+            return .secondarySystemFill
+        case .tertiarySystemFill:
+            guard #available(macOS 14.0, *) else { return nil }
+            return .tertiarySystemFill
+        case .quaternarySystemFill:
+            guard #available(macOS 14.0, *) else { return nil }
+            return .quaternarySystemFill
+        case .systemRed: return .systemRed
+        case .systemOrange: return .systemOrange
+        case .systemYellow: return .systemYellow
+        case .systemGreen: return .systemGreen
+        case .systemMint: return .systemMint
+        case .systemTeal: return .systemTeal
         case .systemCyan:
             guard #available(macOS 12.0, *) else { return nil }
-            return .systemCyanColor
-        case .systemBlue: return .systemBlueColor
-        case .systemIndigo: return .systemIndigoColor
-        case .systemPurple: return .systemPurpleColor
-        case .systemPink: return .systemPinkColor
-        case .systemBrown: return .systemBrownColor
-        case .systemGray: return .systemGrayColor
+            return .systemCyan
+        case .systemBlue: return .systemBlue
+        case .systemIndigo: return .systemIndigo
+        case .systemPurple: return .systemPurple
+        case .systemPink: return .systemPink
+        case .systemBrown: return .systemBrown
+        case .systemGray: return .systemGray
         case .systemGray2: return nil
         case .systemGray3: return nil
         case .systemGray4: return nil
@@ -2161,7 +2167,7 @@ extension ThemeFont {
     /// typeface with Dynamic Type and applies the line height and letter spacing too.
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     nonisolated var font: Font {
-        guard let name = matchedFontName else { return .system(size: size, weight: weight.swiftUIWeight) }
+        guard let name = matchedFontName else { return systemFont(size: size) }
         guard let textStyle else { return .custom(name, fixedSize: size) }
         return .custom(name, size: size, relativeTo: textStyle.swiftUITextStyle)
     }
@@ -2169,8 +2175,21 @@ extension ThemeFont {
     /// The font at `size` points, fixed: the matched font by its PostScript name, or the system font.
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     nonisolated func font(fixedSize size: Double) -> Font {
-        guard let name = matchedFontName else { return .system(size: size, weight: weight.swiftUIWeight) }
+        guard let name = matchedFontName else { return systemFont(size: size) }
         return .custom(name, fixedSize: size)
+    }
+
+    /// The system font at `size` points in the font's weight: through the overload with optional weight
+    /// and design where the platform has it, as the one before is deprecated from the 27.2 SDKs (a
+    /// branch the deployment target rules out is not diagnosed).
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    nonisolated func systemFont(size: Double) -> Font {
+        if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
+            let weight: Font.Weight? = weight.swiftUIWeight
+            return .system(size: size, weight: weight, design: nil)
+        } else {
+            return .system(size: size, weight: weight.swiftUIWeight)
+        }
     }
 
     /// The PostScript name of the font the platform matched, or `nil` for the system font and for a

@@ -231,24 +231,24 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         var headerTitle: ThemeColor { ThemeTables.color(id, .headerTitle) }
 
         /// `com.apptentive.header.message`:
-        /// - Solid Blue: #8E8E93
-        /// - Pretty Pink: #8E8E93
-        /// - Zen Black: #8E8E93
-        /// - Light Blue: #8E8E93
-        /// - Dark Blue: #8E8E93
-        /// - Dark Green: #8E8E93
-        /// - Dark Orange: #8E8E93
+        /// - Solid Blue: system secondaryLabel #8E8E93 dark #EBEBF599
+        /// - Pretty Pink: system secondaryLabel #8E8E93 dark #EBEBF599
+        /// - Zen Black: system secondaryLabel #8E8E93 dark #EBEBF599
+        /// - Light Blue: system secondaryLabel #8E8E93 dark #EBEBF599
+        /// - Dark Blue: system secondaryLabel #8E8E93 dark #EBEBF599
+        /// - Dark Green: system secondaryLabel #8E8E93 dark #EBEBF599
+        /// - Dark Orange: system secondaryLabel #8E8E93 dark #EBEBF599
         /// - Dark Mode: #CCCCCC
         var headerMessage: ThemeColor { ThemeTables.color(id, .headerMessage) }
 
         /// `com.apptentive.message.date`:
-        /// - Solid Blue: #8E8E93
-        /// - Pretty Pink: #8E8E93
-        /// - Zen Black: #8E8E93
-        /// - Light Blue: #8E8E93
-        /// - Dark Blue: #8E8E93
-        /// - Dark Green: #8E8E93
-        /// - Dark Orange: #8E8E93
+        /// - Solid Blue: system secondaryLabel #8E8E93 dark #EBEBF599
+        /// - Pretty Pink: system secondaryLabel #8E8E93 dark #EBEBF599
+        /// - Zen Black: system secondaryLabel #8E8E93 dark #EBEBF599
+        /// - Light Blue: system secondaryLabel #8E8E93 dark #EBEBF599
+        /// - Dark Blue: system secondaryLabel #8E8E93 dark #EBEBF599
+        /// - Dark Green: system secondaryLabel #8E8E93 dark #EBEBF599
+        /// - Dark Orange: system secondaryLabel #8E8E93 dark #EBEBF599
         /// - Dark Mode: #CCCCCC
         var messageDate: ThemeColor { ThemeTables.color(id, .messageDate) }
 
@@ -264,35 +264,35 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         var messageSender: ThemeColor { ThemeTables.color(id, .messageSender) }
 
         /// `com.apptentive.message.status`:
-        /// - Solid Blue: #8E8E93
-        /// - Pretty Pink: #8E8E93
-        /// - Zen Black: #8E8E93
-        /// - Light Blue: #8E8E93
-        /// - Dark Blue: #8E8E93
-        /// - Dark Green: #8E8E93
-        /// - Dark Orange: #8E8E93
+        /// - Solid Blue: system secondaryLabel #8E8E93 dark #EBEBF599
+        /// - Pretty Pink: system secondaryLabel #8E8E93 dark #EBEBF599
+        /// - Zen Black: system secondaryLabel #8E8E93 dark #EBEBF599
+        /// - Light Blue: system secondaryLabel #8E8E93 dark #EBEBF599
+        /// - Dark Blue: system secondaryLabel #8E8E93 dark #EBEBF599
+        /// - Dark Green: system secondaryLabel #8E8E93 dark #EBEBF599
+        /// - Dark Orange: system secondaryLabel #8E8E93 dark #EBEBF599
         /// - Dark Mode: #CCCCCC
         var messageStatus: ThemeColor { ThemeTables.color(id, .messageStatus) }
 
         /// `com.apptentive.messageCenter.status`:
-        /// - Solid Blue: #8E8E93
-        /// - Pretty Pink: #8E8E93
-        /// - Zen Black: #8E8E93
-        /// - Light Blue: #8E8E93
-        /// - Dark Blue: #8E8E93
-        /// - Dark Green: #8E8E93
-        /// - Dark Orange: #8E8E93
+        /// - Solid Blue: system secondaryLabel #8E8E93 dark #EBEBF599
+        /// - Pretty Pink: system secondaryLabel #8E8E93 dark #EBEBF599
+        /// - Zen Black: system secondaryLabel #8E8E93 dark #EBEBF599
+        /// - Light Blue: system secondaryLabel #8E8E93 dark #EBEBF599
+        /// - Dark Blue: system secondaryLabel #8E8E93 dark #EBEBF599
+        /// - Dark Green: system secondaryLabel #8E8E93 dark #EBEBF599
+        /// - Dark Orange: system secondaryLabel #8E8E93 dark #EBEBF599
         /// - Dark Mode: #CCCCCC
         var messageCenterStatus: ThemeColor { ThemeTables.color(id, .messageCenterStatus) }
 
         /// `com.apptentive.survey.question.instructions`:
-        /// - Solid Blue: #8E8E93
-        /// - Pretty Pink: #8E8E93
-        /// - Zen Black: #8E8E93
-        /// - Light Blue: #8E8E93
-        /// - Dark Blue: #8E8E93
-        /// - Dark Green: #8E8E93
-        /// - Dark Orange: #8E8E93
+        /// - Solid Blue: system secondaryLabel #8E8E93 dark #EBEBF599
+        /// - Pretty Pink: system secondaryLabel #8E8E93 dark #EBEBF599
+        /// - Zen Black: system secondaryLabel #8E8E93 dark #EBEBF599
+        /// - Light Blue: system secondaryLabel #8E8E93 dark #EBEBF599
+        /// - Dark Blue: system secondaryLabel #8E8E93 dark #EBEBF599
+        /// - Dark Green: system secondaryLabel #8E8E93 dark #EBEBF599
+        /// - Dark Orange: system secondaryLabel #8E8E93 dark #EBEBF599
         /// - Dark Mode: #CCCCCC
         var surveyInstructions: ThemeColor { ThemeTables.color(id, .surveyInstructions) }
 
@@ -374,13 +374,13 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         var footerBackground: ThemeColor { ThemeTables.color(id, .footerBackground) }
 
         /// `com.apptentive.color.failure`:
-        /// - Solid Blue: #DA3547
-        /// - Pretty Pink: #DA3547
-        /// - Zen Black: #DA3547
-        /// - Light Blue: #DA3547
-        /// - Dark Blue: #DA3547
-        /// - Dark Green: #DA3547
-        /// - Dark Orange: #DA3547
+        /// - Solid Blue: system systemRed #DA3547 dark #FF453A
+        /// - Pretty Pink: system systemRed #DA3547 dark #FF453A
+        /// - Zen Black: system systemRed #DA3547 dark #FF453A
+        /// - Light Blue: system systemRed #DA3547 dark #FF453A
+        /// - Dark Blue: system systemRed #DA3547 dark #FF453A
+        /// - Dark Green: system systemRed #DA3547 dark #FF453A
+        /// - Dark Orange: system systemRed #DA3547 dark #FF453A
         /// - Dark Mode: #FF8080
         var failure: ThemeColor { ThemeTables.color(id, .failure) }
 
@@ -1457,12 +1457,12 @@ nonisolated enum ThemeTables {
         #D3D3D3 // sectionHeaderBackgroundHighlighted
         #FFFFFF // com.apptentive.body
         #FFFFFF // com.apptentive.header.title
-        #8E8E93 // com.apptentive.header.message
-        #8E8E93 // com.apptentive.message.date
+        system secondaryLabel #8E8E93 dark #EBEBF599 // com.apptentive.header.message
+        system secondaryLabel #8E8E93 dark #EBEBF599 // com.apptentive.message.date
         #FFFFFF // com.apptentive.message.sender
-        #8E8E93 // com.apptentive.message.status
-        #8E8E93 // com.apptentive.messageCenter.status
-        #8E8E93 // com.apptentive.survey.question.instructions
+        system secondaryLabel #8E8E93 dark #EBEBF599 // com.apptentive.message.status
+        system secondaryLabel #8E8E93 dark #EBEBF599 // com.apptentive.messageCenter.status
+        system secondaryLabel #8E8E93 dark #EBEBF599 // com.apptentive.survey.question.instructions
         #FFFFFF // com.apptentive.doneButton
         #FFFFFF // com.apptentive.button
         #FFFFFF // com.apptentive.submitButton
@@ -1470,7 +1470,7 @@ nonisolated enum ThemeTables {
         #FFFFFF // UICTFontTextStyleBody
         #1F4E8C // com.apptentive.color.header.background
         #1F1F4E4E8C8C8000 // com.apptentive.color.footer.background
-        #DA3547 // com.apptentive.color.failure
+        system systemRed #DA3547 dark #FF453A // com.apptentive.color.failure
         #FFFFFF33 // com.apptentive.color.separator
         #1F4E8C // com.apptentive.color.cellBackground
         system systemGroupedBackground #EFEFF4 dark #000000 // com.apptentive.color.collectionBackground
@@ -1488,12 +1488,12 @@ nonisolated enum ThemeTables {
         #FFB6C1 // sectionHeaderBackgroundHighlighted
         #FFFFFF // com.apptentive.body
         #FFFFFF // com.apptentive.header.title
-        #8E8E93 // com.apptentive.header.message
-        #8E8E93 // com.apptentive.message.date
+        system secondaryLabel #8E8E93 dark #EBEBF599 // com.apptentive.header.message
+        system secondaryLabel #8E8E93 dark #EBEBF599 // com.apptentive.message.date
         #FFFFFF // com.apptentive.message.sender
-        #8E8E93 // com.apptentive.message.status
-        #8E8E93 // com.apptentive.messageCenter.status
-        #8E8E93 // com.apptentive.survey.question.instructions
+        system secondaryLabel #8E8E93 dark #EBEBF599 // com.apptentive.message.status
+        system secondaryLabel #8E8E93 dark #EBEBF599 // com.apptentive.messageCenter.status
+        system secondaryLabel #8E8E93 dark #EBEBF599 // com.apptentive.survey.question.instructions
         #FFFFFF // com.apptentive.doneButton
         #FFFFFF // com.apptentive.button
         #FFFFFF // com.apptentive.submitButton
@@ -1501,7 +1501,7 @@ nonisolated enum ThemeTables {
         #FFFFFF // UICTFontTextStyleBody
         #FFC0CB // com.apptentive.color.header.background
         #FFFFC0C0CBCB8000 // com.apptentive.color.footer.background
-        #DA3547 // com.apptentive.color.failure
+        system systemRed #DA3547 dark #FF453A // com.apptentive.color.failure
         #FFFFFF33 // com.apptentive.color.separator
         #FFC0CB // com.apptentive.color.cellBackground
         system systemGroupedBackground #EFEFF4 dark #000000 // com.apptentive.color.collectionBackground
@@ -1519,12 +1519,12 @@ nonisolated enum ThemeTables {
         #808080 // sectionHeaderBackgroundHighlighted
         #FFFFFF // com.apptentive.body
         #FFFFFF // com.apptentive.header.title
-        #8E8E93 // com.apptentive.header.message
-        #8E8E93 // com.apptentive.message.date
+        system secondaryLabel #8E8E93 dark #EBEBF599 // com.apptentive.header.message
+        system secondaryLabel #8E8E93 dark #EBEBF599 // com.apptentive.message.date
         #FFFFFF // com.apptentive.message.sender
-        #8E8E93 // com.apptentive.message.status
-        #8E8E93 // com.apptentive.messageCenter.status
-        #8E8E93 // com.apptentive.survey.question.instructions
+        system secondaryLabel #8E8E93 dark #EBEBF599 // com.apptentive.message.status
+        system secondaryLabel #8E8E93 dark #EBEBF599 // com.apptentive.messageCenter.status
+        system secondaryLabel #8E8E93 dark #EBEBF599 // com.apptentive.survey.question.instructions
         #FFFFFF // com.apptentive.doneButton
         #FFFFFF // com.apptentive.button
         #FFFFFF // com.apptentive.submitButton
@@ -1532,7 +1532,7 @@ nonisolated enum ThemeTables {
         #FFFFFF // UICTFontTextStyleBody
         #000000 // com.apptentive.color.header.background
         #0000000000008000 // com.apptentive.color.footer.background
-        #DA3547 // com.apptentive.color.failure
+        system systemRed #DA3547 dark #FF453A // com.apptentive.color.failure
         #333333 // com.apptentive.color.separator
         #000000 // com.apptentive.color.cellBackground
         system systemGroupedBackground #EFEFF4 dark #000000 // com.apptentive.color.collectionBackground
@@ -1550,12 +1550,12 @@ nonisolated enum ThemeTables {
         #D3D3D3 // sectionHeaderBackgroundHighlighted
         #1A1A1A // com.apptentive.body
         #1A1A1A // com.apptentive.header.title
-        #8E8E93 // com.apptentive.header.message
-        #8E8E93 // com.apptentive.message.date
+        system secondaryLabel #8E8E93 dark #EBEBF599 // com.apptentive.header.message
+        system secondaryLabel #8E8E93 dark #EBEBF599 // com.apptentive.message.date
         #1A1A1A // com.apptentive.message.sender
-        #8E8E93 // com.apptentive.message.status
-        #8E8E93 // com.apptentive.messageCenter.status
-        #8E8E93 // com.apptentive.survey.question.instructions
+        system secondaryLabel #8E8E93 dark #EBEBF599 // com.apptentive.message.status
+        system secondaryLabel #8E8E93 dark #EBEBF599 // com.apptentive.messageCenter.status
+        system secondaryLabel #8E8E93 dark #EBEBF599 // com.apptentive.survey.question.instructions
         #1A1A1A // com.apptentive.doneButton
         #1A1A1A // com.apptentive.button
         #1A1A1A // com.apptentive.submitButton
@@ -1563,7 +1563,7 @@ nonisolated enum ThemeTables {
         #1A1A1A // UICTFontTextStyleBody
         #ADD8E6 // com.apptentive.color.header.background
         #ADADD8D8E6E68000 // com.apptentive.color.footer.background
-        #DA3547 // com.apptentive.color.failure
+        system systemRed #DA3547 dark #FF453A // com.apptentive.color.failure
         #0000001F // com.apptentive.color.separator
         #ADD8E6 // com.apptentive.color.cellBackground
         system systemGroupedBackground #EFEFF4 dark #000000 // com.apptentive.color.collectionBackground
@@ -1581,12 +1581,12 @@ nonisolated enum ThemeTables {
         #808080 // sectionHeaderBackgroundHighlighted
         #FFFFFF // com.apptentive.body
         #FFFFFF // com.apptentive.header.title
-        #8E8E93 // com.apptentive.header.message
-        #8E8E93 // com.apptentive.message.date
+        system secondaryLabel #8E8E93 dark #EBEBF599 // com.apptentive.header.message
+        system secondaryLabel #8E8E93 dark #EBEBF599 // com.apptentive.message.date
         #FFFFFF // com.apptentive.message.sender
-        #8E8E93 // com.apptentive.message.status
-        #8E8E93 // com.apptentive.messageCenter.status
-        #8E8E93 // com.apptentive.survey.question.instructions
+        system secondaryLabel #8E8E93 dark #EBEBF599 // com.apptentive.message.status
+        system secondaryLabel #8E8E93 dark #EBEBF599 // com.apptentive.messageCenter.status
+        system secondaryLabel #8E8E93 dark #EBEBF599 // com.apptentive.survey.question.instructions
         #FFFFFF // com.apptentive.doneButton
         #FFFFFF // com.apptentive.button
         #FFFFFF // com.apptentive.submitButton
@@ -1594,7 +1594,7 @@ nonisolated enum ThemeTables {
         #FFFFFF // UICTFontTextStyleBody
         #00008B // com.apptentive.color.header.background
         #000000008B8B8000 // com.apptentive.color.footer.background
-        #DA3547 // com.apptentive.color.failure
+        system systemRed #DA3547 dark #FF453A // com.apptentive.color.failure
         #333333 // com.apptentive.color.separator
         #00008B // com.apptentive.color.cellBackground
         system systemGroupedBackground #EFEFF4 dark #000000 // com.apptentive.color.collectionBackground
@@ -1612,12 +1612,12 @@ nonisolated enum ThemeTables {
         #808080 // sectionHeaderBackgroundHighlighted
         #FFFFFF // com.apptentive.body
         #FFFFFF // com.apptentive.header.title
-        #8E8E93 // com.apptentive.header.message
-        #8E8E93 // com.apptentive.message.date
+        system secondaryLabel #8E8E93 dark #EBEBF599 // com.apptentive.header.message
+        system secondaryLabel #8E8E93 dark #EBEBF599 // com.apptentive.message.date
         #FFFFFF // com.apptentive.message.sender
-        #8E8E93 // com.apptentive.message.status
-        #8E8E93 // com.apptentive.messageCenter.status
-        #8E8E93 // com.apptentive.survey.question.instructions
+        system secondaryLabel #8E8E93 dark #EBEBF599 // com.apptentive.message.status
+        system secondaryLabel #8E8E93 dark #EBEBF599 // com.apptentive.messageCenter.status
+        system secondaryLabel #8E8E93 dark #EBEBF599 // com.apptentive.survey.question.instructions
         #FFFFFF // com.apptentive.doneButton
         #FFFFFF // com.apptentive.button
         #FFFFFF // com.apptentive.submitButton
@@ -1625,7 +1625,7 @@ nonisolated enum ThemeTables {
         #FFFFFF // UICTFontTextStyleBody
         #006400 // com.apptentive.color.header.background
         #0000646400008000 // com.apptentive.color.footer.background
-        #DA3547 // com.apptentive.color.failure
+        system systemRed #DA3547 dark #FF453A // com.apptentive.color.failure
         #333333 // com.apptentive.color.separator
         #006400 // com.apptentive.color.cellBackground
         system systemGroupedBackground #EFEFF4 dark #000000 // com.apptentive.color.collectionBackground
@@ -1643,12 +1643,12 @@ nonisolated enum ThemeTables {
         #FFA500 // sectionHeaderBackgroundHighlighted
         #FFFFFF // com.apptentive.body
         #FFFFFF // com.apptentive.header.title
-        #8E8E93 // com.apptentive.header.message
-        #8E8E93 // com.apptentive.message.date
+        system secondaryLabel #8E8E93 dark #EBEBF599 // com.apptentive.header.message
+        system secondaryLabel #8E8E93 dark #EBEBF599 // com.apptentive.message.date
         #FFFFFF // com.apptentive.message.sender
-        #8E8E93 // com.apptentive.message.status
-        #8E8E93 // com.apptentive.messageCenter.status
-        #8E8E93 // com.apptentive.survey.question.instructions
+        system secondaryLabel #8E8E93 dark #EBEBF599 // com.apptentive.message.status
+        system secondaryLabel #8E8E93 dark #EBEBF599 // com.apptentive.messageCenter.status
+        system secondaryLabel #8E8E93 dark #EBEBF599 // com.apptentive.survey.question.instructions
         #FFFFFF // com.apptentive.doneButton
         #FFFFFF // com.apptentive.button
         #FFFFFF // com.apptentive.submitButton
@@ -1656,7 +1656,7 @@ nonisolated enum ThemeTables {
         #FFFFFF // UICTFontTextStyleBody
         #FF8C00 // com.apptentive.color.header.background
         #FFFF8C8C00008000 // com.apptentive.color.footer.background
-        #DA3547 // com.apptentive.color.failure
+        system systemRed #DA3547 dark #FF453A // com.apptentive.color.failure
         #333333 // com.apptentive.color.separator
         #FF8C00 // com.apptentive.color.cellBackground
         system systemGroupedBackground #EFEFF4 dark #000000 // com.apptentive.color.collectionBackground
@@ -1898,33 +1898,33 @@ nonisolated enum ThemeTables {
     /// Each theme's settings for the Apptentive SDK's style sheet (`ThemeApptentiveStyle`), in theme
     /// order, each theme's rows after a `theme` row: `typography FAMILY LIGHT REGULAR MEDIUM BOLD
     /// SIZEADJUSTMENT` (`*`: the system font, no face; names percent-encoded), `colors` and the
-    /// seven base colours, then `color KEY COLOUR` and `font KEY FONT` for each override, colours and
+    /// seven base colours (`*`: the SDK's default), then `color KEY COLOUR` and `font KEY FONT` for each override, colours and
     /// fonts as in their tables.
     static let apptentive = Table<ThemeApptentiveStyle>(.apptentive, themeRows: """
         theme // Solid Blue
         typography Avenir Light Book Medium Heavy 1 // Solid Blue
-        colors #FFFFFF #8E8E93 #DA3547 #1F4E8C #FFFFFF33 system systemGroupedBackground #EFEFF4 dark #000000 system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // Solid Blue
+        colors #FFFFFF * * #1F4E8C #FFFFFF33 * * // Solid Blue
         theme // Pretty Pink
         typography Avenir Light Book Medium Heavy 1 // Pretty Pink
-        colors #FFFFFF #8E8E93 #DA3547 #FFC0CB #FFFFFF33 system systemGroupedBackground #EFEFF4 dark #000000 system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // Pretty Pink
+        colors #FFFFFF * * #FFC0CB #FFFFFF33 * * // Pretty Pink
         theme // Zen Black
         typography Helvetica Light * * Bold 1 // Zen Black
-        colors #FFFFFF #8E8E93 #DA3547 #000000 #333333 system systemGroupedBackground #EFEFF4 dark #000000 system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // Zen Black
+        colors #FFFFFF * * #000000 #333333 * * // Zen Black
         theme // Light Blue
         typography Avenir Light Book Medium Heavy 1 // Light Blue
-        colors #1A1A1A #8E8E93 #DA3547 #ADD8E6 #0000001F system systemGroupedBackground #EFEFF4 dark #000000 system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // Light Blue
+        colors #1A1A1A * * #ADD8E6 #0000001F * * // Light Blue
         theme // Dark Blue
         typography Helvetica Light * * Bold 1 // Dark Blue
-        colors #FFFFFF #8E8E93 #DA3547 #00008B #333333 system systemGroupedBackground #EFEFF4 dark #000000 system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // Dark Blue
+        colors #FFFFFF * * #00008B #333333 * * // Dark Blue
         theme // Dark Green
         typography Helvetica Light * * Bold 1 // Dark Green
-        colors #FFFFFF #8E8E93 #DA3547 #006400 #333333 system systemGroupedBackground #EFEFF4 dark #000000 system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // Dark Green
+        colors #FFFFFF * * #006400 #333333 * * // Dark Green
         theme // Dark Orange
         typography Helvetica Light * * Bold 1 // Dark Orange
-        colors #FFFFFF #8E8E93 #DA3547 #FF8C00 #333333 system systemGroupedBackground #EFEFF4 dark #000000 system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // Dark Orange
+        colors #FFFFFF * * #FF8C00 #333333 * * // Dark Orange
         theme // Dark Mode
         typography Avenir Light Book Medium Heavy 1 // Dark Mode
-        colors #FFFFFF #CCCCCC #FF8080 #000000 #808080 #555555 system placeholderText #0000000019193852 dark #EBEBEBEBF5F54CCD // Dark Mode
+        colors #FFFFFF #CCCCCC #FF8080 #000000 #808080 #555555 * // Dark Mode
         """) { ThemeApptentiveStyle(rows: $0) }
 
     /// The tables, as a colour names the one it was read from (`ThemeColor.Extras`).
@@ -2479,27 +2479,33 @@ extension ThemeColor.System.Name {
         case .systemGroupedBackground: return .underPageBackgroundColor
         case .secondarySystemGroupedBackground: return nil
         case .tertiarySystemGroupedBackground: return nil
-        case .systemFill: return nil
-        case .secondarySystemFill: return nil
-        case .tertiarySystemFill: return nil
-        case .quaternarySystemFill: return nil
-        case .systemRed: return .systemRedColor
-        case .systemOrange: return .systemOrangeColor
-        case .systemYellow: return .systemYellowColor
-        case .systemGreen: return .systemGreenColor
-        case .systemMint:
-            guard #available(macOS 12.0, *) else { return nil }
-            return .systemMintColor
-        case .systemTeal: return .systemTealColor
+        case .systemFill:
+            guard #available(macOS 14.0, *) else { return nil }
+            return .systemFill
+        case .secondarySystemFill:
+            guard #available(macOS 14.0, *) else { return nil }
+            return .secondarySystemFill
+        case .tertiarySystemFill:
+            guard #available(macOS 14.0, *) else { return nil }
+            return .tertiarySystemFill
+        case .quaternarySystemFill:
+            guard #available(macOS 14.0, *) else { return nil }
+            return .quaternarySystemFill
+        case .systemRed: return .systemRed
+        case .systemOrange: return .systemOrange
+        case .systemYellow: return .systemYellow
+        case .systemGreen: return .systemGreen
+        case .systemMint: return .systemMint
+        case .systemTeal: return .systemTeal
         case .systemCyan:
             guard #available(macOS 12.0, *) else { return nil }
-            return .systemCyanColor
-        case .systemBlue: return .systemBlueColor
-        case .systemIndigo: return .systemIndigoColor
-        case .systemPurple: return .systemPurpleColor
-        case .systemPink: return .systemPinkColor
-        case .systemBrown: return .systemBrownColor
-        case .systemGray: return .systemGrayColor
+            return .systemCyan
+        case .systemBlue: return .systemBlue
+        case .systemIndigo: return .systemIndigo
+        case .systemPurple: return .systemPurple
+        case .systemPink: return .systemPink
+        case .systemBrown: return .systemBrown
+        case .systemGray: return .systemGray
         case .systemGray2: return nil
         case .systemGray3: return nil
         case .systemGray4: return nil
@@ -2649,7 +2655,7 @@ extension ThemeFont {
     /// typeface with Dynamic Type and applies the line height and letter spacing too.
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     nonisolated var font: Font {
-        guard let name = matchedFontName else { return .system(size: size, weight: weight.swiftUIWeight) }
+        guard let name = matchedFontName else { return systemFont(size: size) }
         guard let textStyle else { return .custom(name, fixedSize: size) }
         return .custom(name, size: size, relativeTo: textStyle.swiftUITextStyle)
     }
@@ -2657,8 +2663,21 @@ extension ThemeFont {
     /// The font at `size` points, fixed: the matched font by its PostScript name, or the system font.
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     nonisolated func font(fixedSize size: Double) -> Font {
-        guard let name = matchedFontName else { return .system(size: size, weight: weight.swiftUIWeight) }
+        guard let name = matchedFontName else { return systemFont(size: size) }
         return .custom(name, fixedSize: size)
+    }
+
+    /// The system font at `size` points in the font's weight: through the overload with optional weight
+    /// and design where the platform has it, as the one before is deprecated from the 27.2 SDKs (a
+    /// branch the deployment target rules out is not diagnosed).
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    nonisolated func systemFont(size: Double) -> Font {
+        if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
+            let weight: Font.Weight? = weight.swiftUIWeight
+            return .system(size: size, weight: weight, design: nil)
+        } else {
+            return .system(size: size, weight: weight.swiftUIWeight)
+        }
     }
 
     /// The PostScript name of the font the platform matched, or `nil` for the system font and for a
@@ -2868,8 +2887,8 @@ struct ThemePicker: View {
 
 /// A theme's settings for the Apptentive SDK's style sheet, property by property as the SDK's
 /// UI-customisation guide describes `ApptentiveStyleSheet`: a style sheet's as its plist gives them; a
-/// ThemeGen theme's typography, base colours (its `primary`, `secondary`, … keys, else the SDK's
-/// defaults) and the SDK style keys it defines itself, as overrides.
+/// ThemeGen theme's typography, base colours (its `primary`, `secondary`, … keys) and the SDK style keys it
+/// defines itself, as overrides.
 nonisolated struct ThemeApptentiveStyle: Hashable, Sendable {
     /// A style key's colour or font, in place of the one the SDK derives from the settings.
     struct Override<Value: Hashable & Sendable>: Hashable, Sendable {
@@ -2887,13 +2906,14 @@ nonisolated struct ThemeApptentiveStyle: Hashable, Sendable {
     let boldFaceAttribute: String?
     /// The multiplier of every font size but the overrides'.
     let sizeAdjustment: Double
-    let primaryColor: ThemeColor
-    let secondaryColor: ThemeColor
-    let failureColor: ThemeColor
-    let backgroundColor: ThemeColor
-    let separatorColor: ThemeColor
-    let collectionBackgroundColor: ThemeColor
-    let placeholderColor: ThemeColor
+    /// The base colours; `nil` where the theme leaves the SDK's default, which follows dark mode.
+    let primaryColor: ThemeColor?
+    let secondaryColor: ThemeColor?
+    let failureColor: ThemeColor?
+    let backgroundColor: ThemeColor?
+    let separatorColor: ThemeColor?
+    let collectionBackgroundColor: ThemeColor?
+    let placeholderColor: ThemeColor?
     /// Colours of style keys given explicitly (`ColorOverrides`), in the SDK header's order of keys.
     let colorOverrides: [Override<ThemeColor>]
     /// Fonts of text styles given explicitly (`FontOverrides`), which do not follow Dynamic Type.
@@ -2902,7 +2922,7 @@ nonisolated struct ThemeApptentiveStyle: Hashable, Sendable {
     /// The settings from a theme's rows of `ThemeTables.apptentive`.
     init(rows: [ThemeTables.TableEntry]) {
         var typography: (family: String?, faces: [String?], sizeAdjustment: Double)?
-        var base: [ThemeColor] = []
+        var base: [ThemeColor?] = []
         var colorOverrides: [Override<ThemeColor>] = []
         var fontOverrides: [Override<ThemeFont>] = []
         for row in rows {
@@ -2911,7 +2931,7 @@ nonisolated struct ThemeApptentiveStyle: Hashable, Sendable {
                 let faces = (0..<4).map { _ in row.take("*") ? nil : row.text() }
                 typography = (family, faces, row.number())
             } else if row.take("colors") {
-                base = (0..<7).map { _ in ThemeColor(tableEntry: row) }
+                base = (0..<7).map { _ in row.take("*") ? nil : ThemeColor(tableEntry: row) }
             } else if row.take("color") {
                 colorOverrides.append(Override(key: row.text(), value: ThemeColor(tableEntry: row)))
             } else if row.take("font") {
@@ -2947,7 +2967,8 @@ import Apptentive
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ThemeApptentiveStyle {
     /// A new `ApptentiveStyleSheet` with these settings: a new one, so that no override of the theme
-    /// before remains (the SDK cannot remove one).
+    /// before remains (the SDK cannot remove one). Base colours the theme leaves out keep the SDK's
+    /// defaults, which follow dark mode.
     @MainActor
     func makeStyleSheet() -> ApptentiveStyleSheet {
         let sheet = ApptentiveStyleSheet()
@@ -2959,13 +2980,13 @@ extension ThemeApptentiveStyle {
         sheet.mediumFaceAttribute = mediumFaceAttribute
         sheet.boldFaceAttribute = boldFaceAttribute
         sheet.sizeAdjustment = CGFloat(sizeAdjustment)
-        sheet.primaryColor = primaryColor.uiColor
-        sheet.secondaryColor = secondaryColor.uiColor
-        sheet.failureColor = failureColor.uiColor
-        sheet.backgroundColor = backgroundColor.uiColor
-        sheet.separatorColor = separatorColor.uiColor
-        sheet.collectionBackgroundColor = collectionBackgroundColor.uiColor
-        sheet.placeholderColor = placeholderColor.uiColor
+        if let primaryColor { sheet.primaryColor = primaryColor.uiColor }
+        if let secondaryColor { sheet.secondaryColor = secondaryColor.uiColor }
+        if let failureColor { sheet.failureColor = failureColor.uiColor }
+        if let backgroundColor { sheet.backgroundColor = backgroundColor.uiColor }
+        if let separatorColor { sheet.separatorColor = separatorColor.uiColor }
+        if let collectionBackgroundColor { sheet.collectionBackgroundColor = collectionBackgroundColor.uiColor }
+        if let placeholderColor { sheet.placeholderColor = placeholderColor.uiColor }
         for override in colorOverrides {
             sheet.setColor(override.value.uiColor, forStyle: override.key)
         }
@@ -3001,6 +3022,29 @@ extension ThemeSelection {
                 id.theme.applyToApptentive()
             }
         }
+    }
+}
+#elseif canImport(ApptentiveKit) && canImport(UIKit)
+// ApptentiveKit, the Apptentive SDK from 6.0, styles its screens through UIKit's appearance proxies and
+// its own `UIColor` and `UIFont` properties and ignores style sheets: there these do nothing, and say so
+// where the app calls them.
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Theme {
+    /// Does nothing: ApptentiveKit ignores style sheets.
+    @available(*, deprecated, message: "ApptentiveKit (the Apptentive SDK from 6.0) ignores style sheets, so this does nothing; ThemeGen's Apptentive output serves apptentive-ios 5.x (ThemeGen's README, \"Apptentive\")")
+    @MainActor
+    func applyToApptentive() {}
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension ThemeSelection {
+    /// Does nothing: ApptentiveKit ignores style sheets.
+    @available(*, deprecated, message: "ApptentiveKit (the Apptentive SDK from 6.0) ignores style sheets, so this does nothing; ThemeGen's Apptentive output serves apptentive-ios 5.x (ThemeGen's README, \"Apptentive\")")
+    @MainActor
+    @discardableResult
+    func applyToApptentive() -> Task<Void, Never> {
+        Task {}
     }
 }
 #endif

@@ -79,10 +79,7 @@ struct PlatformAdapterTests {
     private func typecheck(_ generated: String, use: String, for platform: ApplePlatform, flags: [String]) throws -> String {
         let directory = try SwiftCompiler.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let files = [directory.appendingPathComponent("Themes.swift"), directory.appendingPathComponent("Use.swift")]
-        try Data(generated.utf8).write(to: files[0])
-        try Data(use.utf8).write(to: files[1])
-        return try AppleSDK.typecheck(files, for: platform, flags: flags)
+        return try AppleSDK.typecheck(try AppleSDK.writeGenerated(generated, use: use, in: directory), for: platform, flags: flags)
     }
 
     private func sampleThemes() throws -> String {
@@ -98,6 +95,20 @@ struct PlatformAdapterTests {
         }
     }
 
+    /// An app may target the newest systems, where what the record marks deprecated warns.
+    @Test("every sample's file builds warning-free at the newest deployment targets, so it uses nothing Apple deprecates",
+          arguments: ApplePlatform.allCases)
+    func newestDeploymentTarget(platform: ApplePlatform) throws {
+        for sample in Sample.allCases {
+            let directory = try SwiftCompiler.scratchDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let generated = try sample.generate(options: GeneratorOptions(access: .public))
+            let files = try AppleSDK.writeGenerated(generated, use: Self.use(for: platform, generated: generated), in: directory)
+            #expect(try AppleSDK.typecheck(files, for: platform, flags: BuildSetting.swift6Strict.flags, moduleName: "Themes", library: nil,
+                                           deploymentTarget: platform.newestTriple) == "", "\(sample)")
+        }
+    }
+
     /// On the device, CoreText resolves the system font's private name (`.SFUI-Regular`) given to
     /// `Font.custom` to Times New Roman; Examples/ThemeDemo's tests check the result where SwiftUI exists.
     @Test("SwiftUI is given a font by name only when the platform matched it, else the system font of its size and weight")
@@ -107,7 +118,7 @@ struct PlatformAdapterTests {
         #expect(customArguments == ["name", "name", "name"])
         #expect(generated.contains("""
                 nonisolated var font: Font {
-                    guard let name = matchedFontName else { return .system(size: size, weight: weight.swiftUIWeight) }
+                    guard let name = matchedFontName else { return systemFont(size: size) }
                     guard let textStyle else { return .custom(name, fixedSize: size) }
                     return .custom(name, size: size, relativeTo: textStyle.swiftUITextStyle)
                 }
@@ -145,6 +156,19 @@ struct PlatformAdapterTests {
         #expect(failure?.description.contains("error: 'systemBackground' is unavailable in tvOS") == true, "\(failure?.description ?? "")")
     }
 
+    /// AppKit's API notes import `systemRedColor` as `NSColor.systemRed`; the Objective-C spelling the
+    /// generator once emitted is "obsoleted in Swift 3, renamed", as Xcode reports it.
+    @Test("AppKit's system colours by their Objective-C names fail for macOS, as in Xcode")
+    func appKitObjectiveCNames() throws {
+        let generated = try sampleThemes()
+        #expect(generated.contains("case .systemRed: return .systemRed\n"))
+        let old = generated.replacingOccurrences(of: "case .systemRed: return .systemRed\n", with: "case .systemRed: return .systemRedColor\n")
+        let failure = #expect(throws: SwiftCompiler.Failure.self) {
+            try typecheck(old, use: "", for: .macOS, flags: SwiftCompiler.strictFlags)
+        }
+        #expect(failure?.description.contains("error: 'systemRedColor' has been renamed to 'systemRed'") == true, "\(failure?.description ?? "")")
+    }
+
     @Test("a template that calls an API the stand-ins do not declare fails")
     func undeclaredAPI() throws {
         let broken = try sampleThemes().replacingOccurrences(of: "case .separator: return .separator", with: "case .separator: return UIColor.darkText")
@@ -158,6 +182,47 @@ struct PlatformAdapterTests {
 /// README's platform section states what the generator prints, so the two cannot drift apart.
 @Suite("Platform requirements are documented")
 struct PlatformRequirementsDocumentationTests {
+    /// The system colours a platform lacks, and those it has only from a later version than the
+    /// adapters', as README's table states them: "`a`, `b`; before 15.0: `c`", "every one" or "—".
+    static func lackingColors(on platform: ApplePlatform, record: StandInRecord) throws -> String {
+        var lacking: [String] = []
+        var later: [(name: String, version: PlatformVersion)] = []
+        for name in SystemColorName.allCases {
+            if platform == .macOS {
+                guard let appKit = name.appKitName else { lacking.append(name.rawValue); continue }
+                let entry = try #require((record.entries["AppKit"] ?? []).first { $0.symbol == "NSColor.\(appKit)" })
+                if let version = entry.availability["macOS"].flatMap(PlatformVersion.init), version > PlatformVersion(major: 10, minor: 15) {
+                    later.append((name.rawValue, version))
+                }
+            } else {
+                let entry = try #require((record.entries["UIKit"] ?? []).first { $0.symbol == "UIColor.\(name.rawValue)" })
+                guard let text = entry.availability[platform.rawValue] else { lacking.append(name.rawValue); continue }
+                let adapters = platform == .macCatalyst ? PlatformVersion(major: 13, minor: 1) : platform == .visionOS ? PlatformVersion(major: 1, minor: 0) : PlatformVersion(major: 13, minor: 0)
+                if let version = PlatformVersion(text), version > adapters { later.append((name.rawValue, version)) }
+            }
+        }
+        if lacking.count == SystemColorName.allCases.count { return "every one" }
+        let code = { (names: [String]) in names.map { "`\($0)`" }.joined(separator: ", ") }
+        var parts = lacking.isEmpty ? [] : [code(lacking)]
+        for version in Set(later.map(\.version)).sorted() {
+            parts.append("before \(version): " + code(later.filter { $0.version == version }.map(\.name)))
+        }
+        return parts.isEmpty ? "—" : parts.joined(separator: "; ")
+    }
+
+    @Test("README's platform table states each platform's adapters, UIKit chrome and lacking system colours as the record and the generator have them")
+    func platformTable() throws {
+        let readme = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let record = try StandInRecord.load()
+        let rows: [(ApplePlatform, String)] = [(.iOS, "iOS, iPadOS 13+"), (.macCatalyst, "Mac Catalyst 13.1+"), (.macOS, "macOS 10.15+"),
+                                               (.tvOS, "tvOS 13+"), (.watchOS, "watchOS 6+"), (.visionOS, "visionOS 1+")]
+        for (platform, title) in rows {
+            let chrome = [.iOS, .macCatalyst, .visionOS].contains(platform) ? "`apply(to:)`" : "—"
+            let row = "| \(title) | \(platform.framework), SwiftUI | \(chrome) | \(try Self.lackingColors(on: platform, record: record)) |"
+            #expect(readme.contains("\n" + row + " "), "README lacks the row \(row)")
+        }
+    }
+
     @Test("README names the availability and the minimum Swift and Xcode the generated file carries")
     func readme() throws {
         let readme = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)

@@ -35,7 +35,12 @@ struct ThemeDemoTests {
     func missingFont() {
         let logo = ThemeID.ocean.theme.fonts.logo
         #expect(logo.typeface == .named("AcmeSans-Bold"))
-        #expect(logo.font == Font.system(size: 28, weight: .regular))
+        let weight: Font.Weight? = .regular
+        if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
+            #expect(logo.font == Font.system(size: 28, weight: weight, design: nil))
+        } else {
+            #expect(logo.font == Font.system(size: 28, weight: .regular))
+        }
     }
     #endif
 
