@@ -3,8 +3,8 @@
 enum AppearanceRows {
     /// The template data: `appearance.used` and, when used, `appearance.themes` (see `ThemeRowGroups`) and
     /// `appearance.settings`, each with `name`, `property`, `type` and `reader`.
-    static func templateData(_ set: ThemeSet, types: TypeNames, used: Bool) -> MustacheValue {
-        var data = ThemeRowGroups.templateData(used: used, set) { rows($0.appearance) }
+    static func templateData(_ set: ThemeSet, names: ThemeNames, types: TypeNames, used: Bool) -> MustacheValue {
+        var data = ThemeRowGroups.templateData(used: used, set, names: names) { rows($0.appearance) }
         guard used else { return .object(data) }
         data["settings"] = .list(AppearanceSetting.allCases.map { setting in
             let (type, reader): (String, String) = switch setting.kind {

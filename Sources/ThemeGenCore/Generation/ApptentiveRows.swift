@@ -4,8 +4,8 @@
 /// `font KEY FONT` for each override. Colours and fonts are written as in their own tables.
 enum ApptentiveRows {
     /// The template data: `apptentive.used` and, when used, `apptentive.themes` (see `ThemeRowGroups`).
-    static func templateData(_ set: ThemeSet, used: Bool) -> MustacheValue {
-        .object(ThemeRowGroups.templateData(used: used, set) { theme in theme.apptentive.map(rows) ?? [] })
+    static func templateData(_ set: ThemeSet, names: ThemeNames, used: Bool) -> MustacheValue {
+        .object(ThemeRowGroups.templateData(used: used, set, names: names) { theme in theme.apptentive.map(rows) ?? [] })
     }
 
     /// The rows of one theme's settings: typography, base colours, then the overrides.

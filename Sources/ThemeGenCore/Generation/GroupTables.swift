@@ -6,8 +6,8 @@ struct ThemeNames: Sendable {
     let inTables: [String]
 
     init(_ themes: [Theme]) {
-        comments = themes.map { SwiftLiteral.comment($0.displayName) }
-        inTables = themes.map { SwiftLiteral.commentInString($0.displayName) }
+        comments = themes.map { SwiftLiteral.escaped($0.displayName, for: .comment) }
+        inTables = themes.map { SwiftLiteral.escaped($0.displayName, for: .commentInStringLiteral) }
     }
 }
 
@@ -38,7 +38,7 @@ struct GroupTables: Sendable {
                 describe: @escaping @Sendable (Value, inout [UInt8]) -> Void, entry: @escaping @Sendable (Value, inout [UInt8]) -> Void) {
         self.keys = keys
         self.nodes = nodes
-        self.keyNotes = keys.map { SwiftLiteral.commentInString($0.key) }
+        self.keyNotes = keys.map { SwiftLiteral.escaped($0.key, for: .commentInStringLiteral) }
         self.themeCount = tokens.count
         self.themes = themes
         self.describe = { describe(tokens[$0][$1].value, &$2) }
@@ -75,16 +75,16 @@ struct GroupTables: Sendable {
             switch name {
             case "declaration": return .string(key.swiftName.declaration)
             case "member": return .string(key.memberName.declaration)
-            case "rawValueLiteral": return .string(SwiftLiteral.string(key.key))
-            case "keyComment": return .string(SwiftLiteral.comment(key.key))
+            case "rawValueLiteral": return .string(SwiftLiteral.escaped(key.key, for: .stringLiteral))
+            case "keyComment": return .string(SwiftLiteral.escaped(key.key, for: .comment))
             case "doc": return .table(DocRows(group: group, key: index))
             case "summaryLines":
                 let lines = key.documentation?.summary?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
-                return .list(lines.map { ["line": .string(SwiftLiteral.comment(String($0)))] })
+                return .list(lines.map { ["line": .string(SwiftLiteral.escaped(String($0), for: .comment))] })
             case "hasSummary": return .bool(key.documentation?.summary != nil)
             case "deprecation":
                 guard let message = key.documentation?.deprecationMessage else { return .bool(false) }
-                let attribute = message.isEmpty ? "@available(*, deprecated)" : "@available(*, deprecated, message: \(SwiftLiteral.string(message)))"
+                let attribute = message.isEmpty ? "@available(*, deprecated)" : "@available(*, deprecated, message: \(SwiftLiteral.escaped(message, for: .stringLiteral)))"
                 return ["attribute": .string(attribute)]
             default: return nil
             }
@@ -106,13 +106,13 @@ struct GroupTables: Sendable {
             switch name {
             case "typeName": return .string(node.typeName.declaration)
             case "isNested": return .bool(!node.path.isEmpty)
-            case "pathComment": return .string(SwiftLiteral.comment(node.path.joined(separator: ".")))
+            case "pathComment": return .string(SwiftLiteral.escaped(node.path.joined(separator: "."), for: .comment))
             case "members": return .table(members(node.members))
             case "subgroups":
                 return .list(node.subgroups.map { subgroup in
                     let target = nodes[subgroup.node]
                     return ["member": .string(subgroup.memberName.declaration), "typeName": .string(target.typeName.declaration),
-                            "pathComment": .string(SwiftLiteral.comment(target.path.joined(separator: ".")))]
+                            "pathComment": .string(SwiftLiteral.escaped(target.path.joined(separator: "."), for: .comment))]
                 })
             default: return nil
             }
@@ -212,7 +212,7 @@ struct ValueTables: Sendable {
             switch name {
             case "typeName": return .string(type.typeName.declaration)
             case "cases":
-                return .list(type.cases.map { ["declaration": .string($0.swiftName.declaration), "rawValueLiteral": .string(SwiftLiteral.string($0.rawValue))] })
+                return .list(type.cases.map { ["declaration": .string($0.swiftName.declaration), "rawValueLiteral": .string(SwiftLiteral.escaped($0.rawValue, for: .stringLiteral))] })
             case "entries": return .table(EntryRows(tables: tables, key: index))
             default: return GroupTables.KeyRows(group: tables.group, rows: rows).value(name, row: row)
             }

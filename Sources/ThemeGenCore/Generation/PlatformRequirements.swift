@@ -40,6 +40,6 @@ enum PlatformRequirements {
         "availability": .object(["platformAPIs": .string(platformAPIs), "swiftUITextStyles": .string(swiftUITextStyles),
                                  "themePicker": .string(themePicker)]),
         "requirements": .object(["swift": .string(minimumSwift), "xcode": .string(minimumXcode),
-                                 "apptentiveKit": .string(SwiftLiteral.string(apptentiveKitMessage))]),
+                                 "apptentiveKit": .string(SwiftLiteral.escaped(apptentiveKitMessage, for: .stringLiteral))]),
     ]
 }

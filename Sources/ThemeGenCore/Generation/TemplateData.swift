@@ -10,7 +10,7 @@ enum TemplateData {
         return .object([
             "version": .string(ThemeGenVersion.current),
             "inputs": .list(set.inputs.enumerated().map { index, path in
-                ["path": .string(SwiftLiteral.comment(path)), "last": .bool(index == set.inputs.count - 1)]
+                ["path": .string(SwiftLiteral.escaped(path, for: .comment)), "last": .bool(index == set.inputs.count - 1)]
             }),
             "access": .string(options.access == .internal ? "" : options.access.rawValue + " "),
             "types": .object([
@@ -24,8 +24,8 @@ enum TemplateData {
                 "themePicker": .string(types.themePicker), "environmentKey": .string(types.environmentKey),
                 "environmentValue": .string(types.environmentValue), "apptentiveStyle": .string(types.apptentiveStyle), "appearance": .string(types.appearance),
             ]),
-            "storageKeyLiteral": .string(SwiftLiteral.string(set.storageKey)),
-            "notificationNameLiteral": .string(SwiftLiteral.string(types.selection + ".didChange")),
+            "storageKeyLiteral": .string(SwiftLiteral.escaped(set.storageKey, for: .stringLiteral)),
+            "notificationNameLiteral": .string(SwiftLiteral.escaped(types.selection + ".didChange", for: .stringLiteral)),
             "themes": .list(set.themes.map(theme)),
             "defaultTheme": theme(set.defaultTheme),
             "colors": GroupTables(keys: set.colorKeys, nodes: set.colorNodes, tokens: set.themes.map(\.colors), themes: names,
@@ -34,8 +34,8 @@ enum TemplateData {
             "fonts": fontGroup(set, names).value,
             "typedGroups": .list(typedGroups(set, names, types)),
             "values": ValueTables(types: set.valueTypes, nodes: set.valueNodes, tokens: set.themes.map(\.values), themes: names).value,
-            "apptentive": ApptentiveRows.templateData(set, used: usesApptentive),
-            "appearance": AppearanceRows.templateData(set, types: types, used: usesAppearance),
+            "apptentive": ApptentiveRows.templateData(set, names: names, used: usesApptentive),
+            "appearance": AppearanceRows.templateData(set, names: names, types: types, used: usesAppearance),
             "themeRows": .bool(usesApptentive || usesAppearance),
         ].merging(vocabulary) { _, vocabulary in vocabulary })
     }
@@ -108,9 +108,9 @@ enum TemplateData {
     private static func theme(_ theme: Theme) -> MustacheValue {
         [
             "case": .string(theme.swiftName.declaration),
-            "storedIDLiteral": .string(SwiftLiteral.string(theme.storedID)),
-            "displayNameLiteral": .string(SwiftLiteral.string(theme.displayName)),
-            "displayNameComment": .string(SwiftLiteral.comment(theme.displayName)),
+            "storedIDLiteral": .string(SwiftLiteral.escaped(theme.storedID, for: .stringLiteral)),
+            "displayNameLiteral": .string(SwiftLiteral.escaped(theme.displayName, for: .stringLiteral)),
+            "displayNameComment": .string(SwiftLiteral.escaped(theme.displayName, for: .comment)),
         ]
     }
 
