@@ -1974,17 +1974,19 @@ nonisolated enum ThemeTables {
 
     /// The extras of the colours in one table, collected while it is read.
     final class ColorExtras {
-        let table: TableName
+        /// Where the extras at an index are kept. (A closure, not the table's name: a set without any
+        /// table has no names at all, and a class cannot store a value of an empty enum.)
+        private let place: (Int) -> ExtrasPlace
         private(set) var kept: [ThemeColor.Extras] = []
 
         init(table: TableName) {
-            self.table = table
+            place = { ExtrasPlace(table: table, index: $0) }
         }
 
         /// Keeps `extras`, returning where they are.
         func keep(_ extras: ThemeColor.Extras) -> ExtrasPlace {
             kept.append(extras)
-            return ExtrasPlace(table: table, index: kept.count - 1)
+            return place(kept.count - 1)
         }
     }
 

@@ -70,6 +70,16 @@ enum SwiftCompiler {
         return try run(directory.appendingPathComponent("program"), [], in: directory).output
     }
 
+    /// Compiles `generated` to object code (`swiftc -c`, which runs the passes type-checking skips) and
+    /// returns what the compiler printed, or throws with its errors.
+    static func compileObject(_ generated: String, flags: [String] = strictFlags) throws -> String {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(generated.utf8).write(to: directory.appendingPathComponent("Themes.swift"))
+        let compiled = try run(try executable(), flags + ["-parse-as-library", "-c", "Themes.swift", "-o", "Themes.o"], in: directory)
+        return compiled.output + compiled.errors
+    }
+
     /// Type-checks files (no code generated), with extra flags such as module search paths; returns what
     /// the compiler printed (nothing, for files without warnings), or throws with its errors.
     static func typecheck(_ files: [URL], flags: [String]) throws -> String {
