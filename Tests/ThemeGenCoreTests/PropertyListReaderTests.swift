@@ -152,5 +152,12 @@ struct PropertyListReaderTests {
         let root = bomb.string("themes")
         let bombRoot = bomb.dictionary([(root, level)])
         #expect(load(bomb, top: bombRoot).first?.hasPrefix("b.plist: error: shared objects expand this property list past 1000000 values; refusing to read it") == true)
+
+        // A string whose count is Int.max: the count must not be added to where the string starts.
+        var huge = BinaryPlistBuilder()
+        let key2 = huge.string("themes")
+        let string = huge.add([0x5F, 0x13, 0x7F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF])
+        let hugeRoot = huge.dictionary([(key2, string)])
+        #expect(load(huge, top: hugeRoot) == ["b.plist: error: this binary property list is damaged and cannot be read (an object runs past the end of the object data) (at themes)"])
     }
 }

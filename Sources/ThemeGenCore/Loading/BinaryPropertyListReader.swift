@@ -182,8 +182,9 @@ struct BinaryPropertyListReader {
                 count = value
                 start += 1 + size
             }
+            // Compared by what is left, not by adding: a count from the file may be as large as Int.max.
             let (bytesNeeded, overflow) = count.multipliedReportingOverflow(by: width)
-            guard !overflow, start + bytesNeeded <= trailer.offsetTable else {
+            guard !overflow, bytesNeeded <= trailer.offsetTable - start else {
                 throw reader.damaged("an object runs past the end of the object data", at: keyPath)
             }
             return (count, start)
