@@ -6,7 +6,7 @@ public enum Suggestions {
     /// comparison stops as soon as the limit is passed), so long names cost little.
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let lowered = Array(word.lowercased())
-        let limit = min(maximumDistance, max(1, word.count / 3), max(0, word.count - 1))
+        let limit = limit(for: word)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let bound = min(limit, (best?.distance ?? limit + 1) - 1)
@@ -18,6 +18,11 @@ public enum Suggestions {
 
     /// The most edits a suggestion may be from the word.
     static let maximumDistance = 3
+
+    /// How many edits `word` may be from a suggestion: a third of its length, at most `maximumDistance`.
+    static func limit(for word: String) -> Int {
+        min(maximumDistance, max(1, word.count / 3), max(0, word.count - 1))
+    }
 
     /// `; did you mean 'x'?` or an empty string.
     static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
@@ -51,5 +56,59 @@ public enum Suggestions {
             swap(&previous, &current)
         }
         return previous[b.count] <= limit ? previous[b.count] : nil
+    }
+}
+
+/// The names a file's unknown names are suggested from, indexed once for all its lookups: by length (a
+/// name is compared only with those within the edits allowed), each lowercased once, every word's answer
+/// kept. The closest name wins, the earliest in the order given among equally close ones, as
+/// `Suggestions.closest(to:in:)` chooses. The comparisons of all lookups together are at most
+/// `maximumComparisons`; once they are spent it suggests nothing, so that a file of thousands of unknown
+/// names among thousands of tokens costs a bounded amount (the first ones, the ones read, get theirs).
+struct SuggestionIndex {
+    private struct Candidate {
+        let name: String
+        let lowered: [Character]
+        let rank: Int
+    }
+
+    private let byLength: [Int: [Candidate]]
+    private var answers: [String: String?] = [:]
+    private var comparisonsLeft = Self.maximumComparisons
+
+    /// The most names compared, over all lookups.
+    static let maximumComparisons = 100_000
+
+    init(_ names: some Sequence<String>) {
+        var byLength: [Int: [Candidate]] = [:]
+        for (rank, name) in names.enumerated() {
+            let lowered = Array(name.lowercased())
+            byLength[lowered.count, default: []].append(Candidate(name: name, lowered: lowered, rank: rank))
+        }
+        self.byLength = byLength
+    }
+
+    /// The name closest to `word`, or `nil` when none is close enough or the comparisons are spent.
+    mutating func closest(to word: String) -> String? {
+        if let answer = answers[word] { return answer }
+        let lowered = Array(word.lowercased())
+        let limit = Suggestions.limit(for: word)
+        let lengths = max(0, lowered.count - limit)...(lowered.count + limit)
+        let comparisons = lengths.reduce(0) { $0 + (byLength[$1]?.count ?? 0) }
+        guard comparisons <= comparisonsLeft else {
+            comparisonsLeft = 0
+            return nil
+        }
+        comparisonsLeft -= comparisons
+        var best: (candidate: Candidate, distance: Int)?
+        for length in lengths {
+            for candidate in byLength[length] ?? [] {
+                guard let distance = Suggestions.editDistance(lowered, candidate.lowered, atMost: min(limit, best?.distance ?? limit)) else { continue }
+                if let current = best, (current.distance, current.candidate.rank) <= (distance, candidate.rank) { continue }
+                best = (candidate, distance)
+            }
+        }
+        answers[word] = best?.candidate.name
+        return best?.candidate.name
     }
 }

@@ -5,6 +5,16 @@ extension DesignTokenLoader {
     /// resolution per appearance context.
     mutating func themes(of resolver: ResolverDocument, path: String, root: Node) -> [ThemeRequest] {
         guard let (appearance, themeModifiers) = modifierRoles(resolver, path: path) else { return [] }
+        // Counted before any is made: a few modifiers of a few contexts each multiply to millions. (The count
+        // stops past the most, so it cannot overflow.)
+        var product = 1
+        for modifier in themeModifiers where product <= Self.maximumThemes { product *= modifier.contexts.count }
+        if product > Self.maximumThemes, let first = themeModifiers.first {
+            let named = themeModifiers.map { "'\($0.name)' (\($0.contexts.count) contexts)" }.joined(separator: " × ")
+            let total = themeModifiers.reduce(1.0) { $0 * Double($1.contexts.count) }
+            log.error("the theme modifiers \(named) make \(NumberText.plain(total)) themes, more than the \(Self.maximumThemes) ThemeGen makes from one resolver; give the modifiers that are not themes a 'default' context and name the theme modifiers in themegen.yml's 'tokens.themes'", at: first.location)
+            return []
+        }
         var choices: [[(modifier: String, context: String, location: SourceLocation)]] = [[]]
         for modifier in themeModifiers {
             choices = choices.flatMap { choice in modifier.contexts.map { choice + [(modifier.name, $0.name, $0.location)] } }
@@ -67,8 +77,8 @@ extension DesignTokenLoader {
         var lists: [DesignTokenSource] = []
         for step in resolver.order {
             switch step {
-            case .set(_, let sources):
-                lists += tokens(of: sources, resolver, path: path)
+            case .set(let name, let sources):
+                lists += tokens(of: sources, resolver, path: path, sets: [name])
             case .modifier(let modifier):
                 let contextName = selected[modifier.name] ?? modifier.defaultContext
                 guard let context = modifier.contexts.first(where: { $0.name == contextName }) else { continue }
@@ -78,7 +88,12 @@ extension DesignTokenLoader {
         return lists
     }
 
-    mutating func tokens(of sources: [ResolverDocument.Source], _ resolver: ResolverDocument, path: String) -> [DesignTokenSource] {
+    /// The most themes one resolver makes.
+    static let maximumThemes = 1_000
+
+    /// The token lists of `sources`; `sets` are the sets being expanded, outermost first, so that a set
+    /// that names itself, directly or through others, is reported rather than followed for ever.
+    mutating func tokens(of sources: [ResolverDocument.Source], _ resolver: ResolverDocument, path: String, sets: [String] = []) -> [DesignTokenSource] {
         var lists: [DesignTokenSource] = []
         for source in sources {
             switch source {
@@ -96,7 +111,12 @@ extension DesignTokenLoader {
                     log.error("'#/sets/\(name)' names no set of this resolver", at: location)
                     continue
                 }
-                lists += tokens(of: setSources, resolver, path: path)
+                if let start = sets.firstIndex(of: name) {
+                    let cycle = (sets[start...] + [name]).map { "'\($0)'" }.joined(separator: " → ")
+                    log.error("set '\(name)' names itself through its sources: \(cycle); a set's sources must end in token files", at: location)
+                    continue
+                }
+                lists += tokens(of: setSources, resolver, path: path, sets: sets + [name])
             }
         }
         return lists

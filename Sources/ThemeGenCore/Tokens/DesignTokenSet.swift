@@ -28,6 +28,17 @@ struct DesignTokenSet {
     var log = DiagnosticLog()
 
     private var extensions: [GroupExtension] = []
+    /// The tokens' paths to suggest from for an unknown alias, indexed at the first one.
+    private var suggestions: SuggestionIndex?
+    /// How many aliases deep the resolution in progress is.
+    private var depth = 0
+    /// Whether a chain past `maximumChain` has been reported: once is enough, for the tokens (or groups) a
+    /// chain passes through each end in the same error.
+    private var reportedLongChain = false
+
+    /// The longest chain of aliases (or of extended groups) followed: far beyond any real token project,
+    /// and well within the stack.
+    static let maximumChain = 1_000
 
     /// The tokens of `sources` merged in order, and their groups' extensions applied.
     init(merging sources: [DesignTokenSource]) {
@@ -61,10 +72,17 @@ struct DesignTokenSet {
     /// Gives each extending group the tokens of the group it extends that it does not define itself,
     /// at the same place below it: an extended group's own extensions first, a cycle reported.
     private mutating func applyExtensions() {
+        guard !extensions.isEmpty else { return }
+        // The tokens inside each group (at any depth), so that an extension finds its group's at once.
+        var members: [[String]: [Int]] = [:]
+        for (index, token) in tokens.enumerated() { Self.addMember(index, group: token.group, to: &members) }
         var outcome: [Int: Bool] = [:]
         var visiting = Set<Int>()
+        // Each group's extensions, so that a chain finds the next link at once.
+        var byPath: [[String]: [Int]] = [:]
+        for (index, candidate) in extensions.enumerated() { byPath[candidate.path, default: []].append(index) }
         /// Applies one extension after those of the group it extends; `false` when it is in a cycle (reported
-        /// once, where the cycle is found) or depends on one.
+        /// once, where the cycle is found), in a chain longer than `maximumChain`, or depends on one.
         func apply(_ index: Int) -> Bool {
             if let done = outcome[index] { return done }
             let extensionToApply = extensions[index]
@@ -74,27 +92,44 @@ struct DesignTokenSet {
                 return false
             }
             defer { visiting.remove(index) }
+            guard visiting.count <= Self.maximumChain else {
+                reportLongChain("group \(JSONPointer.text(extensionToApply.path)) is more than \(Self.maximumChain) extensions away from a group that extends none; ThemeGen follows chains of at most \(Self.maximumChain) '$extends'", at: extensionToApply.location)
+                outcome[index] = false
+                return false
+            }
             // The target's own extensions first, so that a chain copies what it has inherited too.
-            for (other, candidate) in extensions.enumerated() where candidate.path == extensionToApply.target {
+            for other in byPath[extensionToApply.target] ?? [] {
                 guard apply(other) else {
                     outcome[index] = false
                     return false
                 }
             }
-            copyInherited(extensionToApply)
+            copyInherited(extensionToApply, members: &members)
             outcome[index] = true
             return true
         }
         for index in extensions.indices { _ = apply(index) }
     }
 
-    private mutating func copyInherited(_ extensionToApply: GroupExtension) {
+    /// Reports the first chain found longer than `maximumChain`.
+    private mutating func reportLongChain(_ message: String, at location: SourceLocation) {
+        guard !reportedLongChain else { return }
+        reportedLongChain = true
+        log.error(message, at: location)
+    }
+
+    /// Files token `index` under every group its group is inside, itself included.
+    private static func addMember(_ index: Int, group: [String], to members: inout [[String]: [Int]]) {
+        for count in 0...group.count { members[Array(group.prefix(count)), default: []].append(index) }
+    }
+
+    private mutating func copyInherited(_ extensionToApply: GroupExtension, members: inout [[String]: [Int]]) {
         let prefix = extensionToApply.target
-        if tokens.contains(where: { $0.isAt(prefix) }) {
+        if let name = prefix.last, positions[TokenPath(group: Array(prefix.dropLast()), name: name)] != nil {
             log.error("group \(JSONPointer.text(extensionToApply.path)) extends \(JSONPointer.text(prefix)), which is a token; '$extends' names a group", at: extensionToApply.location)
             return
         }
-        let inherited = tokens.filter { $0.isInside(prefix) }
+        let inherited = (members[prefix] ?? []).map { tokens[$0] }
         if inherited.isEmpty {
             log.error("group \(JSONPointer.text(extensionToApply.path)) extends \(JSONPointer.text(prefix)), which is no group of tokens", at: extensionToApply.location)
         }
@@ -108,6 +143,7 @@ struct DesignTokenSet {
             }
             add(DesignToken(group: group, name: token.name, type: token.type, value: token.value, description: token.description,
                             deprecated: token.deprecated, location: token.location))
+            Self.addMember(tokens.count - 1, group: group, to: &members)
         }
     }
 
@@ -131,6 +167,13 @@ struct DesignTokenSet {
             progress[index] = .failed
             return nil
         case .notStarted:
+            guard depth < Self.maximumChain else {
+                reportLongChain("token \(token.pointer) is more than \(Self.maximumChain) aliases away from a value; ThemeGen follows chains of at most \(Self.maximumChain) aliases", at: token.location)
+                progress[index] = .failed
+                return nil
+            }
+            depth += 1
+            defer { depth -= 1 }
             progress[index] = .inProgress
             guard let result = resolveToken(token) else {
                 progress[index] = .failed
@@ -263,7 +306,8 @@ struct DesignTokenSet {
             if let index = positions[TokenPath(dotted: path)] { return .some((index, [])) }
             // Style Dictionary's classic references end in `.value`: `{color.base.red.value}`.
             if path.hasSuffix(".value"), let index = positions[TokenPath(dotted: path.dropLast(".value".count))] { return .some((index, [])) }
-            let hint = Suggestions.closest(to: String(path), in: positions.keys.map(\.dotted).sorted()).map { "; did you mean '{\($0)}'?" } ?? ""
+            if suggestions == nil { suggestions = SuggestionIndex(positions.keys.map(\.dotted).sorted()) }
+            let hint = suggestions?.closest(to: String(path)).map { "; did you mean '{\($0)}'?" } ?? ""
             log.error("the alias '\(text)' in token \(token.pointer) names no token\(hint)", at: value.location)
             return .some(nil)
         case .mapping(let entries) where entries.count == 1 && entries[0].key == "$ref":
