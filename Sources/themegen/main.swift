@@ -6,5 +6,6 @@ import Musl
 import Darwin
 #endif
 
+Console.reserveStandardDescriptors()
 let status = ThemeGenCommand.run(Array(CommandLine.arguments.dropFirst()), context: .process)
 exit(status.rawValue)

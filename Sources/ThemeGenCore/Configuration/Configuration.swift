@@ -70,7 +70,7 @@ public struct Configuration: Sendable, Equatable {
             guard let text = reader.string(value, "'access'") else { return }
             access = GeneratorOptions.AccessLevel(rawValue: text)
             if access == nil {
-                reader.unknownChoice(text, "access level '\(text)'", choices: GeneratorOptions.AccessLevel.allCases.map(\.rawValue),
+                reader.unknownChoice(text, "access level \(quoted: text)", choices: GeneratorOptions.AccessLevel.allCases.map(\.rawValue),
                                      at: value.location)
             }
         case "warningsAsErrors": warningsAsErrors = reader.bool(value, "'warningsAsErrors'")
@@ -87,7 +87,7 @@ public struct Configuration: Sendable, Equatable {
         reader.rejectUnknownKeys(entries, allowed: ["px", "rem"], in: "'units'")
         var units = DimensionUnits()
         for entry in entries {
-            guard let points = reader.number(entry.value, "the points in one '\(entry.key)'", in: ValueRanges.pointsPerUnit) else { continue }
+            guard let points = reader.number(entry.value, "the points in one \(quoted: entry.key)", in: ValueRanges.pointsPerUnit) else { continue }
             switch entry.key {
             case "px": units.pointsPerPixel = points
             case "rem": units.pointsPerRem = points

@@ -54,7 +54,7 @@ public struct Diagnostic: Hashable, Sendable {
     public var fullMessage: String {
         var text = message
         if severity == .warning, let consequence { text += "; " + consequence }
-        if let suggestion { text += "; did you mean '\(suggestion)'?" }
+        if let suggestion { text += "; did you mean \(quoted: suggestion)?" }
         return text
     }
 

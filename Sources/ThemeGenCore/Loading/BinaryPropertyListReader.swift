@@ -268,7 +268,7 @@ struct BinaryPropertyListReader {
             var entries: [Node.Entry] = []
             for (index, pair) in keyed.enumerated() {
                 if index > 0, keyed[index - 1].key == pair.key {
-                    throw ReadFailure("duplicate key '\(pair.key)' in this dictionary", at: location)
+                    throw ReadFailure("duplicate key \(quoted: pair.key) in this dictionary", at: location)
                 }
                 let childPath = keyPath + [pair.key]
                 entries.append(Node.Entry(key: pair.key, keyLocation: SourceLocation(file: reader.path, keyPath: childPath),

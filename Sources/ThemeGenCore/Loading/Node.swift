@@ -105,9 +105,9 @@ public struct Node: Sendable, Equatable {
         case .scalar(let text, let kind):
             if isNull { return "null" }
             switch kind {
-            case .plain: return "`\(text)`"
-            case .string: return "the string \"\(text)\""
-            case .number: return "the number \(text)"
+            case .plain: return "`\(Excerpt.of(text))`"
+            case .string: return "the string \"\(Excerpt.of(text))\""
+            case .number: return "the number \(Excerpt.of(text))"
             case .boolean: return "the boolean \(text)"
             case .date: return "a date value"
             case .data: return "a data value"

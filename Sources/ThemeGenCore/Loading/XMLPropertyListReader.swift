@@ -101,7 +101,7 @@ private struct XMLPlistSession {
         position = close
         guard body.starts(with: "xml ".utf8), let encoding = Self.attribute("encoding", in: body) else { return }
         guard ["utf-8", "utf8", "us-ascii"].contains(encoding.lowercased()) else {
-            throw ReadFailure("this property list declares the encoding '\(encoding)'; ThemeGen reads UTF-8 property lists", at: location(start))
+            throw ReadFailure("this property list declares the encoding \(quoted: encoding); ThemeGen reads UTF-8 property lists", at: location(start))
         }
     }
 
@@ -198,8 +198,8 @@ private struct XMLPlistSession {
             guard text.allSatisfy(Self.isBlank) else {
                 let shown = String(decoding: text.prefix(40), as: UTF8.self).trimmingBlanks
                 let message = stack.isEmpty && root == nil
-                    ? "this is not a property list: it begins with the text '\(shown)', not '<?xml' or '<plist>'"
-                    : "text '\(shown)' is not allowed here; only elements may stand between elements"
+                    ? "this is not a property list: it begins with the text \(quoted: shown), not '<?xml' or '<plist>'"
+                    : "text \(quoted: shown) is not allowed here; only elements may stand between elements"
                 throw ReadFailure(message, at: location(start + (text.firstIndex { !Self.isBlank($0) } ?? text.startIndex) - text.startIndex))
             }
             return
@@ -264,7 +264,7 @@ private struct XMLPlistSession {
             throw ReadFailure("<key> is only allowed inside <dict>", at: location)
         }
         if element == .key, let pending = stack.last?.pendingKey {
-            throw ReadFailure("key '\(pending.key)' has no value", at: pending.location)
+            throw ReadFailure("key \(quoted: pending.key) has no value", at: pending.location)
         }
         if element.isContainer, stack.count > limits.maximumDepth {
             throw ReadFailure(limits.depthMessage, at: location)
@@ -287,7 +287,7 @@ private struct XMLPlistSession {
             return
         case .dict:
             if let pending = open.pendingKey {
-                throw ReadFailure("key '\(pending.key)' has no value", at: pending.location)
+                throw ReadFailure("key \(quoted: pending.key) has no value", at: pending.location)
             }
             node = Node(.mapping(open.entries), at: open.location)
         case .array:
@@ -309,8 +309,8 @@ private struct XMLPlistSession {
     private mutating func acceptKey(_ key: String, at location: SourceLocation) throws(ReadFailure) {
         let parent = stack.count - 1
         if let first = stack[parent].keyPositions[key] {
-            throw ReadFailure("duplicate key '\(key)' in this dictionary", at: location,
-                              notes: [.init("'\(key)' is first defined here", at: stack[parent].entries[first].keyLocation)])
+            throw ReadFailure("duplicate key \(quoted: key) in this dictionary", at: location,
+                              notes: [.init("\(quoted: key) is first defined here", at: stack[parent].entries[first].keyLocation)])
         }
         stack[parent].pendingKey = (key, location)
     }

@@ -361,8 +361,8 @@ private struct OpenCollection {
             let text = scalarKind == .commentedEmpty ? "" : written
             let isMerge = text == "<<" && scalarKind == .plain
             if !isMerge, let first = earlierPosition(of: text) {
-                throw ReadFailure("duplicate key '\(text)' in this mapping", at: node.location,
-                                  notes: [.init("'\(text)' is first defined here", at: entries[first].keyLocation)])
+                throw ReadFailure("duplicate key \(quoted: text) in this mapping", at: node.location,
+                                  notes: [.init("\(quoted: text) is first defined here", at: entries[first].keyLocation)])
             }
             pendingKey = (text, node.location, isMerge)
             return

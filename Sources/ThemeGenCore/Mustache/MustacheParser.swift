@@ -32,7 +32,7 @@ struct MustacheParser {
                     throw tokenizer.error("'{{/\(token.content)}}' closes nothing", at: token.range.lowerBound)
                 }
                 guard closing.content == token.content else {
-                    throw tokenizer.error("'{{/\(token.content)}}' does not close '\(closing.content)'", at: token.range.lowerBound)
+                    throw tokenizer.error("'{{/\(token.content)}}' does not close \(quoted: closing.content)", at: token.range.lowerBound)
                 }
                 return nodes
             case .section, .inverted:

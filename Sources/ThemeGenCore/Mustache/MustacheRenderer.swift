@@ -289,7 +289,7 @@ struct MustacheRenderer {
     /// partial that includes itself without end).
     private mutating func renderPartial(_ nodes: [MustacheNode], at name: MustacheName, blocks: [String: MustacheNode.Block]) throws(MustacheError) {
         guard partialDepth < MustacheTemplate.maximumDepth else {
-            throw MustacheError(message: "partials nest deeper than \(MustacheTemplate.maximumDepth) levels here; does '\(name.text)' include itself?",
+            throw MustacheError(message: "partials nest deeper than \(MustacheTemplate.maximumDepth) levels here; does \(quoted: name.text) include itself?",
                                 template: name.location.template, line: name.location.line, column: name.location.column)
         }
         partialDepth += 1
@@ -323,7 +323,7 @@ struct MustacheRenderer {
 
     private static func unknown(_ kind: String, _ text: String, among candidates: [String], at location: MustacheLocation) -> MustacheError {
         let hint = Suggestions.didYouMean(text, in: Set(candidates).sorted())
-        return MustacheError(message: "unknown \(kind) '\(text)'\(hint)", template: location.template, line: location.line, column: location.column)
+        return MustacheError(message: "unknown \(kind) \(quoted: text)\(hint)", template: location.template, line: location.line, column: location.column)
     }
 
     /// In strict mode, every block a child overrides must be one its parent defines.

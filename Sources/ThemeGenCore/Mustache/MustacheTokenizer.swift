@@ -56,7 +56,7 @@ struct MustacheTokenizer {
             let bodyStart = tagStart + open.count
             let closing = bodyStart < bytes.count && bytes[bodyStart] == UInt8(ascii: "{") ? [UInt8(ascii: "}")] + close : close
             guard let bodyEnd = find(closing, from: bodyStart) else {
-                throw error("unclosed tag; expected '\(String(decoding: closing, as: UTF8.self))'", at: tagStart)
+                throw error("unclosed tag; expected \(quoted: String(decoding: closing, as: UTF8.self))", at: tagStart)
             }
             var body = bodyStart..<bodyEnd
             var kind = Token.Kind.variable

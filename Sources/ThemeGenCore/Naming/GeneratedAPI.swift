@@ -77,7 +77,7 @@ public struct TypeNames: Sendable, Equatable {
     /// line or `themegen.yml`.
     public static func problem(withPrefix prefix: String) -> String? {
         guard !prefix.isEmpty, !SwiftIdentifierGrammar.isIdentifier(prefix) else { return nil }
-        return "a type prefix must be a Swift identifier (a letter or '_', then letters, digits or '_'), not '\(VisibleText.escaped(prefix))'"
+        return "a type prefix must be a Swift identifier (a letter or '_', then letters, digits or '_'), not \(quoted: VisibleText.escaped(prefix))"
     }
 
     /// The names with `prefix` before each (`App` → `AppThemeID`).

@@ -26,7 +26,7 @@ public enum Suggestions {
 
     /// `; did you mean 'x'?` or an empty string.
     static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
-        closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        closest(to: word, in: candidates).map { "; did you mean \(quoted: $0)?" } ?? ""
     }
 
     /// The Levenshtein distance between `a` and `b` when it is at most `limit`, else `nil`; only the band of

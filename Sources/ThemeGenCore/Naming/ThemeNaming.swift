@@ -35,7 +35,7 @@ struct ThemeNaming {
         let themeNames = themes.map { theme in
             let declaration = theme.declaration
             let name = declaration.swiftName.map { SwiftName($0.value) } ?? memberName(declaration.name, at: declaration.location)
-            return clear(name, of: GeneratedAPI.themeIDMembers, suffix: "Theme", "theme '\(declaration.name)'", declaration.location)
+            return clear(name, of: GeneratedAPI.themeIDMembers, suffix: "Theme", "theme \(quoted: declaration.name)", declaration.location)
         }
         var groupKeys: [TokenGroup: [TokenKey]] = [:]
         for group in TokenGroup.allCases {
@@ -48,13 +48,13 @@ struct ThemeNaming {
         }
 
         let advice = "rename one of them, or choose another Swift name with 'swiftName' or 'swiftNames'"
-        var collisions = NameCollisions.check(zip(themeNames, themes).map { ($0, "theme '\($1.declaration.name)'", $1.declaration.location) }, advice: advice)
+        var collisions = NameCollisions.check(zip(themeNames, themes).map { ($0, "theme \(quoted: $1.declaration.name)", $1.declaration.location) }, advice: advice)
         for group in TokenGroup.allCases {
-            collisions += NameCollisions.check((groupKeys[group] ?? []).map { ($0.swiftName, "\(group.noun) '\($0.key)'", $0.location) }, advice: advice)
+            collisions += NameCollisions.check((groupKeys[group] ?? []).map { ($0.swiftName, "\(group.noun) \(quoted: $0.key)", $0.location) }, advice: advice)
         }
-        collisions += NameCollisions.check(valueTypes.map { ($0.typeName, "value '\($0.key.key)'", $0.key.location) }, kind: "type name", advice: advice)
+        collisions += NameCollisions.check(valueTypes.map { ($0.typeName, "value \(quoted: $0.key.key)", $0.key.location) }, kind: "type name", advice: advice)
         for type in valueTypes {
-            collisions += NameCollisions.check(type.cases.map { ($0.swiftName, "value '\($0.rawValue)' of '\(type.key.key)'", $0.location) },
+            collisions += NameCollisions.check(type.cases.map { ($0.swiftName, "value \(quoted: $0.rawValue) of \(quoted: type.key.key)", $0.location) },
                                                advice: "rename one of them")
         }
         collisions += nestedGroupCollisions(groupNodes, keys: groupKeys, valueTypes: valueTypes, advice: "rename one of them")
@@ -97,13 +97,13 @@ struct ThemeNaming {
     private func nestedGroupCollisions(_ groupNodes: [TokenGroup: [KeyGroupNode]], keys groupKeys: [TokenGroup: [TokenKey]],
                                        valueTypes: [ValueType], advice: String) -> [Diagnostic] {
         var collisions: [Diagnostic] = []
-        var types: [NameCollisions.Named] = valueTypes.map { ($0.typeName, "value '\($0.key.key)'", $0.key.location) }
+        var types: [NameCollisions.Named] = valueTypes.map { ($0.typeName, "value \(quoted: $0.key.key)", $0.key.location) }
         for group in TokenGroup.allCases {
             let keys = groupKeys[group] ?? []
             let nodes = groupNodes[group] ?? []
             // The group's own struct without nested groups has only keys, already checked as the key enum's cases.
             for node in nodes where !node.path.isEmpty || !node.subgroups.isEmpty {
-                let members = node.members.map { (keys[$0].memberName, "\(group.noun) '\(keys[$0].key)'", keys[$0].location) }
+                let members = node.members.map { (keys[$0].memberName, "\(group.noun) \(quoted: keys[$0].key)", keys[$0].location) }
                 let subgroups = node.subgroups.compactMap { subgroup in
                     Self.named(nodes[subgroup.node], as: subgroup.memberName, in: group, keys: keys)
                 }
@@ -126,17 +126,17 @@ struct ThemeNaming {
         let defined = Set(definitions.map(\.key))
         for (key, name) in (chosen[group] ?? [:]).sorted(by: { $0.key < $1.key }) where !defined.contains(key) {
             let hint = Suggestions.didYouMean(key, in: definitions.map(\.key))
-            log.error("'swiftNames' names \(group.noun) '\(key)', which no theme defines\(hint)", at: name.location)
+            log.error("'swiftNames' names \(group.noun) \(quoted: key), which no theme defines\(hint)", at: name.location)
         }
         let themeGenNames = Set(definitions.filter { ApptentiveStyleSheet.swiftNames[$0.key] == nil }.map { Naming.memberName($0.key).identifier })
         let suffix = Naming.capitalizingFirst(group.noun)
         return definitions.map { definition in
             let name = chosen[group]?[definition.key].map { SwiftName($0.value) }
                 ?? keyName(definition.key, at: definition.location, taken: themeGenNames)
-            let cleared = clear(name, of: GeneratedAPI.keyMembers, suffix: suffix, "\(group.noun) '\(definition.key)'", definition.location)
+            let cleared = clear(name, of: GeneratedAPI.keyMembers, suffix: suffix, "\(group.noun) \(quoted: definition.key)", definition.location)
             let member = definition.groupPath.isEmpty ? cleared
                 : clear(memberName(Self.memberKey(of: definition), at: definition.location), of: GeneratedAPI.keyMembers, suffix: suffix,
-                        "\(group.noun) '\(definition.key)'", definition.location)
+                        "\(group.noun) \(quoted: definition.key)", definition.location)
             return TokenKey(key: definition.key, swiftName: cleared, groupPath: definition.groupPath, memberName: member,
                             location: definition.location, documentation: definition.documentation)
         }
@@ -155,12 +155,12 @@ struct ThemeNaming {
         for theme in themes {
             guard let token = theme.value(of: key.key), seen.insert(token.value).inserted else { continue }
             let name = memberName(token.value, at: token.location)
-            let cleared = clear(name, of: GeneratedAPI.valueCaseMembers, suffix: "Case", "value '\(token.value)' of '\(key.key)'", token.location)
+            let cleared = clear(name, of: GeneratedAPI.valueCaseMembers, suffix: "Case", "value \(quoted: token.value) of \(quoted: key.key)", token.location)
             cases.append(ValueType.Case(rawValue: token.value, swiftName: cleared, location: token.location))
         }
         let typeName = SwiftName(typePrefix + Naming.typeName(key.key).identifier)
         let reserved = Set(typeNames.all).union(GeneratedAPI.referencedTypes)
-        return ValueType(key: key, typeName: clear(typeName, of: reserved, suffix: "Value", "the type for value '\(key.key)'", key.location), cases: cases)
+        return ValueType(key: key, typeName: clear(typeName, of: reserved, suffix: "Value", "the type for value \(quoted: key.key)", key.location), cases: cases)
     }
 
     /// A style-sheet key gets the SDK's Swift name, or `apptentive` + that name when a ThemeGen key of the
@@ -174,7 +174,7 @@ struct ThemeNaming {
     private mutating func memberName(_ name: String, at location: SourceLocation, advice: String = "set 'swiftName' to choose another") -> SwiftName {
         let swiftName = Naming.memberName(name)
         if Naming.isRenamedKeyword(swiftName) {
-            log.warning("'\(name)' cannot be a Swift member name; it is generated as '\(swiftName.identifier)' (\(advice))", at: location)
+            log.warning("\(quoted: name) cannot be a Swift member name; it is generated as \(quoted: swiftName.identifier) (\(advice))", at: location)
         }
         return swiftName
     }
@@ -183,7 +183,7 @@ struct ThemeNaming {
     private mutating func clear(_ name: SwiftName, of reserved: Set<String>, suffix: String, _ what: String, _ location: SourceLocation) -> SwiftName {
         guard reserved.contains(name.identifier) else { return name }
         let renamed = SwiftName(name.identifier + suffix)
-        log.warning("\(what) would be '\(name.identifier)', which the generated API already has; it is generated as '\(renamed.identifier)'", at: location)
+        log.warning("\(what) would be \(quoted: name.identifier), which the generated API already has; it is generated as \(quoted: renamed.identifier)", at: location)
         return renamed
     }
 }

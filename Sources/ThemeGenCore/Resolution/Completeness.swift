@@ -46,13 +46,13 @@ struct Completeness {
                 let missing = (keys[group] ?? []).filter { !present.contains($0.key) }
                 for definition in missing.prefix(Self.reportedPerGroup) {
                     diagnostics.append(Diagnostic(
-                        .error, "theme '\(theme.declaration.name)' does not define \(group.noun) '\(definition.key)'; every theme must define the same keys",
+                        .error, "theme \(quoted: theme.declaration.name) does not define \(group.noun) \(quoted: definition.key); every theme must define the same keys",
                         at: theme.declaration.location,
-                        notes: [.init("'\(definition.key)' is defined in theme '\(definition.theme)' here", at: definition.location)]))
+                        notes: [.init("\(quoted: definition.key) is defined in theme \(quoted: definition.theme) here", at: definition.location)]))
                 }
                 if missing.count > Self.reportedPerGroup {
                     diagnostics.append(Diagnostic(
-                        .error, "theme '\(theme.declaration.name)' lacks \(missing.count - Self.reportedPerGroup) more \(group.rawValue) that other themes define",
+                        .error, "theme \(quoted: theme.declaration.name) lacks \(missing.count - Self.reportedPerGroup) more \(group.rawValue) that other themes define",
                         at: theme.declaration.location))
                 }
             }

@@ -34,7 +34,7 @@ struct ContrastCheck {
             let unknown = [requirement.foreground, requirement.background].filter { !keys.contains($0) }
             for key in unknown {
                 let hint = Suggestions.didYouMean(key, in: keys.sorted())
-                log.error("the contrast pair names the color '\(key)', which no theme defines\(hint)", at: requirement.location)
+                log.error("the contrast pair names the color \(quoted: key), which no theme defines\(hint)", at: requirement.location)
             }
             if unknown.isEmpty { valid.append(requirement) }
         }
@@ -62,7 +62,7 @@ struct ContrastCheck {
             guard ratio < requirement.minimum else { continue }
             let shown = NumberText.plain((ratio * 100).rounded(.down) / 100)
             let why = requirement.origin.map { " (\($0))" } ?? ""
-            log.warning("in theme '\(theme)' (\(appearance.name)), '\(requirement.foreground)' \(front.hex) on '\(requirement.background)' \(back.hex) "
+            log.warning("in theme \(quoted: theme) (\(appearance.name)), \(quoted: requirement.foreground) \(front.hex) on \(quoted: requirement.background) \(back.hex) "
                 + "has a contrast of \(shown):1, below the minimum of \(NumberText.plain(requirement.minimum)):1\(why)", at: requirement.location)
         }
     }

@@ -44,7 +44,7 @@ struct Inheritance {
             }
             guard let parent = indexByName[extends.value] else {
                 let hint = Suggestions.didYouMean(extends.value, in: themes.map(\.name).filter { $0 != theme.name })
-                log.error("theme '\(theme.name)' extends unknown theme '\(extends.value)'\(hint)", at: extends.location)
+                log.error("theme \(quoted: theme.name) extends unknown theme \(quoted: extends.value)\(hint)", at: extends.location)
                 merged[current] = .some(nil)
                 base = nil
                 break
@@ -67,7 +67,7 @@ struct Inheritance {
 
     /// Reports the cycle `members` form (the last one extends `closedAt`, the first) and marks them broken.
     private mutating func reportCycle(_ members: [Int], closedAt first: Int) {
-        let names = (members + [first]).map { "'\(themes[$0].name)'" }.joined(separator: " → ")
+        let names = (members + [first]).map { "\(quoted: themes[$0].name)" }.joined(separator: " → ")
         if let last = members.last, let extends = themes[last].extends {
             log.error("inheritance cycle: \(names)", at: extends.location)
         }

@@ -97,7 +97,7 @@ final class ReferenceResolver<Value> {
     func follow(_ reference: TokenReference) -> Value? {
         guard index[reference.key] != nil else {
             let hint = Suggestions.didYouMean(reference.key, in: declarations.map(\.key))
-            log.error("unknown \(group.noun) '\(reference.key)' in reference '{\(group.rawValue).\(reference.key)}'\(hint)", at: reference.location)
+            log.error("unknown \(group.noun) \(quoted: reference.key) in reference '{\(group.rawValue).\(reference.key)}'\(hint)", at: reference.location)
             return nil
         }
         return value(of: reference.key)

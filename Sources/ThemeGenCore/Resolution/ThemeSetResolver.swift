@@ -84,16 +84,16 @@ struct ThemeSetResolver {
         var unique: [ThemeDeclaration] = []
         for theme in themes {
             if let first = byName[theme.name] {
-                log.error("theme '\(theme.name)' is defined twice", at: theme.location,
-                          notes: [.init("'\(theme.name)' is first defined here", at: first.location)])
+                log.error("theme \(quoted: theme.name) is defined twice", at: theme.location,
+                          notes: [.init("\(quoted: theme.name) is first defined here", at: first.location)])
                 continue
             }
             byName[theme.name] = theme
             let storedID = theme.id?.value ?? theme.name
             if let first = byID[storedID] {
-                log.error("theme '\(theme.name)' has the stored id '\(storedID)', which theme '\(first.name)' already has",
+                log.error("theme \(quoted: theme.name) has the stored id \(quoted: storedID), which theme \(quoted: first.name) already has",
                           at: theme.id?.location ?? theme.location,
-                          notes: [.init("theme '\(first.name)' is defined here", at: first.id?.location ?? first.location)])
+                          notes: [.init("theme \(quoted: first.name) is defined here", at: first.id?.location ?? first.location)])
                 continue
             }
             byID[storedID] = theme
@@ -122,8 +122,8 @@ struct ThemeSetResolver {
     private mutating func agree(_ first: Located<String>?, _ next: Located<String>?, _ key: String) -> Located<String>? {
         guard let first else { return next }
         if let next, next.value != first.value {
-            log.error("'\(key)' is '\(next.value)' here but '\(first.value)' in another file; give it once", at: next.location,
-                      notes: [.init("'\(key)' is first given here", at: first.location)])
+            log.error("\(quoted: key) is \(quoted: next.value) here but \(quoted: first.value) in another file; give it once", at: next.location,
+                      notes: [.init("\(quoted: key) is first given here", at: first.location)])
         }
         return first
     }
@@ -217,7 +217,7 @@ struct ThemeSetResolver {
         guard let setting else { return 0 }
         if let index = themes.firstIndex(where: { $0.declaration.name == setting.value }) { return index }
         let hint = Suggestions.didYouMean(setting.value, in: themes.map(\.declaration.name))
-        log.error("'defaultTheme' names unknown theme '\(setting.value)'\(hint)", at: setting.location)
+        log.error("'defaultTheme' names unknown theme \(quoted: setting.value)\(hint)", at: setting.location)
         return nil
     }
 }

@@ -50,7 +50,7 @@ struct DesignTokenDocument {
             }
             if entry.key.hasPrefix("$"), entry.key != "$root" {
                 if !Self.groupProperties.contains(entry.key) {
-                    log.warning("unknown property '\(entry.key)' in \(Self.describe(path)) is ignored; a group has \(SchemaReader.list(Self.groupProperties.sorted()))", at: entry.keyLocation)
+                    log.warning("unknown property \(quoted: entry.key) in \(Self.describe(path)) is ignored; a group has \(SchemaReader.list(Self.groupProperties.sorted()))", at: entry.keyLocation)
                 }
                 continue
             }
@@ -89,9 +89,9 @@ struct DesignTokenDocument {
                 TokensStudioColorModifier.check(entry.value, token: path(), log: &log)
             default:
                 if entry.key.hasPrefix("$") {
-                    log.warning("unknown property '\(entry.key)' in token \(JSONPointer.text(path())) is ignored; a token has \(SchemaReader.list(Self.tokenProperties.sorted()))", at: entry.keyLocation)
+                    log.warning("unknown property \(quoted: entry.key) in token \(JSONPointer.text(path())) is ignored; a token has \(SchemaReader.list(Self.tokenProperties.sorted()))", at: entry.keyLocation)
                 } else {
-                    log.error("token \(JSONPointer.text(path())) holds '\(entry.key)': a token (an object with '$value') cannot contain tokens or groups; move '\(entry.key)' into a group", at: entry.keyLocation)
+                    log.error("token \(JSONPointer.text(path())) holds \(quoted: entry.key): a token (an object with '$value') cannot contain tokens or groups; move \(quoted: entry.key) into a group", at: entry.keyLocation)
                 }
             }
         }
@@ -111,14 +111,14 @@ struct DesignTokenDocument {
         }
         let names = DesignTokenType.dtcgTypes.map(\.rawValue)
         let hint = Suggestions.didYouMean(text, in: names)
-        log.error("unknown type '\(text)' in \(path.isEmpty ? "the document root" : JSONPointer.text(path))\(hint); DTCG 2025.10 has \(SchemaReader.list(names))", at: node.location)
+        log.error("unknown type \(quoted: text) in \(path.isEmpty ? "the document root" : JSONPointer.text(path))\(hint); DTCG 2025.10 has \(SchemaReader.list(names))", at: node.location)
         return nil
     }
 
     /// `"$extends": "{group}"` or, on a group, `"$ref": "#/group"`: the group this one extends.
     private mutating func readExtension(_ entry: Node.Entry, of path: [String]) {
         guard case .scalar(let text, _) = entry.value.content else {
-            log.error("'\(entry.key)' in \(Self.describe(path)) must name a group, as in '{button}' or '#/button'", at: entry.value.location)
+            log.error("\(quoted: entry.key) in \(Self.describe(path)) must name a group, as in '{button}' or '#/button'", at: entry.value.location)
             return
         }
         let target: [String]?
@@ -129,7 +129,7 @@ struct DesignTokenDocument {
             target = JSONPointer.segments(text)
         }
         guard let target, !target.isEmpty else {
-            log.error("'\(entry.key)' in \(Self.describe(path)) must name a group, as in '{button}' or '#/button', not '\(text)'", at: entry.value.location)
+            log.error("\(quoted: entry.key) in \(Self.describe(path)) must name a group, as in '{button}' or '#/button', not \(quoted: text)", at: entry.value.location)
             return
         }
         source.extensions.append(GroupExtension(path: path, target: target, location: entry.value.location))
@@ -153,7 +153,7 @@ struct DesignTokenDocument {
         // Scanned as bytes: the three characters are ASCII, and most names have none of them.
         guard name.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }),
               let bad = name.first(where: { $0 == "." || $0 == "{" || $0 == "}" }) else { return true }
-        log.error("the name '\(name)' in \(Self.describe(path)) contains '\(bad)'; token and group names cannot contain '.', '{' or '}', which aliases use", at: location)
+        log.error("the name \(quoted: name) in \(Self.describe(path)) contains \(quoted: String(bad)); token and group names cannot contain '.', '{' or '}', which aliases use", at: location)
         return false
     }
 

@@ -10,7 +10,7 @@ extension DesignTokenLoader {
         var product = 1
         for modifier in themeModifiers where product <= Self.maximumThemes { product *= modifier.contexts.count }
         if product > Self.maximumThemes, let first = themeModifiers.first {
-            let named = themeModifiers.map { "'\($0.name)' (\($0.contexts.count) contexts)" }.joined(separator: " × ")
+            let named = themeModifiers.map { "\(quoted: $0.name) (\($0.contexts.count) contexts)" }.joined(separator: " × ")
             let total = themeModifiers.reduce(1.0) { $0 * Double($1.contexts.count) }
             log.error("the theme modifiers \(named) make \(NumberText.plain(total)) themes, more than the \(Self.maximumThemes) ThemeGen makes from one resolver; give the modifiers that are not themes a 'default' context and name the theme modifiers in themegen.yml's 'tokens.themes'", at: first.location)
             return []
@@ -47,7 +47,7 @@ extension DesignTokenLoader {
         var valid = true
         func named(_ name: Located<String>, _ role: String) -> ResolverDocument.Modifier? {
             guard let modifier = resolver.modifiers.first(where: { $0.name == name.value }) else {
-                log.error("'tokens.\(role)' names the modifier '\(name.value)', which \(path) does not have; its modifiers are \(names)", at: name.location)
+                log.error("'tokens.\(role)' names the modifier \(quoted: name.value), which \(path) does not have; its modifiers are \(names)", at: name.location)
                 valid = false
                 return nil
             }
@@ -57,7 +57,7 @@ extension DesignTokenLoader {
         if let chosen = roles.appearance {
             appearance = named(chosen, "appearance")
             if let modifier = appearance, !isAppearance(modifier) {
-                log.error("'tokens.appearance' names the modifier '\(modifier.name)', whose contexts (\(SchemaReader.list(modifier.contexts.map(\.name)))) are not appearances; they must include 'light' and 'dark', and may include 'lightHighContrast' and 'darkHighContrast'", at: chosen.location)
+                log.error("'tokens.appearance' names the modifier \(quoted: modifier.name), whose contexts (\(SchemaReader.list(modifier.contexts.map(\.name)))) are not appearances; they must include 'light' and 'dark', and may include 'lightHighContrast' and 'darkHighContrast'", at: chosen.location)
                 valid = false
             }
         } else {
@@ -66,7 +66,7 @@ extension DesignTokenLoader {
         let themes = roles.themes.map { $0.compactMap { named($0, "themes") } } ?? resolver.modifiers.filter { $0.name != appearance?.name }
         for modifier in resolver.modifiers where modifier.name != appearance?.name && !themes.contains(where: { $0.name == modifier.name })
             && modifier.defaultContext == nil {
-            log.error("modifier '\(modifier.name)' makes neither themes nor the appearance and has no 'default' context to use; give it one, or name it in themegen.yml's 'tokens.themes'", at: modifier.location)
+            log.error("modifier \(quoted: modifier.name) makes neither themes nor the appearance and has no 'default' context to use; give it one, or name it in themegen.yml's 'tokens.themes'", at: modifier.location)
             valid = false
         }
         return valid ? (appearance, themes) : nil
@@ -100,7 +100,7 @@ extension DesignTokenLoader {
             case .file(let reference, let location):
                 let filePath = DesignTokenFiles.path(reference, relativeTo: path)
                 guard let tokens = tokensByPath[filePath] else {
-                    log.error("the resolver names '\(reference)' (\(filePath)), which is not among the inputs or is not a token file", at: location)
+                    log.error("the resolver names \(quoted: reference) (\(filePath)), which is not among the inputs or is not a token file", at: location)
                     continue
                 }
                 lists.append(tokens)
@@ -112,8 +112,8 @@ extension DesignTokenLoader {
                     continue
                 }
                 if let start = sets.firstIndex(of: name) {
-                    let cycle = (sets[start...] + [name]).map { "'\($0)'" }.joined(separator: " → ")
-                    log.error("set '\(name)' names itself through its sources: \(cycle); a set's sources must end in token files", at: location)
+                    let cycle = (sets[start...] + [name]).map { "\(quoted: $0)" }.joined(separator: " → ")
+                    log.error("set \(quoted: name) names itself through its sources: \(cycle); a set's sources must end in token files", at: location)
                     continue
                 }
                 lists += tokens(of: setSources, resolver, path: path, sets: sets + [name])

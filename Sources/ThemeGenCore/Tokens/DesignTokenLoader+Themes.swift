@@ -30,7 +30,7 @@ extension DesignTokenLoader {
             let appearanceName = remaining[position].name
             add(appearanceName, &set, to: &drafts, baseName: baseName, decoder: &decoder)
             for token in set.tokens where !defaultPaths.contains(token.tokenPath) {
-                log.error("token \(token.pointer) has a value in the '\(appearanceName)' context but none in '\(baseName)'; every token needs a value in the default appearance", at: token.location)
+                log.error("token \(token.pointer) has a value in the \(quoted: appearanceName) context but none in \(quoted: baseName); every token needs a value in the default appearance", at: token.location)
             }
             log.append(contentsOf: set.log.diagnostics)
         }
@@ -87,7 +87,7 @@ extension DesignTokenLoader {
                     continue
                 }
                 if let difference = composite.add(variant, slot: slot) {
-                    log.warning("\(difference.part) of token \(token.pointer) is \(difference.variant) in the '\(name)' context but \(difference.base) in '\(baseName)'; only colours have appearance variants, so the '\(baseName)' value is used, colours included", at: token.location)
+                    log.warning("\(difference.part) of token \(token.pointer) is \(difference.variant) in the \(quoted: name) context but \(difference.base) in \(quoted: baseName); only colours have appearance variants, so the \(quoted: baseName) value is used, colours included", at: token.location)
                     drafts[position].variants = .settled
                 } else {
                     drafts[position].variants = .composite(composite)
@@ -96,7 +96,7 @@ extension DesignTokenLoader {
                 // A value read from the same place (a file every appearance includes) is the same value.
                 guard let resolved = set.resolve(index), resolved.type != drafts[position].type || resolved.value != baseValue,
                       let variant = decoder.value(resolved, of: token, context: name), variant != drafts[position].value else { continue }
-                log.warning("token \(token.pointer) has another value in the '\(name)' context than in '\(baseName)'; only colours, shadows and gradients have appearance variants, so the '\(baseName)' value is used", at: token.location)
+                log.warning("token \(token.pointer) has another value in the \(quoted: name) context than in \(quoted: baseName); only colours, shadows and gradients have appearance variants, so the \(quoted: baseName) value is used", at: token.location)
             case .settled, .dropped:
                 continue
             }
@@ -113,7 +113,7 @@ extension DesignTokenLoader {
             guard let value = draft.declaredValue else { continue }
             let placement = draft.placement
             if let earlier = placed[placement] {
-                log.error("tokens \(drafts[earlier].pointer) and \(draft.pointer) both become \(placement.group.noun) '\(placement.key)'; rename one", at: draft.location)
+                log.error("tokens \(drafts[earlier].pointer) and \(draft.pointer) both become \(placement.group.noun) \(quoted: placement.key); rename one", at: draft.location)
                 continue
             }
             placed[placement] = position

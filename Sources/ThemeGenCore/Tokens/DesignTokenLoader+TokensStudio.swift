@@ -16,7 +16,7 @@ extension DesignTokenLoader {
             byName[name] = tokensByPath[DesignTokenFiles.path("\(name).json", relativeTo: path)]?.inTokensStudioDialect
         }
         return TokenSets(byName: byName, themesPath: path) { name in
-            "$themes.json selects the token set '\(name)', but \(DesignTokenFiles.path("\(name).json", relativeTo: path)) is not among the inputs or is not a token file"
+            "$themes.json selects the token set \(quoted: name), but \(DesignTokenFiles.path("\(name).json", relativeTo: path)) is not among the inputs or is not a token file"
         }
     }
 
@@ -25,7 +25,7 @@ extension DesignTokenLoader {
     mutating func themes(of file: TokensStudioFile, path: String) -> [ThemeRequest] {
         let byName = Dictionary(file.sets.map { ($0.name, $0.source) }, uniquingKeysWith: { first, _ in first })
         let sets = TokenSets(byName: byName, themesPath: path) { name in
-            "$themes selects the token set '\(name)', which this file does not define"
+            "$themes selects the token set \(quoted: name), which this file does not define"
         }
         let order = file.setOrder + file.sets.map(\.name).filter { !file.setOrder.contains($0) }
         if let themesNode = file.themes, let studioThemes = TokensStudioThemes.read(themesNode, log: &log), !studioThemes.isEmpty {

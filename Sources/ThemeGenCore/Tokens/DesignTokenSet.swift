@@ -273,7 +273,7 @@ struct DesignTokenSet {
             guard let (index, subpath) = target, let resolvedTarget = resolve(index) else { return nil }
             guard let part = subpath.isEmpty ? resolvedTarget.value : navigate(resolvedTarget.value, subpath, from: token) else { return nil }
             guard case .scalar(let partText, _) = part.content else {
-                log.error("the reference '\(reference)' in token \(token.pointer) names \(tokens[index].pointer), whose value is not a single value; such a reference must be the whole value", at: value.location)
+                log.error("the reference \(quoted: reference) in token \(token.pointer) names \(tokens[index].pointer), whose value is not a single value; such a reference must be the whole value", at: value.location)
                 return nil
             }
             result += partText
@@ -290,7 +290,7 @@ struct DesignTokenSet {
         case .value(let quantity):
             return Node(.scalar(quantity.text, quantity.unit.isEmpty ? .plain : .string), at: value.location)
         case .failure(let reason):
-            let shown = replaced ? "'\(text)' ('\(result)')" : "'\(text)'"
+            let shown = replaced ? "\(quoted: text) (\(quoted: result))" : "\(quoted: text)"
             log.error("the arithmetic \(shown) in token \(token.pointer) cannot be done: \(reason)", at: value.location)
             return nil
         }
@@ -308,7 +308,7 @@ struct DesignTokenSet {
             if path.hasSuffix(".value"), let index = positions[TokenPath(dotted: path.dropLast(".value".count))] { return .some((index, [])) }
             if suggestions == nil { suggestions = SuggestionIndex(positions.keys.map(\.dotted).sorted()) }
             let hint = suggestions?.closest(to: String(path)).map { "; did you mean '{\($0)}'?" } ?? ""
-            log.error("the alias '\(text)' in token \(token.pointer) names no token\(hint)", at: value.location)
+            log.error("the alias \(quoted: text) in token \(token.pointer) names no token\(hint)", at: value.location)
             return .some(nil)
         case .mapping(let entries) where entries.count == 1 && entries[0].key == "$ref":
             let reference = entries[0].value
@@ -322,12 +322,12 @@ struct DesignTokenSet {
                 let rest = Array(segments.dropFirst(count))
                 if rest.isEmpty { return .some((index, [])) }
                 guard rest[0] == "$value" else {
-                    log.error("'$ref' '\(text)' in token \(token.pointer) points to '\(rest[0])' of token \(tokens[index].pointer); point to the token or into its '$value'", at: reference.location)
+                    log.error("'$ref' \(quoted: text) in token \(token.pointer) points to \(quoted: rest[0]) of token \(tokens[index].pointer); point to the token or into its '$value'", at: reference.location)
                     return .some(nil)
                 }
                 return .some((index, Array(rest.dropFirst())))
             }
-            log.error("'$ref' '\(text)' in token \(token.pointer) points to no token", at: reference.location)
+            log.error("'$ref' \(quoted: text) in token \(token.pointer) points to no token", at: reference.location)
             return .some(nil)
         default:
             return nil
@@ -341,18 +341,18 @@ struct DesignTokenSet {
             switch current.content {
             case .mapping(let entries):
                 guard let entry = entries.first(where: { $0.key == segment }) else {
-                    log.error("'$ref' in token \(token.pointer) names '\(segment)', which the value it points into does not have", at: token.value.location)
+                    log.error("'$ref' in token \(token.pointer) names \(quoted: segment), which the value it points into does not have", at: token.value.location)
                     return nil
                 }
                 current = entry.value
             case .sequence(let items):
                 guard let index = Int(segment), items.indices.contains(index) else {
-                    log.error("'$ref' in token \(token.pointer) names item '\(segment)' of a list of \(items.count)", at: token.value.location)
+                    log.error("'$ref' in token \(token.pointer) names item \(quoted: segment) of a list of \(items.count)", at: token.value.location)
                     return nil
                 }
                 current = items[index]
             case .scalar:
-                log.error("'$ref' in token \(token.pointer) goes past a single value at '\(segment)'", at: token.value.location)
+                log.error("'$ref' in token \(token.pointer) goes past a single value at \(quoted: segment)", at: token.value.location)
                 return nil
             }
         }

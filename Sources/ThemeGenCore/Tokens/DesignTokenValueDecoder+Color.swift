@@ -22,7 +22,7 @@ extension DesignTokenValueDecoder {
             if let rgba = ColorSyntax.parse(text) { return rgba }
             if case .success(let rgba)? = ColorFunctionSyntax.parse(text) { return rgba }
             if dialect == .tokensStudio, let rgba = Self.hexWithAlpha(text) { return rgba }
-            log.error("\(what()) is not a color ('\(text)'): DTCG 2025.10 writes { \"colorSpace\": …, \"components\": […] }; ThemeGen also reads #RRGGBB, rgb(), hsl() and color() strings", at: node.location)
+            log.error("\(what()) is not a color (\(quoted: text)): DTCG 2025.10 writes { \"colorSpace\": …, \"components\": […] }; ThemeGen also reads #RRGGBB, rgb(), hsl() and color() strings", at: node.location)
             return nil
         }
         guard let members = object(node, what(), required: ["colorSpace", "components"], allowed: ["colorSpace", "components", "alpha", "hex"]),
@@ -121,14 +121,14 @@ extension DesignTokenValueDecoder {
     private mutating func fallback(_ hexNode: Node?, space: String, alpha: Double, _ what: @autoclosure () -> String, at location: SourceLocation) -> RGBA? {
         let spaces = SchemaReader.list(Self.convertedColorSpaces)
         guard let hexNode, let text = string(hexNode, "the hex of \(what())") else {
-            log.error("the colorSpace '\(space)' of \(what()) is not one ThemeGen converts (\(spaces)), and it has no 'hex' fallback", at: location)
+            log.error("the colorSpace \(quoted: space) of \(what()) is not one ThemeGen converts (\(spaces)), and it has no 'hex' fallback", at: location)
             return nil
         }
         guard let rgba = ColorSyntax.parse(text), text.count == 7 else {
-            log.error("the hex fallback '\(text)' of \(what()) is not a 6-digit #RRGGBB color", at: hexNode.location)
+            log.error("the hex fallback \(quoted: text) of \(what()) is not a 6-digit #RRGGBB color", at: hexNode.location)
             return nil
         }
-        log.warning("the colorSpace '\(space)' of \(what()) is not one ThemeGen converts (\(spaces)); its hex fallback \(text) is used", at: location)
+        log.warning("the colorSpace \(quoted: space) of \(what()) is not one ThemeGen converts (\(spaces)); its hex fallback \(text) is used", at: location)
         return rgba.withAlpha(alpha)
     }
 }

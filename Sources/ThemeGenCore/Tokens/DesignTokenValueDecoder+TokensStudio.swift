@@ -22,12 +22,12 @@ extension DesignTokenValueDecoder {
         var folded = Self.foldedWeightName(text)
         for slant in ["italic", "oblique"] where folded.hasSuffix(slant) {
             folded = String(folded.dropLast(slant.count))
-            log.warning("\(what()) is the \(slant) face '\(text)'; ThemeGen generates its weight, not its slant (name the font's face in a YAML theme for that)", at: location)
+            log.warning("\(what()) is the \(slant) face \(quoted: text); ThemeGen generates its weight, not its slant (name the font's face in a YAML theme for that)", at: location)
             if folded.isEmpty { return 400 }
         }
         if let number = Self.foldedWeightNames[folded] { return number }
         let hint = Suggestions.didYouMean(text, in: Self.fontWeightNames.keys.sorted())
-        log.error("\(what()) names no font weight ('\(text)')\(hint); use a number from 1 to 1000 or a weight name such as 'Semi Bold'", at: location)
+        log.error("\(what()) names no font weight (\(quoted: text))\(hint); use a number from 1 to 1000 or a weight name such as 'Semi Bold'", at: location)
         return nil
     }
 
@@ -55,7 +55,7 @@ extension DesignTokenValueDecoder {
         if case .scalar(let text, .string) = node.content {
             value = Self.percentage(text) ?? CSSNumber.parse(text)
             if value == nil {
-                log.error("\(what()) is not an opacity ('\(text)'): write a number from 0 to 1 or a percentage", at: node.location)
+                log.error("\(what()) is not an opacity (\(quoted: text)): write a number from 0 to 1 or a percentage", at: node.location)
                 return nil
             }
         } else {

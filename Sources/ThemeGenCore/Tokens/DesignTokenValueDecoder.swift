@@ -44,7 +44,7 @@ struct DesignTokenValueDecoder {
     /// How messages name a token's value: `the value of token #/color/accent`, and `… in the 'dark'
     /// context` for an appearance other than the default one.
     static func valueName(of token: DesignToken, context: String? = nil) -> String {
-        "the value of token \(token.pointer)" + (context.map { " in the '\($0)' context" } ?? "")
+        "the value of token \(token.pointer)" + (context.map { " in the \(quoted: $0) context" } ?? "")
     }
 
     // MARK: Plain values
@@ -71,7 +71,7 @@ struct DesignTokenValueDecoder {
             return nil
         }
         for entry in entries where !allowed.contains(entry.key) {
-            log.warning("unknown member '\(entry.key)' in \(what()) is ignored; it has \(SchemaReader.list(allowed))", at: entry.keyLocation)
+            log.warning("unknown member \(quoted: entry.key) in \(what()) is ignored; it has \(SchemaReader.list(allowed))", at: entry.keyLocation)
         }
         let members = Members(entries: entries)
         let missing = required.filter { members[$0] == nil }
@@ -116,7 +116,7 @@ struct DesignTokenValueDecoder {
         if case .scalar(let text, .string) = node.content {
             guard let (number, written) = Measure.split(text), !written.isEmpty else {
                 let relative = Self.percentage(text) != nil ? " (a percentage is relative to a font size: only a typography token's letterSpacing and lineHeight may be one)" : ""
-                log.error("\(what()) is not a \(measure.noun) ('\(text)'): write a number with the unit \(SchemaReader.list(units))\(relative)", at: node.location)
+                log.error("\(what()) is not a \(measure.noun) (\(quoted: text)): write a number with the unit \(SchemaReader.list(units))\(relative)", at: node.location)
                 return nil
             }
             (value, unit, unitLocation) = (number, String(written), node.location)
@@ -127,7 +127,7 @@ struct DesignTokenValueDecoder {
             (value, unit, unitLocation) = (number, written, unitNode.location)
         }
         guard units.contains(unit), let converted = measure.units.first(where: { $0.name == unit })?.toBase(value) else {
-            log.error("the unit '\(unit)' of \(what()) is not \(SchemaReader.list(units)), the units of a DTCG \(measure.noun)", at: unitLocation)
+            log.error("the unit \(quoted: unit) of \(what()) is not \(SchemaReader.list(units)), the units of a DTCG \(measure.noun)", at: unitLocation)
             return nil
         }
         guard measure.range.contains(converted) else {
@@ -166,7 +166,7 @@ struct DesignTokenValueDecoder {
         if case .scalar(let text, .string) = node.content {
             if let number = Self.fontWeightNames[text] { return number }
             let hint = Suggestions.didYouMean(text, in: Self.fontWeightNames.keys.sorted())
-            log.error("\(what()) names no font weight ('\(text)')\(hint); use a number from 1 to 1000 or a DTCG weight name such as 'semi-bold'", at: node.location)
+            log.error("\(what()) names no font weight (\(quoted: text))\(hint); use a number from 1 to 1000 or a DTCG weight name such as 'semi-bold'", at: node.location)
             return nil
         }
         guard let number = number(node, what()) else { return nil }

@@ -51,7 +51,7 @@ struct ResolverDocument {
             }
             let fields = Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
             for entry in entries where !ResolverDocument.rootKeys.contains(entry.key) {
-                log.error("unknown property '\(entry.key)' in the resolver; it has \(SchemaReader.list(ResolverDocument.rootKeys))", at: entry.keyLocation)
+                log.error("unknown property \(quoted: entry.key) in the resolver; it has \(SchemaReader.list(ResolverDocument.rootKeys))", at: entry.keyLocation)
             }
             if let version = fields["version"] {
                 if case .scalar("2025.10", _) = version.value.content {} else {
@@ -62,7 +62,7 @@ struct ResolverDocument {
             }
             if case .scalar(let text, _)? = fields["name"]?.value.content { document.name = text }
             for entry in fields["sets"]?.value.entries ?? [] {
-                document.sets[entry.key] = setSources(entry.value, "set '\(entry.key)'")
+                document.sets[entry.key] = setSources(entry.value, "set \(quoted: entry.key)")
             }
             for entry in fields["modifiers"]?.value.entries ?? [] {
                 if let modifier = modifier(entry.value, name: entry.key, at: entry.keyLocation) { document.modifiers.append(modifier) }
@@ -105,7 +105,7 @@ struct ResolverDocument {
             let location = entries[0].value.location
             if reference.hasPrefix("#/sets/") { return .set(String(reference.dropFirst("#/sets/".count)), location) }
             guard !reference.hasPrefix("#"), !reference.contains("#"), !reference.contains("://") else {
-                log.error("'$ref' '\(reference)' in \(what) must name a token file by a path relative to the resolver, or a set ('#/sets/name')", at: location)
+                log.error("'$ref' \(quoted: reference) in \(what) must name a token file by a path relative to the resolver, or a set ('#/sets/name')", at: location)
                 return nil
             }
             return .file(reference, location)
@@ -113,27 +113,27 @@ struct ResolverDocument {
 
         private mutating func modifier(_ node: Node, name: String, at location: SourceLocation) -> Modifier? {
             guard let entries = node.entries else {
-                log.error("modifier '\(name)' must be an object with 'contexts', not \(node.kindDescription)", at: node.location)
+                log.error("modifier \(quoted: name) must be an object with 'contexts', not \(node.kindDescription)", at: node.location)
                 return nil
             }
             // The specification's own examples write `context` as well as `contexts`.
             guard let contextsNode = entries.first(where: { $0.key == "contexts" || $0.key == "context" })?.value,
                   let contextEntries = contextsNode.entries, !contextEntries.isEmpty else {
-                log.error("modifier '\(name)' needs 'contexts', an object of context names to sources", at: location)
+                log.error("modifier \(quoted: name) needs 'contexts', an object of context names to sources", at: location)
                 return nil
             }
             let contexts = contextEntries.map { entry in
-                (name: entry.key, location: entry.keyLocation, sources: sources(entry.value, "context '\(entry.key)' of modifier '\(name)'"))
+                (name: entry.key, location: entry.keyLocation, sources: sources(entry.value, "context \(quoted: entry.key) of modifier \(quoted: name)"))
             }
             if contexts.count == 1 {
-                log.warning("modifier '\(name)' has one context; a modifier with one context is a set", at: location)
+                log.warning("modifier \(quoted: name) has one context; a modifier with one context is a set", at: location)
             }
             var defaultContext: String?
             if let defaultNode = entries.first(where: { $0.key == "default" })?.value {
                 if case .scalar(let text, _) = defaultNode.content, contexts.contains(where: { $0.name == text }) {
                     defaultContext = text
                 } else {
-                    log.error("the default of modifier '\(name)' must be one of its contexts (\(SchemaReader.list(contexts.map(\.name))))", at: defaultNode.location)
+                    log.error("the default of modifier \(quoted: name) must be one of its contexts (\(SchemaReader.list(contexts.map(\.name))))", at: defaultNode.location)
                 }
             }
             return Modifier(name: name, location: location, contexts: contexts, defaultContext: defaultContext)
@@ -157,7 +157,7 @@ struct ResolverDocument {
                               let modifier = document.modifiers.first(where: { $0.name == reference.dropFirst("#/modifiers/".count) }) {
                         document.order.append(.modifier(modifier))
                     } else {
-                        log.error("'$ref' '\(reference)' in 'resolutionOrder' names no set or modifier of this resolver", at: referenceNode.location)
+                        log.error("'$ref' \(quoted: reference) in 'resolutionOrder' names no set or modifier of this resolver", at: referenceNode.location)
                     }
                     continue
                 }
@@ -166,12 +166,12 @@ struct ResolverDocument {
                     continue
                 }
                 if type == "set" {
-                    document.order.append(.set(name: name, sources: setSources(item, "set '\(name)'")))
+                    document.order.append(.set(name: name, sources: setSources(item, "set \(quoted: name)")))
                 } else if type == "modifier", let modifier = modifier(item, name: name, at: item.location) {
                     document.modifiers.append(modifier)
                     document.order.append(.modifier(modifier))
                 } else if type != "modifier" {
-                    log.error("the type '\(type)' of '\(name)' in 'resolutionOrder' is not 'set' or 'modifier'", at: fields["type"]?.location ?? item.location)
+                    log.error("the type \(quoted: type) of \(quoted: name) in 'resolutionOrder' is not 'set' or 'modifier'", at: fields["type"]?.location ?? item.location)
                 }
             }
         }

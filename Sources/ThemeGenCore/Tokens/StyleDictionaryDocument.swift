@@ -40,7 +40,7 @@ struct StyleDictionaryDocument {
             } else if entry.value.entries != nil {
                 readGroup(entry.value, path: path + [entry.key])
             } else {
-                log.error("'\(entry.key)' in \(DesignTokenDocument.describe(path)) must be a group or a token (an object with 'value'), not \(entry.value.kindDescription)", at: entry.value.location)
+                log.error("\(quoted: entry.key) in \(DesignTokenDocument.describe(path)) must be a group or a token (an object with 'value'), not \(entry.value.kindDescription)", at: entry.value.location)
             }
         }
     }
@@ -55,7 +55,7 @@ struct StyleDictionaryDocument {
         if let typeNode = fields["type"] {
             guard case .scalar(let typeName, _) = typeNode.content, let named = DesignTokenType.named(typeName) else {
                 let names = DesignTokenType.allNames
-                log.error("unknown type '\(Self.text(typeNode))' of token \(JSONPointer.text(path()))\(Suggestions.didYouMean(Self.text(typeNode), in: names)); use one of \(SchemaReader.list(names))", at: typeNode.location)
+                log.error("unknown type \(quoted: Self.text(typeNode)) of token \(JSONPointer.text(path()))\(Suggestions.didYouMean(Self.text(typeNode), in: names)); use one of \(SchemaReader.list(names))", at: typeNode.location)
                 return
             }
             type = named

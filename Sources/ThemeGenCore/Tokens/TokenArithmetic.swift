@@ -31,7 +31,7 @@ enum TokenArithmetic {
         do {
             let result = try parser.expression(depth: 0)
             guard parser.position == tokens.count else {
-                return parser.sawBinaryOperator ? .failure("unexpected '\(tokens[parser.position].text)'") : .notArithmetic
+                return parser.sawBinaryOperator ? .failure("unexpected \(quoted: tokens[parser.position].text)") : .notArithmetic
             }
             guard parser.sawBinaryOperator else { return .notArithmetic }
             guard result.value.isFinite else { return .failure("the result is not a finite number") }

@@ -27,11 +27,11 @@ struct TokensStudioFile: Sendable {
             case "$metadata": setOrder = TokensStudioThemes.setOrder(entry.value)
             default:
                 guard !entry.key.hasPrefix("$") else {
-                    log.warning("unknown member '\(entry.key)' of a Tokens Studio file is ignored; it has token sets, '$themes' and '$metadata'", at: entry.keyLocation)
+                    log.warning("unknown member \(quoted: entry.key) of a Tokens Studio file is ignored; it has token sets, '$themes' and '$metadata'", at: entry.keyLocation)
                     continue
                 }
                 guard entry.value.entries != nil else {
-                    log.error("the token set '\(entry.key)' must be an object of tokens and groups, not \(entry.value.kindDescription)", at: entry.value.location)
+                    log.error("the token set \(quoted: entry.key) must be an object of tokens and groups, not \(entry.value.kindDescription)", at: entry.value.location)
                     continue
                 }
                 let source = DesignTokenFiles.holdsToken(entry.value, marker: "$value")

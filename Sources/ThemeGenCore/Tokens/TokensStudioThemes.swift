@@ -33,7 +33,7 @@ struct TokensStudioThemes {
             var sets: [(String, SetStatus)] = []
             for entry in entries.first(where: { $0.key == "selectedTokenSets" })?.value.entries ?? [] {
                 guard case .scalar(let text, _) = entry.value.content, let status = SetStatus(rawValue: text) else {
-                    log.error("the token set '\(entry.key)' of theme '\(name)' must be \"enabled\", \"source\" or \"disabled\", not \(entry.value.kindDescription)", at: entry.value.location)
+                    log.error("the token set \(quoted: entry.key) of theme \(quoted: name) must be \"enabled\", \"source\" or \"disabled\", not \(entry.value.kindDescription)", at: entry.value.location)
                     continue
                 }
                 if status != .disabled { sets.append((entry.key, status)) }

@@ -36,7 +36,7 @@ struct ApptentiveDecoder {
             if Sheet.topLevelKeys.contains(entry.key) {
                 fields[entry.key] = entry.value
             } else {
-                reader.log.warning("'\(entry.key)' is not an Apptentive style-sheet key", at: entry.keyLocation,
+                reader.log.warning("\(quoted: entry.key) is not an Apptentive style-sheet key", at: entry.keyLocation,
                                    consequence: "it is ignored, as the SDK ignores it",
                                    suggestion: Suggestions.closest(to: entry.key, in: Sheet.topLevelKeys))
             }
@@ -87,7 +87,7 @@ struct ApptentiveDecoder {
         switch node.content {
         case .scalar(let text, .string):
             read = ApptentiveValueSyntax.doubleValue(text)
-            written = "the string \"\(text)\""
+            written = "the string \"\(Excerpt.of(text))\""
         case .scalar(let text, .boolean):
             read = text == "true" ? 1 : 0
             written = "the boolean \(text)"
@@ -109,28 +109,28 @@ struct ApptentiveDecoder {
         let known = Sheet.textStyles.map(\.key)
         for entry in entries {
             guard let fields = entry.value.entries else {
-                reader.log.error("FontOverrides entry '\(entry.key)' must be a dictionary with 'font' and 'size', not \(entry.value.kindDescription) (the Apptentive SDK can crash on it)", at: entry.value.location)
+                reader.log.error("FontOverrides entry \(quoted: entry.key) must be a dictionary with 'font' and 'size', not \(entry.value.kindDescription) (the Apptentive SDK can crash on it)", at: entry.value.location)
                 continue
             }
             guard known.contains(entry.key) else {
-                reader.log.warning("FontOverrides key '\(entry.key)' is not an Apptentive text style", at: entry.keyLocation,
+                reader.log.warning("FontOverrides key \(quoted: entry.key) is not an Apptentive text style", at: entry.keyLocation,
                                    consequence: "it is ignored, as the SDK ignores it", suggestion: Suggestions.closest(to: entry.key, in: known))
                 continue
             }
             for extra in fields where extra.key != "font" && extra.key != "size" {
-                reader.log.warning("FontOverrides entry '\(entry.key)' has the key '\(extra.key)', which the Apptentive SDK does not read", at: extra.keyLocation,
+                reader.log.warning("FontOverrides entry \(quoted: entry.key) has the key \(quoted: extra.key), which the Apptentive SDK does not read", at: extra.keyLocation,
                                    consequence: "it is ignored, as the SDK ignores it", suggestion: Suggestions.closest(to: extra.key, in: ["font", "size"]))
             }
             let nameNode = fields.first { $0.key == "font" }?.value
             let sizeNode = fields.first { $0.key == "size" }?.value
             guard let nameNode, let sizeNode else {
                 let missing = nameNode == nil ? "'font'" + (sizeNode == nil ? " and 'size'" : "") : "'size'"
-                reader.log.warning("FontOverrides entry '\(entry.key)' has no \(missing)", at: entry.value.location,
+                reader.log.warning("FontOverrides entry \(quoted: entry.key) has no \(missing)", at: entry.value.location,
                                    consequence: "it is skipped, as the Apptentive SDK skips it, and the style keeps its derived font")
                 continue
             }
-            guard let name = reader.string(nameNode, "the font of '\(entry.key)'"),
-                  let size = reader.number(sizeNode, "the size of '\(entry.key)'", in: ValueRanges.fontSize) else { continue }
+            guard let name = reader.string(nameNode, "the font of \(quoted: entry.key)"),
+                  let size = reader.number(sizeNode, "the size of \(quoted: entry.key)", in: ValueRanges.fontSize) else { continue }
             let weight = Sheet.textStyles.first { $0.key == entry.key }?.weight ?? .regular
             fonts[entry.key] = Located(ThemeFont(typeface: .named(name), weight: weight, size: size), at: entry.keyLocation)
         }
@@ -166,7 +166,7 @@ struct ApptentiveDecoder {
         let known = Sheet.textStyles.map(\.key) + Sheet.colorKeys.map(\.key)
         var colors: [String: Located<RGBA>] = [:]
         for entry in entries {
-            let what = "ColorOverrides entry '\(entry.key)'"
+            let what = "ColorOverrides entry \(quoted: entry.key)"
             guard case .scalar(let text, .string) = entry.value.content, ApptentiveValueSyntax.color(text) != .unreadable else {
                 reader.log.warning("\(what) is \(entry.value.kindDescription), not a colour #RRGGBB", at: entry.value.location,
                                    consequence: "it is skipped, as the Apptentive SDK skips it")
@@ -174,7 +174,7 @@ struct ApptentiveDecoder {
             }
             guard let rgba = color(text, what, at: entry.value.location) else { continue }
             guard known.contains(entry.key) else {
-                reader.log.warning("ColorOverrides key '\(entry.key)' is not an Apptentive style or colour key", at: entry.keyLocation,
+                reader.log.warning("ColorOverrides key \(quoted: entry.key) is not an Apptentive style or colour key", at: entry.keyLocation,
                                    consequence: "it is ignored, as the SDK ignores it", suggestion: Suggestions.closest(to: entry.key, in: known))
                 continue
             }
@@ -190,19 +190,19 @@ struct ApptentiveDecoder {
         case .exact(let rgba):
             return rgba
         case .lenient(let rgba):
-            reader.log.warning("\(what) '\(text)' is not written #RRGGBB; write '\(rgba.hex)'", at: location,
+            reader.log.warning("\(what) \(quoted: text) is not written #RRGGBB; write \(quoted: rgba.hex)", at: location,
                                consequence: "it is read as \(rgba.hex), as the Apptentive SDK reads it")
             return rgba
         case .missingHash(let digits):
             let form = digits.count == 6 ? "" : " as #RRGGBB"
-            reader.log.error("\(what) '\(text)' has no leading '#', which the Apptentive SDK requires; write '#\(digits)'\(form)", at: location)
+            reader.log.error("\(what) \(quoted: text) has no leading '#', which the Apptentive SDK requires; write '#\(digits)'\(form)", at: location)
         case .shortForm(let rgba):
             let alpha = text.count == 5 ? " (style sheets have no alpha)" : ""
-            reader.log.error("\(what) '\(text)' is a short form the Apptentive SDK misreads; write '\(rgba.opaque.hex)'\(alpha)", at: location)
+            reader.log.error("\(what) \(quoted: text) is a short form the Apptentive SDK misreads; write \(quoted: rgba.opaque.hex)\(alpha)", at: location)
         case .withAlpha:
-            reader.log.error("\(what) '\(text)' has an alpha the Apptentive SDK misreads; style sheets take #RRGGBB only", at: location)
+            reader.log.error("\(what) \(quoted: text) has an alpha the Apptentive SDK misreads; style sheets take #RRGGBB only", at: location)
         case .unreadable:
-            reader.log.error("invalid color '\(text)' for \(what); an Apptentive style sheet takes #RRGGBB", at: location)
+            reader.log.error("invalid color \(quoted: text) for \(what); an Apptentive style sheet takes #RRGGBB", at: location)
         }
         return nil
     }

@@ -95,7 +95,7 @@ enum ColorFunctionSyntax {
             throw Failure(reason: "color() needs a color space first: \(SchemaReader.list(predefinedSpaces))")
         }
         guard predefinedSpaces.contains(spaceName) else {
-            throw Failure(reason: "the color space '\(spaceName)' is not one ThemeGen keeps; use \(SchemaReader.list(predefinedSpaces)), or convert the color to one of them")
+            throw Failure(reason: "the color space \(quoted: spaceName) is not one ThemeGen keeps; use \(SchemaReader.list(predefinedSpaces)), or convert the color to one of them")
         }
         guard words.count == 4 else { throw Failure(reason: "color(\(spaceName) …) takes three components, then optionally '/' and an alpha; found \(words.count - 1) components") }
         var values: [Double] = []
@@ -140,7 +140,7 @@ enum ColorFunctionSyntax {
             // The unit is the trailing letters or '%': `50%`, `120deg`, `0.5turn`.
             let unitStart = text.lastIndex { !($0.isASCII && ($0.isLetter || $0 == "%")) }.map(text.index(after:)) ?? text.startIndex
             guard let value = CSSNumber.parse(String(text[..<unitStart])) else {
-                throw Failure(reason: "\(name) '\(text)' is not a number")
+                throw Failure(reason: "\(name) \(quoted: text) is not a number")
             }
             (number, unit) = (value, String(text[unitStart...]).lowercased())
         }
@@ -156,7 +156,7 @@ enum ColorFunctionSyntax {
                 guard (0...100).contains(number) else { throw Failure(reason: "\(name) \(range), not \(text)") }
                 return number / 100
             default:
-                throw Failure(reason: "\(name) '\(text)' has a unit; write a number or a percentage")
+                throw Failure(reason: "\(name) \(quoted: text) has a unit; write a number or a percentage")
             }
         }
 
@@ -165,7 +165,7 @@ enum ColorFunctionSyntax {
             switch unit {
             case "", "deg": return number
             case "turn": return number * 360
-            default: throw Failure(reason: "hue '\(text)' must be a number of degrees, or an angle in 'deg' or 'turn'")
+            default: throw Failure(reason: "hue \(quoted: text) must be a number of degrees, or an angle in 'deg' or 'turn'")
             }
         }
     }

@@ -43,7 +43,7 @@ struct Measure: Sendable {
         }
         if unitName.isEmpty { return .success(number) }
         guard let unit = units.first(where: { $0.name == unitName }) else {
-            return .failure(Failure(reason: "unknown unit '\(unitName)'; expected \(unitList)"))
+            return .failure(Failure(reason: "unknown unit \(quoted: unitName); expected \(unitList)"))
         }
         return .success(unit.toBase(number))
     }

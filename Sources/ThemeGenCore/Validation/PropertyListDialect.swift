@@ -22,7 +22,7 @@ enum PropertyListDialect {
     static func unknownMessage(_ entries: [Node.Entry]) -> String {
         let keys = entries.isEmpty ? "it is empty" : "its keys: " + ForeignFile.firstKeys(entries)
         let near = entries.lazy.compactMap { entry in
-            Suggestions.closest(to: entry.key, in: ApptentiveStyleSheet.topLevelKeys).map { "'\(entry.key)' looks like the SDK's '\($0)'; " }
+            Suggestions.closest(to: entry.key, in: ApptentiveStyleSheet.topLevelKeys).map { "\(quoted: entry.key) looks like the SDK's \(quoted: $0); " }
         }.first ?? ""
         return "this property list is neither a ThemeGen theme file (no 'themes' key) nor an Apptentive style sheet "
             + "(none of the SDK's keys, such as 'FontFamily' or 'PrimaryColor') — \(keys); \(near)"
@@ -38,7 +38,7 @@ enum ForeignFile {
 
     /// `'a', 'b', 'c', …`: the first keys of a mapping.
     static func firstKeys(_ entries: [Node.Entry]) -> String {
-        entries.prefix(namedKeys).map { "'\($0.key)'" }.joined(separator: ", ") + (entries.count > namedKeys ? ", …" : "")
+        entries.prefix(namedKeys).map { "\(quoted: $0.key)" }.joined(separator: ", ") + (entries.count > namedKeys ? ", …" : "")
     }
 
     /// The advice for a YAML or JSON file of another tool.

@@ -104,7 +104,7 @@ struct SchemaReader {
     mutating func mismatch(_ node: Node, _ what: @autoclosure () -> String, expected: String, advice: String = "") {
         var message = "\(what()) must be \(expected), not \(node.kindDescription)\(advice)"
         if let comment = node.commentAfterEmptyValue {
-            message += "; YAML reads '\(comment)' after a space as a comment, so the value is empty: put it in quotes (\"\(comment)\")"
+            message += "; YAML reads \(quoted: comment) after a space as a comment, so the value is empty: put it in quotes (\"\(Excerpt.of(comment))\")"
         }
         log.error(message, at: node.location)
     }
@@ -121,13 +121,13 @@ struct SchemaReader {
         for entry in entries where !allowed.contains(entry.key) {
             let suggestion = Suggestions.didYouMean(entry.key, in: allowed)
             let hint = suggestion.isEmpty ? "; expected \(Self.list(allowed))" : suggestion
-            log.error("unknown key '\(entry.key)' in \(context)\(hint)", at: entry.keyLocation)
+            log.error("unknown key \(quoted: entry.key) in \(context)\(hint)", at: entry.keyLocation)
         }
     }
 
     /// `a, b or c` with each word quoted.
     static func list(_ words: [String]) -> String {
-        let quoted = words.map { "'\($0)'" }
+        let quoted = words.map { "\(quoted: $0)" }
         guard let last = quoted.last, quoted.count > 1 else { return quoted.first ?? "" }
         return quoted.dropLast().joined(separator: ", ") + " or " + last
     }

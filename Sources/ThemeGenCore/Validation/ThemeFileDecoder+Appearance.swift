@@ -50,7 +50,7 @@ extension ThemeFileDecoder {
         guard let style = StatusBarAppearance(rawValue: text) else {
             let names = StatusBarAppearance.allCases.map(\.rawValue)
             let hint = Suggestions.didYouMean(text, in: names)
-            reader.log.error("unknown status bar style '\(text)' for \(what)" + (hint.isEmpty ? "; expected \(SchemaReader.list(names))" : hint), at: node.location)
+            reader.log.error("unknown status bar style \(quoted: text) for \(what)" + (hint.isEmpty ? "; expected \(SchemaReader.list(names))" : hint), at: node.location)
             return nil
         }
         return style

@@ -33,12 +33,12 @@ extension ThemeFileDecoder {
     mutating func mappingKind(_ entries: [Node.Entry], _ what: @autoclosure () -> String) -> ColorMappingKind {
         if let modifier = entries.first(where: { Self.modifierKeys.contains($0.key) }) {
             guard let other = entries.first(where: { Self.variantKeys.contains($0.key) || ["red", "green", "blue"].contains($0.key) }) else { return .modified }
-            reader.log.error("\(what()) mixes '\(modifier.key)' with '\(other.key)'; a color is either modified ({ ref, alpha } or { mix, weight }), components or variants", at: other.keyLocation)
+            reader.log.error("\(what()) mixes \(quoted: modifier.key) with \(quoted: other.key); a color is either modified ({ ref, alpha } or { mix, weight }), components or variants", at: other.keyLocation)
             return .mixed
         }
         guard let component = entries.first(where: { Self.componentKeys.contains($0.key) }) else { return .variants }
         guard let variant = entries.first(where: { Self.variantKeys.contains($0.key) }) else { return .components }
-        reader.log.error("\(what()) mixes the variant '\(variant.key)' with the component '\(component.key)'; give each variant its own components, as in 'light: { red: 1, green: 1, blue: 1 }'", at: variant.keyLocation)
+        reader.log.error("\(what()) mixes the variant \(quoted: variant.key) with the component \(quoted: component.key); give each variant its own components, as in 'light: { red: 1, green: 1, blue: 1 }'", at: variant.keyLocation)
         return .mixed
     }
 
@@ -107,7 +107,7 @@ extension ThemeFileDecoder {
         var valid = true
         for entry in entries where Self.variantKeys.contains(entry.key) {
             if let name = systemColorName(entry.value) {
-                reader.log.error("the \(entry.key) variant of \(what()) names the system color '\(name.rawValue)', which has its own light and dark colors; write '\(name.rawValue)' as the whole color, or give this variant a color of its own", at: entry.value.location)
+                reader.log.error("the \(entry.key) variant of \(what()) names the system color \(quoted: name.rawValue), which has its own light and dark colors; write \(quoted: name.rawValue) as the whole color, or give this variant a color of its own", at: entry.value.location)
                 valid = false
             } else if let part = colorPart(entry.value, "the \(entry.key) variant of \(what())") {
                 parts[entry.key] = part
@@ -138,11 +138,11 @@ extension ThemeFileDecoder {
         case .success(let rgba)?:
             return rgba
         case .failure(let failure)?:
-            reader.log.error("invalid color '\(text)' for \(what()): \(failure.reason)", at: node.location)
+            reader.log.error("invalid color \(quoted: text) for \(what()): \(failure.reason)", at: node.location)
         case nil:
             let hint = Suggestions.didYouMean(text, in: SystemColorName.allCases.map(\.rawValue))
             let expected = hint.isEmpty ? "; expected \(ColorSyntax.acceptedForms), or a reference such as '{colors.primary}'" : hint
-            reader.log.error("invalid color '\(text)' for \(what())\(expected)", at: node.location)
+            reader.log.error("invalid color \(quoted: text) for \(what())\(expected)", at: node.location)
         }
         return nil
     }

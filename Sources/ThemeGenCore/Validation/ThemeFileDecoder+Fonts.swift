@@ -52,7 +52,7 @@ extension ThemeFileDecoder {
         }
         if let (factor, text) = written {
             guard metric.relativeRange.contains(factor) else {
-                let quoted = text.map { " ('\($0)')" } ?? ""
+                let quoted = text.map { " (\(quoted: $0))" } ?? ""
                 reader.log.error("\(what()) must be \(ValueRanges.describe(metric.relativeRange)) times the font size, not \(NumberText.plain(factor))\(quoted)", at: node.location)
                 return nil
             }
@@ -83,14 +83,14 @@ extension ThemeFileDecoder {
         }
         guard let text = reader.string(node, "the weight of \(what())") else { return nil }
         if let weight = FontWeight(rawValue: text) { return weight }
-        reader.unknownChoice(text, "weight '\(text)' for \(what())", choices: FontWeight.allCases.map(\.rawValue), at: node.location)
+        reader.unknownChoice(text, "weight \(quoted: text) for \(what())", choices: FontWeight.allCases.map(\.rawValue), at: node.location)
         return nil
     }
 
     mutating func decodeTextStyle(_ node: Node, _ what: @autoclosure () -> String) -> TextStyle? {
         guard let text = reader.string(node, "the text style of \(what())") else { return nil }
         if let style = TextStyle(rawValue: text) ?? TextStyle.aliases[text] { return style }
-        reader.unknownChoice(text, "text style '\(text)' for \(what())", choices: TextStyle.allCases.map(\.rawValue), at: node.location)
+        reader.unknownChoice(text, "text style \(quoted: text) for \(what())", choices: TextStyle.allCases.map(\.rawValue), at: node.location)
         return nil
     }
 }

@@ -12,11 +12,11 @@ extension ThemeFileDecoder {
         switch type {
         case "linear":
             if let radial = entries.first(where: { $0.key == "radius" || $0.key == "center" }) {
-                reader.log.error("a linear gradient has no '\(radial.key)'; \(what()) needs 'type: radial' for it", at: radial.keyLocation)
+                reader.log.error("a linear gradient has no \(quoted: radial.key); \(what()) needs 'type: radial' for it", at: radial.keyLocation)
             }
             if let angle = fields["angle"] {
                 if let point = entries.first(where: { $0.key == "start" || $0.key == "end" }) {
-                    reader.log.error("\(what()) gives both 'angle' and '\(point.key)'; give one or the other", at: point.keyLocation)
+                    reader.log.error("\(what()) gives both 'angle' and \(quoted: point.key); give one or the other", at: point.keyLocation)
                 }
                 kind = reader.number(angle, "the angle of \(what())").map { degrees in
                     let line = Gradient.line(angle: degrees)
@@ -36,7 +36,7 @@ extension ThemeFileDecoder {
             let radius = decodeLength(radiusNode, "the radius of \(what())", in: ValueRanges.nonNegativeLength)
             kind = center.flatMap { center in radius.map { .radial(center: center, radius: $0) } }
         default:
-            reader.unknownChoice(type, "gradient type '\(type)' for \(what())", choices: ["linear", "radial"], at: fields["type"]?.location ?? node.location)
+            reader.unknownChoice(type, "gradient type \(quoted: type) for \(what())", choices: ["linear", "radial"], at: fields["type"]?.location ?? node.location)
             return nil
         }
         guard let stopsNode = fields["stops"], case .sequence(let items) = stopsNode.content, items.count >= 2 else {

@@ -20,7 +20,7 @@ extension ThemeFileDecoder {
             case .success(let converted):
                 value = converted
             case .failure(let failure):
-                reader.log.error("invalid \(measure.noun) '\(text)' for \(what()): \(failure.reason)", at: node.location)
+                reader.log.error("invalid \(measure.noun) \(quoted: text) for \(what()): \(failure.reason)", at: node.location)
                 return nil
             }
         }
@@ -79,7 +79,7 @@ extension ThemeFileDecoder {
         }
         let parts = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { Node(.scalar(String($0), kind == .plain ? .string : kind), at: node.location) }
         guard (1...4).contains(parts.count) else {
-            reader.log.error("\(what()) has \(parts.count) lengths ('\(text)'); write one to four, as in CSS: '8', '8 16', '8 16 4' or '8 16 4 12' (top, trailing, bottom, leading)", at: node.location)
+            reader.log.error("\(what()) has \(parts.count) lengths (\(quoted: text)); write one to four, as in CSS: '8', '8 16', '8 16 4' or '8 16 4 12' (top, trailing, bottom, leading)", at: node.location)
             return nil
         }
         let lengths = parts.compactMap { decodeLength($0, what()) }

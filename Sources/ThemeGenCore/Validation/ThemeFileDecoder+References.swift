@@ -27,19 +27,19 @@ extension ThemeFileDecoder {
         guard !body.contains("{"), !body.contains("}") else { return nil }
         let example = allowed.first?.rawValue ?? "group"
         guard let dot = body.firstIndex(of: "."), dot != body.startIndex, body.index(after: dot) != body.endIndex else {
-            reader.log.error("malformed reference '\(text)' in \(what()); write '{\(example).key}'", at: node.location)
+            reader.log.error("malformed reference \(quoted: text) in \(what()); write '{\(example).key}'", at: node.location)
             return .invalid
         }
         let groupName = String(body[..<dot])
         let key = String(body[body.index(after: dot)...])
         guard let target = TokenGroup(rawValue: groupName) else {
             let hint = Suggestions.didYouMean(groupName, in: TokenGroup.allCases.map(\.rawValue))
-            reader.log.error("unknown group '\(groupName)' in reference '\(text)'\(hint)", at: node.location)
+            reader.log.error("unknown group \(quoted: groupName) in reference \(quoted: text)\(hint)", at: node.location)
             return .invalid
         }
         guard allowed.contains(target) else {
             let wanted = allowed.count == 1 ? "another \(allowed[0].noun)" : allowed.map(\.nounWithArticle).joined(separator: " or ")
-            reader.log.error("\(what()) can only refer to \(wanted), but '\(text)' refers to a \(target.noun)", at: node.location)
+            reader.log.error("\(what()) can only refer to \(wanted), but \(quoted: text) refers to a \(target.noun)", at: node.location)
             return .invalid
         }
         return .found(target, TokenReference(key: key, location: node.location))

@@ -10,7 +10,7 @@ extension ThemeFileDecoder {
         default: return reader.string(node, what())
         }
         guard case .scalar(let text, _) = node.content else { return nil }
-        reader.log.error("\(what()) is the YAML \(kind) \(text); write \"\(text)\" in quotes to use it as a string", at: node.location)
+        reader.log.error("\(what()) is the YAML \(kind) \(Excerpt.of(text)); write \"\(Excerpt.of(text))\" in quotes to use it as a string", at: node.location)
         return nil
     }
 
@@ -23,11 +23,11 @@ extension ThemeFileDecoder {
         case .number?: kind = "number"
         default:
             guard let value = reader.string(node, what()) else { return nil }
-            reader.checkVisible(value, "\(what()) '\(value)'", at: node.location)
+            reader.checkVisible(value, "\(what()) \(quoted: value)", at: node.location)
             return value
         }
         guard case .scalar(let text, _) = node.content else { return nil }
-        reader.log.error("\(what()) is the YAML \(kind) \(text), but values name enum cases; write \"\(text)\" in quotes to use it as a case name", at: node.location)
+        reader.log.error("\(what()) is the YAML \(kind) \(Excerpt.of(text)), but values name enum cases; write \"\(Excerpt.of(text))\" in quotes to use it as a case name", at: node.location)
         return nil
     }
 }

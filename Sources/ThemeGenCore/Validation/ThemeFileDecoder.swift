@@ -24,7 +24,7 @@ struct ThemeFileDecoder {
     static let componentKeys = ["red", "green", "blue", "alpha"]
     /// `'light', 'dark', 'red', 'green', 'blue' and 'alpha'`, for messages.
     static let reservedColorKeysText: String = {
-        let quoted = (variantKeys + componentKeys).map { "'\($0)'" }
+        let quoted = (variantKeys + componentKeys).map { "\(quoted: $0)" }
         return quoted.dropLast().joined(separator: ", ") + " and " + (quoted.last ?? "")
     }()
 
@@ -106,7 +106,7 @@ struct ThemeFileDecoder {
                 decoder.reader.log.error("a theme name must not be empty", at: entry.keyLocation)
                 return (nil, decoder.reader.log.diagnostics)
             }
-            decoder.reader.checkVisible(entry.key, "theme name '\(entry.key)'", at: entry.keyLocation)
+            decoder.reader.checkVisible(entry.key, "theme name \(quoted: entry.key)", at: entry.keyLocation)
             let theme = decoder.decodeTheme(named: entry.key, at: entry.keyLocation, entry.value)
             return (theme, decoder.reader.log.diagnostics)
         }
@@ -117,8 +117,8 @@ struct ThemeFileDecoder {
     private mutating func decodeTheme(named name: String, at location: SourceLocation, _ node: Node) -> ThemeDeclaration? {
         var theme = ThemeDeclaration(name: name, location: location)
         if node.isNull { return theme }
-        guard let entries = reader.mapping(node, "theme '\(name)'") else { return nil }
-        reader.rejectUnknownKeys(entries, allowed: Self.themeKeys, in: "theme '\(name)'")
+        guard let entries = reader.mapping(node, "theme \(quoted: name)") else { return nil }
+        reader.rejectUnknownKeys(entries, allowed: Self.themeKeys, in: "theme \(quoted: name)")
         for entry in entries {
             let value = entry.value
             switch entry.key {
@@ -174,7 +174,7 @@ struct ThemeFileDecoder {
     }
 
     private mutating func decodeGroup(_ group: TokenGroup, _ node: Node) -> [TokenDeclaration] {
-        guard let entries = reader.mapping(node, "'\(group.rawValue)'") else { return [] }
+        guard let entries = reader.mapping(node, "\(quoted: group.rawValue)") else { return [] }
         var declarations: [TokenDeclaration] = []
         decodeMembers(of: group, entries, path: [], into: &declarations)
         // A key can only be declared twice as a nested member and as a dotted key (a mapping's keys are
@@ -183,7 +183,7 @@ struct ThemeFileDecoder {
         var firstDeclared: [String: SourceLocation] = [:]
         for declaration in declarations {
             if let first = firstDeclared[declaration.key] {
-                reader.log.error("\(group.noun) '\(declaration.key)' is declared twice in this theme, once as a nested group's member and once with dots in its key",
+                reader.log.error("\(group.noun) \(quoted: declaration.key) is declared twice in this theme, once as a nested group's member and once with dots in its key",
                                  at: declaration.location, notes: [.init("the other declaration", at: first)])
             } else {
                 firstDeclared[declaration.key] = declaration.location
@@ -198,7 +198,7 @@ struct ThemeFileDecoder {
         for entry in entries {
             let key = path.isEmpty ? entry.key : (path + [entry.key]).joined(separator: ".")
             // A local function, not a closure value: a closure would box `key` for every entry.
-            func what() -> String { "\(group.noun) '\(key)'" }
+            func what() -> String { "\(group.noun) \(quoted: key)" }
             reader.checkVisible(entry.key, what(), at: entry.keyLocation)
             if let members = entry.value.entries {
                 switch TokenMapping.role(of: members, in: group) {
@@ -206,7 +206,7 @@ struct ThemeFileDecoder {
                     decodeMembers(of: group, members, path: path + [entry.key], into: &declarations)
                     continue
                 case .ambiguous(let field, let member):
-                    reader.log.error("'\(key)' mixes \(group.noun) fields ('\(field.key)') with group members ('\(member.key)'); a mapping is either \(TokenMapping.valueForms(of: group)) or a group, so move '\(field.key)' into a member of its own", at: field.keyLocation)
+                    reader.log.error("\(quoted: key) mixes \(group.noun) fields (\(quoted: field.key)) with group members (\(quoted: member.key)); a mapping is either \(TokenMapping.valueForms(of: group)) or a group, so move \(quoted: field.key) into a member of its own", at: field.keyLocation)
                     declarations.append(TokenDeclaration(key: key, groupPath: path, location: entry.keyLocation, value: .invalid))
                     continue
                 case .value:
@@ -253,7 +253,7 @@ struct ThemeFileDecoder {
         for entry in entries {
             guard let group = TokenGroup(rawValue: entry.key), let keys = reader.mapping(entry.value, "'swiftNames.\(entry.key)'") else { continue }
             for key in keys {
-                if let name = swiftIdentifier(key.value, "the Swift name of \(group.noun) '\(key.key)'") {
+                if let name = swiftIdentifier(key.value, "the Swift name of \(group.noun) \(quoted: key.key)") {
                     names[group, default: [:]][key.key] = Located(name, at: key.value.location)
                 }
             }
@@ -265,11 +265,11 @@ struct ThemeFileDecoder {
     private mutating func swiftIdentifier(_ node: Node, _ what: @autoclosure () -> String) -> String? {
         guard let text = reader.string(node, what()) else { return nil }
         guard SwiftIdentifierGrammar.isIdentifier(text) else {
-            reader.log.error("\(what()) must be a Swift identifier (a letter or '_', then letters, digits, '_' or combining marks that Swift allows), not '\(text)'", at: node.location)
+            reader.log.error("\(what()) must be a Swift identifier (a letter or '_', then letters, digits, '_' or combining marks that Swift allows), not \(quoted: text)", at: node.location)
             return nil
         }
         guard !SwiftKeywords.unusable.contains(text) else {
-            reader.log.error("\(what()) cannot be '\(text)', which Swift does not allow as a member name", at: node.location)
+            reader.log.error("\(what()) cannot be \(quoted: text), which Swift does not allow as a member name", at: node.location)
             return nil
         }
         return text

@@ -59,9 +59,10 @@ struct CommandContext {
         return console.report(presented.sortedByLocation())
     }
 
-    /// Prints a one-line summary on standard error, unless quiet.
+    /// Prints a one-line summary on standard error, unless quiet, or the standard output has failed (what
+    /// it would summarize was not written; the failure is reported instead).
     func summarize(_ line: String) {
-        if !quiet { console.error(line + "\n") }
+        if !quiet, console.outputFailure() == nil { console.error(line + "\n") }
     }
 
     /// Prints a usage error for `spec` the way swift-argument-parser does.

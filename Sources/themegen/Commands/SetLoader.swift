@@ -45,14 +45,15 @@ struct SetLoader {
 
     /// The inputs as they were at a git revision; `nil` when git or the files failed (printed).
     func load(_ inputs: [InputPath], at revision: String, _ context: CommandContext) -> Loaded? {
-        let files: [SourceFile]
+        let collected: (files: [SourceFile], problems: [Diagnostic])
         do {
-            files = try GitRevisionFiles(revision: revision, files: context.files).collect(inputs, styleSheets: styleSheets)
+            collected = try GitRevisionFiles(revision: revision, files: context.files).collect(inputs, styleSheets: styleSheets)
         } catch {
             context.console.error("error: \(VisibleText.escaped(error.message))\n")
             return nil
         }
-        return load(files, context)
+        if context.report(collected.problems, warningsAsErrors: warningsAsErrors) { return nil }
+        return load(collected.files, context)
     }
 
     /// Files already read; none gives a set without themes.

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ThemeGenCore
 
 /// The `themegen` tool: picks the subcommand, handles `--help` and `--version`, reports usage errors.
@@ -32,8 +39,17 @@ enum ThemeGenCommand {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Runs the tool with `arguments` (without the program name) and returns the exit status.
+    /// Runs the tool with `arguments` (without the program name) and returns the exit status: a failure
+    /// to write the standard output (a full disk, a reader that went away, a closed stream) is an error
+    /// and exit status 2 whatever the command did, so that a pipeline never takes a cut-off result for one.
     static func run(_ arguments: [String], context: CommandContext) -> ExitStatus {
+        let status = dispatch(arguments, context)
+        guard let failure = context.console.outputFailure() else { return status }
+        context.console.error("error: cannot write to standard output: \(String(cString: strerror(failure)).lowercased())\n")
+        return .usage
+    }
+
+    private static func dispatch(_ arguments: [String], _ context: CommandContext) -> ExitStatus {
         guard let first = arguments.first else {
             context.console.error(help)
             return .usage

@@ -36,9 +36,9 @@ enum AtomicWrite {
         let folder = URL(fileURLWithPath: destination).deletingLastPathComponent().path
         let name = URL(fileURLWithPath: destination).lastPathComponent
         var mode: mode_t = 0o666 & ~currentUmask()
+        if let problem = FileKind.outputProblem(destination) { throw Failure(reason: problem) }
         var status = stat()
         if stat(destination, &status) == 0 {
-            if (status.st_mode & S_IFMT) == S_IFDIR { throw Failure(reason: "it is a folder") }
             mode = status.st_mode & 0o7777
             if mode & 0o222 == 0 {
                 throw Failure(reason: "it is read-only (mode \(String(mode, radix: 8))); make it writable or remove it to regenerate it")
@@ -47,7 +47,13 @@ enum AtomicWrite {
         removeStaleTemporaryFiles(of: name, in: folder)
         let temporary = URL(fileURLWithPath: folder).appendingPathComponent(temporaryPrefix(of: name) + "\(getpid()).tmp").path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
-        guard descriptor >= 0 else { throw Failure(reason: systemError()) }
+        guard descriptor >= 0 else {
+            if errno == EEXIST {
+                let kind = FileKind.at(temporary, followingLinks: false)?.description ?? "something"
+                throw Failure(reason: "its temporary file's name, \(temporary), is taken by \(kind) that ThemeGen did not make; remove it and run again")
+            }
+            throw Failure(reason: systemError())
+        }
         return Pending(descriptor: descriptor, temporary: temporary, destination: destination, mode: mode)
     }
 

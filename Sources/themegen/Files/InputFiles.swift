@@ -64,6 +64,8 @@ struct InputFiles {
         var problems: [Diagnostic] = []
         var seen = Set<String>()
         let sheetPaths = Set(styleSheets.map(\.url.path))
+        var check = InputFileCheck(base: base)
+        for input in inputs { check.allow(named: input.url) }
         for input in inputs {
             var isDirectory = false
             guard fileManager.fileExists(atPath: input.url.path, isDirectory: &isDirectory) else {
@@ -83,6 +85,10 @@ struct InputFiles {
             for url in found where seen.insert(url.path).inserted {
                 if let declared, !declared.contains(url.path) {
                     problems.append(Self.problem(UndeclaredInput.message(url: url, path: modelPath(url)), input, namingInput: false))
+                    continue
+                }
+                if let problem = check.problem(url) {
+                    problems.append(Diagnostic(.error, problem, at: SourceLocation(file: url.path, keyPath: [])))
                     continue
                 }
                 do {
@@ -115,9 +121,13 @@ struct InputFiles {
         let subpaths = try fileManager.subpathsOfDirectory(atPath: directory.path).map { $0.split(separator: "/").map(String.init) }
         var found: [URL] = []
         for components in ThemeFiles.outsideNestedSets(subpaths) where ThemeFiles.isRead(inNamedFolder: components) {
-            var isDirectory = false
             let url = directory.appendingPathComponent(components.joined(separator: "/")).standardizedFileURL
-            if fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory { found.append(url) }
+            // Everything but folders (and links to them): a FIFO or a link that leads nowhere is found, and refused.
+            switch FileKind.at(url.path) {
+            case .folder: continue
+            case nil where FileKind.at(url.path, followingLinks: false) != .symbolicLink: continue
+            default: found.append(url)
+            }
         }
         return found.sorted { $0.path < $1.path }
     }

@@ -78,6 +78,7 @@ struct OutputFile {
     /// - Throws: the file system's error when the file exists but cannot be read.
     private func read() throws -> Data? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        if let problem = FileKind.outputProblem(url.path) { throw OutputProblem(reason: problem) }
         return try Data(contentsOf: url)
     }
 
@@ -90,6 +91,12 @@ struct OutputFile {
                 return memcmp(diskStart, wantedStart, wanted.count) == 0
             }
         }
+    }
+
+    /// Why something that is not a regular file is not read as the generated file.
+    private struct OutputProblem: Error, CustomStringConvertible {
+        let reason: String
+        var description: String { reason }
     }
 
     private var location: SourceLocation { SourceLocation(file: url.path, keyPath: []) }

@@ -49,7 +49,12 @@ final class OutputFileUpdate {
     /// Starts updating the file at `path` (it need not exist; a file that cannot be read is written anew).
     init(path: String) {
         self.path = path
-        let descriptor = open(path, O_RDONLY)
+        // Nothing but a regular file is opened: reading a FIFO would wait for a writer for ever.
+        if let problem = FileKind.outputProblem(path) {
+            failure = .write(problem)
+            return
+        }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         current = descriptor >= 0 ? descriptor : nil
     }
 
