@@ -24,7 +24,7 @@ struct DiffCommandTests {
 
             | Key | Theme | Old | New | Why |
             | --- | --- | --- | --- | --- |
-            | `primary` | Dark | `#FFFFFF` | `#EEEEEE` | edited at `new/a.yaml:5` |
+            | `primary` | `Dark` | `#FFFFFF` | `#EEEEEE` | edited at `new/a.yaml:5` |
 
             """)
         #expect(cli.run("diff", "--format=json", "old", "--", "new") == .failure)

@@ -160,7 +160,7 @@ struct ThemeDiffTests {
 
             | Key | Theme | Old | New | Why |
             | --- | --- | --- | --- | --- |
-            | `` k\\|` `` | A\\|\\`b\\`\\*\\\\nc | `x` | `y\\u{202E}\\|z` | edited at `t.yaml:3` |
+            | `` k\\|` `` | ``A\\|`b`*\\nc`` | `x` | `y\\u{202E}\\|z` | edited at `t.yaml:3` |
 
             """)
     }
@@ -176,8 +176,8 @@ struct ThemeDiffTests {
 
             | Key | Theme | Old | New | Why |
             | --- | --- | --- | --- | --- |
-            | `brand` | Base | `#0000FF` | `#0000EE` | edited at `t.yaml:4` |
-            | `brand` | Child | `#0000FF` | `#0000EE` | inherited from `Base`, from `Base`'s `colors.brand` (`t.yaml:4`) |
+            | `brand` | `Base` | `#0000FF` | `#0000EE` | edited at `t.yaml:4` |
+            | `brand` | `Child` | `#0000FF` | `#0000EE` | inherited from `Base`, from `Base`'s `colors.brand` (`t.yaml:4`) |
 
             …and 4 more changes in colors.
 

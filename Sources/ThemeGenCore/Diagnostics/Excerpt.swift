@@ -6,8 +6,9 @@ public enum Excerpt {
     /// The most characters of input a message quotes.
     public static let maximumLength = 80
 
-    /// `text`, or its first `maximumLength` characters followed by "…".
-    public static func of(_ text: some StringProtocol) -> String {
+    /// `text`, or its first `maximumLength` characters followed by "…" (or as many as a place that
+    /// shows more allows, such as a diff's table cell).
+    public static func of(_ text: some StringProtocol, maximumLength: Int = maximumLength) -> String {
         guard let end = text.index(text.startIndex, offsetBy: maximumLength, limitedBy: text.endIndex), end != text.endIndex else {
             return String(text)
         }

@@ -1,52 +1,130 @@
 /// `themegen diff --format markdown`, for a pull-request comment: a summary line, the themes and keys
 /// added, removed and renamed, then a table per group of changed values with old → new and why, at
-/// most `maximumRows` rows each with the rest counted.
+/// most `maximumRows` rows each with the rest counted. The whole comment stays within
+/// `maximumCharacters`, below GitHub's limit for a comment: what does not fit is left out and counted.
 public enum DiffMarkdown {
+    /// GitHub's limit on the length of a comment.
+    public static let gitHubLimit = 65_536
+    /// The most the comment takes, in UTF-16 code units (never fewer than its characters, however they
+    /// are counted): below `gitHubLimit`, with room to spare for the line that counts what was left out.
+    public static let maximumCharacters = 64_000
+    /// The most characters of an old or new value a cell shows.
+    static let maximumValueLength = 200
+
     /// The comment, ending in a newline.
     public static func render(_ diff: ThemeSetDiff, maximumRows: Int) -> String {
-        var lines = ["### ThemeGen: \(DiffWording.summary(diff))"]
-        var lists: [String] = []
-        lists += list("Themes added", diff.addedThemes.map(theme))
-        lists += list("Themes removed", diff.removedThemes.map(theme))
-        lists += list("Themes renamed", diff.renamedThemes.map { "\(MarkdownText.plain($0.oldName)) → \(MarkdownText.plain($0.newName)) (id \(MarkdownText.code($0.storedID)))" })
-        lists += list("Keys added", diff.addedKeys.map { MarkdownText.code($0.description) })
-        lists += list("Keys removed", diff.removedKeys.map { MarkdownText.code($0.description) })
-        if !lists.isEmpty { lines += [""] + lists }
+        var comment = Comment()
+        comment.add("### ThemeGen: \(DiffWording.summary(diff))")
+        let lists = [("Themes added", diff.addedThemes.map(theme)), ("Themes removed", diff.removedThemes.map(theme)),
+                     ("Themes renamed", diff.renamedThemes.map { "\(code($0.oldName)) → \(code($0.newName)) (id \(code($0.storedID)))" }),
+                     ("Keys added", diff.addedKeys.map { code($0.description) }), ("Keys removed", diff.removedKeys.map { code($0.description) })]
+            .filter { !$0.1.isEmpty }
+        if !lists.isEmpty { comment.add("") }
+        for (title, items) in lists { comment.addList(title, items) }
         for group in TokenGroup.allCases {
             let changes = diff.changes.filter { $0.key.group == group }
             guard !changes.isEmpty else { continue }
-            lines += ["", "#### \(group.rawValue): \(CountText.of(changes.count, "change"))", "",
-                      "| Key | Theme | Old | New | Why |", "| --- | --- | --- | --- | --- |"]
-            lines += changes.prefix(maximumRows).map(row)
+            comment.addTable(["", "#### \(group.rawValue): \(CountText.of(changes.count, "change"))", "",
+                              "| Key | Theme | Old | New | Why |", "| --- | --- | --- | --- | --- |"],
+                             rows: changes.prefix(maximumRows).map(row))
             if changes.count > maximumRows {
-                lines += ["", "…and \(CountText.of(changes.count - maximumRows, "more change")) in \(group.rawValue)."]
+                comment.add("")
+                comment.add("…and \(CountText.of(changes.count - maximumRows, "more change")) in \(group.rawValue).")
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return comment.text
+    }
+
+    /// The comment as it is built: lines while they fit, and a count of the entries (list items and
+    /// table rows) that did not, told at the end. Once one line does not fit, none after it is added.
+    private struct Comment {
+        private var lines: [String] = []
+        private var length = 0
+        private var isFull = false
+        private var leftOut = 0
+
+        /// The room kept for the line that counts what was left out.
+        private static let reserve = 400
+
+        private func fits(_ text: String) -> Bool {
+            !isFull && length + text.utf16.count + 1 <= DiffMarkdown.maximumCharacters - Self.reserve
+        }
+
+        /// Adds `line` when it fits; otherwise the comment is full.
+        @discardableResult
+        mutating func add(_ line: String) -> Bool {
+            guard fits(line) else {
+                isFull = true
+                return false
+            }
+            lines.append(line)
+            length += line.utf16.count + 1
+            return true
+        }
+
+        /// `- **Title:** a, b, c`: as many items as fit, then `and N more`.
+        mutating func addList(_ title: String, _ items: [String]) {
+            var line = "- **\(title):** "
+            var shown = 0
+            for item in items {
+                let next = line + (shown == 0 ? "" : ", ") + item
+                guard fits(next + ", and \(items.count) more") else { break }
+                line = next
+                shown += 1
+            }
+            if shown < items.count { line += ", and \(items.count - shown) more" }
+            guard shown > 0, add(line) else {
+                leftOut += items.count
+                isFull = true
+                return
+            }
+        }
+
+        /// A table's heading lines and as many rows as fit; a table without room for one row is left out.
+        mutating func addTable(_ heading: [String], rows: [String]) {
+            guard let first = rows.first, fits((heading + [first]).joined(separator: "\n")) else {
+                leftOut += rows.count
+                isFull = true
+                return
+            }
+            for line in heading { add(line) }
+            for row in rows where !add(row) { leftOut += 1 }
+        }
+
+        /// The lines, and what was left out.
+        var text: String {
+            var all = lines
+            if leftOut > 0 {
+                let entries = leftOut == 1 ? "1 more entry" : "\(leftOut) more entries"
+                all += ["", "…and \(entries) (changed values, themes or keys) left out, to keep this comment within GitHub's limit of \(DiffMarkdown.gitHubLimit) characters; `themegen diff` lists them all."]
+            }
+            return all.joined(separator: "\n") + "\n"
+        }
     }
 
     private static func row(_ change: ThemeSetDiff.ValueChange) -> String {
-        let cells = [MarkdownText.code(change.key.key), MarkdownText.plain(change.theme), MarkdownText.code(change.old),
-                     MarkdownText.code(change.new), why(change)]
+        let cells = [cell(change.key.key), cell(change.theme), cell(Excerpt.of(change.old, maximumLength: maximumValueLength)),
+                     cell(Excerpt.of(change.new, maximumLength: maximumValueLength)), why(change)]
         return "| " + cells.joined(separator: " | ") + " |"
     }
 
     private static func why(_ change: ThemeSetDiff.ValueChange) -> String {
-        let cause = DiffWording.cause(change.cause, quote: quote)
-        guard !change.sources.isEmpty else { return "\(cause) at \(MarkdownText.code(change.location.shortDescription))" }
-        return "\(cause), from " + DiffWording.list(change.sources.map { DiffWording.source($0, quote: quote) })
+        let cause = DiffWording.cause(change.cause, quote: cell)
+        guard !change.sources.isEmpty else { return "\(cause) at \(cell(change.location.shortDescription))" }
+        return "\(cause), from " + DiffWording.list(change.sources.map { DiffWording.source($0, quote: cell) })
     }
 
-    /// Theme names as plain words, keys and paths as code.
-    private static func quote(_ text: String) -> String {
-        MarkdownText.code(text)
+    /// User-supplied text in a table cell.
+    private static func cell(_ text: String) -> String {
+        MarkdownText.code(text, in: .tableCell)
+    }
+
+    /// User-supplied text in a list.
+    private static func code(_ text: String) -> String {
+        MarkdownText.code(text, in: .prose)
     }
 
     private static func theme(_ theme: ThemeSetDiff.ThemeName) -> String {
-        "\(MarkdownText.plain(theme.name)) (id \(MarkdownText.code(theme.storedID)))"
-    }
-
-    private static func list(_ title: String, _ items: [String]) -> [String] {
-        items.isEmpty ? [] : ["- **\(title):** " + items.joined(separator: ", ")]
+        "\(code(theme.name)) (id \(code(theme.storedID)))"
     }
 }

@@ -1,10 +1,19 @@
-/// Text from inputs made safe inside GitHub-flavoured Markdown table cells: nothing in a name or value
-/// can start markup, break out of a cell, or span lines.
+/// Text from inputs made safe in GitHub-flavoured Markdown: every name, key, value and path is inline
+/// code, so nothing in it can start markup, span lines, or — since GitHub links neither inside code —
+/// mention a user or team (`@octocat`, `@org/team`) or cross-reference an issue (`#123`, `owner/repo#1`).
 enum MarkdownText {
-    /// `text` as inline code: fenced by one backtick more than the longest run inside it, padded when it
-    /// starts or ends with a backtick, with `|` escaped so the table keeps its columns.
-    static func code(_ text: String) -> String {
+    /// Where the code goes: a table cell, where `|` would end the cell unless escaped (the table reads
+    /// `\|` as `|` before the code span does), or anywhere else, where the backslash would show.
+    enum Place {
+        case tableCell, prose
+    }
+
+    /// `text` as inline code in `place`: fenced by one backtick more than the longest run inside it, and
+    /// padded with a space (which CommonMark removes) when it starts or ends with a backtick, or starts
+    /// and ends with a space that would otherwise be removed. Empty text is one space in code.
+    static func code(_ text: String, in place: Place) -> String {
         let visible = VisibleText.escaped(text)
+        guard !visible.isEmpty else { return "` `" }
         var longest = 0
         var run = 0
         for character in visible {
@@ -12,19 +21,10 @@ enum MarkdownText {
             longest = max(longest, run)
         }
         let fence = String(repeating: "`", count: longest + 1)
-        let padding = visible.hasPrefix("`") || visible.hasSuffix("`") ? " " : ""
-        return fence + padding + escapingPipes(visible) + padding + fence
-    }
-
-    /// `text` as plain words: every ASCII punctuation character that Markdown could read as markup is
-    /// backslash-escaped (CommonMark allows escaping any of them).
-    static func plain(_ text: String) -> String {
-        var result = ""
-        for character in VisibleText.escaped(text) {
-            if character.isASCII, character.isPunctuation || character.isSymbol { result.append("\\") }
-            result.append(character)
-        }
-        return result
+        let strippedSpaces = visible.hasPrefix(" ") && visible.hasSuffix(" ") && visible.contains { $0 != " " }
+        let padding = visible.hasPrefix("`") || visible.hasSuffix("`") || strippedSpaces ? " " : ""
+        let content = place == .tableCell ? escapingPipes(visible) : visible
+        return fence + padding + content + padding + fence
     }
 
     private static func escapingPipes(_ text: String) -> String {
