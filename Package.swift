@@ -50,6 +50,8 @@ let package = Package(
         .testTarget(
             name: "ThemeGenCoreTests",
             dependencies: ["ThemeGenCore"],
+            // Read by path (JSONReaderTests), not built into the tests.
+            exclude: ["Fixtures/JSONTestSuite"],
             swiftSettings: strictSettings
         ),
         .testTarget(

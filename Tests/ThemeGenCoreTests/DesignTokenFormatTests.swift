@@ -157,7 +157,8 @@ struct DesignTokenFormatTests {
               "bad.name": { "$type": "number", "$value": 1 }
             }
             """)) == [
-            "Brand.tokens.json:4:5: error: token #/color/a is part of a cycle of aliases; every token in it is unknown",
+            "Brand.tokens.json:4:5: error: token #/color/a is part of a cycle of aliases: #/color/a → #/color/b → #/color/a; every token in it is unknown",
+            "Brand.tokens.json:5:5: error: token #/color/b is part of a cycle of aliases: #/color/a → #/color/b → #/color/a; every token in it is unknown",
             "Brand.tokens.json:6:25: error: the alias '{color.primry}' in token #/color/typo names no token; did you mean '{color.primary}'?",
             "Brand.tokens.json:7:66: error: the components of the value of token #/color/primary (srgb) must be from 0 to 1, not 1.5, 0, 0",
             "Brand.tokens.json:8:67: error: the value of token #/color/outside lies outside Display P3, the widest gamut ThemeGen keeps; ThemeGen does not gamut-map colours: choose one inside Display P3",

@@ -188,7 +188,8 @@ struct TokensStudioFileTests {
             """##
         let result = TestSupport.load([("tokens.json", file)])
         #expect(result.diagnostics.isEmpty, "\(TestSupport.lines(result))")
-        #expect(try TableText.color(try #require(result.themeSet?.themes.first).color("scrim")) == "#0000000000004000")
+        let theme = try #require(result.themeSet?.themes.first)
+        #expect(try TableText.color(theme.color("scrim")) == "#0000000000004000")
     }
 
     @Test("every problem of a typography token is reported at once, also when its size is wrong")

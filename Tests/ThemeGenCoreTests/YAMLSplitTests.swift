@@ -103,16 +103,16 @@ struct YAMLSplitTests {
         var reader = YAMLReader()
         reader.splitting = Self.everyKey
         reader.limits.maximumDepth = 3
-        #expect(reader.read(split, of: Data(text.utf8), origin: .named("t.yaml"), syntax: .yaml) == nil)
+        #expect(reader.read(split, of: Data(text.utf8), origin: .named("t.yaml")) == nil)
         #expect(TestSupport.yamlNode(text, reader: reader).diagnostics == ["t.yaml:2:7: error: nesting is deeper than 3 levels; a theme file never needs that"])
         reader.limits.maximumDepth = 4
-        #expect(reader.read(split, of: Data(text.utf8), origin: .named("t.yaml"), syntax: .yaml) != nil)
+        #expect(reader.read(split, of: Data(text.utf8), origin: .named("t.yaml")) != nil)
         reader.limits.maximumNodes = 10
-        #expect(reader.read(split, of: Data(text.utf8), origin: .named("t.yaml"), syntax: .yaml) == nil)
+        #expect(reader.read(split, of: Data(text.utf8), origin: .named("t.yaml")) == nil)
         #expect(TestSupport.yamlNode(text, reader: reader).diagnostics ==
             ["t.yaml:2:3: error: this file holds more than 10 keys, values, mappings and lists; ThemeGen reads at most that many from one file, so split its themes across several files"])
         reader.limits.maximumNodes = 11
-        #expect(reader.read(split, of: Data(text.utf8), origin: .named("t.yaml"), syntax: .yaml) != nil)
+        #expect(reader.read(split, of: Data(text.utf8), origin: .named("t.yaml")) != nil)
     }
 
     @Test("files that cannot be cut safely by their lines are not cut", arguments: [
@@ -169,7 +169,7 @@ struct YAMLSplitTests {
     static func readBothWays(_ text: String, pieceCount: Int) throws -> (whole: Node?, split: (pieces: [YAMLSplit.Piece], read: Node?)) {
         let bytes = Array(text.utf8)
         let split = try #require(bytes.withUnsafeBufferPointer { YAMLSplit.plan($0, policy: YAMLSplit.Policy(minimumFileSize: 0, pieceCount: pieceCount)) })
-        let read = YAMLReader().read(split, of: Data(bytes), origin: .named("t.yaml"), syntax: .yaml)
+        let read = YAMLReader().read(split, of: Data(bytes), origin: .named("t.yaml"))
         return (TestSupport.yamlNode(text).node, (split.pieces, read))
     }
 }

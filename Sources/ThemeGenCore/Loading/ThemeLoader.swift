@@ -79,7 +79,7 @@ public enum ThemeLoader {
     static func read(_ file: consuming SourceFile, units: DimensionUnits = DimensionUnits(), log: inout DiagnosticLog) -> FileContent? {
         if file.format == .json {
             // A file that does not read is reported once, here (not read again as a theme file).
-            guard let root = YAMLReader().read(file, log: &log) else { return nil }
+            guard let root = JSONReader().read(file, log: &log) else { return nil }
             // Everything is in the tree now: the file's bytes are freed before its tokens or themes are made.
             let path = file.path
             file.contents = Data()
@@ -112,7 +112,7 @@ public enum ThemeLoader {
         }
         switch format {
         case .yaml, .json:
-            guard let root = YAMLReader().read(file, log: &log) else { return nil }
+            guard let root = format == .json ? JSONReader().read(file, log: &log) : YAMLReader().read(file, log: &log) else { return nil }
             // Everything is in the tree now: the file's bytes are freed before its themes are decoded.
             file.contents = Data()
             return ThemeFileDecoder.decode(consume root, format: format, units: units, log: &log)

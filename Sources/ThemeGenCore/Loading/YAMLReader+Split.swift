@@ -8,11 +8,11 @@ extension YAMLReader {
     /// The document `split` cuts from `bytes`, its pieces read on every core and put together; `nil` when
     /// libyaml's reading does not prove the cut right, and the file must be read whole (which also
     /// reports every error: a piece's own error is not reported, since the cut may be what caused it).
-    func read(_ split: YAMLSplit, of contents: Data, origin: SourceLocation.Origin, syntax: YAMLSyntax) -> Node? {
+    func read(_ split: YAMLSplit, of contents: Data, origin: SourceLocation.Origin) -> Node? {
         let limits = self.limits
         let content = self.content
         let outerDocument = split.outer.withUnsafeBufferPointer {
-            Self.document($0, origin: origin, syntax: syntax, content: content, limits: limits, linesBefore: 0, depth: 0)
+            Self.document($0, origin: origin, content: content, limits: limits, linesBefore: 0, depth: 0)
         }
         guard let outer = outerDocument,
               outer.rootIsBlockMapping, case .mapping(var entries) = outer.root.content,
@@ -21,7 +21,7 @@ extension YAMLReader {
               Self.isEmpty(entries[position].value) else { return nil }
         let pieces = ConcurrentMap.mapEach(split.pieces) { piece in
             contents.withUnsafeBytes { bytes in
-                Self.document(UnsafeRawBufferPointer(rebasing: bytes[piece.range]).assumingMemoryBound(to: UInt8.self), origin: origin, syntax: syntax,
+                Self.document(UnsafeRawBufferPointer(rebasing: bytes[piece.range]).assumingMemoryBound(to: UInt8.self), origin: origin,
                               content: content, limits: limits, linesBefore: piece.linesBefore, depth: 1)
             }
         }
@@ -43,9 +43,9 @@ extension YAMLReader {
     }
 
     /// `bytes` read as one document, or `nil` when libyaml or the reader's checks find a problem.
-    private static func document(_ bytes: UnsafeBufferPointer<UInt8>, origin: SourceLocation.Origin, syntax: YAMLSyntax, content: YAMLContent,
+    private static func document(_ bytes: UnsafeBufferPointer<UInt8>, origin: SourceLocation.Origin, content: YAMLContent,
                                  limits: ReadLimits, linesBefore: Int, depth: Int) -> ParsedDocument? {
-        var session = YAMLParseSession(origin: origin, bytes: bytes, syntax: syntax, content: content, limits: limits, linesBefore: linesBefore, depth: depth)
+        var session = YAMLParseSession(origin: origin, bytes: bytes, content: content, limits: limits, linesBefore: linesBefore, depth: depth)
         do {
             return try session.run()
         } catch {

@@ -27,24 +27,23 @@ public struct YAMLReader: Sendable {
     public func read(_ file: SourceFile, log: inout DiagnosticLog) -> Node? {
         // Read where the file's contents are (mapped, when the caller mapped the file), not from a copy.
         let contents = file.contents
-        let syntax = YAMLSyntax(file.format)
         return contents.withUnsafeBytes { raw in
-            read(raw.assumingMemoryBound(to: UInt8.self), of: contents, path: file.path, syntax: syntax, log: &log)
+            read(raw.assumingMemoryBound(to: UInt8.self), of: contents, path: file.path, log: &log)
         }
     }
 
     /// Reads `bytes`, the bytes of `contents` (which the pieces of a split file are read from, on every core).
-    private func read(_ bytes: UnsafeBufferPointer<UInt8>, of contents: Data, path: String, syntax: YAMLSyntax, log: inout DiagnosticLog) -> Node? {
-        if let problem = TextCheck.problem(in: bytes, path: path, expected: content.expectedFile(in: syntax)) {
+    private func read(_ bytes: UnsafeBufferPointer<UInt8>, of contents: Data, path: String, log: inout DiagnosticLog) -> Node? {
+        if let problem = TextCheck.problem(in: bytes, path: path, expected: content.expectedFile) {
             log.append(contentsOf: [problem])
             return nil
         }
         do throws(ReadFailure) {
             let origin = SourceLocation.Origin.named(path)
-            if let split = YAMLSplit.plan(bytes, policy: splitting), let node = read(split, of: contents, origin: origin, syntax: syntax) {
+            if let split = YAMLSplit.plan(bytes, policy: splitting), let node = read(split, of: contents, origin: origin) {
                 return node
             }
-            var session = YAMLParseSession(origin: origin, bytes: bytes, syntax: syntax, content: content, limits: limits)
+            var session = YAMLParseSession(origin: origin, bytes: bytes, content: content, limits: limits)
             return try session.run().root
         } catch {
             log.append(error.diagnostic)
@@ -83,8 +82,6 @@ struct YAMLParseSession {
     /// Shared by every location in the file.
     let origin: SourceLocation.Origin
     let bytes: UnsafeBufferPointer<UInt8>
-    /// The language the file's syntax errors are told in.
-    let syntax: YAMLSyntax
     let limits: ReadLimits
     /// What the file holds, for the error when it is empty.
     let content: YAMLContent
@@ -107,12 +104,11 @@ struct YAMLParseSession {
     private var lastNodeIsImplicitEmptyValue = false
     private var markOffsets: YAMLMarkOffsets
 
-    init(origin: SourceLocation.Origin, bytes: UnsafeBufferPointer<UInt8>, syntax: YAMLSyntax, content: YAMLContent, limits: ReadLimits,
+    init(origin: SourceLocation.Origin, bytes: UnsafeBufferPointer<UInt8>, content: YAMLContent, limits: ReadLimits,
          linesBefore: Int = 0, depth: Int = 0) {
         self.file = origin.file
         self.origin = origin
         self.bytes = bytes
-        self.syntax = syntax
         self.limits = limits
         self.content = content
         self.linesBefore = linesBefore
@@ -136,7 +132,7 @@ struct YAMLParseSession {
             try handle(event)
         }
         guard let document else {
-            throw ReadFailure("the file is empty; expected \(content.expectedDocument(in: syntax))", at: .startOf(file))
+            throw ReadFailure("the file is empty; expected \(content.expectedDocument)", at: .startOf(file))
         }
         return document
     }
@@ -154,12 +150,6 @@ struct YAMLParseSession {
             let text = string(scalar.value, length: scalar.length)
             let tag = optionalString(scalar.tag)
             let quoted = scalar.style != YAML_PLAIN_SCALAR_STYLE || tag == "tag:yaml.org,2002:str" || tag == "!"
-            if syntax == .json, !quoted, text.utf8.contains(UInt8(ascii: "/")) {
-                let start = markOffsets.offset(of: event.start_mark)
-                if let comment = syntax.foreignComment(in: bytes, from: start, before: markOffsets.offset(of: event.end_mark)) {
-                    throw foreignCommentFailure(at: comment)
-                }
-            }
             lastNodeIsImplicitEmptyValue = !quoted && text.isEmpty
             let comment = lastNodeIsImplicitEmptyValue ? commentFollowing(event.start_mark) : nil
             let content: Node.Content = if let comment { .scalar(comment, .commentedEmpty) } else { .scalar(text, quoted ? .string : .plain) }
@@ -242,43 +232,31 @@ struct YAMLParseSession {
         return String(cString: pointer)
     }
 
-    /// libyaml's error, located where it helps and told in the file's language: a construct left open at
-    /// the end of the file (an unclosed quote or bracket) is reported where it starts, with a note where
-    /// the file ends; a comment in JSON where it starts; any other problem where libyaml found it, with a
-    /// note where the construct it was reading starts.
+    /// libyaml's error, located where it helps: a construct left open at the end of the file (an unclosed
+    /// quote or bracket) is reported where it starts, with a note where the file ends; any other problem
+    /// where libyaml found it, with a note where the construct it was reading starts.
     private mutating func parserFailure(_ parser: yaml_parser_t) -> ReadFailure {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
-        let language = syntax.name
         if parser.error == YAML_READER_ERROR {
-            return ReadFailure("invalid \(language) text: \(problem)", at: TextCheck.location(parser.problem_offset, in: bytes, path: file))
+            return ReadFailure("invalid YAML text: \(problem)", at: TextCheck.location(parser.problem_offset, in: bytes, path: file))
         }
         let problemOffset = markOffsets.offset(of: parser.problem_mark)
-        if let comment = syntax.foreignComment(in: bytes, before: problemOffset) {
-            return foreignCommentFailure(at: comment)
-        }
         let problemLocation = location(parser.problem_mark)
         if let length = simpleKeyLength(endingAt: problemOffset), length > Self.simpleKeyLimit {
             return ReadFailure("this key is \(length) characters long, and YAML allows at most \(Self.simpleKeyLimit) for a key written "
                 + "before ':' on one line; shorten it, or write it as an explicit key: '? ' and the key on one line, ': ' and the value on the next",
                                at: problemLocation)
         }
-        guard let context = parser.context.map({ syntax.context(String(cString: $0)) }) else {
-            return ReadFailure("malformed \(language): \(problem)", at: problemLocation)
+        guard let context = parser.context.map({ String(cString: $0) }) else {
+            return ReadFailure("malformed YAML: \(problem)", at: problemLocation)
         }
         let contextLocation = location(parser.context_mark)
         if isBlank(from: problemOffset) {
-            return ReadFailure("malformed \(language): the \(Self.construct(in: context)) that starts here is never closed (\(problem))",
+            return ReadFailure("malformed YAML: the \(Self.construct(in: context)) that starts here is never closed (\(problem))",
                                at: contextLocation, notes: [.init("the file ends here", at: problemLocation)])
         }
-        return ReadFailure("malformed \(language): \(problem)", at: problemLocation,
+        return ReadFailure("malformed YAML: \(problem)", at: problemLocation,
                            notes: [.init("\(context) that starts here", at: contextLocation)])
-    }
-
-    /// The error for a comment the file's language does not have, which starts at byte `offset`.
-    private func foreignCommentFailure(at offset: Int) -> ReadFailure {
-        let language = syntax.name
-        return ReadFailure("malformed \(language): \(language) has no comments; remove this one",
-                           at: TextCheck.location(offset, in: bytes, path: file))
     }
 
     /// The longest key YAML reads without an explicit `? ` (a "simple key"), a limit of the YAML spec.

@@ -30,8 +30,8 @@ struct DesignTokenSet {
     private var extensions: [GroupExtension] = []
     /// The tokens' paths to suggest from for an unknown alias, indexed at the first one.
     private var suggestions: SuggestionIndex?
-    /// How many aliases deep the resolution in progress is.
-    private var depth = 0
+    /// The tokens whose resolution is in progress, outermost first: each one's alias led to the next.
+    private var resolving: [Int] = []
     /// Whether a chain past `maximumChain` has been reported: once is enough, for the tokens (or groups) a
     /// chain passes through each end in the same error.
     private var reportedLongChain = false
@@ -163,17 +163,16 @@ struct DesignTokenSet {
         case .resolvedAsWritten(let type): return Resolved(type: type, value: token.value)
         case .failed: return nil
         case .inProgress:
-            log.error("token \(token.pointer) is part of a cycle of aliases; every token in it is unknown", at: token.location)
-            progress[index] = .failed
+            reportCycle(from: index)
             return nil
         case .notStarted:
-            guard depth < Self.maximumChain else {
+            guard resolving.count < Self.maximumChain else {
                 reportLongChain("token \(token.pointer) is more than \(Self.maximumChain) aliases away from a value; ThemeGen follows chains of at most \(Self.maximumChain) aliases", at: token.location)
                 progress[index] = .failed
                 return nil
             }
-            depth += 1
-            defer { depth -= 1 }
+            resolving.append(index)
+            defer { resolving.removeLast() }
             progress[index] = .inProgress
             guard let result = resolveToken(token) else {
                 progress[index] = .failed
@@ -183,6 +182,23 @@ struct DesignTokenSet {
             return result.resolved
         }
     }
+
+    /// Reports, at each token of the cycle that leads back to `index` (which is being resolved), that it
+    /// is in it: every one of them is unknown, and each is told so where it is written.
+    private mutating func reportCycle(from index: Int) {
+        guard let start = resolving.lastIndex(of: index) else { return }
+        let cycle = Array(resolving[start...])
+        let shown = cycle.count <= Self.cycleShown
+            ? ": " + (cycle + [index]).map { tokens[$0].pointer }.joined(separator: " → ")
+            : " of \(cycle.count) aliases, from \(tokens[index].pointer)"
+        for member in cycle {
+            log.error("token \(tokens[member].pointer) is part of a cycle of aliases\(shown); every token in it is unknown", at: tokens[member].location)
+            progress[member] = .failed
+        }
+    }
+
+    /// The most tokens of a cycle its errors list.
+    private static let cycleShown = 8
 
     /// The token with its aliases resolved, and whether its value is the one written (it holds no alias).
     private mutating func resolveToken(_ token: DesignToken) -> (resolved: Resolved, isAsWritten: Bool)? {
