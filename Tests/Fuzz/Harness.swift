@@ -4,9 +4,9 @@
 // leak for any input: bad input is a diagnostic, never anything else.
 #if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
 #endif
+// JSONSerialization, the JSON parser the json harness checks JSONReader against.
+import Foundation
 
 /// The harnesses, by the name fuzz.sh passes.
 enum FuzzTarget: String, CaseIterable {
@@ -27,6 +27,17 @@ enum FuzzTarget: String, CaseIterable {
     /// A template: the input up to its first NUL byte, the partial `p` after it, rendered against the
     /// sample themes' data both by the spec's rules and strictly.
     case mustache
+    /// JSONReader on the input as a `.json` file; a document it accepts must be JSON to Foundation's
+    /// parser too.
+    case json
+    /// Load, then generate, on the input as a DTCG resolver (`f.resolver.json`) beside two token files it
+    /// may name (`a.tokens.json`, `b.tokens.json`): sets, modifiers, their cycles and products.
+    case resolver
+    /// Two YAML theme files, the input cut at its first NUL byte: both loaded, compared, and the diff
+    /// rendered as text, Markdown (which must stay within GitHub's limit) and JSON.
+    case diff
+    /// The input as a YAML theme file, loaded and rendered as the preview's HTML and the model's JSON dump.
+    case renderers
 
     /// The target named in the environment (read once).
     static let chosen: FuzzTarget = {
@@ -81,6 +92,46 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
             _ = try? parsed.renderBytes(mustacheData, partials: ["p": partial], strictness: .spec)
             _ = try? parsed.renderBytes(mustacheData, partials: ["p": partial], strictness: .strict)
         }
+    case .json:
+        var log = DiagnosticLog()
+        let read = JSONReader().read(SourceFile(path: "f.json", contents: data), log: &log)
+        // What JSONReader accepts, Foundation's JSON parser must accept too, but for what RFC 8259 leaves
+        // to the parser: a byte order mark, which it does not skip, and a number beyond a Double, which it
+        // refuses ("not representable"; JSONReader keeps numbers as written). Not the other way: Foundation
+        // is more lenient (it takes `[1,]`), so the strict direction is checked by JSONTestSuite's
+        // must-refuse documents in the tests instead.
+        guard read != nil, !data.starts(with: [0xEF, 0xBB, 0xBF]) else { break }
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            guard "\(error)".contains("is not representable in Swift") else {
+                fatalError("JSONReader accepted a document Foundation's JSON parser refuses: \(error)")
+            }
+        }
+    case .resolver:
+        let tokens = [SourceFile(path: "a.tokens.json", contents: Data(resolverTokenFile.utf8)),
+                      SourceFile(path: "b.tokens.json", contents: Data(resolverTokenFile.replacing("#000000", with: "#FFFFFF").utf8))]
+        if let set = ThemeLoader.load(tokens + [SourceFile(path: "f.resolver.json", contents: data)]).themeSet {
+            _ = try? Generator.generate(set)
+        }
+    case .diff:
+        let parts = data.split(separator: 0, maxSplits: 1, omittingEmptySubsequences: false)
+        let old = ThemeLoader.load([SourceFile(path: "old.yaml", contents: Data(parts[0]))]).themeSet
+        let new = ThemeLoader.load([SourceFile(path: "new.yaml", contents: parts.count > 1 ? Data(parts[1]) : Data())]).themeSet
+        let diff = ThemeSetComparison.diff(from: old, to: new)
+        _ = DiffText.render(diff)
+        _ = try? DiffJSON.render(diff)
+        guard DiffMarkdown.render(diff, maximumRows: 50).utf16.count <= DiffMarkdown.maximumCharacters else {
+            fatalError("the Markdown diff is longer than the most a pull-request comment may be")
+        }
+    case .renderers:
+        if let set = ThemeLoader.load([SourceFile(path: "f.yaml", contents: data)]).themeSet {
+            _ = PreviewHTML.render(set)
+            _ = try? ModelDump.json(set)
+        }
     }
     return 0
 }
+
+/// The token file the resolver harness's resolvers may name.
+let resolverTokenFile = "{ \"c\": { \"$type\": \"color\", \"x\": { \"$value\": \"#000000\" }, \"y\": { \"$value\": \"{c.x}\" } } }"

@@ -2,7 +2,8 @@
 # Fuzzes ThemeGen with libFuzzer (see Tests/Fuzz/README.md).
 #
 # Usage: Tests/Fuzz/fuzz.sh [SECONDS] [TARGET ...]    (from anywhere; default 60 s each, every target)
-# Targets: yaml plist apptentive pipeline tokens mustache (Harness.swift says what each feeds).
+# Targets: yaml plist apptentive pipeline tokens mustache json resolver diff renderers (Harness.swift says
+# what each feeds).
 #
 # Builds one harness binary from ThemeGenCore's sources and Harness.swift with
 # `swiftc -sanitize=fuzzer,address`, then runs each target for SECONDS. Corpora grow in
@@ -15,7 +16,7 @@ cd "$(dirname "$0")/../.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-if [ ${#targets[@]} -eq 0 ]; then targets=(yaml plist apptentive pipeline tokens mustache); fi
+if [ ${#targets[@]} -eq 0 ]; then targets=(yaml plist apptentive pipeline tokens mustache json resolver diff renderers); fi
 work=.build/fuzz
 mkdir -p "$work"
 
@@ -47,6 +48,10 @@ seed() {
         plist|apptentive) find themes Tests -name '*.plist' | while read -r f; do cp "$f" "$corpus/"; done ;;
         tokens) find themes Tests/Fuzz/seeds -name '*.json' | while read -r f; do cp "$f" "$corpus/$(echo "$f" | tr / _)"; done ;;
         mustache) cp Templates/*.mustache "$corpus/" ;;
+        json) find themes Tests/Fuzz/seeds Tests/ThemeGenCoreTests/Fixtures/JSONTestSuite -name '*.json' | while read -r f; do cp "$f" "$corpus/$(echo "$f" | tr / _)"; done ;;
+        resolver) find themes Tests/Fuzz/seeds -name '*.resolver.json' | while read -r f; do cp "$f" "$corpus/$(echo "$f" | tr / _)"; done ;;
+        diff) for f in themes/*.yaml; do for g in themes/*.yaml; do cat "$f" <(printf '\0') "$g" > "$corpus/$(basename "$f")-$(basename "$g")"; done; done ;;
+        renderers) find themes Tests -name '*.yaml' | while read -r f; do cp "$f" "$corpus/"; done ;;
     esac
 }
 
