@@ -35,6 +35,12 @@ struct ConfigFile {
             _ = context.report([Diagnostic(.error, "no such file", at: location)], warningsAsErrors: false)
             return nil
         }
+        var check = InputFileCheck(base: context.files.base)
+        check.allow(named: url)
+        if let problem = check.problem(url) {
+            _ = context.report([Diagnostic(.error, problem, at: location)], warningsAsErrors: false)
+            return nil
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)

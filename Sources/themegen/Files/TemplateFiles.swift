@@ -24,11 +24,13 @@ enum TemplateFiles {
             problems.append(Diagnostic(.error, "cannot read the template's folder: \(FileErrors.describe(error, path: folder.path))", at: location(of: input)))
             siblings = []
         }
-        let source = read(input.url, at: location(of: input), declared: declared, &problems)
+        var check = InputFileCheck(base: context.files.base)
+        check.allow(named: input.url)
+        let source = read(input.url, at: location(of: input), declared: declared, check, &problems)
         var partials: [String: String] = [:]
         for sibling in siblings {
             let location = SourceLocation(file: sibling.path, keyPath: [])
-            if let text = read(sibling, at: location, declared: declared, &problems) {
+            if let text = read(sibling, at: location, declared: declared, check, &problems) {
                 partials[sibling.deletingPathExtension().lastPathComponent] = text
             }
         }
@@ -43,9 +45,15 @@ enum TemplateFiles {
         input.origin ?? SourceLocation(file: input.url.path, keyPath: [])
     }
 
-    private static func read(_ url: URL, at location: SourceLocation, declared: Set<String>?, _ problems: inout [Diagnostic]) -> String? {
+    /// The template at `url`, unless the build does not watch it or `check` refuses it (a link out of the
+    /// project, something that is not a regular file).
+    private static func read(_ url: URL, at location: SourceLocation, declared: Set<String>?, _ check: InputFileCheck, _ problems: inout [Diagnostic]) -> String? {
         if let declared, !declared.contains(url.path) {
             problems.append(Diagnostic(.error, "the template '\(url.lastPathComponent)' is outside the target's folder, so the build would not notice when it changes; keep templates inside the target", at: location))
+            return nil
+        }
+        if let problem = check.problem(url) {
+            problems.append(Diagnostic(.error, problem, at: location))
             return nil
         }
         do {
