@@ -13,8 +13,9 @@ struct ThemeInputs {
     let configuration: URL?
     /// The target's theme files by the rule for targets without a configuration, sorted.
     let themeFiles: [URL]
-    /// `themeFiles` and the files by the same rule inside folders with a `themegen.yml` of their own, which
-    /// are not the target's themes but which its configuration may name as inputs: the build watches them all.
+    /// `themeFiles`, the files by the same rule inside folders with a `themegen.yml` of their own, which
+    /// are not the target's themes but which its configuration may name as inputs, and the files the
+    /// resolvers among them name (`TokenProjectFiles`): the build watches them all.
     let watchedThemeFiles: [URL]
     /// Every `.mustache` template below the folder, sorted.
     let templates: [URL]
@@ -45,7 +46,12 @@ struct ThemeInputs {
         }
         let outside = Set(ThemeFiles.outsideNestedSets(below.map(\.components)))
         let conventional = below.filter { ThemeFiles.isConventional($0.components) }.sorted { $0.url.path < $1.url.path }
-        watchedThemeFiles = conventional.map(\.url)
+        // A resolver's project is the files it names, wherever they are: the build watches them too.
+        var watched = conventional.map(\.url)
+        let known = Set(watched.map(\.standardizedFileURL.path))
+        let named = watched.filter(TokenProjectFiles.isResolver).flatMap(TokenProjectFiles.files(namedBy:))
+        watched += Set(named.map(\.path)).subtracting(known).sorted().map { URL(fileURLWithPath: $0) }
+        watchedThemeFiles = watched
         themeFiles = conventional.filter { outside.contains($0.components) }.map(\.url)
         templates = below.filter { ThemeFiles.pathExtension(of: $0.url.lastPathComponent) == "mustache" }
             .map(\.url).sorted { $0.path < $1.path }

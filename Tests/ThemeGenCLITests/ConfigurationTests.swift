@@ -113,7 +113,7 @@ struct ConfigurationTests {
         #expect(cli.run("generate", "--config", "themegen.yml") == .failure)
         #expect(cli.error == """
         themegen.yml:3:20: error: 'tokens.themes' names the modifier 'brnd', which tokens/app.resolver.json does not have; its modifiers are 'brand', 'scheme' or 'density'
-        themegen.yml:3:39: error: 'tokens.appearance' names the modifier 'brand', whose contexts ('Acme' or 'Nimbus') are not appearances; they must include 'light' and 'dark', and may include 'lightHighContrast' and 'darkHighContrast'
+        themegen.yml:3:39: error: 'tokens.appearance' names the modifier 'brand', whose contexts ('Acme' or 'Nimbus') are not appearances; they must include a light and a dark one ('light', 'Dark', 'brand-light', …), or be mapped to them in 'tokens.appearances'
         tokens/app.resolver.json:5:5: error: modifier 'scheme' makes neither themes nor the appearance and has no 'default' context to use; give it one, or name it in themegen.yml's 'tokens.themes'
 
         """)

@@ -97,19 +97,32 @@ public struct Configuration: Sendable, Equatable {
         return units
     }
 
-    /// `tokens: { themes: brand, appearance: mode }`: modifier names, `themes` one or a list.
+    /// `tokens: { themes: brand, appearance: mode, appearances: { light: Day } }`: modifier names, `themes`
+    /// one or a list, and the mode names that are appearances.
     private static func tokenRoles(_ node: Node, with reader: inout SchemaReader) -> TokenModifierRoles? {
         guard let entries = reader.mapping(node, "'tokens'") else { return nil }
-        reader.rejectUnknownKeys(entries, allowed: ["themes", "appearance"], in: "'tokens'")
+        reader.rejectUnknownKeys(entries, allowed: ["themes", "appearance", "appearances"], in: "'tokens'")
         var roles = TokenModifierRoles()
         for entry in entries {
             switch entry.key {
             case "themes": roles.themes = paths(entry.value, "'tokens.themes'", with: &reader)
             case "appearance": roles.appearance = path(entry.value, "'tokens.appearance'", with: &reader)
+            case "appearances": roles.appearances = appearances(entry.value, with: &reader)
             default: break
             }
         }
         return roles
+    }
+
+    /// `appearances: { light: Day, dark: Night, lightHighContrast: "Day HC" }`.
+    private static func appearances(_ node: Node, with reader: inout SchemaReader) -> [String: Located<String>] {
+        guard let entries = reader.mapping(node, "'tokens.appearances'") else { return [:] }
+        reader.rejectUnknownKeys(entries, allowed: TokenModifierRoles.appearanceNames, in: "'tokens.appearances'")
+        var mapping: [String: Located<String>] = [:]
+        for entry in entries where TokenModifierRoles.appearanceNames.contains(entry.key) {
+            mapping[entry.key] = path(entry.value, "'tokens.appearances.\(entry.key)'", with: &reader)
+        }
+        return mapping
     }
 
     /// One path, or a list of them.

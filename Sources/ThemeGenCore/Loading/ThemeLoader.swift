@@ -36,17 +36,22 @@ public enum ThemeLoader {
             return (path: path, content: content, diagnostics: fileLog.diagnostics)
         }
         FreedMemory.giveBack()
+        var foreign: [(path: String, error: Diagnostic)] = []
         for file in consume contents {
             log.append(contentsOf: file.diagnostics)
             switch file.content {
             case .themes(let declarations): decoded.append((file.path, declarations))
             case .designTokens(let document): tokenDocuments.append(document)
+            case .foreign(let error): foreign.append((file.path, error))
             case nil: break
             }
         }
+        // Beside a resolver (or Tokens Studio's themes), another tool's JSON is a file the project leaves out.
+        let inProject = tokenDocuments.contains(where: \.isProject) ? foreign.map(\.path) : []
+        if inProject.isEmpty { log.append(contentsOf: foreign.map(\.error)) }
         if !tokenDocuments.isEmpty {
             // The loader frees each file's tokens once the themes that read them are declared.
-            decoded += designTokenDeclarations(consume tokenDocuments, units: units, roles: tokenRoles, log: &log)
+            decoded += designTokenDeclarations(consume tokenDocuments, leftOut: inProject, units: units, roles: tokenRoles, log: &log)
             decoded.sort { $0.path < $1.path }
         }
         var resolver = ThemeSetResolver(typePrefix: typePrefix, contrast: contrast)
@@ -60,18 +65,20 @@ public enum ThemeLoader {
     }
 
     /// The themes of DTCG documents (every document at once: a resolver needs its token files).
-    private static func designTokenDeclarations(_ documents: consuming [DesignTokenLoader.Document], units: DimensionUnits, roles: TokenModifierRoles,
-                                                log: inout DiagnosticLog) -> [(path: String, declarations: FileDeclarations)] {
+    private static func designTokenDeclarations(_ documents: consuming [DesignTokenLoader.Document], leftOut: [String], units: DimensionUnits,
+                                                roles: TokenModifierRoles, log: inout DiagnosticLog) -> [(path: String, declarations: FileDeclarations)] {
         var tokenLoader = DesignTokenLoader(units: units, roles: roles)
-        let declarations = tokenLoader.declarations(consume documents)
+        let declarations = tokenLoader.declarations(consume documents, leftOut: leftOut)
         log.append(contentsOf: tokenLoader.log.diagnostics)
         return declarations
     }
 
-    /// What one file holds: themes decoded on their own, or a DTCG document, which needs the others.
+    /// What one file holds: themes decoded on their own, a DTCG document, which needs the others, or
+    /// another tool's JSON (its error, reported unless the file sits in a token project that leaves it out).
     enum FileContent {
         case themes(FileDeclarations)
         case designTokens(DesignTokenLoader.Document)
+        case foreign(Diagnostic)
     }
 
     /// Reads one file: a DTCG token file or resolver is kept for `DesignTokenLoader`; anything else is
@@ -99,6 +106,7 @@ public enum ThemeLoader {
             case nil:
                 break
             }
+            if let foreign = ThemeFileDecoder.foreignFileError(root) { return .foreign(foreign) }
             return .themes(ThemeFileDecoder.decode(consume root, format: .json, units: units, log: &log))
         }
         return declarations(in: file, units: units, log: &log).map(FileContent.themes)

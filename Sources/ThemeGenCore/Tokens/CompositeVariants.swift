@@ -13,7 +13,7 @@ struct CompositeVariants {
 
     private let base: DeclaredValue
     /// Each colour of the value (a layer's, a stop's), in order, in each appearance context by its
-    /// position in `DesignTokenLoader.appearanceContexts` (the default one first).
+    /// position in `TokenModifierRoles.appearanceNames` (the default one first).
     private var colors: [[RGBA?]]
 
     /// The variants of `base`, the default appearance's value; `nil` when it is neither a shadow nor a
@@ -107,7 +107,7 @@ struct CompositeVariants {
 
 extension ThemeColor {
     /// A colour from its value in each appearance context, by position in
-    /// `DesignTokenLoader.appearanceContexts` (`light` first; `nil` where a context gives none).
+    /// `TokenModifierRoles.appearanceNames` (`light` first; `nil` where a context gives none).
     init(light: RGBA, appearances variants: [RGBA?]) {
         self.init(light: light)
         for (slot, variant) in variants.enumerated().dropFirst() {
@@ -116,7 +116,7 @@ extension ThemeColor {
     }
 
     /// Sets the colour of the appearance context at `slot`, a position in
-    /// `DesignTokenLoader.appearanceContexts` (`light`, at 0, is the colour itself).
+    /// `TokenModifierRoles.appearanceNames` (`light`, at 0, is the colour itself).
     mutating func setAppearance(_ color: RGBA, slot: Int) {
         switch slot {
         case 0: light = color

@@ -1,17 +1,19 @@
 /// DTCG resolvers: which modifiers make themes and which the appearance, and the token sources of each
 /// resolution.
 extension DesignTokenLoader {
-    /// The themes of a resolver: one per combination of its theme modifiers' contexts, each with a
-    /// resolution per appearance context.
+    /// The themes of a resolver: one per combination of its theme modifiers' contexts (and of the themes
+    /// the appearance modifier's contexts are appearances of, `brand-a-light`), each with a resolution per
+    /// appearance.
     mutating func themes(of resolver: ResolverDocument, path: String, root: Node) -> [ThemeRequest] {
         guard let (appearance, themeModifiers) = modifierRoles(resolver, path: path) else { return [] }
+        let appearanceThemes = appearance?.modes.themes ?? [nil]
         // Counted before any is made: a few modifiers of a few contexts each multiply to millions. (The count
         // stops past the most, so it cannot overflow.)
-        var product = 1
+        var product = appearanceThemes.count
         for modifier in themeModifiers where product <= Self.maximumThemes { product *= modifier.contexts.count }
         if product > Self.maximumThemes, let first = themeModifiers.first {
             let named = themeModifiers.map { "\(quoted: $0.name) (\($0.contexts.count) contexts)" }.joined(separator: " × ")
-            let total = themeModifiers.reduce(1.0) { $0 * Double($1.contexts.count) }
+            let total = themeModifiers.reduce(Double(appearanceThemes.count)) { $0 * Double($1.contexts.count) }
             log.error("the theme modifiers \(named) make \(NumberText.plain(total)) themes, more than the \(Self.maximumThemes) ThemeGen makes from one resolver; give the modifiers that are not themes a 'default' context and name the theme modifiers in themegen.yml's 'tokens.themes'", at: first.location)
             return []
         }
@@ -21,27 +23,38 @@ extension DesignTokenLoader {
         }
         var themes: [ThemeRequest] = []
         for choice in choices {
-            let name = choice.isEmpty ? (resolver.name ?? DesignTokenFiles.themeName(path: path)) : choice.map(\.context).joined(separator: " ")
-            let location = choice.last?.location ?? root.location
-            var selected = Dictionary(uniqueKeysWithValues: choice.map { ($0.modifier, $0.context) })
-            let appearanceNames = appearance.map { modifier in Self.appearanceContexts.filter { name in modifier.contexts.contains { $0.name == name } } } ?? ["light"]
-            var appearances: [(String, [DesignTokenSource])] = []
-            for appearanceName in appearanceNames {
-                if let appearance { selected[appearance.name] = appearanceName }
-                appearances.append((appearanceName, sources(resolver, selected: selected, path: path)))
+            for appearanceTheme in appearanceThemes {
+                let words = choice.map(\.context) + (appearanceTheme.map { [$0] } ?? [])
+                let name = words.isEmpty ? (resolver.name ?? DesignTokenFiles.themeName(path: path)) : words.joined(separator: " ")
+                var selected = Dictionary(uniqueKeysWithValues: choice.map { ($0.modifier, $0.context) })
+                guard let appearance else {
+                    themes.append(ThemeRequest(name: name, location: choice.last?.location ?? root.location, appearances: [("light", sources(resolver, selected: selected, path: path))]))
+                    continue
+                }
+                guard let light = appearance.modes.mode(theme: appearanceTheme, appearance: "light") else {
+                    log.error("modifier \(quoted: appearance.modifier.name) gives the theme \(quoted: appearanceTheme ?? name) no light appearance, and has no plain 'light' context to take it from; every theme needs a light appearance, its default", at: appearance.modifier.location)
+                    continue
+                }
+                var appearances: [(String, [DesignTokenSource])] = []
+                for appearanceName in TokenModifierRoles.appearanceNames {
+                    guard let mode = appearance.modes.mode(theme: appearanceTheme, appearance: appearanceName) else { continue }
+                    selected[appearance.modifier.name] = mode.name
+                    appearances.append((appearanceName, sources(resolver, selected: selected, path: path)))
+                }
+                let location = appearanceTheme == nil ? (choice.last?.location ?? root.location) : light.location
+                themes.append(ThemeRequest(name: name, location: location, appearances: appearances))
             }
-            themes.append(ThemeRequest(name: name, location: location, appearances: appearances))
         }
         return themes
     }
 
-
-    /// The appearance modifier and the theme modifiers: as `themegen.yml` names them, or by the default
-    /// rule. Every other modifier takes its default context; one without a default is an error.
-    mutating func modifierRoles(_ resolver: ResolverDocument, path: String) -> (ResolverDocument.Modifier?, [ResolverDocument.Modifier])? {
-        let isAppearance = { (modifier: ResolverDocument.Modifier) -> Bool in
-            let names = Set(modifier.contexts.map(\.name))
-            return names.contains("light") && names.contains("dark") && names.isSubset(of: Self.appearanceContexts)
+    /// The appearance modifier (its contexts read as appearances) and the theme modifiers: as
+    /// `themegen.yml` names them, or by the default rule (the first modifier whose contexts are
+    /// appearances). Every other modifier takes its default context; one without a default is an error.
+    mutating func modifierRoles(_ resolver: ResolverDocument, path: String) -> ((modifier: ResolverDocument.Modifier, modes: AppearanceModes)?, [ResolverDocument.Modifier])? {
+        let roles = self.roles
+        let reading = { (modifier: ResolverDocument.Modifier) in
+            AppearanceModes(modifier.contexts.map { ($0.name, $0.location) }, reading: roles.appearance(ofMode:))
         }
         let names = SchemaReader.list(resolver.modifiers.map(\.name))
         var valid = true
@@ -53,23 +66,37 @@ extension DesignTokenLoader {
             }
             return modifier
         }
-        var appearance: ResolverDocument.Modifier?
+        var chosenAppearance: (modifier: ResolverDocument.Modifier, modes: AppearanceModes)?
+        // The modifier the configuration names as the appearance is not also asked for a default.
+        var appearanceName: String?
         if let chosen = roles.appearance {
-            appearance = named(chosen, "appearance")
-            if let modifier = appearance, !isAppearance(modifier) {
-                log.error("'tokens.appearance' names the modifier \(quoted: modifier.name), whose contexts (\(SchemaReader.list(modifier.contexts.map(\.name)))) are not appearances; they must include 'light' and 'dark', and may include 'lightHighContrast' and 'darkHighContrast'", at: chosen.location)
-                valid = false
+            if let modifier = named(chosen, "appearance") {
+                appearanceName = modifier.name
+                if let modes = reading(modifier) {
+                    chosenAppearance = (modifier, modes)
+                } else {
+                    log.error("'tokens.appearance' names the modifier \(quoted: modifier.name), whose contexts (\(SchemaReader.list(modifier.contexts.map(\.name)))) are not appearances; they must include a light and a dark one ('light', 'Dark', 'brand-light', …), or be mapped to them in 'tokens.appearances'", at: chosen.location)
+                    valid = false
+                }
             }
         } else {
-            appearance = resolver.modifiers.first(where: isAppearance)
+            for modifier in resolver.modifiers where chosenAppearance == nil {
+                if let modes = reading(modifier) { chosenAppearance = (modifier, modes) }
+            }
+            appearanceName = chosenAppearance?.modifier.name
         }
-        let themes = roles.themes.map { $0.compactMap { named($0, "themes") } } ?? resolver.modifiers.filter { $0.name != appearance?.name }
-        for modifier in resolver.modifiers where modifier.name != appearance?.name && !themes.contains(where: { $0.name == modifier.name })
+        if let chosenAppearance {
+            for unread in chosenAppearance.modes.unread {
+                log.warning(AppearanceModes.unreadMessage(unread.name, in: "context"), at: unread.location)
+            }
+        }
+        let themes = roles.themes.map { $0.compactMap { named($0, "themes") } } ?? resolver.modifiers.filter { $0.name != appearanceName }
+        for modifier in resolver.modifiers where modifier.name != appearanceName && !themes.contains(where: { $0.name == modifier.name })
             && modifier.defaultContext == nil {
             log.error("modifier \(quoted: modifier.name) makes neither themes nor the appearance and has no 'default' context to use; give it one, or name it in themegen.yml's 'tokens.themes'", at: modifier.location)
             valid = false
         }
-        return valid ? (appearance, themes) : nil
+        return valid ? (chosenAppearance, themes) : nil
     }
 
     /// The token lists of one resolution, in order: each step's sources, a modifier's for its chosen context.

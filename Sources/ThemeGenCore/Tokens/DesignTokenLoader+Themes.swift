@@ -65,7 +65,7 @@ extension DesignTokenLoader {
     /// says so with a warning at the token there.
     private mutating func add(_ name: String, _ set: inout DesignTokenSet, to drafts: inout [ThemeTokenDraft], baseName: String,
                               decoder: inout DesignTokenValueDecoder) {
-        let slot = Self.appearanceContexts.firstIndex(of: name)
+        let slot = TokenModifierRoles.appearanceNames.firstIndex(of: name)
         for position in drafts.indices {
             guard let index = set.index(of: drafts[position].path) else { continue }
             let token = set.tokens[index]

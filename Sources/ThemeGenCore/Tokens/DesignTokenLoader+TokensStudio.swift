@@ -35,43 +35,61 @@ extension DesignTokenLoader {
         return [ThemeRequest(name: DesignTokenFiles.themeName(path: path), location: .startOf(path), appearances: [("light", lists)])]
     }
 
-    /// The themes of a `$themes.json`: a group whose themes are named as appearances (`Light`, `Dark`, …)
-    /// gives the colour variants; every other group's themes combine into ThemeGen themes (named
-    /// `Acme Compact`); themes without a group are alternatives of their own. When the appearances are
-    /// all there is, the one theme is `soleThemeName`.
+    /// The themes of a `$themes.json`: a group whose themes are named as appearances (`Light`, `Dark`,
+    /// `Light HC`, `brand-a-dark`: `AppearanceModes`) gives the colour variants; every other group's themes
+    /// combine into ThemeGen themes (named `Acme Compact`). Themes without a group are alternatives, but for
+    /// those named as appearances (the appearances) and as platforms (`TokensStudioPlatforms`: the Apple
+    /// one and a base such as Global are in every theme, the others are left out, with a note). When the
+    /// appearances are all there is, the one theme is `soleThemeName`.
     mutating func themes(of studioThemes: [TokensStudioThemes.Theme], path: String, order: [String], sets: TokenSets,
                          soleThemeName: String) -> [ThemeRequest] {
         var groups: [(name: String?, themes: [TokensStudioThemes.Theme])] = []
         for theme in studioThemes {
             if let index = groups.firstIndex(where: { $0.name == theme.group }) { groups[index].themes.append(theme) } else { groups.append((theme.group, [theme])) }
         }
-        let appearanceGroup = groups.firstIndex { group in
-            let names = group.themes.compactMap { TokensStudioThemes.appearance(of: $0.name) }
-            return names.count == group.themes.count && names.contains("light") && names.contains("dark")
+        var always: [TokensStudioThemes.Theme] = []
+        var appearanceGroup: (group: Int, modes: AppearanceModes)?
+        for (index, group) in groups.enumerated() where appearanceGroup == nil {
+            guard let modes = AppearanceModes(group.themes.map { ($0.name, $0.location) }, reading: roles.appearance(ofMode:)) else { continue }
+            appearanceGroup = (index, modes)
+            let unread = group.themes.filter { theme in modes.unread.contains { $0.name == theme.name } }
+            guard !unread.isEmpty else { continue }
+            if group.name == nil, let platforms = TokensStudioPlatforms(unread) {
+                always = platforms.included
+                log.append(Diagnostic(.note, platforms.note, at: .startOf(path)))
+            } else {
+                for theme in unread { log.warning(AppearanceModes.unreadMessage(theme.name, in: "the theme"), at: theme.location) }
+            }
         }
-        var combinations: [[TokensStudioThemes.Theme]] = [[]]
-        for (index, group) in groups.enumerated() where index != appearanceGroup {
+        var combinations: [[TokensStudioThemes.Theme]] = [always]
+        for (index, group) in groups.enumerated() where index != appearanceGroup?.group {
             combinations = combinations.flatMap { combination in group.themes.map { combination + [$0] } }
         }
-        let appearances = appearanceGroup.map { groups[$0].themes } ?? []
+        let appearanceThemes = appearanceGroup.map { groups[$0.group].themes } ?? []
         var requests: [ThemeRequest] = []
         for combination in combinations {
-            let name = combination.isEmpty ? soleThemeName : combination.map(\.name).joined(separator: " ")
-            var variants: [(name: String, lists: [DesignTokenSource])] = []
-            let ordered = appearances.isEmpty ? [nil] : Self.appearanceContexts.compactMap { context in
-                appearances.first { TokensStudioThemes.appearance(of: $0.name) == context }
-            }
-            var complete = true
-            for appearance in ordered {
-                let chosen = combination + (appearance.map { [$0] } ?? [])
-                guard let lists = sources(of: chosen, order: order, sets: sets) else {
-                    complete = false
-                    continue
+            for appearanceTheme in appearanceGroup?.modes.themes ?? [nil] {
+                let words = combination.filter { theme in !always.contains { $0.name == theme.name } }.map(\.name) + (appearanceTheme.map { [$0] } ?? [])
+                let name = words.isEmpty ? soleThemeName : words.joined(separator: " ")
+                var variants: [(name: String, lists: [DesignTokenSource])] = []
+                var complete = true
+                let modes: [(appearance: String, theme: TokensStudioThemes.Theme?)] = appearanceGroup.map { appearance in
+                    TokenModifierRoles.appearanceNames.compactMap { name in
+                        appearance.modes.mode(theme: appearanceTheme, appearance: name).map { mode in (name, appearanceThemes.first { $0.name == mode.name }) }
+                    }
+                } ?? [("light", nil)]
+                for mode in modes {
+                    guard let lists = sources(of: combination + (mode.theme.map { [$0] } ?? []), order: order, sets: sets) else {
+                        complete = false
+                        continue
+                    }
+                    variants.append((mode.appearance, lists))
                 }
-                variants.append((appearance.flatMap { TokensStudioThemes.appearance(of: $0.name) } ?? "light", lists))
+                // A theme with a missing set is left out: its missing keys would only repeat that error.
+                if complete, variants.first?.name == "light" {
+                    requests.append(ThemeRequest(name: name, location: combination.last?.location ?? .startOf(path), appearances: variants))
+                }
             }
-            // A theme with a missing set is left out: its missing keys would only repeat that error.
-            if complete { requests.append(ThemeRequest(name: name, location: combination.last?.location ?? .startOf(path), appearances: variants)) }
         }
         return requests
     }

@@ -19,6 +19,15 @@ struct DesignTokenLoader {
 
         let path: String
         let content: Content
+
+        /// Whether the document says what its project is (a resolver, Tokens Studio's themes), so that
+        /// files beside it that it does not name are not its tokens.
+        var isProject: Bool {
+            switch content {
+            case .resolver, .tokensStudioThemes, .tokensStudioFile: true
+            case .tokens, .tokensStudioMetadata: false
+            }
+        }
     }
 
     /// A theme to make: its name, where it is declared, and the token lists of each appearance (the
@@ -29,8 +38,8 @@ struct DesignTokenLoader {
         var appearances: [(name: String, lists: [DesignTokenSource])]
     }
 
-    /// The appearance contexts, in the order their colours fill a `ThemeColor`.
-    static let appearanceContexts = ["light", "dark", "lightHighContrast", "darkHighContrast"]
+    /// The most files the note about token files no resolver names lists.
+    static let looseFilesShown = 5
 
     let units: DimensionUnits
     let roles: TokenModifierRoles
@@ -45,7 +54,7 @@ struct DesignTokenLoader {
     /// The themes of `documents`, each as the declarations of the file that defines it. Every theme is
     /// first requested, then made: pass the only reference to the documents, and a file's tokens are
     /// freed as soon as the last theme that reads them is made.
-    mutating func declarations(_ documents: consuming [Document]) -> [(path: String, declarations: FileDeclarations)] {
+    mutating func declarations(_ documents: consuming [Document], leftOut foreign: [String] = []) -> [(path: String, declarations: FileDeclarations)] {
         var resolvers: [(path: String, root: Node)] = []
         var studioThemes: [(path: String, root: Node)] = []
         var studioFiles: [(path: String, file: TokensStudioFile)] = []
@@ -81,7 +90,15 @@ struct DesignTokenLoader {
             requests.append((path, themes(of: resolver, path: path, root: root)))
         }
         let loose = tokenPaths.filter { !named.contains($0) }
-        if let first = loose.first {
+        var leftOut = Set<String>()
+        if let project = requests.first?.path, !loose.isEmpty || !foreign.isEmpty {
+            leftOut = Set(loose)
+            let loose = (loose + foreign).sorted()
+            // A resolver (or Tokens Studio's themes) is the project: files it does not name are not its tokens.
+            let shown = loose.prefix(Self.looseFilesShown).joined(separator: ", ") + (loose.count > Self.looseFilesShown ? " and \(loose.count - Self.looseFilesShown) more" : "")
+            log.append(Diagnostic(.note, "\(CountText.of(loose.count, "file")) beside \(project) \(loose.count == 1 ? "is" : "are") not named by it, so \(loose.count == 1 ? "it is" : "they are") not tokens of its project and \(loose.count == 1 ? "is" : "are") left out: \(shown)",
+                                  at: .startOf(project)))
+        } else if let first = loose.first {
             let name = loose.count == 1 ? DesignTokenFiles.themeName(path: first) : DesignTokenFiles.folderName(of: loose)
             let lists = loose.compactMap { tokensByPath[$0] }
             requests.append((first, [ThemeRequest(name: name, location: .startOf(first), appearances: [("light", lists)])]))
@@ -96,9 +113,9 @@ struct DesignTokenLoader {
             }
             results.append((requests[position].path, FileDeclarations(themes: themes)))
         }
-        // Every file is an input of the set, also those whose themes another file declares.
+        // Every file is an input of the set, also those whose themes another file declares (not those left out).
         let declaring = Set(results.map(\.path))
-        results += paths.filter { !declaring.contains($0) }.map { ($0, FileDeclarations()) }
+        results += paths.filter { !declaring.contains($0) && !leftOut.contains($0) }.map { ($0, FileDeclarations()) }
         return results
     }
 }

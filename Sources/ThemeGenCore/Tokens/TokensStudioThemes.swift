@@ -51,11 +51,4 @@ struct TokensStudioThemes {
             return nil
         }
     }
-
-    /// The appearance context a theme's name stands for (`Light`, `dark`, `Light High Contrast`,
-    /// `dark-high-contrast`), or `nil`.
-    static func appearance(of name: String) -> String? {
-        let folded = String(name.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" })
-        return DesignTokenLoader.appearanceContexts.first { $0.lowercased() == folded }
-    }
 }

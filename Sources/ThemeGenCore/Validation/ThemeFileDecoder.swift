@@ -42,15 +42,22 @@ struct ThemeFileDecoder {
         return result
     }
 
+    /// The error for a file whose root is a mapping with none of a theme file's keys (nor one close to
+    /// them): another tool's file (`package.json`); `nil` for any other root.
+    static func foreignFileError(_ root: Node) -> Diagnostic? {
+        guard let entries = root.entries, !entries.isEmpty,
+              !entries.contains(where: { rootKeys.contains($0.key) || Suggestions.closest(to: $0.key, in: rootKeys) != nil }) else { return nil }
+        return Diagnostic(.error, "this is not a ThemeGen theme file: it has no 'themes' mapping (its keys: \(ForeignFile.firstKeys(entries))); "
+            + "\(ForeignFile.advice); the theme format is in docs/ThemeFormat.md", at: root.location)
+    }
+
     private mutating func decodeFile(_ root: consuming Node) -> FileDeclarations {
         var file = FileDeclarations()
-        guard var entries = reader.mapping(root, "a theme file") else { return file }
-        let looksLikeThemeGen = entries.contains { Self.rootKeys.contains($0.key) || Suggestions.closest(to: $0.key, in: Self.rootKeys) != nil }
-        guard looksLikeThemeGen || entries.isEmpty else {
-            reader.log.error("this is not a ThemeGen theme file: it has no 'themes' mapping (its keys: \(ForeignFile.firstKeys(entries))); "
-                + "\(ForeignFile.advice); the theme format is in docs/ThemeFormat.md", at: root.location)
+        if let foreign = Self.foreignFileError(root) {
+            reader.log.append(foreign)
             return file
         }
+        guard var entries = reader.mapping(root, "a theme file") else { return file }
         reader.rejectUnknownKeys(entries, allowed: Self.rootKeys, in: "a theme file")
         root.content = .sequence([])  // `entries` holds the only reference to the file's values now
         var sawThemes = false

@@ -48,6 +48,9 @@ struct InputFileCheck {
             }
         }
         guard allowed.contains(where: { Self.isInside(real, $0) }) else {
+            guard FileKind.at(url.path, followingLinks: false) == .symbolicLink else {
+                return "this file (\(real)) is outside the project folder \(project); ThemeGen reads a file outside the project only when you name it yourself"
+            }
             return "this is a symbolic link to \(real), outside the project folder \(project); ThemeGen reads links only to files inside the project, so that a link cannot bring in another file"
         }
         guard let kind = FileKind.at(real), kind == .regular else {

@@ -58,47 +58,61 @@ struct InputFiles {
 
     /// The files to load, and a diagnostic for each input that gave none or could not be read. Files in
     /// `styleSheets` are marked as declared Apptentive style sheets. With `declared` (absolute paths), a
-    /// file outside it is an error: the build system would not notice its changes.
+    /// file outside it is an error: the build system would not notice its changes. A DTCG resolver brings
+    /// the files it names (`TokenProjectFiles`): given the resolver, its project is read.
     func collect(_ inputs: [InputPath], styleSheets: [InputPath] = [], declared: Set<String>? = nil) -> (files: [SourceFile], problems: [Diagnostic]) {
-        var files: [SourceFile] = []
         var problems: [Diagnostic] = []
         var seen = Set<String>()
-        let sheetPaths = Set(styleSheets.map(\.url.path))
         var check = InputFileCheck(base: base)
         for input in inputs { check.allow(named: input.url) }
+        var found: [(url: URL, input: InputPath)] = []
         for input in inputs {
             var isDirectory = false
             guard fileManager.fileExists(atPath: input.url.path, isDirectory: &isDirectory) else {
                 problems.append(Self.problem("no such file or directory", input))
                 continue
             }
-            let found: [URL]
+            let urls: [URL]
             do {
-                found = isDirectory ? try themeFiles(in: input.url) : [input.url]
+                urls = isDirectory ? try themeFiles(in: input.url) : [input.url]
             } catch {
                 problems.append(Self.problem("cannot read this folder: \(FileErrors.describe(error, path: input.url.path))", input))
                 continue
             }
-            if found.isEmpty {
+            if urls.isEmpty {
                 problems.append(Self.problem("no theme files (\(SourceFormat.extensionList)) in this folder", input))
             }
-            for url in found where seen.insert(url.path).inserted {
-                if let declared, !declared.contains(url.path) {
-                    problems.append(Self.problem(UndeclaredInput.message(url: url, path: modelPath(url)), input, namingInput: false))
-                    continue
-                }
-                if let problem = check.problem(url) {
-                    problems.append(Diagnostic(.error, problem, at: SourceLocation(file: url.path, keyPath: [])))
-                    continue
-                }
-                do {
-                    // Mapped, not read into memory: a file's pages are in memory only while it is parsed,
-                    // and go when the reader lets go of it (as compilers read sources).
-                    let contents = try Data(contentsOf: url, options: .alwaysMapped)
-                    files.append(SourceFile(path: modelPath(url), contents: contents, isDeclaredStyleSheet: sheetPaths.contains(url.path)))
-                } catch {
-                    problems.append(Diagnostic(.error, "cannot read this file: \(FileErrors.describe(error, path: url.path))", at: SourceLocation(file: url.path, keyPath: [])))
-                }
+            for url in urls where seen.insert(url.path).inserted { found.append((url, input)) }
+        }
+        // The files resolvers name, and those the files they name name (a resolver may name another).
+        // One that does not exist is the loader's to report, at the `$ref` that names it.
+        var position = 0
+        while position < found.count {
+            let (url, input) = found[position]
+            position += 1
+            guard TokenProjectFiles.isResolver(url), check.problem(url) == nil else { continue }
+            for named in TokenProjectFiles.files(namedBy: url) where fileManager.fileExists(atPath: named.path) && seen.insert(named.path).inserted {
+                found.append((named, input))
+            }
+        }
+        let sheetPaths = Set(styleSheets.map(\.url.path))
+        var files: [SourceFile] = []
+        for (url, input) in found {
+            if let declared, !declared.contains(url.path) {
+                problems.append(Self.problem(UndeclaredInput.message(url: url, path: modelPath(url)), input, namingInput: false))
+                continue
+            }
+            if let problem = check.problem(url) {
+                problems.append(Diagnostic(.error, problem, at: SourceLocation(file: url.path, keyPath: [])))
+                continue
+            }
+            do {
+                // Mapped, not read into memory: a file's pages are in memory only while it is parsed,
+                // and go when the reader lets go of it (as compilers read sources).
+                let contents = try Data(contentsOf: url, options: .alwaysMapped)
+                files.append(SourceFile(path: modelPath(url), contents: contents, isDeclaredStyleSheet: sheetPaths.contains(url.path)))
+            } catch {
+                problems.append(Diagnostic(.error, "cannot read this file: \(FileErrors.describe(error, path: url.path))", at: SourceLocation(file: url.path, keyPath: [])))
             }
         }
         for sheet in styleSheets where !seen.contains(sheet.url.path) {
