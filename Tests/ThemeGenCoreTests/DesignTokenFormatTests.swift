@@ -166,7 +166,7 @@ struct DesignTokenFormatTests {
             "Brand.tokens.json:11:3: error: token #/untyped has no '$type', on itself or on a group around it; DTCG tools must not guess a type from the value (in a Style Dictionary file: give it 'type', or put it under 'color', 'size' or 'time')",
             "Brand.tokens.json:12:48: error: the value of token #/weight names no font weight ('Bold'); did you mean 'bold'?; use a number from 1 to 1000 or a DTCG weight name such as 'semi-bold'",
             "Brand.tokens.json:13:66: error: the unit 'pt' of the value of token #/pad is not 'px' or 'rem', the units of a DTCG dimension",
-            "Brand.tokens.json:14:22: error: unknown type 'colour' in #/kind; did you mean 'color'?; DTCG 2025.10 has 'color', 'dimension', 'fontFamily', 'fontWeight', 'duration', 'cubicBezier', 'number', 'typography', 'shadow', 'gradient', 'border', 'strokeStyle' or 'transition'",
+            "Brand.tokens.json:14:22: warning: unknown type 'colour' in #/kind; did you mean 'color'?; DTCG 2025.10 has 'color', 'dimension', 'fontFamily', 'fontWeight', 'duration', 'cubicBezier', 'number', 'typography', 'shadow', 'gradient', 'border', 'strokeStyle' or 'transition'; the token is left out",
             "Brand.tokens.json:15:3: error: the name 'bad.name' in the document root contains '.'; token and group names cannot contain '.', '{' or '}', which aliases use",
         ])
     }

@@ -37,16 +37,34 @@ public struct Diagnostic: Hashable, Sendable {
     public var location: SourceLocation
     /// Related places.
     public var notes: [Note]
+    /// How the diagnostic folds with others like it (`DiagnosticFolding`), or `nil` when it stands alone.
+    public var fold: Fold?
+
+    /// What makes diagnostics alike: the same `kind` of problem (for different `subject`s, such as the
+    /// tokens it is about) in the same file.
+    public struct Fold: Hashable, Sendable {
+        /// The problem, the same for every diagnostic that folds with this one.
+        public var kind: String
+        /// What this one is about, as the folded note lists it (`#/font/line-height/sm`).
+        public var subject: String
+
+        /// Creates a fold.
+        public init(kind: String, subject: String) {
+            self.kind = kind
+            self.subject = subject
+        }
+    }
 
     /// Creates a diagnostic.
     public init(_ severity: Severity, _ message: String, at location: SourceLocation, consequence: String? = nil,
-                suggestion: String? = nil, notes: [Note] = []) {
+                suggestion: String? = nil, notes: [Note] = [], fold: Fold? = nil) {
         self.severity = severity
         self.message = message
         self.consequence = consequence
         self.suggestion = suggestion
         self.location = location
         self.notes = notes
+        self.fold = fold
     }
 
     /// The message as it reads at the diagnostic's severity: the problem, what ThemeGen does about it

@@ -16,8 +16,8 @@ public struct DiagnosticLog: Sendable {
 
     /// Reports a warning; `consequence` says what ThemeGen does about it while it is only a warning.
     public mutating func warning(_ message: String, at location: SourceLocation, consequence: String? = nil,
-                                 suggestion: String? = nil, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(Diagnostic(.warning, message, at: location, consequence: consequence, suggestion: suggestion, notes: notes))
+                                 suggestion: String? = nil, notes: [Diagnostic.Note] = [], fold: Diagnostic.Fold? = nil) {
+        diagnostics.append(Diagnostic(.warning, message, at: location, consequence: consequence, suggestion: suggestion, notes: notes, fold: fold))
     }
 
     /// Appends a diagnostic made elsewhere.

@@ -61,7 +61,7 @@ public enum ThemeLoader {
             log.error("no themes are defined", at: .startOf(firstPath))
         }
         FreedMemory.giveBack()
-        return Result(themeSet: log.hasErrors ? nil : themeSet, diagnostics: unique(log.diagnostics).sortedByLocation())
+        return Result(themeSet: log.hasErrors ? nil : themeSet, diagnostics: DiagnosticFolding.folded(unique(log.diagnostics).sortedByLocation()))
     }
 
     /// The themes of DTCG documents (every document at once: a resolver needs its token files).

@@ -7,6 +7,8 @@
 ///    Types: every word capitalised.
 /// 3. A name that cannot begin an identifier (a digit, a combining mark) gets a `_` prefix (`100` →
 ///    `_100`); a name with no letters or digits at all becomes `_` followed by its characters' code points.
+///    A name that begins with `_` keeps it (`_size`), and digits either side of a word break keep an `_`
+///    between them (`1_5x`, not `15x`).
 /// 4. Keywords are kept and written in backticks; the few words that cannot be members even in backticks
 ///    (`self`, `Self`, `Type`, `Protocol`, `init`, `deinit`, `subscript`, `_`) get a `_` suffix.
 public enum Naming {
@@ -15,14 +17,31 @@ public enum Naming {
         let words = self.words(in: name)
         guard let first = words.first else { return fallback(name) }
         let head = first.allSatisfy(\.isUppercase) || first.count == 1 ? first.lowercased() : lowercasingFirst(first)
-        return finish(head + words.dropFirst().map(capitalizingFirst).joined())
+        return finish(leadingUnderscore(of: name) + joined([head] + words.dropFirst().map(capitalizingFirst)))
     }
 
     /// The type name for `name` (`statusBarStyle` → `StatusBarStyle`).
     public static func typeName(_ name: String) -> SwiftName {
         let words = self.words(in: name)
         guard !words.isEmpty else { return fallback(name) }
-        return finish(words.map(capitalizingFirst).joined())
+        return finish(leadingUnderscore(of: name) + joined(words.map(capitalizingFirst)))
+    }
+
+    /// `_` for a name that starts with one (`_size`, as token projects mark their internal groups), so it
+    /// stays apart from the name without; nothing otherwise.
+    private static func leadingUnderscore(of name: String) -> String {
+        name.first == "_" && name.dropFirst().first.map { $0 != "_" } == true ? "_" : ""
+    }
+
+    /// The words run together, but for an `_` between two that would run digits into digits (`1_5x`, the
+    /// token for 1.5×, is `1_5x`, not `15x`).
+    private static func joined(_ words: [String]) -> String {
+        var result = ""
+        for word in words {
+            if let last = result.last, last.isNumber, word.first?.isNumber == true { result += "_" }
+            result += word
+        }
+        return result
     }
 
     /// Whether `memberName` had to change a keyword-like name beyond camel-casing it.

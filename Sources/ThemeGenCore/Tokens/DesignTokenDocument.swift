@@ -37,7 +37,9 @@ struct DesignTokenDocument {
         }
         var type = inheritedType
         if let typeEntry = entries.first(where: { $0.key == "$type" }) {
-            type = decodeType(typeEntry.value, path: path)
+            type = decodeType(typeEntry.value, path: path, isGroup: true)
+            // A group of a type no format has is left out whole (the warning said so).
+            if type == nil { return }
         }
         var deprecation = inheritedDeprecation
         if let deprecatedEntry = entries.first(where: { $0.key == "$deprecated" }) {
@@ -77,7 +79,7 @@ struct DesignTokenDocument {
             switch entry.key {
             case "$value": value = entry.value
             case "$type":
-                type = decodeType(entry.value, path: path())
+                type = decodeType(entry.value, path: path(), isGroup: false)
                 hasInvalidType = type == nil
             case "$description":
                 if case .scalar(let text, _) = entry.value.content { description = text }
@@ -99,7 +101,9 @@ struct DesignTokenDocument {
         source.tokens.append(DesignToken(group: group, name: name, type: type, value: value, description: description, deprecated: deprecation, location: location))
     }
 
-    private mutating func decodeType(_ node: Node, path: [String]) -> DesignTokenType? {
+    /// The type `node` names; `nil` (reported) for none a format has: the token, or every token of the
+    /// group, is then left out.
+    private mutating func decodeType(_ node: Node, path: [String], isGroup: Bool) -> DesignTokenType? {
         guard case .scalar(let text, _) = node.content, !node.isNull else {
             log.error("'$type' of \(Self.describe(path)) must be a string naming a type, not \(node.kindDescription)", at: node.location)
             return nil
@@ -109,9 +113,16 @@ struct DesignTokenDocument {
             namesTokensStudioType = namesTokensStudioType || DesignTokenType.tokensStudioNames.contains(text)
             return type
         }
+        let place = path.isEmpty ? "the document root" : JSONPointer.text(path)
+        // Style Dictionary and Tokens Studio read a 'string' token as text.
+        if text == "string" {
+            log.warning("'string', the type of \(place), is not a DTCG type; it is read as a text token, as Style Dictionary and Tokens Studio read it", at: node.location)
+            return .text
+        }
         let names = DesignTokenType.dtcgTypes.map(\.rawValue)
         let hint = Suggestions.didYouMean(text, in: names)
-        log.error("unknown type \(quoted: text) in \(path.isEmpty ? "the document root" : JSONPointer.text(path))\(hint); DTCG 2025.10 has \(SchemaReader.list(names))", at: node.location)
+        log.warning("unknown type \(quoted: text) in \(place)\(hint); DTCG 2025.10 has \(SchemaReader.list(names))", at: node.location,
+                    consequence: isGroup ? "every token of the group is left out" : "the token is left out", fold: Diagnostic.Fold(kind: "unknown type \(text)", subject: place))
         return nil
     }
 

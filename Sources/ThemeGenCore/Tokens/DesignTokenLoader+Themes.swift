@@ -21,7 +21,7 @@ extension DesignTokenLoader {
             var base = DesignTokenSet(merging: consume lists)
             drafts = defaultAppearanceDrafts(&base, decoder: &decoder)
             defaultPaths = base.paths
-            log.append(contentsOf: base.log.diagnostics)
+            log.append(contentsOf: base.diagnostics)
         }
         for position in remaining.indices.dropFirst() {
             var lists: [DesignTokenSource] = []
@@ -32,7 +32,7 @@ extension DesignTokenLoader {
             for token in set.tokens where !defaultPaths.contains(token.tokenPath) {
                 log.error("token \(token.pointer) has a value in the \(quoted: appearanceName) context but none in \(quoted: baseName); every token needs a value in the default appearance", at: token.location)
             }
-            log.append(contentsOf: set.log.diagnostics)
+            log.append(contentsOf: set.diagnostics)
         }
         log.append(contentsOf: decoder.log.diagnostics)
         return declaration(named: request.name, at: request.location, drafts)

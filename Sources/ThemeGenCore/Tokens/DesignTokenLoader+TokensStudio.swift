@@ -31,8 +31,19 @@ extension DesignTokenLoader {
         if let themesNode = file.themes, let studioThemes = TokensStudioThemes.read(themesNode, log: &log), !studioThemes.isEmpty {
             return themes(of: studioThemes, path: path, order: order, sets: sets, soleThemeName: DesignTokenFiles.themeName(path: path))
         }
+        // Without themes, sets named as appearances (`light`, `dark`) are the appearances of the others.
+        let location = SourceLocation.startOf(path)
+        if let modes = AppearanceModes(order.map { ($0, location) }, reading: roles.appearance(ofMode:)), modes.unread.isEmpty == false {
+            let base = order.filter { name in modes.unread.contains { $0.name == name } }
+            let appearanceThemes = modes.modes.map { mode in
+                TokensStudioThemes.Theme(name: mode.name, group: "appearance", location: location,
+                                         sets: base.map { ($0, TokensStudioThemes.SetStatus.enabled) } + [(mode.name, .enabled)])
+            }
+            log.append(Diagnostic(.note, "this export has no themes; its sets \(modes.modes.map { "\(quoted: $0.name)" }.joined(separator: ", ")), named as appearances, are read as the appearances of the others", at: location))
+            return themes(of: appearanceThemes, path: path, order: order, sets: sets, soleThemeName: DesignTokenFiles.themeName(path: path))
+        }
         let lists = order.compactMap { sets.byName[$0] }
-        return [ThemeRequest(name: DesignTokenFiles.themeName(path: path), location: .startOf(path), appearances: [("light", lists)])]
+        return [ThemeRequest(name: DesignTokenFiles.themeName(path: path), location: location, appearances: [("light", lists)])]
     }
 
     /// The themes of a `$themes.json`: a group whose themes are named as appearances (`Light`, `Dark`,

@@ -25,7 +25,26 @@ struct DesignTokenSet {
     private var positions: [TokenPath: Int] = [:]
     /// One per token, at its position.
     private var progress: [Progress] = []
-    var log = DiagnosticLog()
+    private(set) var log = DiagnosticLog()
+    /// The aliases found only by ignoring case (`{@color_primitives.Brand.400}` for `…brand.400`).
+    private var caseFoldedAliases: [(written: String, found: String, location: SourceLocation)] = []
+    /// The tokens' dotted paths in lower case, to find an alias written in another case: `nil` for a
+    /// path two tokens share that way. Built at the first alias that names no token.
+    private var foldedPositions: [String: Int?]?
+
+    /// A dotted path as Figma's variable names compare: without case, a space as `-` (`Scale 03` is
+    /// `scale-03`, as its export writes the token's name).
+    private static func folded(_ path: some StringProtocol) -> String {
+        path.lowercased().replacing(" ", with: "-")
+    }
+
+    /// What resolving reported, and one warning for every alias found only by ignoring case.
+    var diagnostics: [Diagnostic] {
+        guard let first = caseFoldedAliases.first else { return log.diagnostics }
+        let count = caseFoldedAliases.count
+        let message = "\(count == 1 ? "an alias names" : "\(count) aliases name") \(count == 1 ? "its token" : "their tokens") in another case or spacing than \(count == 1 ? "it is" : "they are") written (\(quoted: first.written) for \(quoted: first.found)); \(count == 1 ? "it is" : "they are") read as Figma's variable names are: ignoring case, a space as '-'"
+        return log.diagnostics + [Diagnostic(.warning, message, at: first.location)]
+    }
 
     private var extensions: [GroupExtension] = []
     /// The tokens' paths to suggest from for an unknown alias, indexed at the first one.
@@ -208,6 +227,10 @@ struct DesignTokenSet {
             guard let (targetIndex, subpath) = target, let targetValue = resolve(targetIndex) else { return nil }
             let targetToken = tokens[targetIndex]
             if subpath.isEmpty {
+                // Tokens Studio puts an alias's text in place, so a number and a dimension name each other freely.
+                if token.dialect == .tokensStudio, let type = token.type, Self.areInterchangeableInTokensStudio(type, targetValue.type) {
+                    return (Resolved(type: type, value: targetValue.value), false)
+                }
                 if let type = token.type, type != targetValue.type {
                     log.error("token \(token.pointer) is \(type.nounWithArticle), but its alias names \(targetToken.pointer), which is \(targetValue.type.nounWithArticle)", at: value.location)
                     return nil
@@ -228,6 +251,12 @@ struct DesignTokenSet {
         if !mayHoldAlias(value, dialect: token.dialect) { return (Resolved(type: type, value: value), true) }
         guard let substituted = substitute(value, in: token) else { return nil }
         return (Resolved(type: type, value: substituted), false)
+    }
+
+    /// Whether Tokens Studio reads an alias from `type` to `target` (its text put in place): a number and a
+    /// dimension, either way (`"18"` is both).
+    private static func areInterchangeableInTokensStudio(_ type: DesignTokenType, _ target: DesignTokenType) -> Bool {
+        Set([type, target]) == [.number, .dimension]
     }
 
     /// `value` with every alias inside it replaced by the value it names.
@@ -322,6 +351,18 @@ struct DesignTokenSet {
             if let index = positions[TokenPath(dotted: path)] { return .some((index, [])) }
             // Style Dictionary's classic references end in `.value`: `{color.base.red.value}`.
             if path.hasSuffix(".value"), let index = positions[TokenPath(dotted: path.dropLast(".value".count))] { return .some((index, [])) }
+            if foldedPositions == nil {
+                var folded: [String: Int?] = [:]
+                for (tokenPath, index) in positions {
+                    let key = Self.folded(tokenPath.dotted)
+                    folded[key] = folded[key] == nil ? .some(index) : .some(nil)
+                }
+                foldedPositions = folded
+            }
+            if case .some(.some(let index))? = foldedPositions?[Self.folded(path)] {
+                caseFoldedAliases.append((text, "{\(tokens[index].tokenPath.dotted)}", value.location))
+                return .some((index, []))
+            }
             if suggestions == nil { suggestions = SuggestionIndex(positions.keys.map(\.dotted).sorted()) }
             let hint = suggestions?.closest(to: String(path)).map { "; did you mean '{\($0)}'?" } ?? ""
             log.error("the alias \(quoted: text) in token \(token.pointer) names no token\(hint)", at: value.location)

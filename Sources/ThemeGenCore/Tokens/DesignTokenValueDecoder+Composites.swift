@@ -10,8 +10,9 @@ extension DesignTokenValueDecoder {
     /// `{ fontFamily, fontSize, fontWeight, letterSpacing, lineHeight }`: the family's face for the
     /// weight (or the system font), the size in points, the line height a multiple of the size. The
     /// format asks for all five, but its own examples leave out the last three: a weight left out is 400,
-    /// a letter spacing or line height left out is the font's own. Tokens Studio's may also be
-    /// percentages of the size, or px; its line height may be `AUTO` (the font's own).
+    /// a letter spacing or line height left out is the font's own. Letter spacing and line height may
+    /// also be relative to the size (a percentage, or `em`); Tokens Studio's may be px, and its line
+    /// height `AUTO` (the font's own).
     mutating func typography(_ node: Node, _ what: @autoclosure () -> String) -> ThemeFont? {
         let allowed = dialect == .tokensStudio ? Self.tokensStudioTypographyMembers : Self.typographyMembers
         guard let members = object(node, what(), required: ["fontFamily", "fontSize"], allowed: allowed),
@@ -30,8 +31,8 @@ extension DesignTokenValueDecoder {
         }
         var letterSpacing: Double?
         if let spacingNode = members["letterSpacing"] {
-            if let fraction = percentageOfSize(spacingNode) {
-                letterSpacing = size.map { fraction * $0 }
+            if let relative = relativeToFontSize(spacingNode) {
+                letterSpacing = size.map { relative.fraction * $0 }
             } else {
                 letterSpacing = dimension(spacingNode, "the letterSpacing of \(what())")
             }
@@ -52,12 +53,6 @@ extension DesignTokenValueDecoder {
         return ThemeFont(typeface: typeface, weight: weight, size: size, lineHeight: lineHeight.map { $0 * size }, letterSpacing: letterSpacing)
     }
 
-    /// A Tokens Studio percentage of the font size (`"-2%"` is -0.02); `nil` for anything else.
-    private func percentageOfSize(_ node: Node) -> Double? {
-        guard dialect == .tokensStudio, case .scalar(let text, .string) = node.content else { return nil }
-        return Self.percentage(text)
-    }
-
     /// Whether a line height is Tokens Studio's `AUTO` (or CSS's `normal`): the font's own.
     private func isAutomaticLineHeight(_ node: Node) -> Bool {
         guard dialect == .tokensStudio, case .scalar(let text, .string) = node.content else { return false }
@@ -67,9 +62,9 @@ extension DesignTokenValueDecoder {
     /// A line height as a multiple of the font size: a number (DTCG's, and CSS's unitless line height);
     /// in Tokens Studio also a percentage (`150%`) or a height with its unit (`24px`, which needs the size).
     private mutating func lineHeightFactor(_ node: Node, size: Double?, _ what: @autoclosure () -> String) -> Double? {
+        if let relative = relativeToFontSize(node) { return relative.fraction }
         guard dialect == .tokensStudio else { return number(node, what()) }
         if let text = Self.unitless(node) { return CSSNumber.parse(text) }
-        if let fraction = percentageOfSize(node) { return fraction }
         return dimension(node, what()).flatMap { height in size.map { height / $0 } }
     }
 

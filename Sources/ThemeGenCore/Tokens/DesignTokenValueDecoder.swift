@@ -17,8 +17,9 @@ struct DesignTokenValueDecoder {
         switch resolved.type {
         case .color: return color(value, what()).map { DeclaredValue.color(.literal($0)) }
         case .dimension:
-            if dialect == .tokensStudio, case .scalar(let text, .string) = value.content, Self.percentage(text) != nil {
-                log.warning("token \(token.pointer) is a percentage (\(text)), which ThemeGen can resolve only inside a typography token, against its font size; it is left out", at: token.location)
+            if let relative = relativeToFontSize(value) {
+                log.warning("token \(token.pointer) is \(relative.written), relative to a font size, which ThemeGen can resolve only inside a typography token; it is left out", at: token.location,
+                            fold: Diagnostic.Fold(kind: "relative to a font size, left out", subject: token.pointer))
                 return nil
             }
             return dimension(value, what()).map(DeclaredValue.number)
@@ -33,12 +34,29 @@ struct DesignTokenValueDecoder {
         case .text: return text(value, what()).map(DeclaredValue.value)
         case .boolean: return boolean(value, what()).map(DeclaredValue.boolean)
         case .lineHeight:
-            log.warning("token \(token.pointer) is a line height, which ThemeGen generates inside the typography tokens that use it (relative to their font size), not on its own; it is left out", at: token.location)
+            log.warning("token \(token.pointer) is a line height, which ThemeGen generates inside the typography tokens that use it (relative to their font size), not on its own; it is left out", at: token.location,
+                        fold: Diagnostic.Fold(kind: "line height left out", subject: token.pointer))
             return nil
         case .cubicBezier, .border, .strokeStyle, .transition, .composition, .asset:
-            log.warning("token \(token.pointer) is \(resolved.type.nounWithArticle), a type ThemeGen does not generate; it is left out (tokens of the types it generates may still use its parts)", at: token.location)
+            log.warning("token \(token.pointer) is \(resolved.type.nounWithArticle), a type ThemeGen does not generate; it is left out (tokens of the types it generates may still use its parts)", at: token.location,
+                        fold: Diagnostic.Fold(kind: "\(resolved.type.rawValue) not generated", subject: token.pointer))
             return nil
         }
+    }
+
+    /// A size relative to the font size, as a fraction of it, and how it was written: a percentage
+    /// (`"-2%"`, as Tokens Studio writes letter spacing) or `em` (`{ "value": 0.04, "unit": "em" }`, or
+    /// `"0.04em"`, as CSS and Terrazzo write it); `nil` for anything else.
+    func relativeToFontSize(_ node: Node) -> (fraction: Double, written: String)? {
+        if case .scalar(let text, .string) = node.content {
+            if let fraction = Self.percentage(text) { return (fraction, "a percentage (\(Excerpt.of(text)))") }
+            if text.hasSuffix("em"), !text.hasSuffix("rem"), let value = CSSNumber.parse(String(text.dropLast(2)).trimmingBlanks) { return (value, "in em (\(Excerpt.of(text)))") }
+            return nil
+        }
+        guard let entries = node.entries, entries.count == 2,
+              case .scalar("em", _)? = entries.first(where: { $0.key == "unit" })?.value.content,
+              case .number(let value)? = entries.first(where: { $0.key == "value" })?.value.plainMeaning else { return nil }
+        return (value, "in em (\(NumberText.plain(value))em)")
     }
 
     /// How messages name a token's value: `the value of token #/color/accent`, and `… in the 'dark'
@@ -52,6 +70,8 @@ struct DesignTokenValueDecoder {
     mutating func number(_ node: Node, _ what: @autoclosure () -> String) -> Double? {
         if case .number(let value)? = node.plainMeaning, value.isFinite { return value }
         if case .scalar(let text, .number) = node.content, let value = Double(text) { return value }
+        // Tokens Studio writes every value as a string: `"2"` is its number 2.
+        if dialect == .tokensStudio, let text = Self.unitless(node), let value = CSSNumber.parse(text) { return value }
         log.error("\(what()) must be a number, not \(node.kindDescription)", at: node.location)
         return nil
     }

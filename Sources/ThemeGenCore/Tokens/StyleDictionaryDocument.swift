@@ -8,6 +8,8 @@ struct StyleDictionaryDocument {
     static let categories: [String: DesignTokenType] = ["color": .color, "size": .dimension, "time": .duration]
 
     private(set) var tokens: [DesignToken] = []
+    /// The values written as Figma Tokens' aliases (`$fontSize.0`), read as aliases (`{fontSize.0}`).
+    private var legacyAliases: [(written: String, alias: String, location: SourceLocation)] = []
     /// Whether a token names a type only Tokens Studio has: then the file is one of its token sets.
     private var namesTokensStudioType = false
     private var log: DiagnosticLog
@@ -15,6 +17,11 @@ struct StyleDictionaryDocument {
     static func read(_ root: Node, log: inout DiagnosticLog) -> DesignTokenSource {
         var document = StyleDictionaryDocument(log: log)
         document.readGroup(root, path: [])
+        if let first = document.legacyAliases.first {
+            let count = document.legacyAliases.count
+            document.log.warning("\(count == 1 ? "a value is" : "\(count) values are") written as the first versions of Tokens Studio (Figma Tokens) wrote aliases, \(quoted: first.written); \(count == 1 ? "it is" : "they are") read as the aliases \(count == 1 ? "it is" : "they are"), \(quoted: first.alias)",
+                                 at: first.location)
+        }
         log = document.log
         let source = DesignTokenSource(tokens: document.tokens)
         return document.namesTokensStudioType ? source.inTokensStudioDialect : source
@@ -68,7 +75,29 @@ struct StyleDictionaryDocument {
         var description: String?
         if case .scalar(let text, _)? = (fields["comment"] ?? fields["description"])?.content { description = text }
         if let extensions = fields["$extensions"] { TokensStudioColorModifier.check(extensions, token: path(), log: &log) }
-        tokens.append(DesignToken(group: group, name: name, type: type, value: value, description: description, location: location))
+        tokens.append(DesignToken(group: group, name: name, type: type, value: readingLegacyAliases(value), description: description, location: location))
+    }
+
+    /// `value` with every string written as a Figma Tokens alias — `$` and a dotted path, such as
+    /// `$fontSize.0` — read as the alias it is (`{fontSize.0}`), in a composite's members too.
+    private mutating func readingLegacyAliases(_ value: Node) -> Node {
+        switch value.content {
+        case .scalar(let text, .string) where Self.isLegacyAlias(text):
+            let alias = "{" + text.dropFirst() + "}"
+            legacyAliases.append((text, alias, value.location))
+            return Node(.scalar(alias, .string), at: value.location)
+        case .mapping(let entries):
+            guard entries.contains(where: { entry in if case .scalar(let text, .string) = entry.value.content { Self.isLegacyAlias(text) } else { false } }) else { return value }
+            return Node(.mapping(entries.map { Node.Entry(key: $0.key, keyLocation: $0.keyLocation, value: readingLegacyAliases($0.value)) }), at: value.location)
+        default:
+            return value
+        }
+    }
+
+    /// `$` and a path of at least two names (`$fontSize.0`, `$colors.brand-500`).
+    private static func isLegacyAlias(_ text: String) -> Bool {
+        guard text.first == "$", text.count > 3, text.contains(".") else { return false }
+        return text.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" } && !text.hasSuffix(".")
     }
 
     /// A scalar's text, or how the node reads in a message.

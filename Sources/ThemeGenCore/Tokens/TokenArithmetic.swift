@@ -1,8 +1,10 @@
-/// Tokens Studio's arithmetic in token values (`"{space.m} * 2"`, `"(16px - 4px) / 2"`), evaluated once
-/// the references in it are replaced: numbers with an optional unit (`px`, `rem`, `%`, …), `+ - * /`,
-/// unary signs and parentheses. Units follow the quantities: a sum's terms share one unit (or have
-/// none), a product has at most one factor with a unit, a divisor has none (or the dividend's, which
-/// leaves a plain ratio).
+/// Tokens Studio's arithmetic in token values (`"{space.m} * 2"`, `"(16px - 4px) / 2"`,
+/// `"floor({size.unit} * 1.5)"`), evaluated once the references in it are replaced: numbers with an
+/// optional unit (`px`, `rem`, `%`, …), `+ - * /`, unary signs, parentheses, and the functions Tokens
+/// Studio's math has (`min`, `max`, `floor`, `ceil`, `round`, `roundTo`, `abs`, rounding as JavaScript's
+/// `Math.round` does). Units follow the quantities: a sum's terms (and `min`'s and `max`'s arguments)
+/// share one unit (or have none), a product has at most one factor with a unit, a divisor has none (or
+/// the dividend's, which leaves a plain ratio).
 enum TokenArithmetic {
     /// A number with its unit (`""` for none).
     struct Quantity: Equatable {
@@ -44,17 +46,42 @@ enum TokenArithmetic {
     private enum Token {
         case number(Double, unit: String)
         case symbol(UInt8)
+        /// A function's name, written just before its `(`.
+        case function(MathFunction)
 
         var isOperator: Bool {
-            if case .symbol(let byte) = self { return byte != UInt8(ascii: "(") && byte != UInt8(ascii: ")") }
-            return false
+            switch self {
+            case .symbol(let byte): byte != UInt8(ascii: "(") && byte != UInt8(ascii: ")") && byte != UInt8(ascii: ",")
+            case .function: true
+            case .number: false
+            }
         }
 
         var text: String {
             switch self {
             case .number(let value, let unit): NumberText.plain(value) + unit
             case .symbol(let byte): String(UnicodeScalar(byte))
+            case .function(let function): function.rawValue
             }
+        }
+    }
+
+    /// The functions of Tokens Studio's math.
+    enum MathFunction: String, CaseIterable {
+        case min, max, floor, ceil, round, roundTo, abs
+
+        /// How many arguments it takes (`min` and `max`: one or more).
+        var arity: ClosedRange<Int> {
+            switch self {
+            case .min, .max: 1...Int.max
+            case .roundTo: 2...2
+            case .floor, .ceil, .round, .abs: 1...1
+            }
+        }
+
+        /// JavaScript's `Math.round`: halves round up, towards positive infinity.
+        static func jsRound(_ value: Double) -> Double {
+            (value + 0.5).rounded(.down)
         }
     }
 
@@ -75,9 +102,15 @@ enum TokenArithmetic {
             let byte = bytes[index]
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
                 index += 1
-            } else if "+-*/()".utf8.contains(byte) {
+            } else if "+-*/(),".utf8.contains(byte) {
                 tokens.append(.symbol(byte))
                 index += 1
+            } else if isLetter(byte) {
+                let start = index
+                while index < bytes.count, isLetter(bytes[index]) { index += 1 }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "("),
+                      let function = MathFunction(rawValue: String(decoding: bytes[start..<index], as: UTF8.self)) else { return nil }
+                tokens.append(.function(function))
             } else if isDigit(byte) || byte == UInt8(ascii: ".") {
                 let start = index
                 while index < bytes.count, isDigit(bytes[index]) || bytes[index] == UInt8(ascii: ".") { index += 1 }
@@ -147,10 +180,59 @@ enum TokenArithmetic {
                 guard peekSymbol() == UInt8(ascii: ")") else { throw Failure(reason: "a '(' is not closed") }
                 position += 1
                 return inner
+            case .function(let function):
+                position += 1
+                sawBinaryOperator = true
+                return try call(function, depth: depth)
             case .symbol(let byte):
                 throw Failure(reason: "unexpected '\(String(UnicodeScalar(byte)))'")
             }
         }
+
+        /// `function(arguments…)`, its name read; the position is at its `(`.
+        private mutating func call(_ function: MathFunction, depth: Int) throws(Failure) -> Quantity {
+            position += 1
+            var arguments = [try expression(depth: depth + 1)]
+            while peekSymbol() == UInt8(ascii: ",") {
+                position += 1
+                arguments.append(try expression(depth: depth + 1))
+            }
+            guard peekSymbol() == UInt8(ascii: ")") else { throw Failure(reason: "the '(' of \(function.rawValue)() is not closed", isStructural: true) }
+            position += 1
+            guard function.arity.contains(arguments.count) else {
+                throw Failure(reason: "\(function.rawValue)() takes \(function.arity.upperBound == Int.max ? "one or more arguments" : CountText.of(function.arity.lowerBound, "argument")), not \(arguments.count)", isStructural: true)
+            }
+            return try TokenArithmetic.apply(function, to: arguments)
+        }
+    }
+
+    /// A function's value: `min` and `max` of arguments in one unit, the others keeping their argument's.
+    private static func apply(_ function: MathFunction, to arguments: [Quantity]) throws(Failure) -> Quantity {
+        let first = arguments[0]
+        switch function {
+        case .min, .max:
+            var unit = first.unit
+            for argument in arguments.dropFirst() { unit = try sharedUnit(Quantity(value: 0, unit: unit), argument, operation: "compare") }
+            let values = arguments.map(\.value)
+            let value = function == .min ? values.min() : values.max()
+            return Quantity(value: value ?? first.value, unit: unit)
+        case .floor: return Quantity(value: first.value.rounded(.down), unit: first.unit)
+        case .ceil: return Quantity(value: first.value.rounded(.up), unit: first.unit)
+        case .round: return Quantity(value: MathFunction.jsRound(first.value), unit: first.unit)
+        case .abs: return Quantity(value: Swift.abs(first.value), unit: first.unit)
+        case .roundTo:
+            let places = arguments[1]
+            guard places.unit.isEmpty, places.value == places.value.rounded(), (0...15).contains(places.value) else {
+                throw Failure(reason: "roundTo()'s second argument is the number of decimal places, a whole number from 0 to 15, not \(places.text)", isStructural: true)
+            }
+            let scale = pow10(Int(places.value))
+            return Quantity(value: MathFunction.jsRound(first.value * scale) / scale, unit: first.unit)
+        }
+    }
+
+    /// 10 to the power `exponent` (0 to 15: exact in a Double).
+    private static func pow10(_ exponent: Int) -> Double {
+        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
     }
 
     /// The unit of a sum or difference: the terms' one unit, or none.
