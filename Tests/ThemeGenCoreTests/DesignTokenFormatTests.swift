@@ -137,7 +137,7 @@ struct DesignTokenFormatTests {
         ])
     }
 
-    @Test("mistakes are located errors naming the token's JSON Pointer, every one at once")
+    @Test("mistakes are located, naming the token's JSON Pointer, every one at once: broken references are errors; values other tools pass through are warnings that leave their token out")
     func errors() {
         #expect(TestSupport.lines(load("""
             {
@@ -160,12 +160,12 @@ struct DesignTokenFormatTests {
             "Brand.tokens.json:4:5: error: token #/color/a is part of a cycle of aliases: #/color/a → #/color/b → #/color/a; every token in it is unknown",
             "Brand.tokens.json:5:5: error: token #/color/b is part of a cycle of aliases: #/color/a → #/color/b → #/color/a; every token in it is unknown",
             "Brand.tokens.json:6:25: error: the alias '{color.primry}' in token #/color/typo names no token; did you mean '{color.primary}'?",
-            "Brand.tokens.json:7:66: error: the components of the value of token #/color/primary (srgb) must be from 0 to 1, not 1.5, 0, 0",
-            "Brand.tokens.json:8:67: error: the value of token #/color/outside lies outside Display P3, the widest gamut ThemeGen keeps; ThemeGen does not gamut-map colours: choose one inside Display P3",
+            "Brand.tokens.json:7:66: warning: the components of the value of token #/color/primary (srgb) must be from 0 to 1, not 1.5, 0, 0; the token is left out of every theme",
+            "Brand.tokens.json:8:67: warning: the value of token #/color/outside lies outside Display P3, the widest gamut ThemeGen keeps; ThemeGen does not gamut-map colours: choose one inside Display P3; the token is left out of every theme",
             "Brand.tokens.json:10:45: error: token #/size is a dimension, but its alias names #/color/primary, which is a color",
-            "Brand.tokens.json:11:3: error: token #/untyped has no '$type', on itself or on a group around it; DTCG tools must not guess a type from the value (in a Style Dictionary file: give it 'type', or put it under 'color', 'size' or 'time')",
-            "Brand.tokens.json:12:48: error: the value of token #/weight names no font weight ('Bold'); did you mean 'bold'?; use a number from 1 to 1000 or a DTCG weight name such as 'semi-bold'",
-            "Brand.tokens.json:13:66: error: the unit 'pt' of the value of token #/pad is not 'px' or 'rem', the units of a DTCG dimension",
+            "Brand.tokens.json:11:3: warning: token #/untyped has no '$type', on itself or on a group around it; DTCG tools must not guess a type from the value (in a Style Dictionary file: give it 'type', or put it under 'color', 'size' or 'time'); the token is left out of every theme",
+            "Brand.tokens.json:12:48: warning: the value of token #/weight names no font weight ('Bold'); did you mean 'bold'?; use a number from 1 to 1000 or a DTCG weight name such as 'semi-bold'; the token is left out of every theme",
+            "Brand.tokens.json:13:66: warning: the unit 'pt' of the value of token #/pad is not 'px' or 'rem', the units of a DTCG dimension; the token is left out of every theme",
             "Brand.tokens.json:14:22: warning: unknown type 'colour' in #/kind; did you mean 'color'?; DTCG 2025.10 has 'color', 'dimension', 'fontFamily', 'fontWeight', 'duration', 'cubicBezier', 'number', 'typography', 'shadow', 'gradient', 'border', 'strokeStyle' or 'transition'; the token is left out",
             "Brand.tokens.json:15:3: error: the name 'bad.name' in the document root contains '.'; token and group names cannot contain '.', '{' or '}', which aliases use",
         ])

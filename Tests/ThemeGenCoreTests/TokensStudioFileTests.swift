@@ -126,12 +126,12 @@ struct TokensStudioFileTests {
         #expect(try theme.string("range") == "4-8", "a text takes references, and no arithmetic")
     }
 
-    @Test("in DTCG and Style Dictionary files a size without a unit stays an error, and strings do no arithmetic")
+    @Test("in DTCG and Style Dictionary files a size without a unit is no size (the token is left out), and strings do no arithmetic")
     func onlyInTokensStudio() {
         let file = ##"{ "space": { "base": { "value": "4px", "type": "dimension" }, "m": { "value": "{space.base} * 4", "type": "dimension" }, "bare": { "value": 4, "type": "dimension" } } }"##
         #expect(TestSupport.lines(TestSupport.load([("sd.json", file)])) == [
-            "sd.json:1:79: error: the value of token #/space/m is not a dimension ('{space.base} * 4'): write a number with the unit 'px' or 'rem'",
-            "sd.json:1:141: error: the value of token #/space/bare is a number without a unit; write '16px' or '1rem' (Style Dictionary's size transforms read a bare number as rem, other tools as px)",
+            "sd.json:1:79: warning: the value of token #/space/m is not a dimension ('{space.base} * 4'): write a number with the unit 'px' or 'rem'; the token is left out of every theme",
+            "sd.json:1:141: warning: the value of token #/space/bare is a number without a unit; write '16px' or '1rem' (Style Dictionary's size transforms read a bare number as rem, other tools as px); the token is left out of every theme",
         ])
     }
 
@@ -149,7 +149,7 @@ struct TokensStudioFileTests {
         }
     }
 
-    @Test("Tokens Studio's own problems are located: inner shadows, arithmetic, references to objects, weights, opacities, colour modifiers")
+    @Test("Tokens Studio's own problems are located warnings, each token left out: inner shadows, arithmetic, references to objects, weights, opacities, colour modifiers")
     func errors() {
         let result = TestSupport.load(studio(##"""
             "a": { "value": [{ "x": 0, "y": 2, "blur": 4, "spread": 0, "color": "#000000", "type": "innerShadow" }], "type": "boxShadow" },
@@ -164,16 +164,16 @@ struct TokensStudioFileTests {
             "j": { "value": "#FF0000", "type": "color", "$extensions": { "studio.tokens": { "modify": { "type": "lighten", "value": "0.1", "space": "srgb" } } } }
             """##))
         #expect(TestSupport.lines(result) == [
-            "tokens.json:3:88: error: the value of token #/a is an inner shadow ('type': \"innerShadow\"), which CALayer and SwiftUI's shadow cannot draw; ThemeGen generates drop shadows only",
-            "tokens.json:4:17: error: the arithmetic '8px + 1rem' in token #/b cannot be done: it cannot add 8px and 1rem, whose units differ",
-            "tokens.json:5:17: error: the reference '{a}' in token #/c names #/a, whose value is not a single value; such a reference must be the whole value",
-            "tokens.json:6:17: error: the value of token #/d names no font weight ('Extra Fat'); use a number from 1 to 1000 or a weight name such as 'Semi Bold'",
-            "tokens.json:7:17: error: the value of token #/e must be an opacity from 0 to 1 (0% to 100%), not 1.4",
+            "tokens.json:3:88: warning: the value of token #/a is an inner shadow ('type': \"innerShadow\"), which CALayer and SwiftUI's shadow cannot draw; ThemeGen generates drop shadows only; the token is left out of every theme",
+            "tokens.json:4:17: warning: the arithmetic '8px + 1rem' in token #/b cannot be done: it cannot add 8px and 1rem, whose units differ; the token is left out of every theme",
+            "tokens.json:5:17: warning: the reference '{a}' in token #/c names #/a, whose value is not a single value; such a reference must be the whole value; the token is left out of every theme",
+            "tokens.json:6:17: warning: the value of token #/d names no font weight ('Extra Fat'); use a number from 1 to 1000 or a weight name such as 'Semi Bold'; the token is left out of every theme",
+            "tokens.json:7:17: warning: the value of token #/e must be an opacity from 0 to 1 (0% to 100%), not 1.4; the token is left out of every theme",
             "tokens.json:8:17: warning: the value of token #/f is the italic face 'Bold Italic'; ThemeGen generates its weight, not its slant (name the font's face in a YAML theme for that)",
             "tokens.json:9:1: warning: token #/g is a line height, which ThemeGen generates inside the typography tokens that use it (relative to their font size), not on its own; it is left out",
             "tokens.json:10:1: warning: token #/h is a percentage (10%), relative to a font size, which ThemeGen can resolve only inside a typography token; it is left out",
-            "tokens.json:11:77: error: the letterSpacing of the value of token #/i is not a dimension ('wide'): write a number with the unit 'px' or 'rem'",
-            "tokens.json:12:81: error: token #/j has Tokens Studio's colour modifier 'lighten' (0.1 in srgb), which ThemeGen does not apply (Tokens Studio's versions compute it differently); write the resulting colour, or a colour of its own, as the token's value",
+            "tokens.json:11:77: warning: the letterSpacing of the value of token #/i is not a dimension ('wide'): write a number with the unit 'px' or 'rem'; the token is left out of every theme",
+            "tokens.json:12:81: warning: token #/j has Tokens Studio's colour modifier 'lighten' (0.1 in srgb), which ThemeGen does not apply (Tokens Studio's versions compute it differently); write the resulting colour, or a colour of its own, as the token's value; the token is left out of every theme",
         ])
     }
 
@@ -196,14 +196,14 @@ struct TokensStudioFileTests {
     func typographyProblemsAtOnce() {
         let dtcg = ##"{ "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 0, "unit": "px" }, "letterSpacing": "wide", "lineHeight": "tall" } } }"##
         #expect(TestSupport.lines(TestSupport.load([("t.tokens.json", dtcg)])) == [
-            "t.tokens.json:1:80: error: the fontSize of the value of token #/t must be from 0.1 to 10000 points, not 0",
-            "t.tokens.json:1:127: error: the letterSpacing of the value of token #/t is not a dimension ('wide'): write a number with the unit 'px' or 'rem'",
-            "t.tokens.json:1:149: error: the lineHeight of the value of token #/t must be a number, not the string \"tall\"",
+            "t.tokens.json:1:80: warning: the fontSize of the value of token #/t must be from 0.1 to 10000 points, not 0; the token is left out of every theme",
+            "t.tokens.json:1:127: warning: the letterSpacing of the value of token #/t is not a dimension ('wide'): write a number with the unit 'px' or 'rem'; the token is left out of every theme",
+            "t.tokens.json:1:149: warning: the lineHeight of the value of token #/t must be a number, not the string \"tall\"; the token is left out of every theme",
         ])
         let studio = self.studio(##""t": { "value": { "fontFamily": "Inter", "fontSize": "0", "letterSpacing": "-2%", "lineHeight": "24px", "fontWeight": "Fat" }, "type": "typography" }"##)
         #expect(TestSupport.lines(TestSupport.load(studio)) == [
-            "tokens.json:3:54: error: the fontSize of the value of token #/t must be from 0.1 to 10000 points, not 0",
-            "tokens.json:3:119: error: the fontWeight of the value of token #/t names no font weight ('Fat'); use a number from 1 to 1000 or a weight name such as 'Semi Bold'",
+            "tokens.json:3:54: warning: the fontSize of the value of token #/t must be from 0.1 to 10000 points, not 0; the token is left out of every theme",
+            "tokens.json:3:119: warning: the fontWeight of the value of token #/t names no font weight ('Fat'); use a number from 1 to 1000 or a weight name such as 'Semi Bold'; the token is left out of every theme",
         ])
     }
 

@@ -47,11 +47,15 @@ public struct Diagnostic: Hashable, Sendable {
         public var kind: String
         /// What this one is about, as the folded note lists it (`#/font/line-height/sm`).
         public var subject: String
+        /// How many alike ones are printed before they fold: a few of a harmless kind, or just one of
+        /// those that follow from one cause (every token that takes one bad value through its alias).
+        public var printedAlone: Int
 
         /// Creates a fold.
-        public init(kind: String, subject: String) {
+        public init(kind: String, subject: String, printedAlone: Int = DiagnosticFolding.printedAlone) {
             self.kind = kind
             self.subject = subject
+            self.printedAlone = printedAlone
         }
     }
 

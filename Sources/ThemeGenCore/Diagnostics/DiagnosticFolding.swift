@@ -1,14 +1,14 @@
 /// Many diagnostics of one kind in one file — a token project's 19 line heights, each left out with the
 /// same warning — are one diagnostic: the first, with a note that counts the others and lists the first
 /// few they are about. So the cause of a failure is not lost among repeats of something harmless.
-enum DiagnosticFolding {
-    /// The most alike diagnostics printed each on its own; more are folded.
-    static let printedAlone = 3
+public enum DiagnosticFolding {
+    /// The most alike diagnostics printed each on its own, by default; more are folded.
+    public static let printedAlone = 3
     /// The most subjects the folding note lists.
     static let subjectsListed = 5
 
-    /// `diagnostics`, in their order, with each group of more than `printedAlone` alike ones (the same
-    /// severity, `Diagnostic.Fold.kind` and file) folded into its first.
+    /// `diagnostics`, in their order, with each group of more alike ones (the same severity,
+    /// `Diagnostic.Fold.kind` and file) than its `printedAlone` folded into its first.
     static func folded(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var groups: [GroupKey: [Int]] = [:]
         for (index, diagnostic) in diagnostics.enumerated() {
@@ -17,7 +17,7 @@ enum DiagnosticFolding {
         }
         var result = diagnostics
         var dropped = Set<Int>()
-        for members in groups.values where members.count > printedAlone {
+        for members in groups.values where members.count > (diagnostics[members[0]].fold?.printedAlone ?? printedAlone) {
             let others = members.dropFirst().map { diagnostics[$0] }
             let subjects = others.prefix(subjectsListed).compactMap(\.fold?.subject)
             let rest = others.count - subjects.count

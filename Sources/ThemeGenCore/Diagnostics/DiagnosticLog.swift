@@ -25,6 +25,11 @@ public struct DiagnosticLog: Sendable {
         diagnostics.append(diagnostic)
     }
 
+    /// Replaces each diagnostic reported since the log held `count` by `transform`'s version of it.
+    public mutating func transform(since count: Int, _ transform: (Diagnostic) -> Diagnostic) {
+        for index in diagnostics.indices.dropFirst(count) { diagnostics[index] = transform(diagnostics[index]) }
+    }
+
     /// Appends diagnostics reported elsewhere.
     public mutating func append(contentsOf other: [Diagnostic]) {
         diagnostics.append(contentsOf: other)

@@ -74,6 +74,7 @@ struct DesignTokenDocument {
         var deprecation = inheritedDeprecation
         var description: String?
         var value: Node?
+        /// Whether the token is left out: a type no format has, or a modifier ThemeGen does not apply.
         var hasInvalidType = false
         for entry in entries {
             switch entry.key {
@@ -88,7 +89,8 @@ struct DesignTokenDocument {
             case "$deprecated":
                 deprecation = decodeDeprecation(entry.value, path: path())
             case "$extensions":
-                TokensStudioColorModifier.check(entry.value, token: path(), log: &log)
+                // A token with a colour modifier ThemeGen does not apply is left out (the warning said so).
+                hasInvalidType = TokensStudioColorModifier.check(entry.value, token: path(), log: &log) || hasInvalidType
             default:
                 if entry.key.hasPrefix("$") {
                     log.warning("unknown property \(quoted: entry.key) in token \(JSONPointer.text(path())) is ignored; a token has \(SchemaReader.list(Self.tokenProperties.sorted()))", at: entry.keyLocation)

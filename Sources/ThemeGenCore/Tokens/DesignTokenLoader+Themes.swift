@@ -73,7 +73,7 @@ extension DesignTokenLoader {
             switch drafts[position].variants {
             case .color(var themeColor):
                 guard let resolved = set.resolve(index) else { continue }
-                guard let color = decoder.color(resolved.value, DesignTokenValueDecoder.valueName(of: token, context: name)) else {
+                guard let color = decoder.variantColor(resolved, of: token, context: name) else {
                     drafts[position].variants = .dropped
                     continue
                 }

@@ -38,6 +38,33 @@ struct DesignTokenLoader {
         var appearances: [(name: String, lists: [DesignTokenSource])]
     }
 
+    /// `themes` (one project's) without the keys only some of them define: a token project's tool
+    /// leaves such a token out where a theme lacks it, but a `ThemeID` switch needs every key in every
+    /// theme, so it is left out of all of them, with a warning at its first definition.
+    private mutating func keepingSharedKeys(_ themes: [ThemeDeclaration]) -> [ThemeDeclaration] {
+        guard themes.count > 1 else { return themes }
+        var result = themes
+        for group in TokenGroup.allCases {
+            let keySets = themes.map { Set(($0.tokens[group] ?? []).map(\.key)) }
+            guard let union = keySets.first.map({ keySets.dropFirst().reduce($0) { $0.union($1) } }) else { continue }
+            let shared = keySets.dropFirst().reduce(keySets[0]) { $0.intersection($1) }
+            let partial = union.subtracting(shared)
+            guard !partial.isEmpty else { continue }
+            // Each key once, at its first definition, in the order the themes define them.
+            var reported = Set<String>()
+            for theme in themes {
+                for token in theme.tokens[group] ?? [] where partial.contains(token.key) && reported.insert(token.key).inserted {
+                    let lacking = zip(themes, keySets).filter { !$0.1.contains(token.key) }.map(\.0.name)
+                    let named = lacking.prefix(2).map { "\(quoted: $0)" }.joined(separator: ", ") + (lacking.count > 2 ? " and \(lacking.count - 2) more" : "")
+                    log.warning("\(group.noun) \(quoted: token.key) has a value in theme \(quoted: theme.name) but not in \(named); every theme must define the same keys, so it is left out of every theme", at: token.location,
+                                fold: Diagnostic.Fold(kind: "key of some themes only", subject: "\(group.noun) \(quoted: token.key)"))
+                }
+            }
+            for index in result.indices { result[index].tokens[group]?.removeAll { partial.contains($0.key) } }
+        }
+        return result
+    }
+
     /// The most files the note about token files no resolver names lists.
     static let looseFilesShown = 5
 
@@ -111,7 +138,7 @@ struct DesignTokenLoader {
             for index in requests[position].themes.indices {
                 if let theme = theme(&requests[position].themes[index]) { themes.append(theme) }
             }
-            results.append((requests[position].path, FileDeclarations(themes: themes)))
+            results.append((requests[position].path, FileDeclarations(themes: keepingSharedKeys(themes))))
         }
         // Every file is an input of the set, also those whose themes another file declares (not those left out).
         let declaring = Set(results.map(\.path))

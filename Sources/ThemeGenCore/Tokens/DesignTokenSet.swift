@@ -245,7 +245,8 @@ struct DesignTokenSet {
             return (Resolved(type: type, value: part), false)
         }
         guard let type = token.type else {
-            log.error("token \(token.pointer) has no '$type', on itself or on a group around it; DTCG tools must not guess a type from the value (in a Style Dictionary file: give it 'type', or put it under 'color', 'size' or 'time')", at: token.location)
+            log.warning("token \(token.pointer) has no '$type', on itself or on a group around it; DTCG tools must not guess a type from the value (in a Style Dictionary file: give it 'type', or put it under 'color', 'size' or 'time')", at: token.location,
+                        consequence: "the token is left out of every theme", fold: Diagnostic.Fold(kind: "no type", subject: token.pointer))
             return nil
         }
         if !mayHoldAlias(value, dialect: token.dialect) { return (Resolved(type: type, value: value), true) }
@@ -318,7 +319,8 @@ struct DesignTokenSet {
             guard let (index, subpath) = target, let resolvedTarget = resolve(index) else { return nil }
             guard let part = subpath.isEmpty ? resolvedTarget.value : navigate(resolvedTarget.value, subpath, from: token) else { return nil }
             guard case .scalar(let partText, _) = part.content else {
-                log.error("the reference \(quoted: reference) in token \(token.pointer) names \(tokens[index].pointer), whose value is not a single value; such a reference must be the whole value", at: value.location)
+                log.warning("the reference \(quoted: reference) in token \(token.pointer) names \(tokens[index].pointer), whose value is not a single value; such a reference must be the whole value", at: value.location,
+                            consequence: "the token is left out of every theme", fold: Diagnostic.Fold(kind: "reference to a composite", subject: token.pointer))
                 return nil
             }
             result += partText
@@ -336,7 +338,8 @@ struct DesignTokenSet {
             return Node(.scalar(quantity.text, quantity.unit.isEmpty ? .plain : .string), at: value.location)
         case .failure(let reason):
             let shown = replaced ? "\(quoted: text) (\(quoted: result))" : "\(quoted: text)"
-            log.error("the arithmetic \(shown) in token \(token.pointer) cannot be done: \(reason)", at: value.location)
+            log.warning("the arithmetic \(shown) in token \(token.pointer) cannot be done: \(reason)", at: value.location,
+                        consequence: "the token is left out of every theme", fold: Diagnostic.Fold(kind: "arithmetic", subject: token.pointer))
             return nil
         }
     }

@@ -12,6 +12,32 @@ struct DesignTokenValueDecoder {
     /// The value of `token` (of `resolved.type`) — in the appearance `context`, when it is not the default
     /// one — or `nil`: reported, or (with a warning) a type ThemeGen does not generate.
     mutating func value(_ resolved: DesignTokenSet.Resolved, of token: DesignToken, context: String? = nil) -> DeclaredValue? {
+        let reported = log.diagnostics.count
+        defer { log.transform(since: reported) { Self.leavingTokenOut($0, token: token) } }
+        return decodedValue(resolved, of: token, context: context)
+    }
+
+    /// The colour of `token` in the appearance `context`, or `nil` (reported, as `value` reports).
+    mutating func variantColor(_ resolved: DesignTokenSet.Resolved, of token: DesignToken, context: String) -> RGBA? {
+        let reported = log.diagnostics.count
+        defer { log.transform(since: reported) { Self.leavingTokenOut($0, token: token) } }
+        return color(resolved.value, Self.valueName(of: token, context: context))
+    }
+
+    /// A value ThemeGen cannot read, which the tools a token project is built with pass through as it
+    /// is (`#fffffff`, a unit it does not know): a warning, the token left out of every theme (a theme
+    /// without it loses the key in all of them), so one odd token never fails the build. Those that take
+    /// the same value through their aliases fold under the first. (`--warnings-as-errors` makes it strict.)
+    private static func leavingTokenOut(_ diagnostic: Diagnostic, token: DesignToken) -> Diagnostic {
+        guard diagnostic.severity == .error else { return diagnostic }
+        var warning = diagnostic
+        warning.severity = .warning
+        warning.consequence = "the token is left out of every theme"
+        warning.fold = Diagnostic.Fold(kind: "unreadable value at \(diagnostic.location.prefix)", subject: token.pointer, printedAlone: 1)
+        return warning
+    }
+
+    private mutating func decodedValue(_ resolved: DesignTokenSet.Resolved, of token: DesignToken, context: String?) -> DeclaredValue? {
         let value = resolved.value
         func what() -> String { Self.valueName(of: token, context: context) }
         switch resolved.type {

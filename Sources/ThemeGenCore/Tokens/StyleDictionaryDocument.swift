@@ -62,7 +62,8 @@ struct StyleDictionaryDocument {
         if let typeNode = fields["type"] {
             guard case .scalar(let typeName, _) = typeNode.content, let named = DesignTokenType.named(typeName) else {
                 let names = DesignTokenType.allNames
-                log.error("unknown type \(quoted: Self.text(typeNode)) of token \(JSONPointer.text(path()))\(Suggestions.didYouMean(Self.text(typeNode), in: names)); use one of \(SchemaReader.list(names))", at: typeNode.location)
+                log.warning("unknown type \(quoted: Self.text(typeNode)) of token \(JSONPointer.text(path()))\(Suggestions.didYouMean(Self.text(typeNode), in: names)); use one of \(SchemaReader.list(names))", at: typeNode.location,
+                            consequence: "the token is left out", fold: Diagnostic.Fold(kind: "unknown type \(Self.text(typeNode))", subject: JSONPointer.text(path())))
                 return
             }
             type = named
@@ -74,7 +75,7 @@ struct StyleDictionaryDocument {
         }
         var description: String?
         if case .scalar(let text, _)? = (fields["comment"] ?? fields["description"])?.content { description = text }
-        if let extensions = fields["$extensions"] { TokensStudioColorModifier.check(extensions, token: path(), log: &log) }
+        if let extensions = fields["$extensions"], TokensStudioColorModifier.check(extensions, token: path(), log: &log) { return }
         tokens.append(DesignToken(group: group, name: name, type: type, value: readingLegacyAliases(value), description: description, location: location))
     }
 

@@ -35,7 +35,7 @@ struct ConfigFile {
             _ = context.report([Diagnostic(.error, "no such file", at: location)], warningsAsErrors: false)
             return nil
         }
-        var check = InputFileCheck(base: context.files.base)
+        var check = InputFileCheck(base: context.files.base, currentDirectory: context.currentDirectory)
         check.allow(named: url)
         if let problem = check.problem(url) {
             _ = context.report([Diagnostic(.error, problem, at: location)], warningsAsErrors: false)

@@ -25,16 +25,25 @@ struct InputFileCheck {
     /// a link found there is not).
     private var allowed: [String]
 
-    /// A check for the project around `base`.
-    init(base: URL) {
+    /// A check for the project around `base` (and the one around the current folder, when that is
+    /// another: `-o` may write elsewhere).
+    init(base: URL, currentDirectory: URL? = nil) {
         project = Self.realPath(Self.projectFolder(around: base).path) ?? base.path
         allowed = [project]
+        if let currentDirectory, let current = Self.realPath(Self.projectFolder(around: currentDirectory).path), current != project {
+            allowed.append(current)
+        }
     }
 
     /// Allows what a named input is: a folder, or a file that is not a symbolic link.
     mutating func allow(named input: URL) {
         guard FileKind.at(input.path, followingLinks: false) != .symbolicLink, let real = Self.realPath(input.path) else { return }
         allowed.append(real)
+    }
+
+    /// Allows the folder of a resolver that is read: the files it names below it are its project's.
+    mutating func allow(resolverFolderOf resolver: URL) {
+        if let real = Self.realPath(resolver.deletingLastPathComponent().path) { allowed.append(real) }
     }
 
     /// Why the file at `url` is not read, or `nil` when it is.

@@ -63,7 +63,7 @@ struct InputFiles {
     func collect(_ inputs: [InputPath], styleSheets: [InputPath] = [], declared: Set<String>? = nil) -> (files: [SourceFile], problems: [Diagnostic]) {
         var problems: [Diagnostic] = []
         var seen = Set<String>()
-        var check = InputFileCheck(base: base)
+        var check = InputFileCheck(base: base, currentDirectory: currentDirectory)
         for input in inputs { check.allow(named: input.url) }
         var found: [(url: URL, input: InputPath)] = []
         for input in inputs {
@@ -91,6 +91,7 @@ struct InputFiles {
             let (url, input) = found[position]
             position += 1
             guard TokenProjectFiles.isResolver(url), check.problem(url) == nil else { continue }
+            check.allow(resolverFolderOf: url)
             for named in TokenProjectFiles.files(namedBy: url) where fileManager.fileExists(atPath: named.path) && seen.insert(named.path).inserted {
                 found.append((named, input))
             }

@@ -24,7 +24,7 @@ enum TemplateFiles {
             problems.append(Diagnostic(.error, "cannot read the template's folder: \(FileErrors.describe(error, path: folder.path))", at: location(of: input)))
             siblings = []
         }
-        var check = InputFileCheck(base: context.files.base)
+        var check = InputFileCheck(base: context.files.base, currentDirectory: context.currentDirectory)
         check.allow(named: input.url)
         let source = read(input.url, at: location(of: input), declared: declared, check, &problems)
         var partials: [String: String] = [:]
