@@ -40,6 +40,17 @@ struct TokenProjectTests {
         #expect(cli.output == alone)
     }
 
+    @Test("a real resolver project (design-system-ia): the resolver alone and its folder give the same file")
+    func realResolver() throws {
+        let cli = try CLIRun()
+        let folder = PreviewCommandTests.packageRoot.appendingPathComponent("Tests/TokenProjects/design-system-ia/example")
+        #expect(cli.run("generate", folder.appendingPathComponent("tokens.resolver.json").path, "-o", "-", "--quiet") == .success)
+        let alone = cli.output
+        #expect(alone.contains("    case desktopBrandA = \"desktop brand-a\"\n"))
+        #expect(cli.run("generate", folder.path, "-o", "-", "--quiet") == .success)
+        #expect(cli.output == alone)
+    }
+
     @Test("a source that leaves the project, or does not exist, is an error at the resolver, never read")
     func sourcesOutsideTheProject() throws {
         let outside = try CLIRun()

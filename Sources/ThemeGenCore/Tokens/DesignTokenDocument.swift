@@ -7,6 +7,9 @@ struct DesignTokenDocument {
     static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$ref", "$schema"]
 
     private var source = DesignTokenSource()
+    /// Where tokens give values for several modes in their `$extensions`, and the modes' names.
+    private var extensionModes: [SourceLocation] = []
+    private var extensionModeNames: [String] = []
     /// Whether a `$type` names a type only Tokens Studio has: then the file is its DTCG export.
     private var namesTokensStudioType = false
     private var log: DiagnosticLog
@@ -15,6 +18,11 @@ struct DesignTokenDocument {
     static func read(_ root: Node, log: inout DiagnosticLog) -> DesignTokenSource {
         var document = DesignTokenDocument(log: log)
         document.readGroup(root, path: [], inheritedType: nil, inheritedDeprecation: nil)
+        if let first = document.extensionModes.first {
+            let modes = document.extensionModeNames.prefix(4).map { "\(quoted: $0)" }.joined(separator: ", ") + (document.extensionModeNames.count > 4 ? ", …" : "")
+            document.log.warning("\(CountText.of(document.extensionModes.count, "token")) \(document.extensionModes.count == 1 ? "gives" : "give") values for several modes in '$extensions' (\(modes)), as Figma's exports write them; ThemeGen reads each token's '$value', its default mode, and not the others (a resolver with a context per mode reads them all)",
+                                 at: first)
+        }
         log = document.log
         return document.namesTokensStudioType ? document.source.inTokensStudioDialect : document.source
     }
@@ -91,6 +99,7 @@ struct DesignTokenDocument {
             case "$extensions":
                 // A token with a colour modifier ThemeGen does not apply is left out (the warning said so).
                 hasInvalidType = TokensStudioColorModifier.check(entry.value, token: path(), log: &log) || hasInvalidType
+                noteModes(in: entry.value, at: location)
             default:
                 if entry.key.hasPrefix("$") {
                     log.warning("unknown property \(quoted: entry.key) in token \(JSONPointer.text(path())) is ignored; a token has \(SchemaReader.list(Self.tokenProperties.sorted()))", at: entry.keyLocation)
@@ -101,6 +110,17 @@ struct DesignTokenDocument {
         }
         guard let value, !hasInvalidType else { return }
         source.tokens.append(DesignToken(group: group, name: name, type: type, value: value, description: description, deprecated: deprecation, location: location))
+    }
+
+    /// Records `$extensions` that give the token values for more than one mode (`{ "com.figma.sds":
+    /// { "modes": { "sds_light": …, "sds_dark": … } } }`), so that their not being read is said.
+    private mutating func noteModes(in extensions: Node, at location: SourceLocation) {
+        for namespace in extensions.entries ?? [] {
+            guard let modes = namespace.value.entries?.first(where: { $0.key == "modes" })?.value.entries, modes.count > 1 else { continue }
+            extensionModes.append(location)
+            for mode in modes where !extensionModeNames.contains(mode.key) { extensionModeNames.append(mode.key) }
+            return
+        }
     }
 
     /// The type `node` names; `nil` (reported) for none a format has: the token, or every token of the

@@ -80,7 +80,9 @@ extension DesignTokenLoader {
         var requests: [ThemeRequest] = []
         for combination in combinations {
             for appearanceTheme in appearanceGroup?.modes.themes ?? [nil] {
-                let words = combination.filter { theme in !always.contains { $0.name == theme.name } }.map(\.name) + (appearanceTheme.map { [$0] } ?? [])
+                // A group of one theme is no choice, and names nothing (designsystemet's 'Semantic').
+                let chosen = combination.filter { theme in !always.contains { $0.name == theme.name } && (groups.first { $0.name == theme.group }?.themes.count ?? 0) > 1 }
+                let words = chosen.map(\.name) + (appearanceTheme.map { [$0] } ?? [])
                 let name = words.isEmpty ? soleThemeName : words.joined(separator: " ")
                 var variants: [(name: String, lists: [DesignTokenSource])] = []
                 var complete = true

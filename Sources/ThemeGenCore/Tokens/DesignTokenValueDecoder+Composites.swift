@@ -59,12 +59,21 @@ extension DesignTokenValueDecoder {
         return text.lowercased() == "auto" || text == "normal"
     }
 
-    /// A line height as a multiple of the font size: a number (DTCG's, and CSS's unitless line height);
-    /// in Tokens Studio also a percentage (`150%`) or a height with its unit (`24px`, which needs the size).
+    /// The smallest Tokens Studio line height without a unit read as px rather than as a multiple.
+    static let smallestUnitlessLineHeightInPixels = 4.0
+
+    /// A line height as a multiple of the font size: a number (DTCG's, and CSS's unitless line height), or
+    /// relative to the size (a percentage, `em`); in Tokens Studio also a height with its unit (`24px`,
+    /// which needs the size), or without one from 4 up (`"24"`, Figma's height in px).
     private mutating func lineHeightFactor(_ node: Node, size: Double?, _ what: @autoclosure () -> String) -> Double? {
         if let relative = relativeToFontSize(node) { return relative.fraction }
         guard dialect == .tokensStudio else { return number(node, what()) }
-        if let text = Self.unitless(node) { return CSSNumber.parse(text) }
+        // Tokens Studio's line height without a unit: Figma's height in px (`"24"`), or, below any height a
+        // line has, a multiple of the size as CSS reads it (`"1.4"`).
+        if let text = Self.unitless(node), let number = CSSNumber.parse(text) {
+            guard number >= Self.smallestUnitlessLineHeightInPixels else { return number }
+            return size.map { number / $0 }
+        }
         return dimension(node, what()).flatMap { height in size.map { height / $0 } }
     }
 
@@ -93,7 +102,7 @@ extension DesignTokenValueDecoder {
     private mutating func shadowLayer(_ node: Node, _ what: @autoclosure () -> String) -> ShadowDeclaration.Layer? {
         let studio = dialect == .tokensStudio
         let (xName, yName) = studio ? ("x", "y") : ("offsetX", "offsetY")
-        guard let members = object(node, what(), required: ["color", xName, yName, "blur", "spread"], allowed: studio ? Self.tokensStudioShadowMembers : Self.shadowMembers),
+        guard let members = object(node, what(), required: ["color", xName, yName, "blur", "spread"], allowed: (studio ? Self.tokensStudioShadowMembers : Self.shadowMembers) + ["alpha"]),
               let colorNode = members["color"], let xNode = members[xName], let yNode = members[yName],
               let blurNode = members["blur"], let spreadNode = members["spread"] else { return nil }
         if let insetNode = members["inset"], insetNode.plainMeaning == .boolean(true) {
@@ -110,7 +119,17 @@ extension DesignTokenValueDecoder {
                 return nil
             }
         }
-        let color = color(colorNode, "the color of \(what())")
+        var color = color(colorNode, "the color of \(what())")
+        // An 'alpha' beside the colour (Figma's shadows keep one) is the colour's opacity: read into it, not dropped.
+        if let alphaNode = members["alpha"], let opaque = color {
+            guard let alpha = number(alphaNode, "the alpha of \(what())"), (0...1).contains(alpha) else {
+                log.error("the alpha of \(what()) must be a number from 0 to 1", at: alphaNode.location)
+                return nil
+            }
+            color = opaque.withAlpha(opaque.alpha * alpha)
+            log.warning("\(what()) has an 'alpha' beside its colour, which DTCG does not have; it is read as the colour's opacity (\(NumberText.plain(alpha)))", at: alphaNode.location,
+                        fold: Diagnostic.Fold(kind: "shadow alpha", subject: what()))
+        }
         let x = dimension(xNode, "the \(xName) of \(what())")
         let y = dimension(yNode, "the \(yName) of \(what())")
         let blur = dimension(blurNode, "the blur of \(what())")

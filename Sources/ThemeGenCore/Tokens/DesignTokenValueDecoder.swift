@@ -171,6 +171,12 @@ struct DesignTokenValueDecoder {
                   let valueNode = members["value"], let unitNode = members["unit"],
                   let number = number(valueNode, "the 'value' of \(what())"), let written = string(unitNode, "the 'unit' of \(what())") else { return nil }
             (value, unit, unitLocation) = (number, written, unitNode.location)
+            // Zero needs no unit, and Figma's export writes none for it: zero of any unit is zero.
+            if written.isEmpty, number == 0 {
+                log.warning("\(what()) is 0 with an empty unit, which DTCG does not allow; it is read as 0, which is the same in every unit", at: unitLocation,
+                            fold: Diagnostic.Fold(kind: "zero without a unit", subject: what()))
+                return 0
+            }
         }
         guard units.contains(unit), let converted = measure.units.first(where: { $0.name == unit })?.toBase(value) else {
             log.error("the unit \(quoted: unit) of \(what()) is not \(SchemaReader.list(units)), the units of a DTCG \(measure.noun)", at: unitLocation)
@@ -183,16 +189,54 @@ struct DesignTokenValueDecoder {
         return converted
     }
 
-    /// A font name, or a list of them, most preferred first: the first is the one ThemeGen uses.
+    /// A font name, or a list of them, most preferred first — DTCG's list, or a CSS font stack in one
+    /// string (`"Arial Black, 'Suisse Int\'l', sans-serif"`): the first is the one ThemeGen uses, and the
+    /// others, which it does not generate, are named in a warning rather than lost without a word.
     mutating func fontFamily(_ node: Node, _ what: @autoclosure () -> String) -> String? {
+        var names: [String] = []
         if case .sequence(let items) = node.content {
-            guard let first = items.first else {
+            guard !items.isEmpty else {
                 log.error("\(what()) is an empty list of font names", at: node.location)
                 return nil
             }
-            return string(first, "the first font of \(what())")
+            for item in items {
+                guard let name = string(item, "a font of \(what())") else { return nil }
+                names.append(name)
+            }
+        } else {
+            guard let text = string(node, what()) else { return nil }
+            names = Self.fontStack(text)
         }
-        return string(node, what())
+        guard let first = names.first else {
+            log.error("\(what()) names no font", at: node.location)
+            return nil
+        }
+        if names.count > 1 {
+            log.warning("\(what()) names the fonts \(names.map { "\(quoted: $0)" }.joined(separator: ", ")), most preferred first; ThemeGen uses the first, \(quoted: first), and does not generate the others as fallbacks", at: node.location,
+                        fold: Diagnostic.Fold(kind: "font fallbacks", subject: what()))
+        }
+        return first
+    }
+
+    /// The families of a CSS font stack, each unquoted and trimmed: `Arial Black, "Suisse Int'l", sans-serif`.
+    static func fontStack(_ text: String) -> [String] {
+        var names: [String] = []
+        var current = ""
+        var quote: Character?
+        for character in text {
+            if let open = quote {
+                if character == open { quote = nil } else { current.append(character) }
+            } else if character == "\"" || character == "'", current.trimmingBlanks.isEmpty {
+                quote = character
+            } else if character == "," {
+                names.append(current.trimmingBlanks)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        names.append(current.trimmingBlanks)
+        return names.filter { !$0.isEmpty }
     }
 
     /// DTCG's weight names and their numbers.

@@ -211,11 +211,12 @@ enum TokenArithmetic {
         let first = arguments[0]
         switch function {
         case .min, .max:
-            var unit = first.unit
-            for argument in arguments.dropFirst() { unit = try sharedUnit(Quantity(value: 0, unit: unit), argument, operation: "compare") }
+            // The unit the arguments share so far rides on the first argument, so a message names it as written.
+            var carrier = first
+            for argument in arguments.dropFirst() { carrier.unit = try sharedUnit(carrier, argument, operation: "compare") }
             let values = arguments.map(\.value)
             let value = function == .min ? values.min() : values.max()
-            return Quantity(value: value ?? first.value, unit: unit)
+            return Quantity(value: value ?? first.value, unit: carrier.unit)
         case .floor: return Quantity(value: first.value.rounded(.down), unit: first.unit)
         case .ceil: return Quantity(value: first.value.rounded(.up), unit: first.unit)
         case .round: return Quantity(value: MathFunction.jsRound(first.value), unit: first.unit)

@@ -15,7 +15,13 @@ extension ThemeFileDecoder {
             if let weightNode = fields["weight"] {
                 reader.log.error("\(what()) gives both 'name' and 'weight'; a font name already includes its weight", at: weightNode.location)
             }
-            guard let name = reader.string(nameNode, "the name of \(what())"), let size, let spacing else { return nil }
+            guard let name = reader.string(nameNode, "the name of \(what())") else { return nil }
+            // A reference would be taken for the font's name itself: refused, not generated as that text.
+            if name.hasPrefix("{"), name.hasSuffix("}"), name.count > 2 {
+                reader.log.error("the name of \(what()) is the reference \(quoted: name), but a font's name is written out, not referred to; write the PostScript name itself (such as 'Avenir-Heavy')", at: nameNode.location)
+                return nil
+            }
+            guard let size, let spacing else { return nil }
             return .named(name, size: size, textStyle: textStyle, spacing: spacing)
         }
         let weight = fields["weight"].map { decodeWeight($0, what()) } ?? .regular

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import ThemeGenCore
+
+/// What real token projects write that the DTCG format does not have, read as the tools that wrote it
+/// read it, each with the warning that says how — or, for a value ThemeGen cannot read, the token left
+/// out with one warning. Never a silent loss.
+@Suite("Other tools' tokens, read as they read them")
+struct TokenDeviationsTests {
+    private func load(_ files: [(String, String)]) -> (lines: [String], theme: Theme?) {
+        let result = TestSupport.load(files)
+        return (TestSupport.lines(result), result.themeSet?.themes.first)
+    }
+
+    @Test("a shadow's alpha is its colour's opacity, not dropped")
+    func shadowAlpha() throws {
+        let file = ##"{ "s": { "$type": "shadow", "$value": { "color": "#102030", "alpha": 0.5, "offsetX": "0px", "offsetY": "2px", "blur": "4px", "spread": "0px" } } }"##
+        let (lines, theme) = load([("t.tokens.json", file)])
+        #expect(lines == ["t.tokens.json:1:70: warning: the value of token #/s has an 'alpha' beside its colour, which DTCG does not have; it is read as the colour's opacity (0.5)"])
+        #expect(try ValueDescription.shadow(try #require(theme).shadow("s")) == "x 0, y 2, blur 4, spread 0, #10203080")
+    }
+
+    @Test("zero with an empty unit is zero; a font stack's first family is used, the others named")
+    func zeroAndFontStacks() throws {
+        let file = ##"{ "z": { "$type": "dimension", "$value": { "value": 0, "unit": "" } }, "f": { "$type": "fontFamily", "$value": "Arial Black, Suisse Int'l, sans-serif" } }"##
+        let (lines, theme) = load([("t.tokens.json", file)])
+        #expect(lines == [
+            "t.tokens.json:1:64: warning: the value of token #/z is 0 with an empty unit, which DTCG does not allow; it is read as 0, which is the same in every unit",
+            "t.tokens.json:1:112: warning: the value of token #/f names the fonts 'Arial Black', 'Suisse Int'l', 'sans-serif', most preferred first; ThemeGen uses the first, 'Arial Black', and does not generate the others as fallbacks",
+        ])
+        #expect(try #require(theme).dimension("z") == 0)
+        #expect(try #require(theme).string("f") == "Arial Black")
+        #expect(DesignTokenValueDecoder.fontStack(##""SF Pro Text", 'Helvetica Neue', Arial"##) == ["SF Pro Text", "Helvetica Neue", "Arial"])
+    }
+
+    @Test("'string' is a text token; a Tokens Studio number written as a string is that number")
+    func strings() throws {
+        let (lines, theme) = load([("t.tokens.json", ##"{ "label": { "$type": "string", "$value": "Hello" } }"##)])
+        #expect(lines == ["t.tokens.json:1:23: warning: 'string', the type of #/label, is not a DTCG type; it is read as a text token, as Style Dictionary and Tokens Studio read it"])
+        #expect(try #require(theme).string("label") == "Hello")
+        let studio = load([("set.json", ##"{ "ratio": { "value": "2", "type": "number" }, "gap": { "value": "{ratio}", "type": "spacing" } }"##)])
+        #expect(studio.lines == [])
+        #expect(try #require(studio.theme).number("ratio") == 2)
+        #expect(try #require(studio.theme).dimension("gap") == 2, "a number and a dimension name each other in Tokens Studio")
+    }
+
+    @Test("Tokens Studio's math functions, rounding as JavaScript does")
+    func mathFunctions() throws {
+        let file = ##"{ "u": { "value": "4", "type": "spacing" }, "a": { "value": "floor({u} * 2.6)", "type": "spacing" }, "b": { "value": "min({u} * 3, 10)", "type": "spacing" }, "c": { "value": "roundTo({u} / 3, 2)", "type": "spacing" }, "d": { "value": "round(-2.5)", "type": "number" }, "e": { "value": "max(1, 2, ceil(2.1))", "type": "number" } }"##
+        let (lines, theme) = load([("set.json", file)])
+        #expect(lines == [])
+        let values = try #require(theme)
+        #expect(try values.dimension("a") == 10)
+        #expect(try values.dimension("b") == 10)
+        #expect(try values.dimension("c") == 1.33)
+        #expect(try values.number("d") == -2)
+        #expect(try values.number("e") == 3)
+        #expect(TokenArithmetic.evaluate("min(4px, 1rem)") == .failure("it cannot compare 4px and 1rem, whose units differ"))
+        #expect(TokenArithmetic.evaluate("roundTo(1.5)") == .failure("roundTo() takes 2 arguments, not 1"))
+    }
+
+    @Test("Figma Tokens' $path aliases, and aliases in another case or spacing, with one warning a file")
+    func aliasSpellings() throws {
+        let legacy = load([("set.json", ##"{ "size": { "m": { "value": "12", "type": "fontSizes" } }, "body": { "value": { "fontFamily": "Inter", "fontSize": "$size.m" }, "type": "typography" }, "cap": { "value": "$size.m", "type": "fontSizes" } }"##)])
+        #expect(legacy.lines == ["set.json:1:116: warning: 2 values are written as the first versions of Tokens Studio (Figma Tokens) wrote aliases, '$size.m'; they are read as the aliases they are, '{size.m}'"])
+        #expect(try #require(legacy.theme).font("body").size == 12)
+        let folded = load([("t.tokens.json", ##"{ "scale-03": { "$type": "number", "$value": 16 }, "root": { "$type": "number", "$value": "{Scale 03}" }, "other": { "$type": "number", "$value": "{SCALE-03}" } }"##)])
+        #expect(folded.lines == ["t.tokens.json:1:91: warning: 2 aliases name their tokens in another case or spacing than they are written ('{Scale 03}' for '{scale-03}'); they are read as Figma's variable names are: ignoring case, a space as '-'"])
+        #expect(try #require(folded.theme).number("root") == 16)
+    }
+
+    @Test("letter spacing and line height relative to the size, in em or %, inside typography; on their own, left out")
+    func relativeSizes() throws {
+        let file = ##"{ "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "20px", "letterSpacing": { "value": 0.05, "unit": "em" }, "lineHeight": "150%" } }, "ls": { "$type": "dimension", "$value": "0.04em" } }"##
+        let (lines, theme) = load([("t.tokens.json", file)])
+        #expect(lines == ["t.tokens.json:1:164: warning: token #/ls is in em (0.04em), relative to a font size, which ThemeGen can resolve only inside a typography token; it is left out"])
+        let font = try #require(theme).font("t")
+        #expect(font.letterSpacing == 1)
+        #expect(font.lineHeight == 30)
+        // Tokens Studio's line height without a unit: from 4 up Figma's px, below that a multiple.
+        let studio = load([("set.json", ##"{ "s": { "value": "12", "type": "fontSizes" }, "a": { "value": { "fontFamily": "Inter", "fontSize": "{s}", "lineHeight": "16" }, "type": "typography" }, "b": { "value": { "fontFamily": "Inter", "fontSize": "10", "lineHeight": "1.4" }, "type": "typography" } }"##)])
+        #expect(studio.lines == [])
+        #expect(try #require(studio.theme).font("a").lineHeight == 16)
+        #expect(try #require(studio.theme).font("b").lineHeight == 14)
+    }
+
+    @Test("a YAML font's name that is a reference is refused, not generated as that text")
+    func fontNameReference() {
+        #expect(TestSupport.lines(TestSupport.loadYAML("themes:\n  A:\n    strings: { brand: \"Avenir-Heavy\" }\n    fonts:\n      title: { name: \"{strings.brand}\", size: 17 }\n")) == [
+            "t.yaml:5:22: error: the name of font 'title' is the reference '{strings.brand}', but a font's name is written out, not referred to; write the PostScript name itself (such as 'Avenir-Heavy')",
+        ])
+    }
+
+    @Test("a key only some of a project's themes define is left out of every theme, with one warning")
+    func partialKeys() throws {
+        let themes = ##"[ { "id": "1", "name": "A", "group": "brand", "selectedTokenSets": { "a": "enabled" } }, { "id": "2", "name": "B", "group": "brand", "selectedTokenSets": { "b": "enabled" } } ]"##
+        let result = TestSupport.load([("p/$themes.json", themes),
+                                       ("p/a.json", ##"{ "x": { "value": "#000000", "type": "color" }, "only": { "value": "#FF0000", "type": "color" } }"##),
+                                       ("p/b.json", ##"{ "x": { "value": "#FFFFFF", "type": "color" } }"##)])
+        #expect(TestSupport.lines(result) == ["p/a.json:1:49: warning: color 'only' has a value in theme 'A' but not in 'B'; every theme must define the same keys, so it is left out of every theme"])
+        #expect(try #require(result.themeSet).themes.map { $0.colors.map(\.key) } == [["x"], ["x"]])
+    }
+}
