@@ -28,9 +28,14 @@ struct DesignTokenSet {
     private(set) var log = DiagnosticLog()
     /// The aliases found only by ignoring case (`{@color_primitives.Brand.400}` for `…brand.400`).
     private var caseFoldedAliases: [(written: String, found: String, location: SourceLocation)] = []
-    /// The tokens' dotted paths in lower case, to find an alias written in another case: `nil` for a
-    /// path two tokens share that way. Built at the first alias that names no token.
-    private var foldedPositions: [String: Int?]?
+    /// The tokens' dotted paths in lower case, to find an alias written in another case. Built at the
+    /// first alias that names no token.
+    private var foldedPositions: [String: FoldedMatch]?
+    /// What a path written in another case finds: one token, or two or more that share it that way.
+    private enum FoldedMatch {
+        case token(Int)
+        case ambiguous
+    }
 
     /// A dotted path as Figma's variable names compare: without case, a space as `-` (`Scale 03` is
     /// `scale-03`, as its export writes the token's name).
@@ -355,14 +360,14 @@ struct DesignTokenSet {
             // Style Dictionary's classic references end in `.value`: `{color.base.red.value}`.
             if path.hasSuffix(".value"), let index = positions[TokenPath(dotted: path.dropLast(".value".count))] { return .some((index, [])) }
             if foldedPositions == nil {
-                var folded: [String: Int?] = [:]
+                var folded: [String: FoldedMatch] = [:]
                 for (tokenPath, index) in positions {
                     let key = Self.folded(tokenPath.dotted)
-                    folded[key] = folded[key] == nil ? .some(index) : .some(nil)
+                    folded[key] = folded[key] == nil ? .token(index) : .ambiguous
                 }
                 foldedPositions = folded
             }
-            if case .some(.some(let index))? = foldedPositions?[Self.folded(path)] {
+            if case .token(let index)? = foldedPositions?[Self.folded(path)] {
                 caseFoldedAliases.append((text, "{\(tokens[index].tokenPath.dotted)}", value.location))
                 return .some((index, []))
             }
