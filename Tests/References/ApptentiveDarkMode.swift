@@ -689,10 +689,13 @@ nonisolated struct ThemeFont: Hashable, Sendable, CustomStringConvertible {
     let lineHeight: Double?
     /// The space after each character in points (tracking; negative tightens); `nil` for none.
     let letterSpacing: Double?
+    /// The families tried, in order, when the typeface's is not installed; the system font is the last.
+    let fallbackFamilies: [String]
 
     /// The font as the doc comments show it: `Avenir Heavy, bold, 20 pt, headline`,
     /// `system, light, 23 pt, body`, `Helvetica-Oblique, 12 pt`,
-    /// `system, semibold, 17 pt, headline, line height 22 pt, letter spacing -0.43 pt`.
+    /// `system, semibold, 17 pt, headline, line height 22 pt, letter spacing -0.43 pt`,
+    /// `Suisse Intl Bold, bold, 16 pt, else Helvetica Neue, Arial`.
     var description: String {
         var parts: [String]
         switch typeface {
@@ -704,11 +707,12 @@ nonisolated struct ThemeFont: Hashable, Sendable, CustomStringConvertible {
         if let textStyle { parts.append(textStyle.rawValue) }
         if let lineHeight { parts.append("line height \(ThemeTables.plain(lineHeight)) pt") }
         if let letterSpacing { parts.append("letter spacing \(ThemeTables.plain(letterSpacing)) pt") }
+        if !fallbackFamilies.isEmpty { parts.append("else " + fallbackFamilies.joined(separator: ", ")) }
         return parts.joined(separator: ", ")
     }
 
     /// A font from a table entry: `system WEIGHT SIZE`, `family NAME FACE WEIGHT SIZE` (`*`: no face) or
-    /// `named NAME WEIGHT SIZE`, then `[ lineHeight POINTS][ letterSpacing POINTS][ STYLE]`.
+    /// `named NAME WEIGHT SIZE`, then `[ lineHeight POINTS][ letterSpacing POINTS][ fallback NAME]…[ STYLE]`.
     init(tableEntry entry: ThemeTables.TableEntry) {
         if entry.take("system") {
             typeface = .system
@@ -724,6 +728,9 @@ nonisolated struct ThemeFont: Hashable, Sendable, CustomStringConvertible {
         size = entry.number()
         lineHeight = entry.take("lineHeight") ? entry.number() : nil
         letterSpacing = entry.take("letterSpacing") ? entry.number() : nil
+        var fallbacks: [String] = []
+        while entry.take("fallback") { fallbacks.append(entry.text()) }
+        fallbackFamilies = fallbacks
         textStyle = entry.hasMore ? entry.value() : nil
     }
 }
@@ -1418,20 +1425,36 @@ extension ThemeFont {
         uiMatchedFont ?? .systemFont(ofSize: size, weight: weight.uiFontWeight)
     }
 
-    /// The font the typeface names at its written size, or `nil` for the system font and for a named
-    /// font or family the platform does not have.
+    /// The font the typeface names at its written size — or, when the platform does not have it, the
+    /// first of the fallback families it has — or `nil` for the system font and when it has none.
     nonisolated var uiMatchedFont: UIFont? {
         switch typeface {
         case .system:
             return nil
         case .named(let name):
-            return UIFont(name: name, size: size)
+            return UIFont(name: name, size: size) ?? uiFallbackFont(face: nil)
         case .family(let family, let face):
-            var attributes: [UIFontDescriptor.AttributeName: Any] = [.family: family]
-            if let face { attributes[.face] = face }
-            let matched = UIFont(descriptor: UIFontDescriptor(fontAttributes: attributes), size: size)
-            return matched.familyName == family ? matched : nil
+            return Self.uiFont(family: family, face: face, size: size) ?? uiFallbackFont(face: face)
         }
+    }
+
+    /// The first fallback family the platform has, at the font's size: in `face` when the family has
+    /// it, else in the family's default face.
+    nonisolated func uiFallbackFont(face: String?) -> UIFont? {
+        for family in fallbackFamilies {
+            if let face, let font = Self.uiFont(family: family, face: face, size: size) { return font }
+            if let font = Self.uiFont(family: family, face: nil, size: size) { return font }
+        }
+        return nil
+    }
+
+    /// `family`'s `face` (its default face for `nil`), matched through a font descriptor; `nil` when the
+    /// platform does not have the family.
+    nonisolated static func uiFont(family: String, face: String?, size: Double) -> UIFont? {
+        var attributes: [UIFontDescriptor.AttributeName: Any] = [.family: family]
+        if let face { attributes[.face] = face }
+        let matched = UIFont(descriptor: UIFontDescriptor(fontAttributes: attributes), size: size)
+        return matched.familyName == family ? matched : nil
     }
 
     /// The attributes that draw text in the font with its line height and letter spacing, for an
@@ -1620,21 +1643,37 @@ extension ThemeFont {
         nsMatchedFont ?? .systemFont(ofSize: size, weight: weight.nsFontWeight)
     }
 
-    /// The font the typeface names, or `nil` for the system font and for a named font or family the
-    /// platform does not have.
+    /// The font the typeface names — or, when the platform does not have it, the first of the fallback
+    /// families it has — or `nil` for the system font and when it has none.
     nonisolated var nsMatchedFont: NSFont? {
         switch typeface {
         case .system:
             return nil
         case .named(let name):
-            return NSFont(name: name, size: size)
+            return NSFont(name: name, size: size) ?? nsFallbackFont(face: nil)
         case .family(let family, let face):
-            var attributes: [NSFontDescriptor.AttributeName: Any] = [.family: family]
-            if let face { attributes[.face] = face }
-            let matched = NSFont(descriptor: NSFontDescriptor(fontAttributes: attributes), size: size)
-            guard let matched, matched.familyName == family else { return nil }
-            return matched
+            return Self.nsFont(family: family, face: face, size: size) ?? nsFallbackFont(face: face)
         }
+    }
+
+    /// The first fallback family the platform has, at the font's size: in `face` when the family has
+    /// it, else in the family's default face.
+    nonisolated func nsFallbackFont(face: String?) -> NSFont? {
+        for family in fallbackFamilies {
+            if let face, let font = Self.nsFont(family: family, face: face, size: size) { return font }
+            if let font = Self.nsFont(family: family, face: nil, size: size) { return font }
+        }
+        return nil
+    }
+
+    /// `family`'s `face` (its default face for `nil`), matched through a font descriptor; `nil` when the
+    /// platform does not have the family.
+    nonisolated static func nsFont(family: String, face: String?, size: Double) -> NSFont? {
+        var attributes: [NSFontDescriptor.AttributeName: Any] = [.family: family]
+        if let face { attributes[.face] = face }
+        let matched = NSFont(descriptor: NSFontDescriptor(fontAttributes: attributes), size: size)
+        guard let matched, matched.familyName == family else { return nil }
+        return matched
     }
 
     /// The attributes that draw text in the font with its line height and letter spacing, for an

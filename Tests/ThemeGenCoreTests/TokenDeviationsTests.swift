@@ -17,20 +17,39 @@ struct TokenDeviationsTests {
         let file = ##"{ "s": { "$type": "shadow", "$value": { "color": "#102030", "alpha": 0.5, "offsetX": "0px", "offsetY": "2px", "blur": "4px", "spread": "0px" } } }"##
         let (lines, theme) = load([("t.tokens.json", file)])
         #expect(lines == ["t.tokens.json:1:70: warning: the value of token #/s has an 'alpha' beside its colour, which DTCG does not have; it is read as the colour's opacity (0.5)"])
-        #expect(try ValueDescription.shadow(try #require(theme).shadow("s")) == "x 0, y 2, blur 4, spread 0, #10203080")
+        #expect(try ValueDescription.shadow(#require(theme).shadow("s")) == "x 0, y 2, blur 4, spread 0, #10203080")
     }
 
-    @Test("zero with an empty unit is zero; a font stack's first family is used, the others named")
+    @Test("zero with an empty unit is zero; a fontFamily token's font stack is its first family, the others named")
     func zeroAndFontStacks() throws {
         let file = ##"{ "z": { "$type": "dimension", "$value": { "value": 0, "unit": "" } }, "f": { "$type": "fontFamily", "$value": "Arial Black, Suisse Int'l, sans-serif" } }"##
         let (lines, theme) = load([("t.tokens.json", file)])
         #expect(lines == [
             "t.tokens.json:1:64: warning: the value of token #/z is 0 with an empty unit, which DTCG does not allow; it is read as 0, which is the same in every unit",
-            "t.tokens.json:1:112: warning: the value of token #/f names the fonts 'Arial Black', 'Suisse Int'l', 'sans-serif', most preferred first; ThemeGen uses the first, 'Arial Black', and does not generate the others as fallbacks",
+            "t.tokens.json:1:112: warning: the value of token #/f names the fonts 'Arial Black', 'Suisse Int'l', 'sans-serif', most preferred first; as a name on its own it is the first, 'Arial Black'; a typography token that takes it keeps the others as fallbacks",
         ])
         #expect(try #require(theme).dimension("z") == 0)
         #expect(try #require(theme).string("f") == "Arial Black")
         #expect(DesignTokenValueDecoder.fontStack(##""SF Pro Text", 'Helvetica Neue', Arial"##) == ["SF Pro Text", "Helvetica Neue", "Arial"])
+    }
+
+    @Test("typography keeps a font stack's other families as fallbacks, up to a system or generic name; generated code reads them back")
+    func fontFallbacks() throws {
+        let file = ##"""
+            { "stack": { "$type": "fontFamily", "$value": "Suisse Int'l, 'Helvetica Neue', Arial, sans-serif, Times" },
+              "body": { "$type": "typography", "$value": { "fontFamily": "{stack}", "fontSize": "16px", "fontWeight": 700 } },
+              "ui": { "$type": "typography", "$value": { "fontFamily": ["-apple-system", "Inter"], "fontSize": "12px" } },
+              "mono": { "$type": "typography", "$value": { "fontFamily": ["Menlo", "ui-monospace", "Courier"], "fontSize": "12px" } } }
+            """##
+        let result = TestSupport.load([("t.tokens.json", file)])
+        let theme = try #require(result.themeSet?.themes.first)
+        #expect(try theme.font("body") == ThemeFont(typeface: .family("Suisse Int'l", face: "Bold"), weight: .bold, size: 16, fallbackFamilies: ["Helvetica Neue", "Arial"]))
+        #expect(try theme.font("ui") == ThemeFont(typeface: .system, weight: .regular, size: 12))
+        #expect(try theme.font("mono") == ThemeFont(typeface: .family("Menlo", face: "Regular"), weight: .regular, size: 12))
+        #expect(try ValueDescription.font(theme.font("body")) == "Suisse Int'l Bold, bold, 16 pt, else Helvetica Neue, Arial")
+        let source = try Generator.generate(try #require(result.themeSet)).source
+        let program = "let body = ThemeID.t.theme.fonts.body\nprint(body.fallbackFamilies, body)\n"
+        #expect(try SwiftCompiler.compileAndRun(generated: source, main: program) == #"["Helvetica Neue", "Arial"] Suisse Int'l Bold, bold, 16 pt, else Helvetica Neue, Arial"# + "\n")
     }
 
     @Test("'string' is a text token; a Tokens Studio number written as a string is that number")

@@ -6,7 +6,8 @@
 /// - colour: `[system NAME[ alpha FACTOR]] LIGHT[ dark DARK][ lightHighContrast LHC][ darkHighContrast DHC]`,
 ///   each colour `RGBA.preciseHex`;
 /// - font: `system WEIGHT SIZE`, `family NAME FACE WEIGHT SIZE` (`*` for no face) or `named NAME WEIGHT SIZE`,
-///   then `[ lineHeight POINTS][ letterSpacing POINTS][ STYLE]`, each length as `NumberText.plain` writes it;
+///   then `[ lineHeight POINTS][ letterSpacing POINTS][ fallback NAME]…[ STYLE]`, each length as
+///   `NumberText.plain` writes it;
 /// - number (also dimensions in points and durations in seconds): `NumberText.plain`;
 /// - boolean: `true` or `false`;
 /// - insets: `TOP LEADING BOTTOM TRAILING`, each `NumberText.plain`;
@@ -109,6 +110,7 @@ enum TableText {
         fields += [font.weight.rawValue, NumberText.plain(font.size)]
         if let lineHeight = font.lineHeight { fields += ["lineHeight", NumberText.plain(lineHeight)] }
         if let letterSpacing = font.letterSpacing { fields += ["letterSpacing", NumberText.plain(letterSpacing)] }
+        for family in font.fallbackFamilies { fields += ["fallback", name(family)] }
         if let style = font.textStyle { fields.append(style.rawValue) }
         return fields.joined(separator: " ")
     }

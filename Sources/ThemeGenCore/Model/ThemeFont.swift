@@ -22,16 +22,20 @@ public struct ThemeFont: Hashable, Sendable {
     public var lineHeight: Double?
     /// The space added after each character in points (tracking; negative tightens), or `nil` for none.
     public var letterSpacing: Double?
+    /// The families tried, in order, when the typeface's is not installed (a CSS font stack's others);
+    /// the system font is the last.
+    public var fallbackFamilies: [String]
 
     /// Creates a font.
     public init(typeface: Typeface, weight: FontWeight, size: Double, textStyle: TextStyle? = nil,
-                lineHeight: Double? = nil, letterSpacing: Double? = nil) {
+                lineHeight: Double? = nil, letterSpacing: Double? = nil, fallbackFamilies: [String] = []) {
         self.typeface = typeface
         self.weight = weight
         self.size = size
         self.textStyle = textStyle
         self.lineHeight = lineHeight
         self.letterSpacing = letterSpacing
+        self.fallbackFamilies = fallbackFamilies
     }
 }
 

@@ -143,6 +143,7 @@ public enum ModelDump {
         let textStyle: String?
         let lineHeight: Double?
         let letterSpacing: Double?
+        let fallbackFamilies: [String]?
 
         init(_ font: ThemeFont) {
             switch font.typeface {
@@ -158,6 +159,7 @@ public enum ModelDump {
             textStyle = font.textStyle?.rawValue
             lineHeight = font.lineHeight
             letterSpacing = font.letterSpacing
+            fallbackFamilies = font.fallbackFamilies.isEmpty ? nil : font.fallbackFamilies
         }
     }
 }

@@ -68,6 +68,7 @@ enum ValueDescription {
         if let style = font.textStyle { parts.append(style.rawValue) }
         if let lineHeight = font.lineHeight { parts.append("line height \(NumberText.plain(lineHeight)) pt") }
         if let letterSpacing = font.letterSpacing { parts.append("letter spacing \(NumberText.plain(letterSpacing)) pt") }
+        if !font.fallbackFamilies.isEmpty { parts.append("else " + font.fallbackFamilies.joined(separator: ", ")) }
         return parts.joined(separator: ", ")
     }
 }

@@ -186,7 +186,9 @@ struct DesignTokenDocument {
         // Scanned as bytes: the three characters are ASCII, and most names have none of them.
         guard name.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }),
               let bad = name.first(where: { $0 == "." || $0 == "{" || $0 == "}" }) else { return true }
-        log.error("the name \(quoted: name) in \(Self.describe(path)) contains \(quoted: String(bad)); token and group names cannot contain '.', '{' or '}', which aliases use", at: location)
+        // Editor themes name tokens by TextMate scopes (`source.json meta.structure`): one odd name never fails the build.
+        log.warning("the name \(quoted: name) in \(Self.describe(path)) contains \(quoted: String(bad)); token and group names cannot contain '.', '{' or '}', which aliases use", at: location,
+                    consequence: "it is left out, and whatever it holds", fold: Diagnostic.Fold(kind: "name with \(bad)", subject: Excerpt.of(name)))
         return false
     }
 

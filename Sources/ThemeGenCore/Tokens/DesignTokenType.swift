@@ -13,6 +13,8 @@ enum DesignTokenType: String, CaseIterable, Sendable {
         "borderWidth": .dimension, "fontSizes": .dimension, "letterSpacing": .dimension, "paragraphSpacing": .dimension,
         "paragraphIndent": .dimension, "time": .duration, "fontFamilies": .fontFamily, "fontWeights": .fontWeight,
         "boxShadow": .shadow, "lineHeights": .lineHeight, "textCase": .text, "textDecoration": .text, "other": .text,
+        // Style Dictionary's (and Figma's) name for a font size.
+        "fontSize": .dimension,
     ]
 
     /// The type a `type` or `$type` names: a case's name or one of `otherNames`.

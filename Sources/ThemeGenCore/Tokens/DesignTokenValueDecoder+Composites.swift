@@ -2,6 +2,25 @@
 extension DesignTokenValueDecoder {
     /// Font names that mean the platform's system font.
     static let systemFontNames: Set<String> = ["system-ui", "-apple-system", "BlinkMacSystemFont", "SF Pro", "SF Pro Text", "SF Pro Display"]
+    /// CSS's generic families: whichever font the platform picks, which on Apple's is the system font's.
+    static let genericFontFamilies: Set<String> = [
+        "serif", "sans-serif", "monospace", "cursive", "fantasy", "math", "emoji", "fangsong",
+        "ui-serif", "ui-sans-serif", "ui-monospace", "ui-rounded",
+    ]
+
+    /// Whether a font name is a family of its own, rather than the system font or a generic family.
+    static func isSpecificFamily(_ name: String) -> Bool {
+        !systemFontNames.contains(name) && !genericFontFamilies.contains(name.lowercased())
+    }
+
+    /// A typography token's typeface and its fallbacks from its font names, most preferred first: the
+    /// first, then the families tried when it is not installed, up to the first system or generic name,
+    /// where the system font (every font's last fallback) takes over.
+    static func typeface(fontNames names: [String], weight: FontWeight) -> (ThemeFont.Typeface, fallbacks: [String]) {
+        let specific = names.prefix(while: isSpecificFamily)
+        guard let first = specific.first else { return (.system, []) }
+        return (.family(first, face: weight.defaultFace), Array(specific.dropFirst()))
+    }
 
     static let typographyMembers = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
     /// Tokens Studio's typography members: DTCG's, and four ThemeFont has no property for, read and left out.
@@ -17,7 +36,7 @@ extension DesignTokenValueDecoder {
         let allowed = dialect == .tokensStudio ? Self.tokensStudioTypographyMembers : Self.typographyMembers
         guard let members = object(node, what(), required: ["fontFamily", "fontSize"], allowed: allowed),
               let familyNode = members["fontFamily"], let sizeNode = members["fontSize"] else { return nil }
-        let family = fontFamily(familyNode, "the fontFamily of \(what())")
+        let familyNames = fontNames(familyNode, "the fontFamily of \(what())")
         var size = dimension(sizeNode, "the fontSize of \(what())")
         if let checked = size, !ValueRanges.fontSize.contains(checked) {
             log.error("the fontSize of \(what()) must be \(ValueRanges.describe(ValueRanges.fontSize)) points, not \(NumberText.plain(checked))", at: sizeNode.location)
@@ -33,6 +52,11 @@ extension DesignTokenValueDecoder {
         if let spacingNode = members["letterSpacing"] {
             if let relative = relativeToFontSize(spacingNode) {
                 letterSpacing = size.map { relative.fraction * $0 }
+            } else if dialect != .tokensStudio, case .number(let points)? = spacingNode.plainMeaning {
+                // Style Dictionary and Figma's exports write a letter spacing without a unit (mostly 0): px.
+                log.warning("the letterSpacing of \(what()) is a number without a unit; it is read as \(NumberText.plain(points)) px, as Style Dictionary reads it", at: spacingNode.location,
+                            fold: Diagnostic.Fold(kind: "unitless letter spacing", subject: what()))
+                letterSpacing = dimension(Node(.scalar("\(NumberText.plain(points))px", .string), at: spacingNode.location), "the letterSpacing of \(what())")
             } else {
                 letterSpacing = dimension(spacingNode, "the letterSpacing of \(what())")
             }
@@ -47,10 +71,11 @@ extension DesignTokenValueDecoder {
             }
             valid = valid && lineHeight != nil
         }
-        guard let family, let size, valid else { return nil }
+        guard let familyNames, let size, valid else { return nil }
         let weight = Self.appleWeight(weightNumber)
-        let typeface: ThemeFont.Typeface = Self.systemFontNames.contains(family) ? .system : .family(family, face: weight.defaultFace)
-        return ThemeFont(typeface: typeface, weight: weight, size: size, lineHeight: lineHeight.map { $0 * size }, letterSpacing: letterSpacing)
+        let (typeface, fallbacks) = Self.typeface(fontNames: familyNames, weight: weight)
+        return ThemeFont(typeface: typeface, weight: weight, size: size, lineHeight: lineHeight.map { $0 * size },
+                         letterSpacing: letterSpacing, fallbackFamilies: fallbacks)
     }
 
     /// Whether a line height is Tokens Studio's `AUTO` (or CSS's `normal`): the font's own.

@@ -189,16 +189,24 @@ struct DesignTokenValueDecoder {
         return converted
     }
 
-    /// A font name, or a list of them, most preferred first — DTCG's list, or a CSS font stack in one
-    /// string (`"Arial Black, 'Suisse Int\'l', sans-serif"`): the first is the one ThemeGen uses, and the
-    /// others, which it does not generate, are named in a warning rather than lost without a word.
+    /// A `fontFamily` token's name: the first of its list or font stack, with a warning naming the others
+    /// when they hold a family of its own — which a typography token that takes the list keeps as a
+    /// fallback, but a name on its own cannot. A generic family (`sans-serif`) after the first goes without
+    /// a word: the system font is every font's last fallback.
     mutating func fontFamily(_ node: Node, _ what: @autoclosure () -> String) -> String? {
+        guard let names = fontNames(node, what()), let first = names.first else { return nil }
+        if names.dropFirst().contains(where: Self.isSpecificFamily) {
+            log.warning("\(what()) names the fonts \(names.map { "\(quoted: $0)" }.joined(separator: ", ")), most preferred first; as a name on its own it is the first, \(quoted: first); a typography token that takes it keeps the others as fallbacks", at: node.location,
+                        fold: Diagnostic.Fold(kind: "font fallbacks", subject: what()))
+        }
+        return first
+    }
+
+    /// Font names, most preferred first — DTCG's list, or a CSS font stack in one string
+    /// (`"Arial Black, 'Suisse Int\'l', sans-serif"`) — never empty.
+    mutating func fontNames(_ node: Node, _ what: @autoclosure () -> String) -> [String]? {
         var names: [String] = []
         if case .sequence(let items) = node.content {
-            guard !items.isEmpty else {
-                log.error("\(what()) is an empty list of font names", at: node.location)
-                return nil
-            }
             for item in items {
                 guard let name = string(item, "a font of \(what())") else { return nil }
                 names.append(name)
@@ -207,15 +215,11 @@ struct DesignTokenValueDecoder {
             guard let text = string(node, what()) else { return nil }
             names = Self.fontStack(text)
         }
-        guard let first = names.first else {
+        guard !names.isEmpty else {
             log.error("\(what()) names no font", at: node.location)
             return nil
         }
-        if names.count > 1 {
-            log.warning("\(what()) names the fonts \(names.map { "\(quoted: $0)" }.joined(separator: ", ")), most preferred first; ThemeGen uses the first, \(quoted: first), and does not generate the others as fallbacks", at: node.location,
-                        fold: Diagnostic.Fold(kind: "font fallbacks", subject: what()))
-        }
-        return first
+        return names
     }
 
     /// The families of a CSS font stack, each unquoted and trimmed: `Arial Black, "Suisse Int'l", sans-serif`.
