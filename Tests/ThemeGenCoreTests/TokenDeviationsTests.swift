@@ -52,6 +52,15 @@ struct TokenDeviationsTests {
         #expect(try SwiftCompiler.compileAndRun(generated: source, main: program) == #"["Helvetica Neue", "Arial"] Suisse Int'l Bold, bold, 16 pt, else Helvetica Neue, Arial"# + "\n")
     }
 
+    @Test("Style Dictionary's unitless letter spacing in typography is px, with a warning; its $type fontSize is a dimension")
+    func styleDictionaryTypography() throws {
+        let file = ##"{ "size": { "$type": "fontSize", "$value": "14px" }, "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "{size}", "letterSpacing": 0.5 } } }"##
+        let (lines, theme) = load([("t.tokens.json", file)])
+        #expect(lines == ["t.tokens.json:1:158: warning: the letterSpacing of the value of token #/t is a number without a unit; it is read as 0.5 px, as Style Dictionary reads it"])
+        #expect(try #require(theme).dimension("size") == 14)
+        #expect(try #require(theme).font("t") == ThemeFont(typeface: .family("Inter", face: "Regular"), weight: .regular, size: 14, letterSpacing: 0.5))
+    }
+
     @Test("'string' is a text token; a Tokens Studio number written as a string is that number")
     func strings() throws {
         let (lines, theme) = load([("t.tokens.json", ##"{ "label": { "$type": "string", "$value": "Hello" } }"##)])
