@@ -90,6 +90,8 @@ struct JSONReaderTests {
         #expect(diagnostics("{ \"a\": blue }") == ["t.tokens.json:1:8: error: malformed JSON: 'blue' is not a JSON value; a string is written in double quotes: \"blue\""])
         #expect(diagnostics("{ \"a\": True }") == ["t.tokens.json:1:8: error: malformed JSON: 'True' is not a JSON value; JSON writes 'true' in lower case"])
         #expect(diagnostics("{ \"a\": 1 }\n---\n{ \"b\": 2 }") == ["t.tokens.json:2:1: error: malformed JSON: a JSON document is one value; found '-' after it"])
+        // One missing comma is one error, where the comma belongs, not five with the real one last.
+        #expect(diagnostics("{\n  \"a\": { \"$value\": 1 }\n  \"b\": { \"$value\": 2 },\n  \"c\": { \"$value\": 3 }\n}") == ["t.tokens.json:3:3: error: malformed JSON: did not find expected ',' or '}'\nt.tokens.json:1:1: note: while parsing an object that starts here"])
         // Tabs between tokens are JSON's whitespace.
         #expect(diagnostics("{\t\"a\":\t1 }").isEmpty)
     }
