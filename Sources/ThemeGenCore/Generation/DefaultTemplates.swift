@@ -2,9 +2,12 @@
 /// the library by SwiftPM's `embedInCode` resource rule, so `themegen` carries them wherever it runs.
 /// A new template file needs a line here; a test checks that every file in Templates/ has one.
 enum DefaultTemplates {
-    /// Each template's text by name (its file name without `.mustache`).
+    /// The root template, which includes the others: its name and text.
+    static let root = (name: "ThemeGen.swift", source: text(PackageResources.ThemeGen_swift_mustache))
+
+    /// Each template's text by name (its file name without `.mustache`), the root's included.
     static let sources: [String: String] = [
-        "ThemeGen.swift": text(PackageResources.ThemeGen_swift_mustache),
+        root.name: root.source,
         "ThemeColor.swift": text(PackageResources.ThemeColor_swift_mustache),
         "ThemeFont.swift": text(PackageResources.ThemeFont_swift_mustache),
         "ThemeInsets.swift": text(PackageResources.ThemeInsets_swift_mustache),

@@ -61,11 +61,11 @@ public struct TemplateSet: Sendable {
     }
 
     /// The name of the default root template.
-    public static let defaultRootName = "ThemeGen.swift"
+    public static let defaultRootName = DefaultTemplates.root.name
 
     /// The default templates (Templates/ in the repository, built into ThemeGen).
     public static var `default`: TemplateSet {
-        TemplateSet(root: (defaultRootName, DefaultTemplates.sources[defaultRootName] ?? ""), partials: DefaultTemplates.sources)
+        TemplateSet(root: DefaultTemplates.root, partials: DefaultTemplates.sources)
     }
 
     /// The default templates with `source` as the root: it can name the default templates as partials and
