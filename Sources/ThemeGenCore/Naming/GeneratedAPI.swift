@@ -9,20 +9,21 @@ public enum GeneratedAPI {
     static let keyMembers: Set<String> = ["id", "allCases", "rawValue", "hashValue", "tableIndex", "position", "Position", "init"]
     /// Members of a value enum.
     static let valueCaseMembers: Set<String> = ["allCases", "rawValue", "hashValue", "init"]
-    /// Types the generated code refers to by name besides its own.
+    /// Types (and modules) the generated code refers to by name besides its own; a test checks this
+    /// list against the templates.
     static let referencedTypes: Set<String> = [
         "Colors", "Fonts", "Numbers", "Dimensions", "Insets", "Shadows", "Gradients", "Durations", "Booleans", "Strings", "Values", "String", "Double", "CGFloat",
-        "TimeInterval", "UIEdgeInsets", "NSDirectionalEdgeInsets", "NSEdgeInsets", "EdgeInsets", "CALayer", "CGSize", "CGColor", "View", "AnyView", "Layer", "QuartzCore", "Gradient", "LinearGradient", "RadialGradient", "UnitPoint",
-        "CAGradientLayer", "CGPoint", "NSNumber", "Stop", "Kind", "Int", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Bool",
-        "Array", "ArraySlice", "Dictionary", "Set", "Optional", "Notification", "NotificationCenter", "UserDefaults",
+        "TimeInterval", "UIEdgeInsets", "NSDirectionalEdgeInsets", "NSEdgeInsets", "EdgeInsets", "CALayer", "CGSize", "View", "AnyView", "Layer", "QuartzCore", "Gradient", "LinearGradient", "RadialGradient", "UnitPoint",
+        "CAGradientLayer", "CGPoint", "NSNumber", "Stop", "Kind", "Int", "Int64", "UInt8", "UInt64", "Bool",
+        "Array", "Dictionary", "Set", "Optional", "Notification", "NotificationCenter", "UserDefaults",
         "AsyncStream", "Task", "Hashable", "Sendable", "CaseIterable", "Identifiable", "CustomStringConvertible", "Components", "System",
         "UIColor", "UIFont", "UIFontDescriptor", "UIFontMetrics", "NSColor", "NSFont", "NSFontDescriptor", "Color", "Font",
         "ObservableObject", "Foundation", "UIKit", "AppKit", "SwiftUI", "Combine", "Substring", "RawRepresentable",
-        "Never", "MainActor", "Any", "Self", "Type", "Protocol", "Swift", "AttributeName", "Continuation",
+        "Never", "MainActor", "Any", "Self",
         "EnvironmentKey", "EnvironmentValues", "ViewModifier", "ObservedObject", "List", "ForEach", "Button", "HStack", "Text", "Spacer",
         "Image", "Choice", "Modifier", "Content", "Apptentive", "ApptentiveStyleSheet", "Override", "UIWindow", "UIWindowScene", "UIStatusBarStyle",
         "UINavigationBar", "UINavigationBarAppearance", "UITabBar", "UITabBarAppearance", "UIToolbar", "UIToolbarAppearance", "UITableView",
-        "UITableViewCell", "NSAttributedString", "Hasher",
+        "UITableViewCell", "NSAttributedString", "NSMutableParagraphStyle", "Hasher", "ScaledMetric", "Void", "ApptentiveKit",
         // Types the templates nest in ThemeTables and ThemeColor. ThemeTables names the value types
         // inside it, where a nested type of the same name would win; TableEntry is also named outside it.
         "TableEntry", "Table", "TableName", "ExtrasPlace", "ColorExtras", "Extras",
