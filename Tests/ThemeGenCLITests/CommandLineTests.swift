@@ -213,7 +213,7 @@ struct CommandLineTests {
         #expect(cli.run("lint", "--warnings-as-error", "x.yaml") == .usage)
         #expect(cli.error == """
         Error: Unknown option '--warnings-as-error'. Did you mean '--warnings-as-errors'?
-        Usage: themegen lint [--type-prefix <prefix>] [--warnings-as-errors] [--quiet] <inputs> ...
+        Usage: themegen lint [--config <file>] [--type-prefix <prefix>] [--warnings-as-errors] [--quiet] [<inputs> ...]
           See 'themegen lint --help' for more information.
 
         """)
@@ -222,7 +222,7 @@ struct CommandLineTests {
         #expect(cli.run("dump", "--format") == .usage)
         #expect(cli.error.hasPrefix("Error: Missing value for '--format <format>'.\n"))
         #expect(cli.run("lint") == .usage)
-        #expect(cli.error.hasPrefix("Error: Missing expected argument '<inputs> ...'.\n"))
+        #expect(cli.error.hasPrefix("Error: Missing expected argument '<inputs> ...' (give inputs, or --config with 'inputs').\n"))
         #expect(cli.run("lnt", "x") == .usage)
         #expect(cli.error == "Error: Unknown subcommand 'lnt'. Did you mean 'lint'?\nUsage: themegen <subcommand>\n  See 'themegen --help' for more information.\n")
         #expect(cli.run() == .usage)
@@ -238,7 +238,8 @@ struct CommandLineTests {
         #expect(cli.run("lint", "--help") == .success)
         let lintHelp = cli.output
         #expect(lintHelp.hasPrefix("OVERVIEW: Check theme files and report every problem.\n"))
-        #expect(lintHelp.contains("USAGE: themegen lint [--type-prefix <prefix>] [--warnings-as-errors] [--quiet] <inputs> ...\n"))
+        #expect(lintHelp.contains("USAGE: themegen lint [--config <file>] [--type-prefix <prefix>] [--warnings-as-errors] [--quiet] [<inputs> ...]\n"))
+        #expect(lintHelp.contains("  <inputs>                Theme files (.json, .plist, .tokens, .yaml or .yml) or folders to read (default: the config's inputs).\n"))
         #expect(lintHelp.contains("  --warnings-as-errors    Treat warnings as errors.\n"))
         #expect(cli.run("help", "lint") == .success)
         #expect(cli.output == lintHelp)

@@ -128,6 +128,40 @@ struct ConfigurationTests {
         #expect(cli.error == "themegen.yml:4:5: warning: in theme 'A' (light), 'text' #999999 on 'background' #FFFFFF has a contrast of 2.84:1, below the minimum of 4.5:1\n")
     }
 
+    @Test("every command reads --config alike: the style sheet it lists, its contrast pairs and units get the same verdict from lint, dump, preview and generate")
+    func sameVerdict() throws {
+        let cli = try CLIRun()
+        try cli.write("App/themes/a.yaml", "themes:\n  A:\n    colors: { text: \"#999999\", background: \"#FFFFFF\" }\n    dimensions: { gap: 10px }\n")
+        try cli.write("App/Sheet.plist", "<plist><dict><key>Note</key><string>x</string></dict></plist>")
+        try cli.write("App/themegen.yml", """
+            inputs: [themes, Sheet.plist]
+            styleSheets: [Sheet.plist]
+            units: { px: 0.5 }
+            contrast:
+              - { foreground: colors.text, background: colors.background }
+
+            """)
+        let verdict = """
+            App/Sheet.plist:1:14: warning: 'Note' is not an Apptentive style-sheet key; it is ignored, as the SDK ignores it
+            App/themegen.yml:5:5: warning: in theme 'Sheet' (light), 'text' #999999 on 'background' #FFFFFF has a contrast of 2.84:1, below the minimum of 4.5:1
+            App/themegen.yml:5:5: warning: in theme 'A' (light), 'text' #999999 on 'background' #FFFFFF has a contrast of 2.84:1, below the minimum of 4.5:1
+
+            """
+        for command in [["lint", "--quiet"], ["dump"], ["preview", "-o", "-", "--quiet"], ["generate", "-o", "-", "--quiet"]] {
+            #expect(cli.run(command + ["--config", "App/themegen.yml"]) == .success, "\(command)")
+            #expect(cli.error == verdict, "\(command)")
+        }
+        #expect(cli.run("dump", "--config", "App/themegen.yml") == .success)
+        #expect(cli.output.contains("\"key\" : \"gap\",\n          \"swiftName\" : \"gap\",\n          \"value\" : 5\n"), "dump reads the config's units: 10px is 5 points")
+        // Without the config the plist is no style sheet, for every command alike.
+        for command in [["lint"], ["dump"], ["generate", "-o", "-"]] {
+            #expect(cli.run(command + ["App/Sheet.plist"]) == .failure, "\(command)")
+            #expect(cli.error.hasPrefix("App/Sheet.plist:1:8: error: this property list is neither a ThemeGen theme file"), "\(command)")
+        }
+        #expect(cli.run("lint") == .usage)
+        #expect(cli.error.hasPrefix("Error: Missing expected argument '<inputs> ...' (give inputs, or --config with 'inputs').\n"))
+    }
+
     @Test("warningsAsErrors in the config fails on warnings")
     func warningsAsErrors() throws {
         let cli = try CLIRun()

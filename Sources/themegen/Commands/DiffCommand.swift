@@ -19,7 +19,7 @@ enum DiffCommand {
             .value("--base", "revision", help: "Compare with the inputs as they are at this git revision."),
             .value("--format", "format", choices: ["text", "markdown", "json"], help: "The output format (default: text)."),
             .value("--max-rows", "count", validate: maximumRowsProblem, help: "In Markdown, the most rows of each group's table (default: \(defaultMaximumRows))."),
-            .value("--config", "file", help: "A themegen.yml whose inputs and options to use (inputs given here replace its inputs)."),
+            InputArguments.configOption,
             .flag("--warnings-as-errors", help: "Treat warnings as errors."),
         ],
         positionalName: "inputs",

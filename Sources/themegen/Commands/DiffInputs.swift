@@ -14,7 +14,7 @@ struct DiffInputs {
                 return usage("'--base' compares the inputs with a revision, so give no '--' and no OLD inputs", context)
             }
             let inputs = loader.inputs(arguments.positionals, context)
-            guard !inputs.isEmpty else { return usage("Missing expected argument '<inputs> ...' (give inputs, or --config with 'inputs').", context) }
+            guard !inputs.isEmpty else { return usage(InputArguments.missing, context) }
             guard let old = loader.load(inputs, at: revision, context), let new = loader.load(inputs, context) else { return nil }
             return DiffInputs(old: old.themeSet, new: new.themeSet)
         }

@@ -8,18 +8,20 @@ enum DumpCommand {
         discussion: "The output is deterministic, pretty-printed JSON. Diagnostics go to standard error; nothing is printed to standard output when there are errors.",
         options: [
             .value("--format", "format", choices: ["json"], help: "The output format."),
+            InputArguments.configOption,
             .flag("--warnings-as-errors", help: "Treat warnings as errors."),
         ],
         positionalName: "inputs",
-        positionalHelp: "Theme files (.json, .plist, .yaml, .yml) or folders to read.")
+        positionalHelp: InputArguments.help,
+        requiresPositionals: false)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
-        let inputs = arguments.positionals.map(context.files.commandLineInput)
-        guard let loaded = context.loadThemes(inputs, warningsAsErrors: arguments.has("--warnings-as-errors")) else {
-            return .failure
-        }
+        guard let loader = SetLoader.make(arguments, context) else { return .failure }
+        let inputs = loader.inputs(arguments.positionals, context)
+        guard !inputs.isEmpty else { return context.usageError(InputArguments.missing, spec: spec) }
+        guard let loaded = loader.load(inputs, context), let themeSet = loaded.themeSet else { return .failure }
         do {
-            context.console.output(try ModelDump.json(loaded.themeSet))
+            context.console.output(try ModelDump.json(themeSet))
             return .success
         } catch {
             context.console.error("error: the model cannot be written as JSON: \(error)\n")

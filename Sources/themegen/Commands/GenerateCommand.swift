@@ -33,7 +33,7 @@ enum GenerateCommand {
             .flag("--absolute-diagnostic-paths", help: "Print diagnostics with absolute paths, for IDEs (the plugins use this)."),
         ],
         positionalName: "inputs",
-        positionalHelp: "Theme files (.json, .plist, .yaml, .yml) or folders to read (default: the config's inputs).",
+        positionalHelp: InputArguments.help,
         requiresPositionals: false)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {

@@ -46,7 +46,7 @@ struct GenerationSettings {
         let fromConfig = config.input
         let inputs = arguments.positionals.isEmpty ? (configuration.inputs ?? []).map(fromConfig) : arguments.positionals.map(files.commandLineInput)
         guard !inputs.isEmpty else {
-            return .exit(context.usageError("Missing expected argument '<inputs> ...' (give inputs, or --config with 'inputs').", spec: GenerateCommand.spec))
+            return .exit(context.usageError(InputArguments.missing, spec: GenerateCommand.spec))
         }
         let output: URL?
         if let path = arguments.value("--output") {

@@ -19,12 +19,12 @@ enum PreviewCommand {
         options: [
             .value("--output", short: "-o", "file", required: true, help: "The HTML file to write; '-' for standard output."),
             .value("--base", "revision", help: "Mark what changed since this git revision."),
-            .value("--config", "file", help: "A themegen.yml whose inputs and options to use (inputs given here replace its inputs)."),
+            InputArguments.configOption,
             .flag("--warnings-as-errors", help: "Treat warnings as errors."),
             .flag("--quiet", short: "-q", help: "Print nothing on success (no summary line)."),
         ],
         positionalName: "inputs",
-        positionalHelp: "Theme files (.json, .plist, .yaml, .yml) or folders to read (default: the config's inputs).",
+        positionalHelp: InputArguments.help,
         requiresPositionals: false)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
@@ -33,7 +33,7 @@ enum PreviewCommand {
         guard let loader = SetLoader.make(arguments, context) else { return .failure }
         let inputs = loader.inputs(arguments.positionals, context)
         guard !inputs.isEmpty else {
-            return context.usageError("Missing expected argument '<inputs> ...' (give inputs, or --config with 'inputs').", spec: spec)
+            return context.usageError(InputArguments.missing, spec: spec)
         }
         guard let loaded = loader.load(inputs, context), let themeSet = loaded.themeSet else { return .failure }
         var page = PreviewHTML.Context(findings: loaded.warnings)

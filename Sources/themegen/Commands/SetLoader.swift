@@ -5,30 +5,35 @@ import Foundation
 #endif
 import ThemeGenCore
 
-/// Loads theme sets for the commands that read two versions or show one (`diff`, `preview`): with the
-/// options of `--config` (units, token roles, style sheets, type prefix, contrast pairs) and its inputs
-/// when none are given, from disk or from files read at a git revision.
+/// Loads theme sets for the commands that check, show or compare them (`lint`, `dump`, `preview`, `diff`):
+/// with the options of `--config` as `generate` reads them (units, token roles, style sheets, type prefix,
+/// contrast pairs) and its inputs when none are given, from disk or from files read at a git revision.
 struct SetLoader {
     /// A loaded set: `themeSet` is `nil` when there were no theme files at all; `warnings` are the
-    /// problems found that did not stop it (already printed).
+    /// problems found that did not stop it (already printed); `fileCount` the files read.
     struct Loaded {
         let themeSet: ThemeSet?
         let warnings: [Diagnostic]
+        let fileCount: Int
     }
 
     let configuration: Configuration
     /// The config's inputs, relative to its folder; empty without a config.
     let configInputs: [InputPath]
     let styleSheets: [InputPath]
+    /// `--type-prefix` (lint's), else the config's.
+    let typePrefix: String
     let warningsAsErrors: Bool
 
-    /// The loader for `arguments`' `--config` and `--warnings-as-errors` (or the config's
-    /// `warningsAsErrors`); `nil` when the config is missing or wrong (its problems are printed).
+    /// The loader for `arguments`' `--config`, `--type-prefix` and `--warnings-as-errors` (each else the
+    /// config's); `nil` when the config is missing or wrong (its problems are printed).
     static func make(_ arguments: ParsedArguments, _ context: CommandContext) -> SetLoader? {
         guard let config = ConfigFile.load(arguments, context) else { return nil }
         let configuration = config.configuration
         return SetLoader(configuration: configuration, configInputs: (configuration.inputs ?? []).map(config.input),
-                         styleSheets: (configuration.styleSheets ?? []).map(config.input), warningsAsErrors: arguments.has("--warnings-as-errors") || (configuration.warningsAsErrors ?? false))
+                         styleSheets: (configuration.styleSheets ?? []).map(config.input),
+                         typePrefix: arguments.value("--type-prefix") ?? configuration.typePrefix ?? "",
+                         warningsAsErrors: arguments.has("--warnings-as-errors") || (configuration.warningsAsErrors ?? false))
     }
 
     /// The inputs given on the command line, else the config's.
@@ -58,10 +63,11 @@ struct SetLoader {
 
     /// Files already read; none gives a set without themes.
     private func load(_ files: [SourceFile], _ context: CommandContext) -> Loaded? {
-        guard !files.isEmpty else { return Loaded(themeSet: nil, warnings: []) }
-        let result = ThemeLoader.load(files, typePrefix: configuration.typePrefix ?? "", units: configuration.units ?? DimensionUnits(),
+        guard !files.isEmpty else { return Loaded(themeSet: nil, warnings: [], fileCount: 0) }
+        let fileCount = files.count
+        let result = ThemeLoader.load(files, typePrefix: typePrefix, units: configuration.units ?? DimensionUnits(),
                                       tokenRoles: configuration.tokens ?? TokenModifierRoles(), contrast: configuration.contrast ?? [])
         guard !context.report(result.diagnostics, warningsAsErrors: warningsAsErrors), let themeSet = result.themeSet else { return nil }
-        return Loaded(themeSet: themeSet, warnings: result.diagnostics)
+        return Loaded(themeSet: themeSet, warnings: result.diagnostics, fileCount: fileCount)
     }
 }
