@@ -43,9 +43,11 @@ struct GenerateThemesCommand: CommandPlugin {
         let diffBase = extractor.extractOption(named: "diff")
         let format = extractor.extractOption(named: "format")
         guard extractor.remainingArguments.isEmpty, diffBase.count <= 1, format.count <= 1, format.isEmpty || !diffBase.isEmpty,
-              !(check && !diffBase.isEmpty) else {
-            throw ThemeGenPluginError(description: "generate-themes: unexpected arguments \(arguments.joined(separator: " ")); "
-                + "usage: \(Self.command) [--target <name>] ... [--check | --diff <revision> [--format <format>]]")
+            !(check && !diffBase.isEmpty)
+        else {
+            throw ThemeGenPluginError(
+                description: "generate-themes: unexpected arguments \(arguments.joined(separator: " ")); "
+                    + "usage: \(Self.command) [--target <name>] ... [--check | --diff <revision> [--format <format>]]")
         }
         let named = !targetNames.isEmpty
         let targets = try context.package.targets(named: named ? targetNames : context.package.targets.map(\.name))
@@ -81,8 +83,9 @@ struct GenerateThemesCommand: CommandPlugin {
             generated += 1
         }
         guard generated > 0 else {
-            throw ThemeGenPluginError(description: "generate-themes: no target has themes: looked for a \(ThemeFiles.configurationFile) "
-                + "or \(ThemeFiles.ruleSummary) in \(named ? "the named targets" : "every target")")
+            throw ThemeGenPluginError(
+                description: "generate-themes: no target has themes: looked for a \(ThemeFiles.configurationFile) "
+                    + "or \(ThemeFiles.ruleSummary) in \(named ? "the named targets" : "every target")")
         }
     }
 

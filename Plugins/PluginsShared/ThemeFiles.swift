@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// Which files are theme files: the one rule that the build plugin, the command plugin, `themegen` and
@@ -87,6 +87,7 @@ enum ThemeFiles {
     }
 
     /// The rule in one sentence, for messages.
-    static let ruleSummary = "files named *.theme.yaml, *.theme.yml, *.theme.json or *.theme.plist, "
+    static let ruleSummary =
+        "files named *.theme.yaml, *.theme.yml, *.theme.json or *.theme.plist, "
         + "\(apptentiveStyleSheetName), or any .yaml, .yml, .json, .tokens or .plist file below a folder named \(themesFolder)"
 }

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// What a plugin finds in a target's folder by the rule of `ThemeFiles`: a `themegen.yml`, the theme

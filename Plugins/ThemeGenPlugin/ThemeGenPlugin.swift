@@ -9,15 +9,19 @@ import PackagePlugin
 struct ThemeGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
         guard let target = target as? SwiftSourceModuleTarget else {
-            throw ThemeGenPluginError(description: "ThemeGen: target '\(target.name)' is not a Swift target; "
-                + "ThemeGenPlugin generates Swift, so apply it to a Swift target")
+            throw ThemeGenPluginError(
+                description: "ThemeGen: target '\(target.name)' is not a Swift target; "
+                    + "ThemeGenPlugin generates Swift, so apply it to a Swift target")
         }
         let inputs = try ThemeInputs(searching: target.directoryURL)
         guard !inputs.isEmpty else {
             throw ThemeGenPluginError(description: ThemeInputs.missingInputsMessage(target: target.name, directory: target.directoryURL.path))
         }
-        return [command(inputs: inputs, targetName: target.name, packageDirectory: context.package.directoryURL,
-                        workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "themegen").url)]
+        return [
+            command(
+                inputs: inputs, targetName: target.name, packageDirectory: context.package.directoryURL,
+                workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "themegen").url)
+        ]
     }
 
     /// The one build command: its inputs are the configuration, the theme files, the templates and the
@@ -39,16 +43,19 @@ struct ThemeGenPlugin: BuildToolPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-extension ThemeGenPlugin: XcodeBuildToolPlugin {
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let inputs = ThemeInputs(xcodeTargetFiles: target.inputFiles.map(\.url), projectDirectory: context.xcodeProject.directoryURL)
-        guard !inputs.isEmpty else {
-            throw ThemeGenPluginError(description: ThemeInputs.missingInputsMessage(target: target.displayName, directory: "the target's files"))
+    extension ThemeGenPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let inputs = ThemeInputs(xcodeTargetFiles: target.inputFiles.map(\.url), projectDirectory: context.xcodeProject.directoryURL)
+            guard !inputs.isEmpty else {
+                throw ThemeGenPluginError(description: ThemeInputs.missingInputsMessage(target: target.displayName, directory: "the target's files"))
+            }
+            return [
+                command(
+                    inputs: inputs, targetName: target.displayName, packageDirectory: context.xcodeProject.directoryURL,
+                    workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "themegen").url)
+            ]
         }
-        return [command(inputs: inputs, targetName: target.displayName, packageDirectory: context.xcodeProject.directoryURL,
-                        workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "themegen").url)]
     }
-}
 #endif

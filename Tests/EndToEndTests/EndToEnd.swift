@@ -54,7 +54,8 @@ enum EndToEnd {
 
     /// The `themegen` this test run built (EndToEndTests depends on it), beside the test binary.
     static func builtThemegen() throws -> URL {
-        let directory = Bundle.main.executableURL?.deletingLastPathComponent()
+        let directory =
+            Bundle.main.executableURL?.deletingLastPathComponent()
             ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let url = directory.appendingPathComponent("themegen")
         guard FileManager.default.isExecutableFile(atPath: url.path) else {

@@ -38,23 +38,26 @@ struct ExamplePackageTests {
         try EndToEnd.write(Self.infoPlist, to: "Info.plist", in: target)
         try EndToEnd.write("{{<ThemeGen.swift}}{{$header}}{{>DemoHeader.swift}}{{/header}}{{/ThemeGen.swift}}", to: "Templates/Demo.swift.mustache", in: target)
         try EndToEnd.write("// Demo header 1\n", to: "Templates/DemoHeader.swift.mustache", in: target)
-        try EndToEnd.replace("storageKey: DemoTheme\n", with: "storageKey: DemoTheme\ntemplate: Templates/Demo.swift.mustache\n",
-                             in: target.appendingPathComponent("themegen.yml"))
+        try EndToEnd.replace(
+            "storageKey: DemoTheme\n", with: "storageKey: DemoTheme\ntemplate: Templates/Demo.swift.mustache\n",
+            in: target.appendingPathComponent("themegen.yml"))
 
         // 1. The first build generates the themes.
         let first = try EndToEnd.run(swift, ["build"], in: example)
         try #require(first.status == 0, "\(first.output)")
         #expect(EndToEnd.generations(first.output, target: "ThemeDemo") == 1)
-        #expect(!EndToEnd.unhandledFiles(first.output).contains { $0.contains("/Themes/") || $0.contains("/Templates/") || $0.hasSuffix("themegen.yml") },
-                "every input is a declared input of the build command: \(first.output)")
+        #expect(
+            !EndToEnd.unhandledFiles(first.output).contains { $0.contains("/Themes/") || $0.contains("/Templates/") || $0.hasSuffix("themegen.yml") },
+            "every input is a declared input of the build command: \(first.output)")
         let demo = example.appendingPathComponent(".build/debug/theme-demo")
-        #expect(try EndToEnd.run(demo, [], in: example).output == """
-        Apptentive Dark: accent #0077BE, banner #D6ECF7/#06324A, title 22.0 pt, radius 12.0, status bar darkContent, header title 28.75 pt
-        Ocean: accent #0077BE, banner #D6ECF7/#06324A, title 22.0 pt, radius 12.0, status bar darkContent, header title 23.0 pt
-        Forest: accent #2E7D32, banner #2E7D32/#2E7D32, title 22.0 pt, radius 12.0, status bar darkContent, header title 23.0 pt
-        The chosen theme is stored under DemoTheme.
+        #expect(
+            try EndToEnd.run(demo, [], in: example).output == """
+                Apptentive Dark: accent #0077BE, banner #D6ECF7/#06324A, title 22.0 pt, radius 12.0, status bar darkContent, header title 28.75 pt
+                Ocean: accent #0077BE, banner #D6ECF7/#06324A, title 22.0 pt, radius 12.0, status bar darkContent, header title 23.0 pt
+                Forest: accent #2E7D32, banner #2E7D32/#2E7D32, title 22.0 pt, radius 12.0, status bar darkContent, header title 23.0 pt
+                The chosen theme is stored under DemoTheme.
 
-        """)
+                """)
 
         // 2. Nothing changed: the generator does not run and nothing is compiled. The example's own tests
         //    then read the values back.
@@ -83,14 +86,22 @@ struct ExamplePackageTests {
         let generatedText = { try String(contentsOf: generated, encoding: .utf8) }
         let edits: [(file: URL, old: String, new: String, shows: () throws -> Bool)] = [
             (brand, "accent: \"#0077BE\"", "accent: \"#FF5500\"", { try demoOutput().contains("Ocean: accent #FF5500,") }),
-            (target.appendingPathComponent("Themes/Apptentive Dark.plist"), "<real>1.25</real>", "<real>1.5</real>",
-             { try demoOutput().contains("header title 34.5 pt\nOcean:") }),
-            (target.appendingPathComponent("themegen.yml"), "storageKey: DemoTheme\n", "storageKey: DemoThemeV2\n",
-             { try demoOutput().hasSuffix("The chosen theme is stored under DemoThemeV2.\n") }),
-            (target.appendingPathComponent("Templates/Demo.swift.mustache"), "{{$header}}", "{{$header}}// Template 2\n",
-             { try generatedText().hasPrefix("// Template 2\n// Demo header 1\n") }),
-            (target.appendingPathComponent("Templates/DemoHeader.swift.mustache"), "// Demo header 1", "// Demo header 2",
-             { try generatedText().hasPrefix("// Template 2\n// Demo header 2\n") }),
+            (
+                target.appendingPathComponent("Themes/Apptentive Dark.plist"), "<real>1.25</real>", "<real>1.5</real>",
+                { try demoOutput().contains("header title 34.5 pt\nOcean:") }
+            ),
+            (
+                target.appendingPathComponent("themegen.yml"), "storageKey: DemoTheme\n", "storageKey: DemoThemeV2\n",
+                { try demoOutput().hasSuffix("The chosen theme is stored under DemoThemeV2.\n") }
+            ),
+            (
+                target.appendingPathComponent("Templates/Demo.swift.mustache"), "{{$header}}", "{{$header}}// Template 2\n",
+                { try generatedText().hasPrefix("// Template 2\n// Demo header 1\n") }
+            ),
+            (
+                target.appendingPathComponent("Templates/DemoHeader.swift.mustache"), "// Demo header 1", "// Demo header 2",
+                { try generatedText().hasPrefix("// Template 2\n// Demo header 2\n") }
+            ),
         ]
         for edit in edits {
             try EndToEnd.replace(edit.old, with: edit.new, in: edit.file)
@@ -128,8 +139,10 @@ struct ExamplePackageTests {
         #expect(cli.output == committed)
         let check = try EndToEnd.run(swift, command + ["--check"], in: example)
         #expect(check.status == 0, "\(check.output)")
-        for (folder, config) in [(example.deletingLastPathComponent(), "ThemeDemo/Sources/Theme Demo/themegen.yml"),
-                                 (example, "Sources/Theme Demo/themegen.yml"), (target, "themegen.yml")] {
+        for (folder, config) in [
+            (example.deletingLastPathComponent(), "ThemeDemo/Sources/Theme Demo/themegen.yml"),
+            (example, "Sources/Theme Demo/themegen.yml"), (target, "themegen.yml"),
+        ] {
             let verdict = try EndToEnd.run(themegen, ["generate", "--config", config, "--check", "--quiet"], in: folder)
             #expect(verdict.status == 0, "--check from \(folder.path): \(verdict.output)")
         }
@@ -153,10 +166,12 @@ struct ExamplePackageTests {
         let empty = example.appendingPathComponent("Sources/Empty")
         try EndToEnd.write("public let empty = 1\n", to: "Empty.swift", in: empty)
         try EndToEnd.write("openapi: 3.1.0\n", to: "openapi.yaml", in: empty)
-        try EndToEnd.replace("        .executableTarget(name: \"theme-demo\"", with: """
-                .target(name: "Empty", plugins: [.plugin(name: "ThemeGenPlugin", package: "ThemeGen")]),
-                .executableTarget(name: "theme-demo"
-            """, in: example.appendingPathComponent("Package.swift"))
+        try EndToEnd.replace(
+            "        .executableTarget(name: \"theme-demo\"",
+            with: """
+                    .target(name: "Empty", plugins: [.plugin(name: "ThemeGenPlugin", package: "ThemeGen")]),
+                    .executableTarget(name: "theme-demo"
+                """, in: example.appendingPathComponent("Package.swift"))
         let noThemes = try EndToEnd.run(swift, ["build", "--target", "Empty"], in: example)
         #expect(noThemes.status != 0)
         #expect(noThemes.output.contains("error: ThemeGen: target 'Empty' has no theme files: looked in \(empty.path) for a themegen.yml or files named *.theme.yaml, *.theme.yml, *.theme.json or *.theme.plist, ApptentiveStyles.plist, or any .yaml, .yml, .json, .tokens or .plist file below a folder named Themes (see docs/Config.md in ThemeGen)"), "\(noThemes.output)")

@@ -54,8 +54,9 @@ struct NewPackageTests {
         "Sources/CLib/Themes/Theme.yaml": "themes:\n  C:\n    colors: { a: \"#000\" }\n",
     ]
 
-    @Test("only the theme files become themes, edits regenerate, the committed route is clean, C targets are refused",
-          .enabled(if: !EndToEnd.skip, EndToEnd.skipReason))
+    @Test(
+        "only the theme files become themes, edits regenerate, the committed route is clean, C targets are refused",
+        .enabled(if: !EndToEnd.skip, EndToEnd.skipReason))
     func newPackage() throws {
         let swift = try EndToEnd.swift()
         let package = try EndToEnd.scratchFolder().appendingPathComponent("MyApp")
@@ -77,9 +78,10 @@ struct NewPackageTests {
         try #require(build.status == 0, "\(build.output)")
         #expect(EndToEnd.generations(build.output, target: "MyApp") == 1)
         let unhandled = EndToEnd.unhandledFiles(build.output)
-        #expect(unhandled.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted()
+        #expect(
+            unhandled.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted()
                 == ["Assets.xcassets", "GoogleService-Info.plist", "Info.plist", "openapi-generator-config.yaml", "openapi.yaml"],
-                "the theme files are handled by the plugin, and Committed's are excluded: \(build.output)")
+            "the theme files are handled by the plugin, and Committed's are excluded: \(build.output)")
         let app = package.appendingPathComponent(".build/debug/MyApp")
         #expect(try EndToEnd.run(app, [], in: package).output == "Light #0077BE\nNight #112233\n")
 
@@ -95,8 +97,9 @@ struct NewPackageTests {
 
         // A C target that applies the plugin gets an error (which stops SwiftPM's planning of every
         // target, so it comes last).
-        try EndToEnd.replace("    ]\n)", with: "        .target(name: \"CLib\", plugins: [.plugin(name: \"ThemeGenPlugin\", package: \"ThemeGen\")]),\n    ]\n)",
-                             in: package.appendingPathComponent("Package.swift"))
+        try EndToEnd.replace(
+            "    ]\n)", with: "        .target(name: \"CLib\", plugins: [.plugin(name: \"ThemeGenPlugin\", package: \"ThemeGen\")]),\n    ]\n)",
+            in: package.appendingPathComponent("Package.swift"))
         let clib = try EndToEnd.run(swift, ["build", "--target", "CLib"], in: package)
         #expect(clib.status != 0)
         #expect(clib.output.contains("error: ThemeGen: target 'CLib' is not a Swift target; ThemeGenPlugin generates Swift, so apply it to a Swift target"), "\(clib.output)")

@@ -26,8 +26,10 @@ struct StandardOutputTests {
         return Outcome(status: process.terminationStatus, error: String(decoding: data, as: UTF8.self))
     }
 
-    private static let commands = [["generate", "themes", "-o", "-"], ["dump", "themes"], ["diff", "--format", "markdown", "themes", "--", "themes/Blog.yaml"],
-                                   ["preview", "themes", "-o", "-"], ["--help"]]
+    private static let commands = [
+        ["generate", "themes", "-o", "-"], ["dump", "themes"], ["diff", "--format", "markdown", "themes", "--", "themes/Blog.yaml"],
+        ["preview", "themes", "-o", "-"], ["--help"],
+    ]
 
     @Test("a full disk (ENOSPC)", arguments: commands)
     func fullDisk(_ arguments: [String]) throws {
@@ -54,7 +56,8 @@ struct StandardOutputTests {
         try process.run()
         let data = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        #expect(Outcome(status: process.terminationStatus, error: String(decoding: data, as: UTF8.self))
+        #expect(
+            Outcome(status: process.terminationStatus, error: String(decoding: data, as: UTF8.self))
                 == Outcome(status: 2, error: "error: cannot write to standard output: bad file descriptor\n"))
     }
 }

@@ -1,12 +1,13 @@
+// JSONSerialization, the JSON parser the json harness checks JSONReader against.
+import Foundation
+
 // libFuzzer harnesses for ThemeGen's readers, decoder, whole pipeline and Mustache engine, compiled with
 // ThemeGenCore's sources by fuzz.sh (`swiftc -sanitize=fuzzer,address`). One binary holds them all;
 // THEMEGEN_FUZZ_TARGET chooses which one runs. Each must return without a crash, a trap, a hang or a
 // leak for any input: bad input is a diagnostic, never anything else.
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #endif
-// JSONSerialization, the JSON parser the json harness checks JSONReader against.
-import Foundation
 
 /// The harnesses, by the name fuzz.sh passes.
 enum FuzzTarget: String, CaseIterable {
@@ -109,8 +110,10 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
             }
         }
     case .resolver:
-        let tokens = [SourceFile(path: "a.tokens.json", contents: Data(resolverTokenFile.utf8)),
-                      SourceFile(path: "b.tokens.json", contents: Data(resolverTokenFile.replacing("#000000", with: "#FFFFFF").utf8))]
+        let tokens = [
+            SourceFile(path: "a.tokens.json", contents: Data(resolverTokenFile.utf8)),
+            SourceFile(path: "b.tokens.json", contents: Data(resolverTokenFile.replacing("#000000", with: "#FFFFFF").utf8)),
+        ]
         if let set = ThemeLoader.load(tokens + [SourceFile(path: "f.resolver.json", contents: data)]).themeSet {
             _ = try? Generator.generate(set)
         }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import themegen
 
 /// Runs the themegen command in-process in a scratch directory, capturing what it prints.

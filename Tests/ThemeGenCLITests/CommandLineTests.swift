@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import themegen
 
 @Suite("themegen command line")
@@ -16,12 +17,13 @@ struct CommandLineTests {
 
         try cli.write("themes/b.yaml", "themes:\n  Other:\n    colours: {}\n")
         #expect(cli.run("lint", "themes") == .failure)
-        #expect(cli.error == """
-        themes/b.yaml:2:3: error: theme 'Other' does not define color 'primary'; every theme must define the same keys
-        themes/a.yaml:3:15: note: 'primary' is defined in theme 'Light' here
-        themes/b.yaml:3:5: error: unknown key 'colours' in theme 'Other'; did you mean 'colors'?
+        #expect(
+            cli.error == """
+                themes/b.yaml:2:3: error: theme 'Other' does not define color 'primary'; every theme must define the same keys
+                themes/a.yaml:3:15: note: 'primary' is defined in theme 'Light' here
+                themes/b.yaml:3:5: error: unknown key 'colours' in theme 'Other'; did you mean 'colors'?
 
-        """)
+                """)
     }
 
     @Test("--warnings-as-errors turns warnings into errors that no longer say what is done instead, and fails")
@@ -38,23 +40,24 @@ struct CommandLineTests {
     func foreignPropertyLists() throws {
         let cli = try CLIRun()
         let textMate = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0">
-        <dict>
-        \t<key>name</key><string>Monokai</string>
-        \t<key>settings</key><array/>
-        </dict>
-        </plist>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \t<key>name</key><string>Monokai</string>
+            \t<key>settings</key><array/>
+            </dict>
+            </plist>
+            """
         try cli.write("Monokai.tmTheme.plist", textMate)
         #expect(cli.run("lint", "Monokai.tmTheme.plist") == .failure)
-        #expect(cli.error == """
-        Monokai.tmTheme.plist:3:1: error: this property list is neither a ThemeGen theme file (no 'themes' key) nor an Apptentive style sheet \
-        (none of the SDK's keys, such as 'FontFamily' or 'PrimaryColor') — its keys: 'name', 'settings'; if it belongs to another tool, \
-        leave it out of the inputs (docs/Config.md, "Which files are themes"); if it is a style sheet, name it ApptentiveStyles.plist \
-        or list it under 'styleSheets' in themegen.yml
+        #expect(
+            cli.error == """
+                Monokai.tmTheme.plist:3:1: error: this property list is neither a ThemeGen theme file (no 'themes' key) nor an Apptentive style sheet \
+                (none of the SDK's keys, such as 'FontFamily' or 'PrimaryColor') — its keys: 'name', 'settings'; if it belongs to another tool, \
+                leave it out of the inputs (docs/Config.md, "Which files are themes"); if it is a style sheet, name it ApptentiveStyles.plist \
+                or list it under 'styleSheets' in themegen.yml
 
-        """)
+                """)
         try cli.write("Brand-ApptentiveStyles.plist", "<plist><dict><key>Note</key><string>x</string></dict></plist>")
         #expect(cli.run("lint", "--quiet", "Brand-ApptentiveStyles.plist") == .success)
         #expect(cli.error == "Brand-ApptentiveStyles.plist:1:14: warning: 'Note' is not an Apptentive style-sheet key; it is ignored, as the SDK ignores it\n")
@@ -77,11 +80,12 @@ struct CommandLineTests {
         let cli = try CLIRun()
         try cli.write("empty/readme.txt", "nothing")
         #expect(cli.run("lint", "missing.yaml", "empty") == .failure)
-        #expect(cli.error == """
-        empty: error: no theme files (.json, .plist, .tokens, .yaml or .yml) in this folder
-        missing.yaml: error: no such file or directory
+        #expect(
+            cli.error == """
+                empty: error: no theme files (.json, .plist, .tokens, .yaml or .yml) in this folder
+                missing.yaml: error: no such file or directory
 
-        """)
+                """)
     }
 
     @Test("dump prints deterministic JSON with every value and where it came from")
@@ -89,110 +93,111 @@ struct CommandLineTests {
         let cli = try CLIRun()
         try cli.write("t.yaml", Samples.valid)
         #expect(cli.run("dump", "--format", "json", "t.yaml") == .success)
-        #expect(cli.output == """
-        {
-          "defaultTheme" : "Light",
-          "inputs" : [
-            "t.yaml"
-          ],
-          "storageKey" : "Theme",
-          "themes" : [
-            {
-              "booleans" : [
-
-              ],
-              "colors" : [
+        #expect(
+            cli.output == """
                 {
-                  "definedAt" : "t.yaml:3",
-                  "key" : "primary",
-                  "swiftName" : "primary",
-                  "value" : {
-                    "light" : "#000000"
-                  }
+                  "defaultTheme" : "Light",
+                  "inputs" : [
+                    "t.yaml"
+                  ],
+                  "storageKey" : "Theme",
+                  "themes" : [
+                    {
+                      "booleans" : [
+
+                      ],
+                      "colors" : [
+                        {
+                          "definedAt" : "t.yaml:3",
+                          "key" : "primary",
+                          "swiftName" : "primary",
+                          "value" : {
+                            "light" : "#000000"
+                          }
+                        }
+                      ],
+                      "definedAt" : "t.yaml:2",
+                      "dimensions" : [
+
+                      ],
+                      "durations" : [
+
+                      ],
+                      "fonts" : [
+
+                      ],
+                      "gradients" : [
+
+                      ],
+                      "id" : "Light",
+                      "insets" : [
+
+                      ],
+                      "name" : "Light",
+                      "numbers" : [
+
+                      ],
+                      "shadows" : [
+
+                      ],
+                      "strings" : [
+
+                      ],
+                      "swiftName" : "light",
+                      "values" : [
+
+                      ]
+                    },
+                    {
+                      "booleans" : [
+
+                      ],
+                      "colors" : [
+                        {
+                          "definedAt" : "t.yaml:5",
+                          "key" : "primary",
+                          "swiftName" : "primary",
+                          "value" : {
+                            "light" : "#FFFFFF"
+                          }
+                        }
+                      ],
+                      "definedAt" : "t.yaml:4",
+                      "dimensions" : [
+
+                      ],
+                      "durations" : [
+
+                      ],
+                      "fonts" : [
+
+                      ],
+                      "gradients" : [
+
+                      ],
+                      "id" : "Dark",
+                      "insets" : [
+
+                      ],
+                      "name" : "Dark",
+                      "numbers" : [
+
+                      ],
+                      "shadows" : [
+
+                      ],
+                      "strings" : [
+
+                      ],
+                      "swiftName" : "dark",
+                      "values" : [
+
+                      ]
+                    }
+                  ]
                 }
-              ],
-              "definedAt" : "t.yaml:2",
-              "dimensions" : [
 
-              ],
-              "durations" : [
-
-              ],
-              "fonts" : [
-
-              ],
-              "gradients" : [
-
-              ],
-              "id" : "Light",
-              "insets" : [
-
-              ],
-              "name" : "Light",
-              "numbers" : [
-
-              ],
-              "shadows" : [
-
-              ],
-              "strings" : [
-
-              ],
-              "swiftName" : "light",
-              "values" : [
-
-              ]
-            },
-            {
-              "booleans" : [
-
-              ],
-              "colors" : [
-                {
-                  "definedAt" : "t.yaml:5",
-                  "key" : "primary",
-                  "swiftName" : "primary",
-                  "value" : {
-                    "light" : "#FFFFFF"
-                  }
-                }
-              ],
-              "definedAt" : "t.yaml:4",
-              "dimensions" : [
-
-              ],
-              "durations" : [
-
-              ],
-              "fonts" : [
-
-              ],
-              "gradients" : [
-
-              ],
-              "id" : "Dark",
-              "insets" : [
-
-              ],
-              "name" : "Dark",
-              "numbers" : [
-
-              ],
-              "shadows" : [
-
-              ],
-              "strings" : [
-
-              ],
-              "swiftName" : "dark",
-              "values" : [
-
-              ]
-            }
-          ]
-        }
-
-        """)
+                """)
         let first = cli.output
         #expect(cli.run("dump", "t.yaml") == .success)
         #expect(cli.output == first)
@@ -211,12 +216,13 @@ struct CommandLineTests {
     func usageErrors() throws {
         let cli = try CLIRun()
         #expect(cli.run("lint", "--warnings-as-error", "x.yaml") == .usage)
-        #expect(cli.error == """
-        Error: Unknown option '--warnings-as-error'. Did you mean '--warnings-as-errors'?
-        Usage: themegen lint [--config <file>] [--type-prefix <prefix>] [--warnings-as-errors] [--quiet] [<inputs> ...]
-          See 'themegen lint --help' for more information.
+        #expect(
+            cli.error == """
+                Error: Unknown option '--warnings-as-error'. Did you mean '--warnings-as-errors'?
+                Usage: themegen lint [--config <file>] [--type-prefix <prefix>] [--warnings-as-errors] [--quiet] [<inputs> ...]
+                  See 'themegen lint --help' for more information.
 
-        """)
+                """)
         #expect(cli.run("dump", "--format", "xml", "x.yaml") == .usage)
         #expect(cli.error.hasPrefix("Error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'json'.\n"))
         #expect(cli.run("dump", "--format") == .usage)
@@ -261,12 +267,13 @@ struct CommandLineTests {
         let cli = try CLIRun()
         try cli.write("t.yaml", "themes:\n  Default:\n    colors: { id: \"#000\" }\n")
         #expect(cli.run("lint", "t.yaml") == .success)
-        #expect(cli.error == """
-        t.yaml:2:3: warning: theme 'Default' would be 'default', which the generated API already has; it is generated as 'defaultTheme'
-        t.yaml:3:15: warning: color 'id' would be 'id', which the generated API already has; it is generated as 'idColor'
-        Checked 1 file: 1 theme, 1 colour
+        #expect(
+            cli.error == """
+                t.yaml:2:3: warning: theme 'Default' would be 'default', which the generated API already has; it is generated as 'defaultTheme'
+                t.yaml:3:15: warning: color 'id' would be 'id', which the generated API already has; it is generated as 'idColor'
+                Checked 1 file: 1 theme, 1 colour
 
-        """)
+                """)
         #expect(cli.run("lint", "--warnings-as-errors", "t.yaml") == .failure)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import themegen
 
 @Suite("themegen.yml")
@@ -34,12 +35,13 @@ struct ConfigurationTests {
         try cli.write("themes/a.yaml", Samples.valid)
         try cli.write("themegen.yml", "inputs: [themes]\nouptut: x.swift\naccess: publik\nwarningsAsErrors: maybe\n")
         #expect(cli.run("generate", "--config", "themegen.yml") == .failure)
-        #expect(cli.error == """
-        themegen.yml:2:1: error: unknown key 'ouptut' in themegen.yml; did you mean 'output'?
-        themegen.yml:3:9: error: unknown access level 'publik'; did you mean 'public'? expected 'internal', 'public' or 'package'
-        themegen.yml:4:19: error: 'warningsAsErrors' must be true or false, not `maybe`
+        #expect(
+            cli.error == """
+                themegen.yml:2:1: error: unknown key 'ouptut' in themegen.yml; did you mean 'output'?
+                themegen.yml:3:9: error: unknown access level 'publik'; did you mean 'public'? expected 'internal', 'public' or 'package'
+                themegen.yml:4:19: error: 'warningsAsErrors' must be true or false, not `maybe`
 
-        """)
+                """)
         #expect(!FileManager.default.fileExists(atPath: cli.directory.appendingPathComponent("Generated").path))
         #expect(cli.run("generate", "--config", "nothing.yml") == .failure)
         #expect(cli.error == "nothing.yml: error: no such file\n")
@@ -78,11 +80,12 @@ struct ConfigurationTests {
         #expect(generated.contains("        5 // gap\n        24 // inset\n"))
         try cli.write("themegen.yml", "inputs: [themes]\noutput: Out.swift\nunits: { em: 1, px: 0 }\n")
         #expect(cli.run("generate", "--config", "themegen.yml") == .failure)
-        #expect(cli.error == """
-        themegen.yml:3:10: error: unknown key 'em' in 'units'; did you mean 'rem'?
-        themegen.yml:3:21: error: the points in one 'px' must be from 0.01 to 1000, not 0
+        #expect(
+            cli.error == """
+                themegen.yml:3:10: error: unknown key 'em' in 'units'; did you mean 'rem'?
+                themegen.yml:3:21: error: the points in one 'px' must be from 0.01 to 1000, not 0
 
-        """)
+                """)
     }
 
     @Test("tokens in the config says which resolver modifiers make themes and which the appearance; mistakes are located")
@@ -91,7 +94,9 @@ struct ConfigurationTests {
         try cli.write("tokens/base.tokens.json", ##"{ "bg": { "$type": "color", "$value": "#FFFFFF" }, "gap": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } } }"##)
         try cli.write("tokens/dark.tokens.json", ##"{ "bg": { "$type": "color", "$value": "#000000" } }"##)
         try cli.write("tokens/compact.tokens.json", ##"{ "gap": { "$type": "dimension", "$value": { "value": 4, "unit": "px" } } }"##)
-        try cli.write("tokens/app.resolver.json", """
+        try cli.write(
+            "tokens/app.resolver.json",
+            """
             { "version": "2025.10",
               "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
               "modifiers": {
@@ -111,12 +116,13 @@ struct ConfigurationTests {
         #expect(generated.contains("        /// - Acme: 8 pt\n"), "density takes its default, regular")
         try cli.write("themegen.yml", "inputs: [tokens]\noutput: Out.swift\ntokens: { themes: [brnd], appearance: brand }\n")
         #expect(cli.run("generate", "--config", "themegen.yml") == .failure)
-        #expect(cli.error == """
-        themegen.yml:3:20: error: 'tokens.themes' names the modifier 'brnd', which tokens/app.resolver.json does not have; its modifiers are 'brand', 'scheme' or 'density'
-        themegen.yml:3:39: error: 'tokens.appearance' names the modifier 'brand', whose contexts ('Acme' or 'Nimbus') are not appearances; they must include a light and a dark one ('light', 'Dark', 'brand-light', …), or be mapped to them in 'tokens.appearances'
-        tokens/app.resolver.json:5:5: error: modifier 'scheme' makes neither themes nor the appearance and has no 'default' context to use; give it one, or name it in themegen.yml's 'tokens.themes'
+        #expect(
+            cli.error == """
+                themegen.yml:3:20: error: 'tokens.themes' names the modifier 'brnd', which tokens/app.resolver.json does not have; its modifiers are 'brand', 'scheme' or 'density'
+                themegen.yml:3:39: error: 'tokens.appearance' names the modifier 'brand', whose contexts ('Acme' or 'Nimbus') are not appearances; they must include a light and a dark one ('light', 'Dark', 'brand-light', …), or be mapped to them in 'tokens.appearances'
+                tokens/app.resolver.json:5:5: error: modifier 'scheme' makes neither themes nor the appearance and has no 'default' context to use; give it one, or name it in themegen.yml's 'tokens.themes'
 
-        """)
+                """)
     }
 
     @Test("contrast pairs in the config are checked in every file's themes, located in the config")
@@ -133,7 +139,9 @@ struct ConfigurationTests {
         let cli = try CLIRun()
         try cli.write("App/themes/a.yaml", "themes:\n  A:\n    colors: { text: \"#999999\", background: \"#FFFFFF\" }\n    dimensions: { gap: 10px }\n")
         try cli.write("App/Sheet.plist", "<plist><dict><key>Note</key><string>x</string></dict></plist>")
-        try cli.write("App/themegen.yml", """
+        try cli.write(
+            "App/themegen.yml",
+            """
             inputs: [themes, Sheet.plist]
             styleSheets: [Sheet.plist]
             units: { px: 0.5 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import themegen
 
 @Suite("themegen diff")
@@ -17,16 +18,17 @@ struct DiffCommandTests {
         #expect(cli.output == "1 value changed in 1 theme.\n\nDark\n  colors.primary: #FFFFFF → #EEEEEE (edited at new/a.yaml:5)\n")
         #expect(cli.error.isEmpty)
         #expect(cli.run("diff", "--format", "markdown", "old", "--", "new") == .failure)
-        #expect(cli.output == """
-            ### ThemeGen: 1 value changed in 1 theme
+        #expect(
+            cli.output == """
+                ### ThemeGen: 1 value changed in 1 theme
 
-            #### colors: 1 change
+                #### colors: 1 change
 
-            | Key | Theme | Old | New | Why |
-            | --- | --- | --- | --- | --- |
-            | `primary` | `Dark` | `#FFFFFF` | `#EEEEEE` | edited at `new/a.yaml:5` |
+                | Key | Theme | Old | New | Why |
+                | --- | --- | --- | --- | --- |
+                | `primary` | `Dark` | `#FFFFFF` | `#EEEEEE` | edited at `new/a.yaml:5` |
 
-            """)
+                """)
         #expect(cli.run("diff", "--format=json", "old", "--", "new") == .failure)
         #expect(cli.output.contains("\"summary\" : \"1 value changed in 1 theme\""))
     }

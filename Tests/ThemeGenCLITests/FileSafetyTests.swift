@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import themegen
 
 /// Inputs are read only when they are regular files that stay inside the project; outputs are written
@@ -46,11 +47,12 @@ struct FileSafetyTests {
         #expect(mkfifo(cli.directory.appendingPathComponent("Themes/pipe.yaml").path, 0o644) == 0)
         try link(cli, "Themes/gone.yaml", to: "nowhere.yaml")
         #expect(cli.run("lint", "Themes") == .failure)
-        #expect(cli.error == """
-            Themes/gone.yaml: error: this is a symbolic link to 'nowhere.yaml', which does not exist
-            Themes/pipe.yaml: error: this is a FIFO (named pipe), not a regular file; ThemeGen reads only regular files
+        #expect(
+            cli.error == """
+                Themes/gone.yaml: error: this is a symbolic link to 'nowhere.yaml', which does not exist
+                Themes/pipe.yaml: error: this is a FIFO (named pipe), not a regular file; ThemeGen reads only regular files
 
-            """)
+                """)
         #expect(cli.run("lint", "/dev/zero") == .failure)
         #expect(cli.error == "/dev/zero: error: this is a character device, not a regular file; ThemeGen reads only regular files\n")
     }
@@ -123,11 +125,12 @@ struct FileSafetyTests {
         try FileManager.default.removeItem(at: cli.directory.appendingPathComponent("Themes/x.tokens.json"))
         try FileManager.default.removeItem(at: cli.directory.appendingPathComponent("Themes/y.yaml"))
         #expect(cli.run("diff", "--base", "HEAD", "Themes") == .usage)
-        #expect(cli.error == """
-            HEAD:Themes/x.tokens.json: error: this is a symbolic link to \(outside.directory.path)/netrc, outside the repository; ThemeGen reads links only to files inside it, so that a link cannot bring in another file
-            HEAD:Themes/y.yaml: error: this is a symbolic link to ../../../netrc, outside the repository; ThemeGen reads links only to files inside it, so that a link cannot bring in another file
+        #expect(
+            cli.error == """
+                HEAD:Themes/x.tokens.json: error: this is a symbolic link to \(outside.directory.path)/netrc, outside the repository; ThemeGen reads links only to files inside it, so that a link cannot bring in another file
+                HEAD:Themes/y.yaml: error: this is a symbolic link to ../../../netrc, outside the repository; ThemeGen reads links only to files inside it, so that a link cannot bring in another file
 
-            """)
+                """)
         #expect(!cli.error.contains("hunter2"))
         try cli.git("rm", "-q", "--cached", "Themes/x.tokens.json", "Themes/y.yaml")
         try cli.git("commit", "-q", "-m", "no links")

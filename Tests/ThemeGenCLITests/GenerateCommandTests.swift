@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import themegen
 
 @Suite("themegen generate")
@@ -48,10 +49,12 @@ struct GenerateCommandTests {
         try cli.write("themes/a.yaml", Samples.valid.replacingOccurrences(of: "#FFF", with: "#EEE"))
         #expect(cli.run("generate", "themes", "-o", "Themes.swift", "--check") == .failure)
         #expect(cli.error == "Themes.swift: error: the generated file is out of date; run the same command without --check to update it\n")
-        #expect(cli.output.contains("""
-        --- a/Themes.swift
-        +++ b/Themes.swift
-        """))
+        #expect(
+            cli.output.contains(
+                """
+                --- a/Themes.swift
+                +++ b/Themes.swift
+                """))
         #expect(cli.output.contains("\n-        /// - Dark: #FFFFFF\n+        /// - Dark: #EEEEEE\n"))
         #expect(cli.output.contains("\n-        #FFFFFF // primary\n+        #EEEEEE // primary\n"))
         #expect(try contents(cli, "Themes.swift").contains("#FFFFFF"))
@@ -82,14 +85,15 @@ struct GenerateCommandTests {
         #expect(cli.run("generate", "t.yaml", "--access", "open", "-o", "-") == .usage)
         #expect(cli.error.hasPrefix("Error: The value 'open' is invalid for '--access <level>'. Please provide one of 'internal', 'public', 'package'.\n"))
         #expect(cli.run("generate", "t.yaml") == .usage)
-        #expect(cli.error == """
-        Error: Missing expected argument '--output <file>' (give it, or --config).
-        Usage: themegen generate [--output <file>] [--config <file>] [--access <level>] [--type-prefix <prefix>] [--template <file>] \
-        [--storage-key <key>] [--check] [--warnings-as-errors] [--quiet] [--paths-relative-to <directory>] [--update-command <command>] \
-        [--declared-input <file> ...] [--absolute-diagnostic-paths] [<inputs> ...]
-          See 'themegen generate --help' for more information.
+        #expect(
+            cli.error == """
+                Error: Missing expected argument '--output <file>' (give it, or --config).
+                Usage: themegen generate [--output <file>] [--config <file>] [--access <level>] [--type-prefix <prefix>] [--template <file>] \
+                [--storage-key <key>] [--check] [--warnings-as-errors] [--quiet] [--paths-relative-to <directory>] [--update-command <command>] \
+                [--declared-input <file> ...] [--absolute-diagnostic-paths] [<inputs> ...]
+                  See 'themegen generate --help' for more information.
 
-        """)
+                """)
         #expect(cli.run("generate", "t.yaml", "-o", "-", "--check") == .usage)
         #expect(cli.error.hasPrefix("Error: '--check' compares with the output file, so it cannot be used with '--output -'.\n"))
     }
@@ -148,12 +152,13 @@ struct GenerateCommandTests {
         try cli.write("App/themegen.yml", "inputs: [Themes, ../Shared/b.yaml]\n")
         let declared = ["--declared-input", "App/themegen.yml", "--declared-input", "App/Themes/a.yaml"]
         #expect(cli.run(["generate", "--config", "App/themegen.yml", "-o", "-"] + declared) == .failure)
-        #expect(cli.error == """
-        App/themegen.yml:1:18: error: '../Shared/b.yaml' is not a theme file of this target by the build plugin's rule, so the build would \
-        not notice when it changes; name it *.theme.yaml or move it below a Themes folder inside the target (a symbolic link there works \
-        for a file kept elsewhere); see docs/Config.md, "Which files are themes"
+        #expect(
+            cli.error == """
+                App/themegen.yml:1:18: error: '../Shared/b.yaml' is not a theme file of this target by the build plugin's rule, so the build would \
+                not notice when it changes; name it *.theme.yaml or move it below a Themes folder inside the target (a symbolic link there works \
+                for a file kept elsewhere); see docs/Config.md, "Which files are themes"
 
-        """)
+                """)
         try cli.write("App/themegen.yml", "inputs: [Themes]\ntemplate: Ours.swift.mustache\n")
         #expect(cli.run(["generate", "--config", "App/themegen.yml", "-o", "-"] + declared) == .failure)
         #expect(cli.error == "App/themegen.yml:2:11: error: the template 'Ours.swift.mustache' is outside the target's folder, so the build would not notice when it changes; keep templates inside the target\n")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import themegen
 
 /// `themegen preview`, and its page looked at in a real browser (headless Chromium): rendered without
@@ -22,7 +23,9 @@ struct PreviewCommandTests {
     @Test("writes one self-contained page: every theme, every group, the findings; no external resources")
     func page() throws {
         let cli = try CLIRun()
-        try cli.write("themes/a.yaml", """
+        try cli.write(
+            "themes/a.yaml",
+            """
             contrast: [{ foreground: text, background: background, minimum: 4.5 }]
             themes:
               Light:
@@ -65,8 +68,9 @@ struct PreviewCommandTests {
         #expect(!cli.output.contains("<td class=\"t0 changed\">"))
     }
 
-    @Test("the sample's page in headless Chromium: no console errors, not blank, swatches in the themes' colours",
-          .enabled(if: hasBrowser, browserMissing))
+    @Test(
+        "the sample's page in headless Chromium: no console errors, not blank, swatches in the themes' colours",
+        .enabled(if: hasBrowser, browserMissing))
     func sampleInBrowser() throws {
         let browser = try browser()
         let cli = try CLIRun()
@@ -82,8 +86,10 @@ struct PreviewCommandTests {
         #expect(image.width == 1280 && image.height == 900)
         #expect(image.colorCount > 100, "a blank or nearly blank page: \(image.colorCount) colours")
         // Solid Blue's and Pretty Pink's backgrounds fill their swatches (48 × 32, less the border and corners).
-        for (name, color) in [("Solid Blue's background", PNGImage.Pixel(red: 0x1F, green: 0x4E, blue: 0x8C, alpha: 255)),
-                              ("Pretty Pink's background", PNGImage.Pixel(red: 0xFF, green: 0xC0, blue: 0xCB, alpha: 255))] {
+        for (name, color) in [
+            ("Solid Blue's background", PNGImage.Pixel(red: 0x1F, green: 0x4E, blue: 0x8C, alpha: 255)),
+            ("Pretty Pink's background", PNGImage.Pixel(red: 0xFF, green: 0xC0, blue: 0xCB, alpha: 255)),
+        ] {
             #expect(image.rows(withRunOf: 40, of: color) >= 24, "\(name)'s swatch is not on screen in its colour")
         }
         if ProcessInfo.processInfo.environment["THEMEGEN_RECORD"] == "1" {

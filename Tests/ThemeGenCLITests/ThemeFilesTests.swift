@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThemeGenCore
+
 @testable import themegen
 
 /// The rule that decides which files are themes, shared by the plugins and the tool.
@@ -8,16 +9,20 @@ import ThemeGenCore
 struct ThemeFilesTests {
     @Test("in a target without a config: *.theme.* files, ApptentiveStyles.plist, and files below Themes/")
     func conventional() {
-        let themes = ["Brand.theme.yaml", "Night.theme.JSON", "a/b/Dark.theme.plist", "ApptentiveStyles.plist",
-                      "Brand-ApptentiveStyles.plist", "Themes/Brand.yaml", "themes/Night.json", "UI/Themes/Sub/Sheet.plist"]
+        let themes = [
+            "Brand.theme.yaml", "Night.theme.JSON", "a/b/Dark.theme.plist", "ApptentiveStyles.plist",
+            "Brand-ApptentiveStyles.plist", "Themes/Brand.yaml", "themes/Night.json", "UI/Themes/Sub/Sheet.plist",
+        ]
         for path in themes {
             #expect(ThemeFiles.isConventional(path.split(separator: "/").map(String.init)), "\(path)")
         }
-        let strangers = ["Info.plist", "GoogleService-Info.plist", "openapi.yaml", "openapi-generator-config.yaml",
-                         ".swiftlint.yml", "Assets.xcassets/Contents.json", "Assets.xcassets/Accent.colorset/Contents.json",
-                         "Settings.bundle/Root.plist", "Themes/Info.plist", "Themes/App-Info.plist", "Themes/themegen.yml",
-                         "Themes/.hidden.yaml", "Themes/Assets.xcassets/Contents.json", "Themes/notes.txt", "theme.yaml",
-                         "Brand.theme.txt", "PrivacyInfo.xcprivacy", "en.lproj/Themes/x.plist"]
+        let strangers = [
+            "Info.plist", "GoogleService-Info.plist", "openapi.yaml", "openapi-generator-config.yaml",
+            ".swiftlint.yml", "Assets.xcassets/Contents.json", "Assets.xcassets/Accent.colorset/Contents.json",
+            "Settings.bundle/Root.plist", "Themes/Info.plist", "Themes/App-Info.plist", "Themes/themegen.yml",
+            "Themes/.hidden.yaml", "Themes/Assets.xcassets/Contents.json", "Themes/notes.txt", "theme.yaml",
+            "Brand.theme.txt", "PrivacyInfo.xcprivacy", "en.lproj/Themes/x.plist",
+        ]
         for path in strangers {
             #expect(!ThemeFiles.isConventional(path.split(separator: "/").map(String.init)), "\(path)")
         }
@@ -34,8 +39,10 @@ struct ThemeFilesTests {
 
     @Test("a folder below with its own themegen.yml is left out, at any depth, and only that folder")
     func nestedSets() {
-        let paths = ["a.yaml", "tokens/themegen.yml", "tokens/x.tokens.json", "tokens/brand/y.tokens.json",
-                     "tokensmore/z.yaml", "deep/er/themegen.yml", "deep/er/w.yaml", "deep/v.yaml", "themegen.yml"]
+        let paths = [
+            "a.yaml", "tokens/themegen.yml", "tokens/x.tokens.json", "tokens/brand/y.tokens.json",
+            "tokensmore/z.yaml", "deep/er/themegen.yml", "deep/er/w.yaml", "deep/v.yaml", "themegen.yml",
+        ]
         let outside = ThemeFiles.outsideNestedSets(paths.map { $0.split(separator: "/").map(String.init) })
         #expect(outside.map { $0.joined(separator: "/") } == ["a.yaml", "tokensmore/z.yaml", "deep/v.yaml", "themegen.yml"])
     }
@@ -70,8 +77,10 @@ struct ThemeFilesTests {
     @Test("a plugin finds the config, the theme files by the rule and the templates, and declares them all")
     func pluginInputs() throws {
         let cli = try CLIRun()
-        for path in ["App/Themes/Brand.yaml", "App/Night.theme.json", "App/Info.plist", "App/openapi.yaml",
-                     "App/Assets.xcassets/Contents.json", "App/Templates/Ours.swift.mustache", "App/themegen.yml", "App/.swiftlint.yml"] {
+        for path in [
+            "App/Themes/Brand.yaml", "App/Night.theme.json", "App/Info.plist", "App/openapi.yaml",
+            "App/Assets.xcassets/Contents.json", "App/Templates/Ours.swift.mustache", "App/themegen.yml", "App/.swiftlint.yml",
+        ] {
             try cli.write(path, "x: 1\n")
         }
         let folder = cli.directory.appendingPathComponent("App")

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import themegen
 import ThemeGenCore
+
+@testable import themegen
 
 /// A resolver is its project: given alone it brings the files it names; beside files it does not name,
 /// those are left out with one note; the plugins declare exactly what it names.
@@ -73,9 +74,13 @@ struct TokenProjectTests {
         try cli.write("App/Themes/app.resolver.json", Self.resolver.replacingOccurrences(of: "../Shared/brand.json", with: "../../Shared/brand.json"))
         for path in ["App/Themes/base/colors.tokens.json", "App/Themes/modes/dark.json", "Shared/brand.json"] { try cli.write(path, "{}") }
         let inputs = try ThemeInputs(searching: cli.directory.appendingPathComponent("App"))
-        #expect(inputs.allFiles.map { RelativePath.of($0, from: cli.directory) } == ["App/Themes/app.resolver.json", "App/Themes/base/colors.tokens.json",
-                                                                                     "App/Themes/modes/dark.json", "Shared/brand.json"])
-        #expect(TokenProjectFiles.files(namedBy: cli.directory.appendingPathComponent("App/Themes/app.resolver.json")).map { RelativePath.of($0, from: cli.directory) }
+        #expect(
+            inputs.allFiles.map { RelativePath.of($0, from: cli.directory) } == [
+                "App/Themes/app.resolver.json", "App/Themes/base/colors.tokens.json",
+                "App/Themes/modes/dark.json", "Shared/brand.json",
+            ])
+        #expect(
+            TokenProjectFiles.files(namedBy: cli.directory.appendingPathComponent("App/Themes/app.resolver.json")).map { RelativePath.of($0, from: cli.directory) }
                 == ["App/Themes/base/colors.tokens.json", "App/Themes/modes/dark.json", "Shared/brand.json"])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeGenCore
 
 /// The `appearance` section: validated and located like every value, inherited setting by setting,
@@ -31,7 +32,8 @@ struct AppearanceTests {
 
     @Test("every problem located: an unknown target or field, a wrong value, a reference to a missing token, an unknown status bar style")
     func validation() {
-        let result = TestSupport.loadYAML("""
+        let result = TestSupport.loadYAML(
+            """
             themes:
               Light:
                 colors: { primary: "#007AFF" }
@@ -43,17 +45,18 @@ struct AppearanceTests {
                   cell: { background: { weight: bold, size: 12 } }
 
             """)
-        #expect(TestSupport.lines(result) == [
-            "t.yaml:5:13: error: unknown color 'primry' in reference '{colors.primry}'; did you mean 'primary'?",
-            "t.yaml:6:18: error: unknown status bar style 'light' for 'appearance.statusBar'; expected 'default', 'lightContent' or 'darkContent'",
-            "t.yaml:7:7: error: unknown key 'navbar' in 'appearance'; did you mean 'tabBar'?",
-            "t.yaml:8:24: error: unknown key 'backgroud' in 'appearance.navigationBar'; did you mean 'background'?",
-            "t.yaml:8:50: error: invalid color '12' for 'appearance.navigationBar.title'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl(), hsla(), color(display-p3 …) or a system color such as 'systemBlue', or a reference such as '{colors.primary}'",
-            "t.yaml:8:65: error: unknown font 'missing' in reference '{fonts.missing}'",
-            "t.yaml:9:27: error: 'appearance.cell.background' needs both 'light' and 'dark' variants",
-            "t.yaml:9:29: error: unknown key 'weight' in 'appearance.cell.background'; did you mean 'light'?",
-            "t.yaml:9:43: error: unknown key 'size' in 'appearance.cell.background'; expected 'light', 'dark', 'lightHighContrast' or 'darkHighContrast'",
-        ])
+        #expect(
+            TestSupport.lines(result) == [
+                "t.yaml:5:13: error: unknown color 'primry' in reference '{colors.primry}'; did you mean 'primary'?",
+                "t.yaml:6:18: error: unknown status bar style 'light' for 'appearance.statusBar'; expected 'default', 'lightContent' or 'darkContent'",
+                "t.yaml:7:7: error: unknown key 'navbar' in 'appearance'; did you mean 'tabBar'?",
+                "t.yaml:8:24: error: unknown key 'backgroud' in 'appearance.navigationBar'; did you mean 'background'?",
+                "t.yaml:8:50: error: invalid color '12' for 'appearance.navigationBar.title'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl(), hsla(), color(display-p3 …) or a system color such as 'systemBlue', or a reference such as '{colors.primary}'",
+                "t.yaml:8:65: error: unknown font 'missing' in reference '{fonts.missing}'",
+                "t.yaml:9:27: error: 'appearance.cell.background' needs both 'light' and 'dark' variants",
+                "t.yaml:9:29: error: unknown key 'weight' in 'appearance.cell.background'; did you mean 'light'?",
+                "t.yaml:9:43: error: unknown key 'size' in 'appearance.cell.background'; expected 'light', 'dark', 'lightHighContrast' or 'darkHighContrast'",
+            ])
     }
 
     @Test("settings are inherited one by one, and references resolve in the inheriting theme")
@@ -73,21 +76,23 @@ struct AppearanceTests {
     func dump() throws {
         let set = try #require(TestSupport.loadYAML(Self.themes + "  Plain:\n    colors: { primary: \"#000\", background: \"#FFF\" }\n    fonts: { title: { size: 12 } }\n").themeSet)
         let json = try ModelDump.json(set)
-        #expect(json.contains("""
-                  "appearance" : [
-                    {
-                      "setting" : "tint",
-                      "value" : "#007AFF"
-                    },
-                    {
-                      "setting" : "statusBar",
-                      "value" : "lightContent"
-                    },
-                    {
-                      "setting" : "navigationBar.background",
-                      "value" : "#000000"
-                    },
-            """))
+        #expect(
+            json.contains(
+                """
+                      "appearance" : [
+                        {
+                          "setting" : "tint",
+                          "value" : "#007AFF"
+                        },
+                        {
+                          "setting" : "statusBar",
+                          "value" : "lightContent"
+                        },
+                        {
+                          "setting" : "navigationBar.background",
+                          "value" : "#000000"
+                        },
+                """))
         #expect(json.components(separatedBy: "\"appearance\"").count == 3, "two themes with settings, one without")
     }
 
@@ -102,21 +107,25 @@ struct AppearanceTests {
             }
             """
         let output = try SwiftCompiler.compileAndRun(generated: try TestSupport.generate([("t.yaml", Self.themes)]), main: program)
-        #expect(output == """
-            light darkContent #007AFF #FFFFFF system, bold, 17 pt - #8E8E93 #C6C6C8 #FFFFFF
-            dark lightContent #007AFF #000000 system, bold, 17 pt system, heavy, 34 pt #8E8E93 #C6C6C8 #000000
+        #expect(
+            output == """
+                light darkContent #007AFF #FFFFFF system, bold, 17 pt - #8E8E93 #C6C6C8 #FFFFFF
+                dark lightContent #007AFF #000000 system, bold, 17 pt system, heavy, 34 pt #8E8E93 #C6C6C8 #000000
 
-            """)
+                """)
         #expect(!(try TestSupport.generate([("t.yaml", "themes:\n  A: { colors: { x: \"#000\" } }\n")])).contains("ThemeAppearance"))
     }
 
-    @Test("apply(to:) type-checks for every Apple platform in every build setting (UIKit's bar appearances on iOS, Mac Catalyst and visionOS)",
-          arguments: ApplePlatform.allCases, BuildSetting.allCases)
+    @Test(
+        "apply(to:) type-checks for every Apple platform in every build setting (UIKit's bar appearances on iOS, Mac Catalyst and visionOS)",
+        arguments: ApplePlatform.allCases, BuildSetting.allCases)
     func applies(platform: ApplePlatform, setting: BuildSetting) throws {
         let directory = try SwiftCompiler.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let generated = try TestSupport.generate([("t.yaml", Self.themes)], options: GeneratorOptions(access: .public))
-        let use = [.iOS, .macCatalyst, .visionOS].contains(platform) ? """
+        let use =
+            [.iOS, .macCatalyst, .visionOS].contains(platform)
+            ? """
             import UIKit
 
             \(PlatformRequirements.platformAPIs)

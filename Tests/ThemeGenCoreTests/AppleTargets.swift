@@ -85,8 +85,10 @@ enum AppleSDK {
     /// Flags for a front-end job on `platform`: the triple, the module search paths, no implicit imports
     /// the rebuilt SDK lacks.
     static func flags(for platform: ApplePlatform, toolchain: URL, searchPaths: [URL]) -> [String] {
-        ["-target", platform.triple, "-disable-implicit-string-processing-module-import", "-disable-implicit-cxx-module-import",
-         "-disable-legacy-type-info"]
+        [
+            "-target", platform.triple, "-disable-implicit-string-processing-module-import", "-disable-implicit-cxx-module-import",
+            "-disable-legacy-type-info",
+        ]
             + (platform.sdkSettings == nil ? [] : ["-sdk", toolchain.path])
             + ([toolchain] + searchPaths).flatMap { ["-I", $0.path] }
     }
@@ -115,15 +117,19 @@ enum AppleSDK {
             let original = try String(contentsOf: linux.appendingPathComponent("\(module).swiftmodule/x86_64-unknown-linux-gnu.swiftinterface"), encoding: .utf8)
             let interface = building.appendingPathComponent("\(module).swiftinterface")
             try Data(try retargeted(original, to: platform.triple).utf8).write(to: interface)
-            try SwiftCompiler.run(swiftc, ["-frontend", "-compile-module-from-interface", "-module-name", module, interface.path,
-                                           "-o", building.appendingPathComponent("\(module).swiftmodule").path,
-                                           "-target", platform.triple, "-I", building.path] + (module == "Swift" ? ["-parse-stdlib"] : []),
-                                  in: building)
+            try SwiftCompiler.run(
+                swiftc,
+                [
+                    "-frontend", "-compile-module-from-interface", "-module-name", module, interface.path,
+                    "-o", building.appendingPathComponent("\(module).swiftmodule").path,
+                    "-target", platform.triple, "-I", building.path,
+                ] + (module == "Swift" ? ["-parse-stdlib"] : []),
+                in: building)
         }
         try FileManager.default.createDirectory(at: directory.deletingLastPathComponent(), withIntermediateDirectories: true)
         do {
             try FileManager.default.moveItem(at: building, to: directory)
-        } catch where FileManager.default.fileExists(atPath: directory.path) {
+        } catch  where FileManager.default.fileExists(atPath: directory.path) {
             // Another test process built it at the same time; theirs is as good.
         }
         return directory
@@ -149,16 +155,20 @@ enum AppleSDK {
             // Each Apptentive SDK in a folder of its own: an app has one or the other.
             let output = ApptentiveSDK(rawValue: module).map { building.appendingPathComponent($0.rawValue) } ?? building
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-            try SwiftCompiler.run(swiftc, ["-frontend", "-emit-module", "-parse-as-library", "-swift-version", "5", "-module-name", module,
-                                           standIns.appendingPathComponent("\(module).swift").path,
-                                           "-o", output.appendingPathComponent("\(module).swiftmodule").path,
-                                           "-emit-symbol-graph", "-emit-symbol-graph-dir", building.appendingPathComponent("symbolGraphs").path]
-                                      + flags(for: platform, toolchain: toolchain, searchPaths: [building]),
-                                  in: building)
+            try SwiftCompiler.run(
+                swiftc,
+                [
+                    "-frontend", "-emit-module", "-parse-as-library", "-swift-version", "5", "-module-name", module,
+                    standIns.appendingPathComponent("\(module).swift").path,
+                    "-o", output.appendingPathComponent("\(module).swiftmodule").path,
+                    "-emit-symbol-graph", "-emit-symbol-graph-dir", building.appendingPathComponent("symbolGraphs").path,
+                ]
+                    + flags(for: platform, toolchain: toolchain, searchPaths: [building]),
+                in: building)
         }
         do {
             try FileManager.default.moveItem(at: building, to: directory)
-        } catch where FileManager.default.fileExists(atPath: directory.path) {
+        } catch  where FileManager.default.fileExists(atPath: directory.path) {
             // Another test process built them at the same time; theirs are as good.
         }
         return directory
@@ -189,27 +199,32 @@ enum AppleSDK {
     /// Type-checks an app's `files` (module `moduleName`, `@main` allowed) for `platform` against the
     /// stand-ins and `library`, a module built first from its files as a package target would be; with
     /// `deploymentTarget` (a triple of the same platform, e.g. the package's `platforms:`), for that one.
-    static func typecheck(_ files: [URL], for platform: ApplePlatform, flags extra: [String], moduleName: String,
-                          library: (name: String, files: [URL])?, deploymentTarget: String? = nil,
-                          apptentive: ApptentiveSDK = .apptentiveIOS) throws -> String {
+    static func typecheck(
+        _ files: [URL], for platform: ApplePlatform, flags extra: [String], moduleName: String,
+        library: (name: String, files: [URL])?, deploymentTarget: String? = nil,
+        apptentive: ApptentiveSDK = .apptentiveIOS
+    ) throws -> String {
         let toolchain = try toolchainModules(for: platform)
         let directory = try SwiftCompiler.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         // The last -target wins: modules built for an older deployment target import into a newer one.
-        let common = flags(for: platform, toolchain: toolchain, searchPaths: [directory] + (try standInSearchPaths(for: platform, apptentive: apptentive)))
+        let common =
+            flags(for: platform, toolchain: toolchain, searchPaths: [directory] + (try standInSearchPaths(for: platform, apptentive: apptentive)))
             + (deploymentTarget.map { ["-target", $0] } ?? [])
         var printed = ""
         if let library {
-            let built = try SwiftCompiler.run(try SwiftCompiler.executable(),
-                                              ["-frontend", "-emit-module", "-parse-as-library", "-module-name", library.name] + extra + common
-                                                  + library.files.map(\.path) + ["-o", directory.appendingPathComponent("\(library.name).swiftmodule").path],
-                                              in: directory)
+            let built = try SwiftCompiler.run(
+                try SwiftCompiler.executable(),
+                ["-frontend", "-emit-module", "-parse-as-library", "-module-name", library.name] + extra + common
+                    + library.files.map(\.path) + ["-o", directory.appendingPathComponent("\(library.name).swiftmodule").path],
+                in: directory)
             printed += built.output + built.errors
         }
-        let checked = try SwiftCompiler.run(try SwiftCompiler.executable(),
-                                            ["-frontend", "-typecheck", "-module-name", moduleName] + (library == nil ? [] : ["-parse-as-library"])
-                                                + extra + common + files.map(\.path),
-                                            in: directory)
+        let checked = try SwiftCompiler.run(
+            try SwiftCompiler.executable(),
+            ["-frontend", "-typecheck", "-module-name", moduleName] + (library == nil ? [] : ["-parse-as-library"])
+                + extra + common + files.map(\.path),
+            in: directory)
         return printed + checked.output + checked.errors
     }
 
@@ -219,11 +234,12 @@ enum AppleSDK {
         let toolchain = try toolchainModules(for: platform)
         let directory = try SwiftCompiler.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let dumped = try SwiftCompiler.run(try SwiftCompiler.executable(),
-                                           ["-frontend", "-dump-ast", "-dump-ast-format", "json", "-module-name", "Themes"] + extra
-                                               + flags(for: platform, toolchain: toolchain, searchPaths: try standInSearchPaths(for: platform, apptentive: .apptentiveIOS))
-                                               + files.map(\.path),
-                                           in: directory)
+        let dumped = try SwiftCompiler.run(
+            try SwiftCompiler.executable(),
+            ["-frontend", "-dump-ast", "-dump-ast-format", "json", "-module-name", "Themes"] + extra
+                + flags(for: platform, toolchain: toolchain, searchPaths: try standInSearchPaths(for: platform, apptentive: .apptentiveIOS))
+                + files.map(\.path),
+            in: directory)
         return dumped.output
     }
 

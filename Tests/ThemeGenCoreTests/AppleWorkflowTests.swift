@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeGenCore
 
 /// .github/workflows/apple-platforms.yml builds and tests with Apple's real SDKs what Linux can only

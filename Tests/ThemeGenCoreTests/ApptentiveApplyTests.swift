@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeGenCore
 
 /// What the generated `applyToApptentive()` sets on the SDK's style sheet: a style sheet's settings as
@@ -61,13 +62,14 @@ struct ApptentiveApplyTests {
         #expect(style.baseColors.map { $0.map { TableText.color($0) } } == ["#111111", nil, "#FF0000", nil, nil, nil, nil])
         #expect(style.colorOverrides.map { "\($0.key) \(TableText.color($0.value))" } == ["com.apptentive.header.title #0000FF", "com.apptentive.color.separator #00FF00"])
         #expect(style.fontOverrides.map { "\($0.key) \(TableText.font($0.value))" } == ["com.apptentive.submitButton named Futura-Bold medium 20"])
-        #expect(ApptentiveRows.rows(style) == [
-            "typography Avenir * Regular Medium Heavy 1.25",
-            "colors #111111 * #FF0000 * * * *",
-            "color com.apptentive.header.title #0000FF",
-            "color com.apptentive.color.separator #00FF00",
-            "font com.apptentive.submitButton named Futura-Bold medium 20",
-        ])
+        #expect(
+            ApptentiveRows.rows(style) == [
+                "typography Avenir * Regular Medium Heavy 1.25",
+                "colors #111111 * #FF0000 * * * *",
+                "color com.apptentive.header.title #0000FF",
+                "color com.apptentive.color.separator #00FF00",
+                "font com.apptentive.submitButton named Futura-Bold medium 20",
+            ])
     }
 
     @Test("a ThemeGen theme: its typography, its base-colour keys, and the style keys it defines itself as overrides")
@@ -92,26 +94,30 @@ struct ApptentiveApplyTests {
         let style = try #require(asked.themes.first?.apptentive)
         #expect(style.fontFamily == "Georgia" && style.colorOverrides.map(\.key) == ["com.apptentive.header.title"])
         #expect(try TestSupport.generate([("themes.yaml", "apptentive: true\n" + Self.yaml)]).contains("func applyToApptentive()"))
-        #expect(TestSupport.lines(TestSupport.loadYAML("apptentive: yes please\n" + Self.yaml)) == [
-            "t.yaml:1:13: error: 'apptentive' must be true or false, not `yes please`",
-        ])
+        #expect(
+            TestSupport.lines(TestSupport.loadYAML("apptentive: yes please\n" + Self.yaml)) == [
+                "t.yaml:1:13: error: 'apptentive' must be true or false, not `yes please`"
+            ])
     }
 
     @Test("base colours a theme leaves out are nil, so the SDK keeps its own, which follow dark mode: read back from the compiled code")
     func leftOutBaseColors() throws {
         let generated = try TestSupport.generate([("themes.yaml", "apptentive: true\n" + Self.yaml)])
-        let printed = try SwiftCompiler.compileAndRun(generated: generated, main: """
-            for id in ThemeID.allCases {
-                let style = id.theme.apptentiveStyle
-                let base = [style.primaryColor, style.secondaryColor, style.failureColor, style.backgroundColor,
-                            style.separatorColor, style.collectionBackgroundColor, style.placeholderColor]
-                print(id.displayName + ":", base.map { $0.map { "\\($0)" } ?? "SDK" }.joined(separator: ", "))
-            }
-            """)
-        #expect(printed == """
-            Light: #222222, SDK, SDK, #FAFAFA, SDK, SDK, SDK
+        let printed = try SwiftCompiler.compileAndRun(
+            generated: generated,
+            main: """
+                for id in ThemeID.allCases {
+                    let style = id.theme.apptentiveStyle
+                    let base = [style.primaryColor, style.secondaryColor, style.failureColor, style.backgroundColor,
+                                style.separatorColor, style.collectionBackgroundColor, style.placeholderColor]
+                    print(id.displayName + ":", base.map { $0.map { "\\($0)" } ?? "SDK" }.joined(separator: ", "))
+                }
+                """)
+        #expect(
+            printed == """
+                Light: #222222, SDK, SDK, #FAFAFA, SDK, SDK, SDK
 
-            """)
+                """)
     }
 
     @Test("with ApptentiveKit (6.0 and later), which ignores style sheets, applyToApptentive() does nothing and says so where it is called")
@@ -119,22 +125,25 @@ struct ApptentiveApplyTests {
         let directory = try SwiftCompiler.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let generated = try TestSupport.generate([("themes.yaml", "apptentive: true\n" + Self.yaml)], options: GeneratorOptions(access: .public))
-        let files = try AppleSDK.writeGenerated(generated, use: """
-            import UIKit
+        let files = try AppleSDK.writeGenerated(
+            generated,
+            use: """
+                import UIKit
 
-            \(PlatformRequirements.platformAPIs)
-            @MainActor func style(_ selection: ThemeSelection) {
-                ThemeID.default.theme.applyToApptentive()
-                selection.applyToApptentive().cancel()
-            }
+                \(PlatformRequirements.platformAPIs)
+                @MainActor func style(_ selection: ThemeSelection) {
+                    ThemeID.default.theme.applyToApptentive()
+                    selection.applyToApptentive().cancel()
+                }
 
-            """, in: directory)
+                """, in: directory)
         let flags = BuildSetting.swift6Strict.flags.filter { $0 != "-warnings-as-errors" }
         let printed = try AppleSDK.typecheck(files, for: .iOS, flags: flags, apptentive: .apptentiveKit)
         let warnings = printed.split(separator: "\n").filter { $0.contains(": warning: ") }.map { String($0.split(separator: "/").last ?? "") }
-        #expect(warnings == [
-            "Use.swift:5:27: warning: 'applyToApptentive()' is deprecated: \(PlatformRequirements.apptentiveKitMessage) [#DeprecatedDeclaration]",
-            "Use.swift:6:15: warning: 'applyToApptentive()' is deprecated: \(PlatformRequirements.apptentiveKitMessage) [#DeprecatedDeclaration]",
-        ])
+        #expect(
+            warnings == [
+                "Use.swift:5:27: warning: 'applyToApptentive()' is deprecated: \(PlatformRequirements.apptentiveKitMessage) [#DeprecatedDeclaration]",
+                "Use.swift:6:15: warning: 'applyToApptentive()' is deprecated: \(PlatformRequirements.apptentiveKitMessage) [#DeprecatedDeclaration]",
+            ])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeGenCore
 
 /// The Apptentive rules, checked key by key against ../shared/reference/apptentive-style-sheet.md.
@@ -31,23 +32,24 @@ struct ApptentiveStyleSheetTests {
     private static let normalSize = "<key>SizeAdjustment</key><real>1.0</real>"
 
     private static let colors = """
-    <key>PrimaryColor</key><string>#FFFFFF</string>
-    <key>SecondaryColor</key><string>#CCCCCC</string>
-    <key>FailureColor</key><string>#FF8080</string>
-    <key>BackgroundColor</key><string>#000000</string>
-    <key>SeparatorColor</key><string>#808080</string>
-    <key>CollectionBackgroundColor</key><string>#555555</string>
-    <key>PlaceholderColor</key><string>#444444</string>
-    """
+        <key>PrimaryColor</key><string>#FFFFFF</string>
+        <key>SecondaryColor</key><string>#CCCCCC</string>
+        <key>FailureColor</key><string>#FF8080</string>
+        <key>BackgroundColor</key><string>#000000</string>
+        <key>SeparatorColor</key><string>#808080</string>
+        <key>CollectionBackgroundColor</key><string>#555555</string>
+        <key>PlaceholderColor</key><string>#444444</string>
+        """
 
     @Test("one file is one theme, named after the file, with every SDK key and its Swift name")
     func keysAndNames() throws {
         let set = try #require(load(Self.normalSize, name: "styles/Dark Mode.plist").themeSet)
         #expect(set.themes.map(\.displayName) == ["Dark Mode"])
-        #expect(set.fontKeys.map(\.swiftName.identifier) == [
-            "body", "headerTitle", "headerMessage", "messageDate", "messageSender", "messageStatus", "messageCenterStatus",
-            "surveyInstructions", "doneButton", "button", "submitButton", "textInput", "uiKitBody",
-        ])
+        #expect(
+            set.fontKeys.map(\.swiftName.identifier) == [
+                "body", "headerTitle", "headerMessage", "messageDate", "messageSender", "messageStatus", "messageCenterStatus",
+                "surveyInstructions", "doneButton", "button", "submitButton", "textInput", "uiKitBody",
+            ])
         #expect(set.fontKeys[1].key == "com.apptentive.header.title")
         #expect(set.colorKeys.count == 24)
         #expect(set.colorKeys.first { $0.key == "com.apptentive.color.cellBackground" }?.swiftName.identifier == "background")
@@ -56,10 +58,11 @@ struct ApptentiveStyleSheetTests {
 
     @Test("colours follow the SDK's rules in order")
     func colorRules() throws {
-        let theme = try theme(Self.colors + """
-        <key>ColorOverrides</key>
-        <dict><key>com.apptentive.header.title</key><string>#123456</string></dict>
-        """)
+        let theme = try theme(
+            Self.colors + """
+                <key>ColorOverrides</key>
+                <dict><key>com.apptentive.header.title</key><string>#123456</string></dict>
+                """)
         func hex(_ key: String) throws -> String { try theme.color(key).light.hex }
         // 1. overrides win
         #expect(try hex("com.apptentive.header.title") == "#123456")
@@ -93,15 +96,16 @@ struct ApptentiveStyleSheetTests {
 
     @Test("fonts: family + face by weight, size × SizeAdjustment; body at 17; overrides as given")
     func fontRules() throws {
-        let theme = try theme("""
-        <key>FontFamily</key><string>Avenir</string>
-        <key>RegularFaceAttribute</key><string>Book</string>
-        <key>BoldFaceAttribute</key><string>Heavy</string>
-        <key>MediumFaceAttribute</key><string></string>
-        <key>SizeAdjustment</key><real>1.5</real>
-        <key>FontOverrides</key>
-        <dict><key>com.apptentive.button</key><dict><key>font</key><string>Menlo-Bold</string><key>size</key><integer>11</integer></dict></dict>
-        """)
+        let theme = try theme(
+            """
+            <key>FontFamily</key><string>Avenir</string>
+            <key>RegularFaceAttribute</key><string>Book</string>
+            <key>BoldFaceAttribute</key><string>Heavy</string>
+            <key>MediumFaceAttribute</key><string></string>
+            <key>SizeAdjustment</key><real>1.5</real>
+            <key>FontOverrides</key>
+            <dict><key>com.apptentive.button</key><dict><key>font</key><string>Menlo-Bold</string><key>size</key><integer>11</integer></dict></dict>
+            """)
         let expected: [(String, ThemeFont.Typeface, FontWeight, Double)] = [
             ("com.apptentive.body", .family("Avenir", face: "Book"), .regular, 25.5),
             ("UICTFontTextStyleBody", .family("Avenir", face: "Book"), .regular, 25.5),
@@ -137,68 +141,76 @@ struct ApptentiveStyleSheetTests {
 
     @Test("what the SDK silently misreads is a located error; unknown keys are warnings")
     func strictness() {
-        let result = load("""
-        <key>PrimaryColor</key><string>#FFF</string>
-        <key>SecondaryColor</key><string>#FFFFFF33</string>
-        <key>FailureColor</key><string>FF0000</string>
-        <key>SizeAdjustment</key><string>abc</string>
-        <key>FontOverrides</key><dict><key>com.apptentive.body</key><string>Menlo</string></dict>
-        <key>ColorOverrides</key><dict><key>com.apptentive.bodyy</key><string>#000000</string></dict>
-        <key>Instructions</key><string>read me</string>
-        """)
-        #expect(TestSupport.lines(result) == [
-            "Dark.plist:4:24: error: PrimaryColor '#FFF' is a short form the Apptentive SDK misreads; write '#FFFFFF'",
-            "Dark.plist:5:26: error: SecondaryColor '#FFFFFF33' has an alpha the Apptentive SDK misreads; style sheets take #RRGGBB only",
-            "Dark.plist:6:24: error: FailureColor 'FF0000' has no leading '#', which the Apptentive SDK requires; write '#FF0000'",
-            "Dark.plist:7:26: error: SizeAdjustment is the string \"abc\", which the Apptentive SDK reads as 0; it must be a number from 0.01 to 100 (write <real>1.0</real> for the normal size)",
-            "Dark.plist:8:61: error: FontOverrides entry 'com.apptentive.body' must be a dictionary with 'font' and 'size', not the string \"Menlo\" (the Apptentive SDK can crash on it)",
-            "Dark.plist:9:32: warning: ColorOverrides key 'com.apptentive.bodyy' is not an Apptentive style or colour key; it is ignored, as the SDK ignores it; did you mean 'com.apptentive.body'?",
-            "Dark.plist:10:1: warning: 'Instructions' is not an Apptentive style-sheet key; it is ignored, as the SDK ignores it",
-        ])
+        let result = load(
+            """
+            <key>PrimaryColor</key><string>#FFF</string>
+            <key>SecondaryColor</key><string>#FFFFFF33</string>
+            <key>FailureColor</key><string>FF0000</string>
+            <key>SizeAdjustment</key><string>abc</string>
+            <key>FontOverrides</key><dict><key>com.apptentive.body</key><string>Menlo</string></dict>
+            <key>ColorOverrides</key><dict><key>com.apptentive.bodyy</key><string>#000000</string></dict>
+            <key>Instructions</key><string>read me</string>
+            """)
+        #expect(
+            TestSupport.lines(result) == [
+                "Dark.plist:4:24: error: PrimaryColor '#FFF' is a short form the Apptentive SDK misreads; write '#FFFFFF'",
+                "Dark.plist:5:26: error: SecondaryColor '#FFFFFF33' has an alpha the Apptentive SDK misreads; style sheets take #RRGGBB only",
+                "Dark.plist:6:24: error: FailureColor 'FF0000' has no leading '#', which the Apptentive SDK requires; write '#FF0000'",
+                "Dark.plist:7:26: error: SizeAdjustment is the string \"abc\", which the Apptentive SDK reads as 0; it must be a number from 0.01 to 100 (write <real>1.0</real> for the normal size)",
+                "Dark.plist:8:61: error: FontOverrides entry 'com.apptentive.body' must be a dictionary with 'font' and 'size', not the string \"Menlo\" (the Apptentive SDK can crash on it)",
+                "Dark.plist:9:32: warning: ColorOverrides key 'com.apptentive.bodyy' is not an Apptentive style or colour key; it is ignored, as the SDK ignores it; did you mean 'com.apptentive.body'?",
+                "Dark.plist:10:1: warning: 'Instructions' is not an Apptentive style-sheet key; it is ignored, as the SDK ignores it",
+            ])
     }
 
     @Test("SizeAdjustment and FontOverrides sizes are checked against the same ranges as YAML's")
     func sizeRanges() {
-        #expect(TestSupport.lines(load("""
-        <key>SizeAdjustment</key><real>1e300</real>
-        <key>FontOverrides</key><dict><key>com.apptentive.body</key><dict><key>font</key><string>Menlo</string><key>size</key><real>1e17</real></dict></dict>
-        """)) == [
-            "Dark.plist:4:26: error: SizeAdjustment must be from 0.01 to 100, not 1e+300",
-            "Dark.plist:5:119: error: the size of 'com.apptentive.body' must be from 0.1 to 10000, not 1e+17",
-        ])
-        #expect(TestSupport.lines(load("<key>SizeAdjustment</key><string>1e300</string>")) == [
-            "Dark.plist:4:26: error: SizeAdjustment is the string \"1e300\", which the Apptentive SDK reads as 1e+300; it must be a number from 0.01 to 100 (write <real>1.0</real> for the normal size)",
-        ])
+        #expect(
+            TestSupport.lines(
+                load(
+                    """
+                    <key>SizeAdjustment</key><real>1e300</real>
+                    <key>FontOverrides</key><dict><key>com.apptentive.body</key><dict><key>font</key><string>Menlo</string><key>size</key><real>1e17</real></dict></dict>
+                    """)) == [
+                    "Dark.plist:4:26: error: SizeAdjustment must be from 0.01 to 100, not 1e+300",
+                    "Dark.plist:5:119: error: the size of 'com.apptentive.body' must be from 0.1 to 10000, not 1e+17",
+                ])
+        #expect(
+            TestSupport.lines(load("<key>SizeAdjustment</key><string>1e300</string>")) == [
+                "Dark.plist:4:26: error: SizeAdjustment is the string \"1e300\", which the Apptentive SDK reads as 1e+300; it must be a number from 0.01 to 100 (write <real>1.0</real> for the normal size)"
+            ])
     }
 
     @Test("what the SDK reads leniently is read the same way, with a warning that says how")
     func leniency() throws {
-        let result = load("""
-        <key>PrimaryColor</key><string>#  0xFF0000;</string>
-        <key>SecondaryColor</key><string>#0x00FF00</string>
-        <key>SizeAdjustment</key><string>1.5x</string>
-        <key>ColorOverrides</key><dict>
-        <key>com.apptentive.body</key><integer>7</integer>
-        <key>com.apptentive.button</key><string>#zzz</string>
-        <key>com.apptentive.doneButton</key><string>#0000FF;</string>
-        </dict>
-        <key>FontOverrides</key><dict>
-        <key>com.apptentive.header.title</key><dict><key>font</key><string>Menlo</string></dict>
-        <key>com.apptentive.textInput</key><dict><key>font</key><string>Menlo</string><key>size</key><real>14</real><key>sise</key><real>15</real></dict>
-        </dict>
-        """)
-        #expect(TestSupport.lines(result) == [
-            "Dark.plist:3:1: warning: in theme 'Dark' (light), 'com.apptentive.body' #FF0000 on 'com.apptentive.color.cellBackground' #FFFFFF has a contrast of 3.99:1, below the minimum of 4.5:1 (the Apptentive guide asks the primary color to contrast well with the background)",
-            "Dark.plist:3:1: warning: in theme 'Dark' (light), 'com.apptentive.header.message' #00FF00 on 'com.apptentive.color.cellBackground' #FFFFFF has a contrast of 1.37:1, below the minimum of 3:1 (the Apptentive guide asks the secondary color to contrast well with the background)",
-            "Dark.plist:4:24: warning: PrimaryColor '#  0xFF0000;' is not written #RRGGBB; write '#FF0000'; it is read as #FF0000, as the Apptentive SDK reads it",
-            "Dark.plist:5:26: warning: SecondaryColor '#0x00FF00' is not written #RRGGBB; write '#00FF00'; it is read as #00FF00, as the Apptentive SDK reads it",
-            "Dark.plist:6:26: warning: SizeAdjustment is the string \"1.5x\", not a number (write <real>1.5</real>); it is read as 1.5, as the Apptentive SDK reads it",
-            "Dark.plist:8:31: warning: ColorOverrides entry 'com.apptentive.body' is the number 7, not a colour #RRGGBB; it is skipped, as the Apptentive SDK skips it",
-            "Dark.plist:9:33: warning: ColorOverrides entry 'com.apptentive.button' is the string \"#zzz\", not a colour #RRGGBB; it is skipped, as the Apptentive SDK skips it",
-            "Dark.plist:10:37: warning: ColorOverrides entry 'com.apptentive.doneButton' '#0000FF;' is not written #RRGGBB; write '#0000FF'; it is read as #0000FF, as the Apptentive SDK reads it",
-            "Dark.plist:13:39: warning: FontOverrides entry 'com.apptentive.header.title' has no 'size'; it is skipped, as the Apptentive SDK skips it, and the style keeps its derived font",
-            "Dark.plist:14:109: warning: FontOverrides entry 'com.apptentive.textInput' has the key 'sise', which the Apptentive SDK does not read; it is ignored, as the SDK ignores it; did you mean 'size'?",
-        ])
+        let result = load(
+            """
+            <key>PrimaryColor</key><string>#  0xFF0000;</string>
+            <key>SecondaryColor</key><string>#0x00FF00</string>
+            <key>SizeAdjustment</key><string>1.5x</string>
+            <key>ColorOverrides</key><dict>
+            <key>com.apptentive.body</key><integer>7</integer>
+            <key>com.apptentive.button</key><string>#zzz</string>
+            <key>com.apptentive.doneButton</key><string>#0000FF;</string>
+            </dict>
+            <key>FontOverrides</key><dict>
+            <key>com.apptentive.header.title</key><dict><key>font</key><string>Menlo</string></dict>
+            <key>com.apptentive.textInput</key><dict><key>font</key><string>Menlo</string><key>size</key><real>14</real><key>sise</key><real>15</real></dict>
+            </dict>
+            """)
+        #expect(
+            TestSupport.lines(result) == [
+                "Dark.plist:3:1: warning: in theme 'Dark' (light), 'com.apptentive.body' #FF0000 on 'com.apptentive.color.cellBackground' #FFFFFF has a contrast of 3.99:1, below the minimum of 4.5:1 (the Apptentive guide asks the primary color to contrast well with the background)",
+                "Dark.plist:3:1: warning: in theme 'Dark' (light), 'com.apptentive.header.message' #00FF00 on 'com.apptentive.color.cellBackground' #FFFFFF has a contrast of 1.37:1, below the minimum of 3:1 (the Apptentive guide asks the secondary color to contrast well with the background)",
+                "Dark.plist:4:24: warning: PrimaryColor '#  0xFF0000;' is not written #RRGGBB; write '#FF0000'; it is read as #FF0000, as the Apptentive SDK reads it",
+                "Dark.plist:5:26: warning: SecondaryColor '#0x00FF00' is not written #RRGGBB; write '#00FF00'; it is read as #00FF00, as the Apptentive SDK reads it",
+                "Dark.plist:6:26: warning: SizeAdjustment is the string \"1.5x\", not a number (write <real>1.5</real>); it is read as 1.5, as the Apptentive SDK reads it",
+                "Dark.plist:8:31: warning: ColorOverrides entry 'com.apptentive.body' is the number 7, not a colour #RRGGBB; it is skipped, as the Apptentive SDK skips it",
+                "Dark.plist:9:33: warning: ColorOverrides entry 'com.apptentive.button' is the string \"#zzz\", not a colour #RRGGBB; it is skipped, as the Apptentive SDK skips it",
+                "Dark.plist:10:37: warning: ColorOverrides entry 'com.apptentive.doneButton' '#0000FF;' is not written #RRGGBB; write '#0000FF'; it is read as #0000FF, as the Apptentive SDK reads it",
+                "Dark.plist:13:39: warning: FontOverrides entry 'com.apptentive.header.title' has no 'size'; it is skipped, as the Apptentive SDK skips it, and the style keeps its derived font",
+                "Dark.plist:14:109: warning: FontOverrides entry 'com.apptentive.textInput' has the key 'sise', which the Apptentive SDK does not read; it is ignored, as the SDK ignores it; did you mean 'size'?",
+            ])
         let theme = try #require(result.themeSet).themes[0]
         #expect(try theme.color("com.apptentive.body").light.hex == "#FF0000")
         #expect(try theme.color("com.apptentive.header.message").light.hex == "#00FF00")
@@ -215,9 +227,10 @@ struct ApptentiveStyleSheetTests {
         diagnostic.severity = .error
         #expect(result.diagnostics.map(\.formatted) == ["Dark.plist:4:26: warning: SizeAdjustment is the boolean true, not a number (write <real>1</real>); it is read as 1, as the Apptentive SDK reads it"])
         #expect(diagnostic.formatted == "Dark.plist:4:26: error: SizeAdjustment is the boolean true, not a number (write <real>1</real>)")
-        #expect(TestSupport.lines(load("<key>SizeAdjustment</key><false/>")) == [
-            "Dark.plist:4:26: error: SizeAdjustment is the boolean false, which the Apptentive SDK reads as 0; it must be a number from 0.01 to 100 (write <real>1.0</real> for the normal size)",
-        ])
+        #expect(
+            TestSupport.lines(load("<key>SizeAdjustment</key><false/>")) == [
+                "Dark.plist:4:26: error: SizeAdjustment is the boolean false, which the Apptentive SDK reads as 0; it must be a number from 0.01 to 100 (write <real>1.0</real> for the normal size)"
+            ])
     }
 
     @Test("the Cordova placeholder loads as an all-defaults theme", .enabled(if: TestSupport.hasShared, TestSupport.sharedMissing))

@@ -15,8 +15,10 @@ enum BuildSetting: String, CaseIterable, CustomTestStringConvertible, Sendable {
 
     /// The upcoming features Xcode's Approachable Concurrency setting turns on. Swift 6 mode already has
     /// all but the last two.
-    static let approachableConcurrency = ["DisableOutwardActorInference", "GlobalActorIsolatedTypesUsability", "InferSendableFromCaptures",
-                                          "InferIsolatedConformances", "NonisolatedNonsendingByDefault"]
+    static let approachableConcurrency = [
+        "DisableOutwardActorInference", "GlobalActorIsolatedTypesUsability", "InferSendableFromCaptures",
+        "InferIsolatedConformances", "NonisolatedNonsendingByDefault",
+    ]
 
     /// The swiftc flags of the setting.
     var flags: [String] {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeGenCore
 
 /// `ConcurrentMap.mapConsuming` hands each element to the thread that works on it, so what only the

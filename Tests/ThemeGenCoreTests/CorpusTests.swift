@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeGenCore
 
 /// Every real-world file in ../shared/corpus either loads (with its warnings asserted) or fails with a
@@ -24,7 +25,7 @@ struct CorpusTests {
     static let expected: [String: [String]] = [
         // The Cordova integration's file: its name makes it a style sheet, though its one key is unknown.
         "apptentive-cordova_ApptentiveStyles.plist": [
-            "corpus/apptentive-cordova_ApptentiveStyles.plist:5:2: warning: 'Instructions' is not an Apptentive style-sheet key; it is ignored, as the SDK ignores it",
+            "corpus/apptentive-cordova_ApptentiveStyles.plist:5:2: warning: 'Instructions' is not an Apptentive style-sheet key; it is ignored, as the SDK ignores it"
         ],
         "DB5_Demo_DB5.plist": [notAThemePlist("corpus/DB5_Demo_DB5.plist:4:1", keys: "'Default', 'Example Theme'")],
         "SwiftTheme_Red.plist": [notAThemePlist("corpus/SwiftTheme_Red.plist:4:1", keys: "'UIStatusBarStyle', 'Global', 'ListViewController', …")],
@@ -36,8 +37,9 @@ struct CorpusTests {
         "Motif_ButtonsExample_Theme.yaml": [notAThemeFile("Motif_ButtonsExample_Theme.yaml", keys: "'$RedColor', '$BlueColor', '$WhiteColor', …")],
     ]
 
-    @Test("each corpus file loads with its warnings or fails with a located error",
-          .enabled(if: TestSupport.hasShared, TestSupport.sharedMissing))
+    @Test(
+        "each corpus file loads with its warnings or fails with a located error",
+        .enabled(if: TestSupport.hasShared, TestSupport.sharedMissing))
     func corpus() throws {
         let shared = try #require(TestSupport.sharedDirectory)
         let directory = shared.appendingPathComponent("corpus")
@@ -52,8 +54,9 @@ struct CorpusTests {
         }
     }
 
-    @Test("Style Dictionary's basic colours, in DTCG form, become one theme with its palette as nested groups",
-          .enabled(if: TestSupport.hasShared, TestSupport.sharedMissing))
+    @Test(
+        "Style Dictionary's basic colours, in DTCG form, become one theme with its palette as nested groups",
+        .enabled(if: TestSupport.hasShared, TestSupport.sharedMissing))
     func styleDictionaryColors() throws {
         let shared = try #require(TestSupport.sharedDirectory)
         let data = try Data(contentsOf: shared.appendingPathComponent("corpus/style-dictionary_basic_colors.json"))

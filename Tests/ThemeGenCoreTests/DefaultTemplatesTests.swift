@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeGenCore
 
 @Suite("Default templates")
@@ -8,8 +9,9 @@ struct DefaultTemplatesTests {
     func embedded() throws {
         let directory = TestSupport.packageRoot.appendingPathComponent("Templates")
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".mustache") }.sorted()
-        #expect(Set(files.map { String($0.dropLast(".mustache".count)) }) == Set(DefaultTemplates.sources.keys),
-                "add a line to DefaultTemplates.sources for each template file")
+        #expect(
+            Set(files.map { String($0.dropLast(".mustache".count)) }) == Set(DefaultTemplates.sources.keys),
+            "add a line to DefaultTemplates.sources for each template file")
         for file in files {
             let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
             #expect(DefaultTemplates.sources[String(file.dropLast(".mustache".count))] == text, "\(file)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeGenCore
 
 /// Examples/DesignSystem: two brands with nested groups, high-contrast, derived, Display P3 and system
@@ -26,20 +27,21 @@ struct DesignSystemTests {
             }
             """
         let printed = try SwiftCompiler.compileAndRun(generated: try TestSupport.generate([try Self.file()]), main: "import Foundation\n" + program)
-        #expect(printed == """
-            Acme Acme #2463EB dark #3C83F6 #11182799 dark #F9FAFB99
-            p3#F54799 displayP3 | system systemGroupedBackground #F2F2F7 dark #000000
-            Inter SemiBold, semibold, 22 pt, title2, line height 27.5 pt, letter spacing -0.22 pt | bold Menlo-Regular, 13 pt | 24.0
-            24.0 8.0 top 8, leading 16, bottom 8, trailing 16 | top 0, leading 24, bottom 32, trailing 24
-            0.12 0.25 true help@acme.example
-            #111827 dark #F9FAFB lightHighContrast #000000 darkHighContrast #FFFFFF | #11182766 dark #F9FAFB66 lightHighContrast #00000066 darkHighContrast #FFFFFF66 | #1D4FBC dark #3069C5 | x 0, y 4, blur 6, spread -1, #0000001A; x 0, y 10, blur 15, spread -3, #0000001A
-            Nimbus Nimbus #7C3BED dark #895AF6 #11182799 dark #F9FAFB99
-            p3#F54799 displayP3 | system systemGroupedBackground #F2F2F7 dark #000000
-            Avenir Next Demi Bold, semibold, 22 pt, title2, line height 27.5 pt, letter spacing -0.22 pt | bold Menlo-Regular, 13 pt | 24.0
-            24.0 14.0 top 8, leading 16, bottom 8, trailing 16 | top 0, leading 24, bottom 32, trailing 24
-            0.12 0.25 false help@acme.example
-            #111827 dark #F9FAFB lightHighContrast #000000 darkHighContrast #FFFFFF | #11182766 dark #F9FAFB66 lightHighContrast #00000066 darkHighContrast #FFFFFF66 | #632FBD dark #6E48C5 | x 0, y 4, blur 6, spread -1, #0000001A; x 0, y 10, blur 15, spread -3, #0000001A
+        #expect(
+            printed == """
+                Acme Acme #2463EB dark #3C83F6 #11182799 dark #F9FAFB99
+                p3#F54799 displayP3 | system systemGroupedBackground #F2F2F7 dark #000000
+                Inter SemiBold, semibold, 22 pt, title2, line height 27.5 pt, letter spacing -0.22 pt | bold Menlo-Regular, 13 pt | 24.0
+                24.0 8.0 top 8, leading 16, bottom 8, trailing 16 | top 0, leading 24, bottom 32, trailing 24
+                0.12 0.25 true help@acme.example
+                #111827 dark #F9FAFB lightHighContrast #000000 darkHighContrast #FFFFFF | #11182766 dark #F9FAFB66 lightHighContrast #00000066 darkHighContrast #FFFFFF66 | #1D4FBC dark #3069C5 | x 0, y 4, blur 6, spread -1, #0000001A; x 0, y 10, blur 15, spread -3, #0000001A
+                Nimbus Nimbus #7C3BED dark #895AF6 #11182799 dark #F9FAFB99
+                p3#F54799 displayP3 | system systemGroupedBackground #F2F2F7 dark #000000
+                Avenir Next Demi Bold, semibold, 22 pt, title2, line height 27.5 pt, letter spacing -0.22 pt | bold Menlo-Regular, 13 pt | 24.0
+                24.0 14.0 top 8, leading 16, bottom 8, trailing 16 | top 0, leading 24, bottom 32, trailing 24
+                0.12 0.25 false help@acme.example
+                #111827 dark #F9FAFB lightHighContrast #000000 darkHighContrast #FFFFFF | #11182766 dark #F9FAFB66 lightHighContrast #00000066 darkHighContrast #FFFFFF66 | #632FBD dark #6E48C5 | x 0, y 4, blur 6, spread -1, #0000001A; x 0, y 10, blur 15, spread -3, #0000001A
 
-            """)
+                """)
     }
 }

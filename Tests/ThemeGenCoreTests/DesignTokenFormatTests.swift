@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ThemeGenCore
 
 /// DTCG 2025.10 token files: groups, inherited `$type`, both alias forms, every type ThemeGen generates,
@@ -17,7 +18,8 @@ struct DesignTokenFormatTests {
 
     @Test("a token file is one theme named after the file; types come from groups; the group's own name is not repeated")
     func groupsAndTypes() throws {
-        let result = load("""
+        let result = load(
+            """
             {
               "color": {
                 "$type": "color",
@@ -37,7 +39,8 @@ struct DesignTokenFormatTests {
 
     @Test("curly-brace aliases and $ref pointers, chained, into values and their parts")
     func aliases() throws {
-        let theme = try theme("""
+        let theme = try theme(
+            """
             {
               "base": {
                 "blue": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0.2, 0.4, 0.9] } },
@@ -63,7 +66,8 @@ struct DesignTokenFormatTests {
 
     @Test("every type ThemeGen generates: number, duration, font family and weight, typography, shadows, gradients")
     func types() throws {
-        let theme = try theme("""
+        let theme = try theme(
+            """
             {
               "ratio": { "$type": "number", "$value": 1.618 },
               "fast": { "$type": "duration", "$value": { "value": 150, "unit": "ms" } },
@@ -98,7 +102,8 @@ struct DesignTokenFormatTests {
 
     @Test("colour spaces convert exactly: oklch red is sRGB red; a colour only P3 holds becomes P3; hsl and hwb as CSS")
     func colorSpaces() throws {
-        let theme = try theme("""
+        let theme = try theme(
+            """
             {
               "color": {
                 "$type": "color",
@@ -126,75 +131,88 @@ struct DesignTokenFormatTests {
 
     @Test("a space ThemeGen does not convert uses its hex fallback with a warning; a type it does not generate is a warning")
     func warnings() {
-        #expect(TestSupport.lines(load("""
-            {
-              "lab": { "$type": "color", "$value": { "colorSpace": "lab", "components": [50, 40, 30], "hex": "#b5543b" } },
-              "ease": { "$type": "cubicBezier", "$value": [0.4, 0, 0.2, 1] }
-            }
-            """)) == [
-            "Brand.tokens.json:2:56: warning: the colorSpace 'lab' of the value of token #/lab is not one ThemeGen converts ('srgb', 'srgb-linear', 'display-p3', 'hsl', 'hwb', 'oklab', 'oklch' or 'xyz-d65'); its hex fallback #b5543b is used",
-            "Brand.tokens.json:3:3: warning: token #/ease is a cubic Bézier, a type ThemeGen does not generate; it is left out (tokens of the types it generates may still use its parts)",
-        ])
+        #expect(
+            TestSupport.lines(
+                load(
+                    """
+                    {
+                      "lab": { "$type": "color", "$value": { "colorSpace": "lab", "components": [50, 40, 30], "hex": "#b5543b" } },
+                      "ease": { "$type": "cubicBezier", "$value": [0.4, 0, 0.2, 1] }
+                    }
+                    """)) == [
+                    "Brand.tokens.json:2:56: warning: the colorSpace 'lab' of the value of token #/lab is not one ThemeGen converts ('srgb', 'srgb-linear', 'display-p3', 'hsl', 'hwb', 'oklab', 'oklch' or 'xyz-d65'); its hex fallback #b5543b is used",
+                    "Brand.tokens.json:3:3: warning: token #/ease is a cubic Bézier, a type ThemeGen does not generate; it is left out (tokens of the types it generates may still use its parts)",
+                ])
     }
 
     @Test("mistakes are located, naming the token's JSON Pointer, every one at once: broken references are errors; values other tools pass through are warnings that leave their token out")
     func errors() {
-        #expect(TestSupport.lines(load("""
-            {
-              "color": {
-                "$type": "color",
-                "a": { "$value": "{color.b}" },
-                "b": { "$value": "{color.a}" },
-                "typo": { "$value": "{color.primry}" },
-                "primary": { "$value": { "colorSpace": "srgb", "components": [1.5, 0, 0] } },
-                "outside": { "$value": { "colorSpace": "oklch", "components": [0.7, 0.5, 150] } }
-              },
-              "size": { "$type": "dimension", "$value": "{color.primary}" },
-              "untyped": { "$value": 3 },
-              "weight": { "$type": "fontWeight", "$value": "Bold" },
-              "pad": { "$type": "dimension", "$value": { "value": 4, "unit": "pt" } },
-              "kind": { "$type": "colour", "$value": "#fff" },
-              "bad.name": { "$type": "number", "$value": 1 }
-            }
-            """)) == [
-            "Brand.tokens.json:4:5: error: token #/color/a is part of a cycle of aliases: #/color/a → #/color/b → #/color/a; every token in it is unknown",
-            "Brand.tokens.json:5:5: error: token #/color/b is part of a cycle of aliases: #/color/a → #/color/b → #/color/a; every token in it is unknown",
-            "Brand.tokens.json:6:25: error: the alias '{color.primry}' in token #/color/typo names no token; did you mean '{color.primary}'?",
-            "Brand.tokens.json:7:66: warning: the components of the value of token #/color/primary (srgb) must be from 0 to 1, not 1.5, 0, 0; the token is left out of every theme",
-            "Brand.tokens.json:8:67: warning: the value of token #/color/outside lies outside Display P3, the widest gamut ThemeGen keeps; ThemeGen does not gamut-map colours: choose one inside Display P3; the token is left out of every theme",
-            "Brand.tokens.json:10:45: error: token #/size is a dimension, but its alias names #/color/primary, which is a color",
-            "Brand.tokens.json:11:3: warning: token #/untyped has no '$type', on itself or on a group around it; DTCG tools must not guess a type from the value (in a Style Dictionary file: give it 'type', or put it under 'color', 'size' or 'time'); the token is left out of every theme",
-            "Brand.tokens.json:12:48: warning: the value of token #/weight names no font weight ('Bold'); did you mean 'bold'?; use a number from 1 to 1000 or a DTCG weight name such as 'semi-bold'; the token is left out of every theme",
-            "Brand.tokens.json:13:66: warning: the unit 'pt' of the value of token #/pad is not 'px' or 'rem', the units of a DTCG dimension; the token is left out of every theme",
-            "Brand.tokens.json:14:22: warning: unknown type 'colour' in #/kind; did you mean 'color'?; DTCG 2025.10 has 'color', 'dimension', 'fontFamily', 'fontWeight', 'duration', 'cubicBezier', 'number', 'typography', 'shadow', 'gradient', 'border', 'strokeStyle' or 'transition'; the token is left out",
-            "Brand.tokens.json:15:3: warning: the name 'bad.name' in the document root contains '.'; token and group names cannot contain '.', '{' or '}', which aliases use; it is left out, and whatever it holds",
-        ])
+        #expect(
+            TestSupport.lines(
+                load(
+                    """
+                    {
+                      "color": {
+                        "$type": "color",
+                        "a": { "$value": "{color.b}" },
+                        "b": { "$value": "{color.a}" },
+                        "typo": { "$value": "{color.primry}" },
+                        "primary": { "$value": { "colorSpace": "srgb", "components": [1.5, 0, 0] } },
+                        "outside": { "$value": { "colorSpace": "oklch", "components": [0.7, 0.5, 150] } }
+                      },
+                      "size": { "$type": "dimension", "$value": "{color.primary}" },
+                      "untyped": { "$value": 3 },
+                      "weight": { "$type": "fontWeight", "$value": "Bold" },
+                      "pad": { "$type": "dimension", "$value": { "value": 4, "unit": "pt" } },
+                      "kind": { "$type": "colour", "$value": "#fff" },
+                      "bad.name": { "$type": "number", "$value": 1 }
+                    }
+                    """)) == [
+                    "Brand.tokens.json:4:5: error: token #/color/a is part of a cycle of aliases: #/color/a → #/color/b → #/color/a; every token in it is unknown",
+                    "Brand.tokens.json:5:5: error: token #/color/b is part of a cycle of aliases: #/color/a → #/color/b → #/color/a; every token in it is unknown",
+                    "Brand.tokens.json:6:25: error: the alias '{color.primry}' in token #/color/typo names no token; did you mean '{color.primary}'?",
+                    "Brand.tokens.json:7:66: warning: the components of the value of token #/color/primary (srgb) must be from 0 to 1, not 1.5, 0, 0; the token is left out of every theme",
+                    "Brand.tokens.json:8:67: warning: the value of token #/color/outside lies outside Display P3, the widest gamut ThemeGen keeps; ThemeGen does not gamut-map colours: choose one inside Display P3; the token is left out of every theme",
+                    "Brand.tokens.json:10:45: error: token #/size is a dimension, but its alias names #/color/primary, which is a color",
+                    "Brand.tokens.json:11:3: warning: token #/untyped has no '$type', on itself or on a group around it; DTCG tools must not guess a type from the value (in a Style Dictionary file: give it 'type', or put it under 'color', 'size' or 'time'); the token is left out of every theme",
+                    "Brand.tokens.json:12:48: warning: the value of token #/weight names no font weight ('Bold'); did you mean 'bold'?; use a number from 1 to 1000 or a DTCG weight name such as 'semi-bold'; the token is left out of every theme",
+                    "Brand.tokens.json:13:66: warning: the unit 'pt' of the value of token #/pad is not 'px' or 'rem', the units of a DTCG dimension; the token is left out of every theme",
+                    "Brand.tokens.json:14:22: warning: unknown type 'colour' in #/kind; did you mean 'color'?; DTCG 2025.10 has 'color', 'dimension', 'fontFamily', 'fontWeight', 'duration', 'cubicBezier', 'number', 'typography', 'shadow', 'gradient', 'border', 'strokeStyle' or 'transition'; the token is left out",
+                    "Brand.tokens.json:15:3: warning: the name 'bad.name' in the document root contains '.'; token and group names cannot contain '.', '{' or '}', which aliases use; it is left out, and whatever it holds",
+                ])
     }
 
     @Test("$description becomes the member's doc comment; $deprecated, on a token or its group, a deprecation with its message")
     func documentation() throws {
-        let generated = try TestSupport.generate([("Brand.tokens.json", """
-            {
-              "color": {
-                "$type": "color",
-                "old": { "$value": "#000000", "$deprecated": "Use color.ink", "$description": "Legacy black.\\nKept for v1 screens." },
-                "ink": { "$value": "#111111", "$description": "Body text" }
-              },
-              "legacy": { "$deprecated": true, "$type": "dimension", "gap": { "$value": { "value": 4, "unit": "px" } },
-                          "kept": { "$deprecated": false, "$value": { "value": 8, "unit": "px" } } }
-            }
-            """)])
-        #expect(generated.contains("""
+        let generated = try TestSupport.generate([
+            (
+                "Brand.tokens.json",
+                """
+                {
+                  "color": {
+                    "$type": "color",
+                    "old": { "$value": "#000000", "$deprecated": "Use color.ink", "$description": "Legacy black.\\nKept for v1 screens." },
+                    "ink": { "$value": "#111111", "$description": "Body text" }
+                  },
+                  "legacy": { "$deprecated": true, "$type": "dimension", "gap": { "$value": { "value": 4, "unit": "px" } },
+                              "kept": { "$deprecated": false, "$value": { "value": 8, "unit": "px" } } }
+                }
+                """
+            )
+        ])
+        #expect(
+            generated.contains(
+                """
 
-                    /// Legacy black.
-                    /// Kept for v1 screens.
-                    ///
-                    /// `old`:
-                    /// - Brand: #000000
-                    @available(*, deprecated, message: "Use color.ink")
-                    var old: ThemeColor { ThemeTables.color(id, .old) }
+                        /// Legacy black.
+                        /// Kept for v1 screens.
+                        ///
+                        /// `old`:
+                        /// - Brand: #000000
+                        @available(*, deprecated, message: "Use color.ink")
+                        var old: ThemeColor { ThemeTables.color(id, .old) }
 
-            """))
+                """))
         #expect(generated.contains("        @available(*, deprecated)\n        var gap: CGFloat"))
         #expect(generated.contains("        /// - Brand: 8 pt\n        var kept: CGFloat"), "$deprecated: false undoes its group's")
         #expect(try SwiftCompiler.compileAndRun(generated: generated, main: "print(ThemeID.brand.theme.colors.ink)") == "#111111\n")
@@ -206,7 +224,8 @@ struct DesignTokenFormatTests {
 
     @Test("$extends and a group's $ref copy another group's tokens it does not define; $root is the group's own token")
     func extendsAndRoot() throws {
-        let theme = try theme("""
+        let theme = try theme(
+            """
             {
               "button": {
                 "$type": "color",
@@ -223,16 +242,22 @@ struct DesignTokenFormatTests {
         #expect(try theme.color("primary.text").light.hex == "#FFFFFF")
         #expect(try theme.color("danger.background").light.hex == "#CC0066", "through primary's extension")
         #expect(try theme.color("danger.text").light.hex == "#FFEEEE")
-        #expect(TestSupport.lines(load("""
-            { "a": { "$extends": "{b}" }, "b": { "$extends": "{a}", "x": { "$type": "number", "$value": 1 } } }
-            """)) == [
-            "Brand.tokens.json:1:22: error: group #/a is part of a cycle of extended groups",
-        ])
-        #expect(TestSupport.lines(load("""
-            { "a": { "$type": "number", "$value": 1 }, "b": { "$extends": "{a}" }, "c": { "$extends": "{none}" } }
-            """)) == [
-            "Brand.tokens.json:1:63: error: group #/b extends #/a, which is a token; '$extends' names a group",
-            "Brand.tokens.json:1:91: error: group #/c extends #/none, which is no group of tokens",
-        ])
+        #expect(
+            TestSupport.lines(
+                load(
+                    """
+                    { "a": { "$extends": "{b}" }, "b": { "$extends": "{a}", "x": { "$type": "number", "$value": 1 } } }
+                    """)) == [
+                    "Brand.tokens.json:1:22: error: group #/a is part of a cycle of extended groups"
+                ])
+        #expect(
+            TestSupport.lines(
+                load(
+                    """
+                    { "a": { "$type": "number", "$value": 1 }, "b": { "$extends": "{a}" }, "c": { "$extends": "{none}" } }
+                    """)) == [
+                    "Brand.tokens.json:1:63: error: group #/b extends #/a, which is a token; '$extends' names a group",
+                    "Brand.tokens.json:1:91: error: group #/c extends #/none, which is no group of tokens",
+                ])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeGenCore
 
 /// The JSON examples of the DTCG 2025.10 Format and Color modules (../shared/reference/dtcg), each loaded
@@ -12,11 +13,11 @@ struct DesignTokenSpecExampleTests {
     /// one token's value, which other tools pass through — no `$type`, a `%` width, a colour without its
     /// components — load with a warning, the token left out: `oddTokens` below.)
     static let failing: [String: String] = [
-        "aliases-3": "malformed JSON: JSON has no comments; remove this one",  // JSONC comments
+        "aliases-3": "malformed JSON: JSON has no comments; remove this one", // JSONC comments
         "aliases-4": "malformed JSON: JSON has no comments; remove this one",
         "groups-4": "malformed JSON: JSON has no comments; remove this one",
-        "aliases-7": "group #/ambiguous/data must be a group or a token",  // arrays where groups go
-        "composite-types-0": "the alias '{base.shadow}' in token #/layered-shadow names no token",  // fragments
+        "aliases-7": "group #/ambiguous/data must be a group or a token", // arrays where groups go
+        "composite-types-0": "the alias '{base.shadow}' in token #/layered-shadow names no token", // fragments
         "composite-types-6": "the alias '{color.focusring}' in token #/border/focusring names no token",
         "composite-types-8": "the alias '{base.shadow}' in token #/mixed-reference-shadow names no token",
         "composite-types-11": "the alias '{brand.secondary}' in token #/gradient-with-references names no token",
@@ -53,8 +54,9 @@ struct DesignTokenSpecExampleTests {
         return examples
     }
 
-    @Test("every example loads, or fails with a located error for the reason the table gives",
-          .enabled(if: TestSupport.hasShared, TestSupport.sharedMissing))
+    @Test(
+        "every example loads, or fails with a located error for the reason the table gives",
+        .enabled(if: TestSupport.hasShared, TestSupport.sharedMissing))
     func allExamples() throws {
         let examples = try Self.examples()
         #expect(examples.count == 73)
@@ -73,18 +75,21 @@ struct DesignTokenSpecExampleTests {
         for (name, warning) in Self.oddTokens {
             let example = try #require(examples.first { $0.name == name })
             let read = ThemeLoader.load([SourceFile(path: "\(name).tokens.json", contents: Data(example.json.utf8))])
-            #expect(read.diagnostics.contains { $0.severity == .warning && $0.message.hasPrefix(warning) && $0.consequence == "the token is left out of every theme" },
-                    "\(name): \(read.diagnostics.map(\.formatted))")
+            #expect(
+                read.diagnostics.contains { $0.severity == .warning && $0.message.hasPrefix(warning) && $0.consequence == "the token is left out of every theme" },
+                "\(name): \(read.diagnostics.map(\.formatted))")
         }
         // The spec's example of an invalid type, 'string', is read as Style Dictionary reads it: text, with a warning.
         let invalid = try #require(examples.first { $0.name == "groups-0" })
         let read = ThemeLoader.load([SourceFile(path: "groups-0.tokens.json", contents: Data(invalid.json.utf8))])
-        #expect(read.diagnostics.contains { $0.severity == .warning && $0.message.hasPrefix("'string', the type of #/color/semantic/warning, is not a DTCG type; it is read as a text token") },
-                "\(read.diagnostics.map(\.formatted))")
+        #expect(
+            read.diagnostics.contains { $0.severity == .warning && $0.message.hasPrefix("'string', the type of #/color/semantic/warning, is not a DTCG type; it is read as a text token") },
+            "\(read.diagnostics.map(\.formatted))")
     }
 
-    @Test("values of a few examples: aliases, group extension, colour spaces, durations",
-          .enabled(if: TestSupport.hasShared, TestSupport.sharedMissing))
+    @Test(
+        "values of a few examples: aliases, group extension, colour spaces, durations",
+        .enabled(if: TestSupport.hasShared, TestSupport.sharedMissing))
     func values() throws {
         let examples = Dictionary(uniqueKeysWithValues: try Self.examples().map { ($0.name, $0.json) })
         func theme(_ name: String) throws -> Theme {

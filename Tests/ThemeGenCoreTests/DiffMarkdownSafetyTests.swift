@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeGenCore
 
 /// The Markdown diff is posted on pull requests: nothing in it may notify anyone, cross-link an issue,
@@ -12,7 +13,8 @@ struct DiffMarkdownSafetyTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", "import sys, cmarkgfm; sys.stdout.write(cmarkgfm.github_flavored_markdown_to_html(sys.stdin.read()))"]
-        let input = Pipe(), output = Pipe()
+        let input = Pipe()
+        let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -37,31 +39,34 @@ struct DiffMarkdownSafetyTests {
     @Test("mentions and references are code, where GitHub links neither; a '|' in a list is not escaped")
     func mentions() throws {
         let diff = try ThemeDiffTests.diff(Self.themes(["Plain"]), Self.themes(["Plain"] + Self.hostileNames))
-        #expect(DiffMarkdown.render(diff, maximumRows: 10) == """
-            ### ThemeGen: 5 themes added
+        #expect(
+            DiffMarkdown.render(diff, maximumRows: 10) == """
+                ### ThemeGen: 5 themes added
 
-            - **Themes added:** `@octocat` (id `@octocat`), `@org/team` (id `@org/team`), `#123` (id `#123`), `owner/repo#1` (id `owner/repo#1`), `a|b` (id `a|b`)
+                - **Themes added:** `@octocat` (id `@octocat`), `@org/team` (id `@org/team`), `#123` (id `#123`), `owner/repo#1` (id `owner/repo#1`), `a|b` (id `a|b`)
 
-            """)
+                """)
         let changed = try ThemeDiffTests.diff(Self.themes(Self.hostileNames), Self.themes(Self.hostileNames, color: "#FFFFFF"))
-        #expect(DiffMarkdown.render(changed, maximumRows: 10) == """
-            ### ThemeGen: 5 values changed in 5 themes
+        #expect(
+            DiffMarkdown.render(changed, maximumRows: 10) == """
+                ### ThemeGen: 5 values changed in 5 themes
 
-            #### colors: 5 changes
+                #### colors: 5 changes
 
-            | Key | Theme | Old | New | Why |
-            | --- | --- | --- | --- | --- |
-            | `c` | `@octocat` | `#000000` | `#FFFFFF` | edited at `t.yaml:4` |
-            | `c` | `@org/team` | `#000000` | `#FFFFFF` | edited at `t.yaml:7` |
-            | `c` | `#123` | `#000000` | `#FFFFFF` | edited at `t.yaml:10` |
-            | `c` | `owner/repo#1` | `#000000` | `#FFFFFF` | edited at `t.yaml:13` |
-            | `c` | `a\\|b` | `#000000` | `#FFFFFF` | edited at `t.yaml:16` |
+                | Key | Theme | Old | New | Why |
+                | --- | --- | --- | --- | --- |
+                | `c` | `@octocat` | `#000000` | `#FFFFFF` | edited at `t.yaml:4` |
+                | `c` | `@org/team` | `#000000` | `#FFFFFF` | edited at `t.yaml:7` |
+                | `c` | `#123` | `#000000` | `#FFFFFF` | edited at `t.yaml:10` |
+                | `c` | `owner/repo#1` | `#000000` | `#FFFFFF` | edited at `t.yaml:13` |
+                | `c` | `a\\|b` | `#000000` | `#FFFFFF` | edited at `t.yaml:16` |
 
-            """)
+                """)
     }
 
-    @Test("as GitHub's renderer reads it: every name is inside code, whole, and the table keeps its five columns",
-          .enabled(if: hasRenderer, noRenderer))
+    @Test(
+        "as GitHub's renderer reads it: every name is inside code, whole, and the table keeps its five columns",
+        .enabled(if: hasRenderer, noRenderer))
     func renderedByCmarkGFM() throws {
         let added = try #require(try Self.rendered(DiffMarkdown.render(try ThemeDiffTests.diff(Self.themes(["Plain"]), Self.themes(["Plain"] + Self.hostileNames)), maximumRows: 10)))
         for name in Self.hostileNames {

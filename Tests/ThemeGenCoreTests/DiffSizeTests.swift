@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeGenCore
 
 /// Reviewers read the generated file's diff: adding a key or a theme to the samples adds blocks that each
@@ -36,8 +37,9 @@ struct DiffSizeTests {
     @Test("adding a colour key changes the lines that name it and the colour count")
     func addingAKey() throws {
         let hunks = try hunks { blog in
-            blog.replacingOccurrences(of: "      sectionHeaderBackgroundHighlighted: \"#D3D3D3\"\n    fonts:",
-                                      with: "      sectionHeaderBackgroundHighlighted: \"#D3D3D3\"\n      accent: \"#FF8800\"\n    fonts:")
+            blog.replacingOccurrences(
+                of: "      sectionHeaderBackgroundHighlighted: \"#D3D3D3\"\n    fonts:",
+                with: "      sectionHeaderBackgroundHighlighted: \"#D3D3D3\"\n      accent: \"#FF8800\"\n    fonts:")
         }
         #expect(hunks.flatMap(\.removed) == ["    static let colorCount = 30"])
         for hunk in hunks {
@@ -49,8 +51,9 @@ struct DiffSizeTests {
         }
         let rows = hunks.flatMap(\.added).filter { $0.hasSuffix(" // accent") }
         #expect(rows == Array(repeating: "        #FF8800 // accent", count: 8), "one table row per theme")
-        #expect(hunks.flatMap(\.added).count == 23,
-                "the property with its doc comment (10), the case, its Position and its mapping (3), the count, the rows (8)")
+        #expect(
+            hunks.flatMap(\.added).count == 23,
+            "the property with its doc comment (10), the case, its Position and its mapping (3), the count, the rows (8)")
     }
 
     @Test("adding a theme changes the lines that name it and adds its table rows under its heading")

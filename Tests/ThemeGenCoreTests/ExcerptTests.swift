@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeGenCore
 
 /// Messages quote at most 80 characters of any input, with "…" for the rest: a long value, key or
@@ -43,8 +44,9 @@ struct ExcerptTests {
     func longValues() throws {
         let value = String(repeating: "y", count: Self.long)
         let yaml = TestSupport.lines(TestSupport.loadYAML("themes:\n  A:\n    colors:\n      brand: \"\(value)\"\n"))
-        #expect(yaml.first?.hasPrefix("t.yaml:4:14: error: invalid color '\(String(repeating: "y", count: 80))…' for color 'brand'; expected #RGB") == true,
-                "\(yaml.first?.prefix(200) ?? "")")
+        #expect(
+            yaml.first?.hasPrefix("t.yaml:4:14: error: invalid color '\(String(repeating: "y", count: 80))…' for color 'brand'; expected #RGB") == true,
+            "\(yaml.first?.prefix(200) ?? "")")
         #expect(longestRun(of: "y", in: yaml) == 80)
 
         let tree: [String: Any] = ["themes": ["A": ["colors": ["brand": value]]]]
@@ -59,8 +61,9 @@ struct ExcerptTests {
         // YAML allows 1,024 characters for a plain key.
         let key = String(repeating: "k", count: 1_000)
         let unknownKey = TestSupport.lines(TestSupport.loadYAML("themes:\n  A:\n    \(key): 1\n"))
-        #expect(unknownKey.first?.hasPrefix("t.yaml:3:5: error: unknown key '\(String(repeating: "k", count: 80))…' in theme 'A'") == true,
-                "\(unknownKey.first?.prefix(200) ?? "")")
+        #expect(
+            unknownKey.first?.hasPrefix("t.yaml:3:5: error: unknown key '\(String(repeating: "k", count: 80))…' in theme 'A'") == true,
+            "\(unknownKey.first?.prefix(200) ?? "")")
         #expect(longestRun(of: "k", in: unknownKey) == 80)
 
         let tokens = TestSupport.lines(TestSupport.load([("t.tokens.json", "{ \"c\": { \"$type\": \"dimension\", \"x\": { \"$value\": \"\(value)\" } } }")]))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ThemeGenCore
 
 /// A font's size may refer to a number or a dimension of the same theme; any other reference is an
@@ -7,7 +8,8 @@ import Testing
 struct FontSizeReferenceTests {
     @Test("a size refers to a number or a dimension, after inheritance, with the size adjustment applied")
     func references() throws {
-        let result = TestSupport.loadYAML("""
+        let result = TestSupport.loadYAML(
+            """
             themes:
               Base:
                 typography: { sizeAdjustment: 1.5 }
@@ -29,19 +31,23 @@ struct FontSizeReferenceTests {
 
     @Test("a reference to another type, an unknown key or a size out of range is located")
     func errors() {
-        #expect(TestSupport.lines(TestSupport.loadYAML(TestSupport.oneTheme("""
-            numbers: { bodySize: 17, zero: 0 }
-            colors: { primary: "#000" }
-            fonts:
-              bad: { size: "{colors.primary}" }
-              missing: { size: "{numbers.bodysize}" }
-              tiny: { size: "{numbers.zero}" }
-              odd: { size: "{numbers}" }
-            """))) == [
-            "t.yaml:6:20: error: the size of font 'bad' can only refer to a number or a dimension, but '{colors.primary}' refers to a color",
-            "t.yaml:7:24: error: unknown number 'bodysize' in reference '{numbers.bodysize}'; did you mean 'bodySize'?",
-            "t.yaml:8:21: error: a font size must be from 0.1 to 10000, but '{numbers.zero}' is 0",
-            "t.yaml:9:20: error: malformed reference '{numbers}' in the size of font 'odd'; write '{numbers.key}'",
-        ])
+        #expect(
+            TestSupport.lines(
+                TestSupport.loadYAML(
+                    TestSupport.oneTheme(
+                        """
+                        numbers: { bodySize: 17, zero: 0 }
+                        colors: { primary: "#000" }
+                        fonts:
+                          bad: { size: "{colors.primary}" }
+                          missing: { size: "{numbers.bodysize}" }
+                          tiny: { size: "{numbers.zero}" }
+                          odd: { size: "{numbers}" }
+                        """))) == [
+                    "t.yaml:6:20: error: the size of font 'bad' can only refer to a number or a dimension, but '{colors.primary}' refers to a color",
+                    "t.yaml:7:24: error: unknown number 'bodysize' in reference '{numbers.bodysize}'; did you mean 'bodySize'?",
+                    "t.yaml:8:21: error: a font size must be from 0.1 to 10000, but '{numbers.zero}' is 0",
+                    "t.yaml:9:20: error: malformed reference '{numbers}' in the size of font 'odd'; write '{numbers.key}'",
+                ])
     }
 }

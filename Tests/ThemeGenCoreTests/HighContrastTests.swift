@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ThemeGenCore
 
 /// `lightHighContrast` and `darkHighContrast`: the colours for the Increase Contrast setting.
@@ -20,13 +21,14 @@ struct HighContrastTests {
         let result = TestSupport.loadYAML(Self.yaml)
         #expect(result.diagnostics.isEmpty, "\(TestSupport.lines(result))")
         let set = try #require(result.themeSet)
-        #expect(set.themes[0].colors.map { "\($0.key): \(TableText.color($0.value, precise: false))" } == [
-            "text: #333333 dark #CCCCCC lightHighContrast #000000 darkHighContrast #FFFFFF",
-            "accent: #2060C0 dark #80A0FF darkHighContrast #C0D0FF",
-            "heading: #333333 dark #CCCCCC lightHighContrast #000000 darkHighContrast #FFFFFF",
-            "link: #2060C0 dark #80A0FF darkHighContrast #C0D0FF",
-            "muted: #33333380 dark #CCCCCC80 lightHighContrast #00000080 darkHighContrast #FFFFFF80",
-        ])
+        #expect(
+            set.themes[0].colors.map { "\($0.key): \(TableText.color($0.value, precise: false))" } == [
+                "text: #333333 dark #CCCCCC lightHighContrast #000000 darkHighContrast #FFFFFF",
+                "accent: #2060C0 dark #80A0FF darkHighContrast #C0D0FF",
+                "heading: #333333 dark #CCCCCC lightHighContrast #000000 darkHighContrast #FFFFFF",
+                "link: #2060C0 dark #80A0FF darkHighContrast #C0D0FF",
+                "muted: #33333380 dark #CCCCCC80 lightHighContrast #00000080 darkHighContrast #FFFFFF80",
+            ])
     }
 
     @Test("the generated colour reads them back; without a high-contrast variant it is the plain one")
@@ -36,18 +38,23 @@ struct HighContrastTests {
             print(colors.text.lightHighContrast.hex, colors.text.darkHighContrast.hex, colors.accent.lightHighContrast.hex, colors.accent.darkHighContrast.hex)
             print(colors.link, "|", colors.accent.hasVariants)
             """
-        #expect(try SwiftCompiler.compileAndRun(generated: try TestSupport.generate([("t.yaml", Self.yaml)]), main: program) == """
-            #000000 #FFFFFF #2060C0 #C0D0FF
-            #2060C0 dark #80A0FF darkHighContrast #C0D0FF | true
+        #expect(
+            try SwiftCompiler.compileAndRun(generated: try TestSupport.generate([("t.yaml", Self.yaml)]), main: program) == """
+                #000000 #FFFFFF #2060C0 #C0D0FF
+                #2060C0 dark #80A0FF darkHighContrast #C0D0FF | true
 
-            """)
+                """)
     }
 
     @Test("a high-contrast variant alone is not enough")
     func errors() {
-        #expect(TestSupport.lines(TestSupport.loadYAML(TestSupport.oneTheme("""
-            colors:
-              a: { lightHighContrast: "#000000", darkHighContrast: "#FFFFFF" }
-            """))) == ["t.yaml:4:10: error: color 'a' needs both 'light' and 'dark' variants"])
+        #expect(
+            TestSupport.lines(
+                TestSupport.loadYAML(
+                    TestSupport.oneTheme(
+                        """
+                        colors:
+                          a: { lightHighContrast: "#000000", darkHighContrast: "#FFFFFF" }
+                        """))) == ["t.yaml:4:10: error: color 'a' needs both 'light' and 'dark' variants"])
     }
 }

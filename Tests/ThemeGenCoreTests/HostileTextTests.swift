@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeGenCore
 
 /// Text from theme files lands in generated Swift in string literals, comments, doc comments, comments
@@ -46,21 +47,24 @@ struct HostileTextTests {
         let result = ThemeLoader.load(files.map { SourceFile(path: $0.0, contents: Data($0.1.utf8)) })
         let set = try #require(result.themeSet, "\(TestSupport.lines(result))")
         let generated = try Generator.generate(set, options: GeneratorOptions()).source
-        let printed = try SwiftCompiler.compileAndRun(generated: generated, main: """
-            for id in ThemeID.allCases {
-                let theme = id.theme
-                print(String(reflecting: id.displayName), String(reflecting: id.storedID), String(reflecting: theme.strings.note),
-                      theme.appearance.tint?.light.hex ?? "-", theme.apptentiveStyle.primaryColor?.light.hex ?? "-")
-            }
-            """)
+        let printed = try SwiftCompiler.compileAndRun(
+            generated: generated,
+            main: """
+                for id in ThemeID.allCases {
+                    let theme = id.theme
+                    print(String(reflecting: id.displayName), String(reflecting: id.storedID), String(reflecting: theme.strings.note),
+                          theme.appearance.tint?.light.hex ?? "-", theme.apptentiveStyle.primaryColor?.light.hex ?? "-")
+                }
+                """)
         #expect(!printed.contains("INJECTED\n"))
         // The style sheet's theme, first by path, takes the keys it lacks from the first YAML theme.
-        #expect(printed == """
-            \(Self.literal(sheetName)) \(Self.literal(sheetName)) \(Self.literal(Self.hostile)) - #222222
-            \(Self.literal(Self.hostile)) \(Self.literal(Self.hostile)) \(Self.literal(Self.hostile)) #000000 #000000
-            "Plain" "Plain" "plain" #111111 #111111
+        #expect(
+            printed == """
+                \(Self.literal(sheetName)) \(Self.literal(sheetName)) \(Self.literal(Self.hostile)) - #222222
+                \(Self.literal(Self.hostile)) \(Self.literal(Self.hostile)) \(Self.literal(Self.hostile)) #000000 #000000
+                "Plain" "Plain" "plain" #111111 #111111
 
-            """)
+                """)
     }
 
     @Test("design tokens: a resolver context, a token's name, description, deprecation message and string value")
@@ -78,23 +82,28 @@ struct HostileTextTests {
                     \(json(Self.hostile)): [{ "$ref": "a.tokens.json" }], "Plain": [{ "$ref": "b.tokens.json" }] } } ] }
             """
         let brand = { (hex: String) in #"{ "color": { "$type": "color", "bg": { "$value": "\#(hex)" } } }"# }
-        let files = [("t/base.tokens.json", base), ("t/a.tokens.json", brand("#FFFFFF")), ("t/b.tokens.json", brand("#000000")),
-                     ("t/x.resolver.json", resolver)]
+        let files = [
+            ("t/base.tokens.json", base), ("t/a.tokens.json", brand("#FFFFFF")), ("t/b.tokens.json", brand("#000000")),
+            ("t/x.resolver.json", resolver),
+        ]
         let result = ThemeLoader.load(files.map { SourceFile(path: $0.0, contents: Data($0.1.utf8)) })
         let set = try #require(result.themeSet, "\(TestSupport.lines(result))")
         let generated = try Generator.generate(set, options: GeneratorOptions()).source
-        let printed = try SwiftCompiler.compileAndRun(generated: generated, main: """
-            print(ColorKey.allCases.map { String(reflecting: $0.rawValue) }.joined(separator: " "))
-            for id in ThemeID.allCases {
-                print(String(reflecting: id.displayName), String(reflecting: id.theme.strings.font.note), id.theme.colors.bg.light.hex)
-            }
-            """)
+        let printed = try SwiftCompiler.compileAndRun(
+            generated: generated,
+            main: """
+                print(ColorKey.allCases.map { String(reflecting: $0.rawValue) }.joined(separator: " "))
+                for id in ThemeID.allCases {
+                    print(String(reflecting: id.displayName), String(reflecting: id.theme.strings.font.note), id.theme.colors.bg.light.hex)
+                }
+                """)
         #expect(!printed.contains("INJECTED\n"))
-        #expect(printed == """
-            \(Self.literal(Self.hostileName)) "bg"
-            \(Self.literal(Self.hostile)) \(Self.literal(Self.hostile)) #FFFFFF
-            "Plain" \(Self.literal(Self.hostile)) #000000
+        #expect(
+            printed == """
+                \(Self.literal(Self.hostileName)) "bg"
+                \(Self.literal(Self.hostile)) \(Self.literal(Self.hostile)) #FFFFFF
+                "Plain" \(Self.literal(Self.hostile)) #000000
 
-            """)
+                """)
     }
 }

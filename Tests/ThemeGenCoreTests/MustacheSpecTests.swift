@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeGenCore
 
 /// Runs every case of the official Mustache spec files in ../shared/conformance/mustache (lambdas are not
@@ -24,12 +25,14 @@ struct MustacheSpecTests {
         return specFiles.flatMap { file -> [SpecCase] in
             let url = shared.appendingPathComponent("conformance/mustache/\(file).json")
             guard let data = try? Data(contentsOf: url),
-                  let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                  let tests = json["tests"] as? [[String: Any]] else { return [] }
+                let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let tests = json["tests"] as? [[String: Any]]
+            else { return [] }
             return tests.map { test in
-                SpecCase(file: file, name: test["name"] as? String ?? "?", data: value(test["data"] ?? NSNull()),
-                         template: test["template"] as? String ?? "", partials: test["partials"] as? [String: String] ?? [:],
-                         expected: test["expected"] as? String ?? "")
+                SpecCase(
+                    file: file, name: test["name"] as? String ?? "?", data: value(test["data"] ?? NSNull()),
+                    template: test["template"] as? String ?? "", partials: test["partials"] as? [String: String] ?? [:],
+                    expected: test["expected"] as? String ?? "")
             }
         }
     }

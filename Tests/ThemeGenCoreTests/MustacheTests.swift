@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ThemeGenCore
 
 /// The engine's behaviour that ThemeGen's templates rely on, tested without ../shared.
@@ -56,8 +57,7 @@ struct MustacheTests {
 
     @Test("a standalone partial is indented line by line")
     func partialIndentation() throws {
-        #expect(try render("struct A {\n    {{>members}}\n}\n", partials: ["members": "let a = 1\nlet b = 2\n"]) ==
-            "struct A {\n    let a = 1\n    let b = 2\n}\n")
+        #expect(try render("struct A {\n    {{>members}}\n}\n", partials: ["members": "let a = 1\nlet b = 2\n"]) == "struct A {\n    let a = 1\n    let b = 2\n}\n")
     }
 
     @Test("mistakes in templates are located")

@@ -1,33 +1,36 @@
 import Testing
+
 @testable import ThemeGenCore
 
 @Suite("Naming rules")
 struct NamingTests {
-    @Test("original → member name → type name", arguments: [
-        ("Solid Blue", "solidBlue", "SolidBlue"),
-        ("sectionHeaderTitle", "sectionHeaderTitle", "SectionHeaderTitle"),
-        ("section_header-title", "sectionHeaderTitle", "SectionHeaderTitle"),
-        ("URLColor", "urlColor", "URLColor"),
-        ("Basic (Dark)", "basicDark", "BasicDark"),
-        ("title2", "title2", "Title2"),
-        ("100", "_100", "_100"),
-        ("2x Large", "_2xLarge", "_2xLarge"),
-        ("Über Grün", "überGrün", "ÜberGrün"),
-        ("theme_cyan", "themeCyan", "ThemeCyan"),
-        ("private", "`private`", "Private"),
-        ("default", "`default`", "Default"),
-        ("actor", "`actor`", "Actor"),
-        ("any", "`any`", "`Any`"),
-        ("some", "`some`", "Some"),
-        ("async", "`async`", "Async"),
-        ("await", "`await`", "Await"),
-        ("package", "`package`", "Package"),
-        ("self", "self_", "Self_"),
-        ("Type", "type", "Type_"),
-        ("init", "init_", "Init"),
-        ("!!!", "_21_21_21", "_21_21_21"),
-        ("", "_empty", "_empty"),
-    ])
+    @Test(
+        "original → member name → type name",
+        arguments: [
+            ("Solid Blue", "solidBlue", "SolidBlue"),
+            ("sectionHeaderTitle", "sectionHeaderTitle", "SectionHeaderTitle"),
+            ("section_header-title", "sectionHeaderTitle", "SectionHeaderTitle"),
+            ("URLColor", "urlColor", "URLColor"),
+            ("Basic (Dark)", "basicDark", "BasicDark"),
+            ("title2", "title2", "Title2"),
+            ("100", "_100", "_100"),
+            ("2x Large", "_2xLarge", "_2xLarge"),
+            ("Über Grün", "überGrün", "ÜberGrün"),
+            ("theme_cyan", "themeCyan", "ThemeCyan"),
+            ("private", "`private`", "Private"),
+            ("default", "`default`", "Default"),
+            ("actor", "`actor`", "Actor"),
+            ("any", "`any`", "`Any`"),
+            ("some", "`some`", "Some"),
+            ("async", "`async`", "Async"),
+            ("await", "`await`", "Await"),
+            ("package", "`package`", "Package"),
+            ("self", "self_", "Self_"),
+            ("Type", "type", "Type_"),
+            ("init", "init_", "Init"),
+            ("!!!", "_21_21_21", "_21_21_21"),
+            ("", "_empty", "_empty"),
+        ])
     func names(original: String, member: String, type: String) {
         #expect(Naming.memberName(original).declaration == member)
         #expect(Naming.typeName(original).declaration == type)
@@ -35,8 +38,10 @@ struct NamingTests {
 
     @Test("ASCII names are split into words by byte exactly as by Character")
     func asciiWords() {
-        var names = ["URLColor", "HTTPServer2Go", "color0", "x2Y", "ABC", "aB", "Ab", "__a__b", "123abc", "a\r\nb", "sectionHeaderBackground",
-                     "button.primary-hover", "iOS13Style", "MyURL", "A", "", " ", "a1B2c3", "XMLHttpRequest", "UIColor2X"]
+        var names = [
+            "URLColor", "HTTPServer2Go", "color0", "x2Y", "ABC", "aB", "Ab", "__a__b", "123abc", "a\r\nb", "sectionHeaderBackground",
+            "button.primary-hover", "iOS13Style", "MyURL", "A", "", " ", "a1B2c3", "XMLHttpRequest", "UIColor2X",
+        ]
         // Every short name over letters, digits and separators that the rule treats differently.
         let alphabet = ["a", "B", "c", "D", "1", "-", "."]
         for first in alphabet { for second in alphabet { for third in alphabet { for fourth in alphabet { names.append(first + second + third + fourth) } } } }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ThemeGenCore
 
 /// Groups nest: `colors: { button: { primary: { background: … } } }` is the key
@@ -61,55 +62,62 @@ struct NestedGroupTests {
             print(night.fonts.heading.large, "|", night.numbers.spacing.small, night.numbers.spacing.large, night.values.status.bar)
             """
         let generated = try TestSupport.generate([("t.yaml", Self.yaml)])
-        #expect(try SwiftCompiler.compileAndRun(generated: generated, main: program) == """
-            #112233 | #FFFFFF dark #000000 | #010203
-            #010203 button.primary.title #010203 #EEEEEE dark #111111
-            system, bold, 30 pt | 4.0 16.0 lightContent
+        #expect(
+            try SwiftCompiler.compileAndRun(generated: generated, main: program) == """
+                #112233 | #FFFFFF dark #000000 | #010203
+                #010203 button.primary.title #010203 #EEEEEE dark #111111
+                system, bold, 30 pt | 4.0 16.0 lightContent
 
-            """)
+                """)
         #expect(try SwiftCompiler.compileAndRun(generated: generated, main: program, flags: SwiftCompiler.mainActorFlags).hasPrefix("#112233"))
         #expect(generated.contains("        /// The `button.primary` group.\n        var primary: ButtonPrimaryColors { ButtonPrimaryColors(id: id) }\n"))
     }
 
     @Test("a mapping is a value or a group by its keys; mixing both, a group under a variant's name, a key twice are errors")
     func ambiguity() {
-        #expect(lines(TestSupport.oneTheme("""
-            colors:
-              mixed: { light: "#FFFFFF", dark: "#000000", hover: { a: "#123456" } }
-              shades: { light: { subtle: "#EEEEEE" }, dark: "#111111" }
-              button: { primary: { title: "#000000" } }
-              "button.primary.title": "#FF0000"
-            fonts:
-              heading: { size: 30, large: { size: 40 } }
-            """)) == [
-            "t.yaml:4:16: error: 'mixed' mixes color fields ('light') with group members ('hover'); a mapping is either a color ({ light, dark }, { red, green, blue, alpha }, { ref, alpha } or { mix, weight }) or a group, so move 'light' into a member of its own",
-            "t.yaml:5:24: error: the light variant of color 'shades' must be a color, not a group ('subtle'): 'light', 'dark', 'lightHighContrast', 'darkHighContrast', 'red', 'green', 'blue' and 'alpha' name a color's parts and cannot name nested groups; rename the group",
-            "t.yaml:7:7: error: color 'button.primary.title' is declared twice in this theme, once as a nested group's member and once with dots in its key",
-            "t.yaml:6:28: note: the other declaration",
-            "t.yaml:9:18: error: 'heading' mixes font fields ('size') with group members ('large'); a mapping is either a font ({ weight, size, textStyle } or { name, size }) or a group, so move 'size' into a member of its own",
-        ])
+        #expect(
+            lines(
+                TestSupport.oneTheme(
+                    """
+                    colors:
+                      mixed: { light: "#FFFFFF", dark: "#000000", hover: { a: "#123456" } }
+                      shades: { light: { subtle: "#EEEEEE" }, dark: "#111111" }
+                      button: { primary: { title: "#000000" } }
+                      "button.primary.title": "#FF0000"
+                    fonts:
+                      heading: { size: 30, large: { size: 40 } }
+                    """)) == [
+                    "t.yaml:4:16: error: 'mixed' mixes color fields ('light') with group members ('hover'); a mapping is either a color ({ light, dark }, { red, green, blue, alpha }, { ref, alpha } or { mix, weight }) or a group, so move 'light' into a member of its own",
+                    "t.yaml:5:24: error: the light variant of color 'shades' must be a color, not a group ('subtle'): 'light', 'dark', 'lightHighContrast', 'darkHighContrast', 'red', 'green', 'blue' and 'alpha' name a color's parts and cannot name nested groups; rename the group",
+                    "t.yaml:7:7: error: color 'button.primary.title' is declared twice in this theme, once as a nested group's member and once with dots in its key",
+                    "t.yaml:6:28: note: the other declaration",
+                    "t.yaml:9:18: error: 'heading' mixes font fields ('size') with group members ('large'); a mapping is either a font ({ weight, size, textStyle } or { name, size }) or a group, so move 'size' into a member of its own",
+                ])
     }
 
     @Test("members of one struct, and nested groups' types, must not collide; a group named like an API member is renamed")
     func collisions() {
-        #expect(lines(TestSupport.oneTheme("""
-            colors:
-              a: { b: "#FFFFFF", B: { c: "#000000" } }
-              button-primary: { x: "#FFFFFF" }
-              button: { primary: { y: "#000000" } }
-              id: { z: "#000000" }
-              self: { w: "#000000" }
-            values:
-              buttonColors: plain
-            """)) == [
-            "t.yaml:4:31: error: color group 'a.B' and color 'a.b' both become the Swift name 'b'; rename one of them",
-            "t.yaml:4:12: note: color 'a.b' is defined here",
-            "t.yaml:6:28: error: color group 'button' and value 'buttonColors' both become the type name 'ButtonColors'; rename one of them",
-            "t.yaml:10:7: note: value 'buttonColors' is defined here",
-            "t.yaml:6:28: error: color group 'button.primary' and color group 'button-primary' both become the type name 'ButtonPrimaryColors'; rename one of them",
-            "t.yaml:5:25: note: color group 'button-primary' is defined here",
-            "t.yaml:7:13: warning: color group 'id' would be 'id', which the generated API already has; it is generated as 'idGroup'",
-            "t.yaml:8:15: warning: 'self' cannot be a Swift member name; it is generated as 'self_' (rename the group)",
-        ])
+        #expect(
+            lines(
+                TestSupport.oneTheme(
+                    """
+                    colors:
+                      a: { b: "#FFFFFF", B: { c: "#000000" } }
+                      button-primary: { x: "#FFFFFF" }
+                      button: { primary: { y: "#000000" } }
+                      id: { z: "#000000" }
+                      self: { w: "#000000" }
+                    values:
+                      buttonColors: plain
+                    """)) == [
+                    "t.yaml:4:31: error: color group 'a.B' and color 'a.b' both become the Swift name 'b'; rename one of them",
+                    "t.yaml:4:12: note: color 'a.b' is defined here",
+                    "t.yaml:6:28: error: color group 'button' and value 'buttonColors' both become the type name 'ButtonColors'; rename one of them",
+                    "t.yaml:10:7: note: value 'buttonColors' is defined here",
+                    "t.yaml:6:28: error: color group 'button.primary' and color group 'button-primary' both become the type name 'ButtonPrimaryColors'; rename one of them",
+                    "t.yaml:5:25: note: color group 'button-primary' is defined here",
+                    "t.yaml:7:13: warning: color group 'id' would be 'id', which the generated API already has; it is generated as 'idGroup'",
+                    "t.yaml:8:15: warning: 'self' cannot be a Swift member name; it is generated as 'self_' (rename the group)",
+                ])
     }
 }

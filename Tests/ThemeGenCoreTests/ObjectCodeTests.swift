@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeGenCore
 
 /// What ThemeGen accepts compiles: every shape of theme set — no values at all, a body left null, one

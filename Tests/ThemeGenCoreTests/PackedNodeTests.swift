@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeGenCore
 
 // Swift Testing has a `SourceLocation` too.
@@ -19,13 +20,13 @@ struct PackedNodeTests {
     @Test("a DTCG colour object comes back equal, with each node's line and column")
     func colorObject() throws {
         let json = """
-        {
-          "colorSpace": "srgb",
-          "components": [0.25, 0.5,
-                         1],
-          "alpha": 0.8, "hex": "#4080ff"
-        }
-        """
+            {
+              "colorSpace": "srgb",
+              "components": [0.25, 0.5,
+                             1],
+              "alpha": 0.8, "hex": "#4080ff"
+            }
+            """
         let (read, unpacked) = try Self.roundTrip(json)
         #expect(unpacked == read)
         let entries = try #require(unpacked.entries)
@@ -43,15 +44,15 @@ struct PackedNodeTests {
     func everyKindAndLargeNumbers() throws {
         let padding = String(repeating: "\n", count: 300)
         let yaml = """
-        root:
-          plain: 12px
-          quoted: "Grüße, 世界 🎨"
-          empty: ""
-          nested:
-            - [1, [2, {deep: true}]]
-            - \(String(repeating: " ", count: 200))far: right
-        \(padding)  late: value
-        """
+            root:
+              plain: 12px
+              quoted: "Grüße, 世界 🎨"
+              empty: ""
+              nested:
+                - [1, [2, {deep: true}]]
+                - \(String(repeating: " ", count: 200))far: right
+            \(padding)  late: value
+            """
         let (read, unpacked) = try Self.roundTrip(yaml)
         #expect(unpacked == read)
         let root = try #require(unpacked.entries?.first?.value.entries)
@@ -86,13 +87,13 @@ struct PackedNodeTests {
     @Test("a YAML alias's nodes keep the anchor's earlier lines")
     func aliasGoesBack() throws {
         let yaml = """
-        base: &shade
-          red: 1
-          green: 0.5
-        other:
-          first: x
-          shade: *shade
-        """
+            base: &shade
+              red: 1
+              green: 0.5
+            other:
+              first: x
+              shade: *shade
+            """
         let (read, unpacked) = try Self.roundTrip(yaml)
         #expect(unpacked == read)
         let shade = try #require(unpacked.entries?.last?.value.entries?.last?.value.entries)
@@ -103,8 +104,9 @@ struct PackedNodeTests {
     func notPacked() throws {
         let scalar = Node(.scalar("{color.brand}", .string), at: SourceLocation(file: "a.json", line: 3, column: 14))
         #expect(PackedNode(scalar, in: scalar.location) == nil)
-        let inOtherFile = Node(.sequence([Node(.scalar("1", .plain), at: SourceLocation(file: "b.json", line: 1, column: 2))]),
-                               at: SourceLocation(file: "a.json", line: 1, column: 1))
+        let inOtherFile = Node(
+            .sequence([Node(.scalar("1", .plain), at: SourceLocation(file: "b.json", line: 1, column: 2))]),
+            at: SourceLocation(file: "a.json", line: 1, column: 1))
         #expect(PackedNode(inOtherFile, in: inOtherFile.location) == nil)
         let keyPathLocation = SourceLocation(file: "a.plist", keyPath: ["colors", "primary"])
         let inBinaryPlist = Node(.sequence([Node(.scalar("1", .number), at: keyPathLocation)]), at: keyPathLocation)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeGenCore
 
 /// The generated file type-checked for every Apple platform it claims, at SwiftPM's default deployment
@@ -13,13 +14,19 @@ struct PlatformAdapterTests {
     static func use(for platform: ApplePlatform, generated: String) -> String {
         let (color, font, attributes) = platform.framework == "UIKit" ? ("uiColor", "uiFont", "uiTextAttributes") : ("nsColor", "nsFont", "nsTextAttributes")
         let insets = platform.framework == "UIKit" ? "[insets.uiEdgeInsets, insets.directionalEdgeInsets, insets.edgeInsets]" : "[insets.nsEdgeInsets, insets.edgeInsets]"
-        let layers = platform == .watchOS ? "" : """
+        let layers =
+            platform == .watchOS
+            ? ""
+            : """
             import QuartzCore
             \(PlatformRequirements.platformAPIs)
             nonisolated func apply(_ shadow: ThemeShadow, _ gradient: ThemeGradient, to layer: CAGradientLayer) { shadow.apply(to: layer); gradient.apply(to: layer) }
 
             """
-        let apptentive = platform != .iOS || !generated.contains("func applyToApptentive()") ? "" : """
+        let apptentive =
+            platform != .iOS || !generated.contains("func applyToApptentive()")
+            ? ""
+            : """
             import Apptentive
             \(PlatformRequirements.platformAPIs)
             @MainActor func styleApptentive(_ theme: Theme, _ selection: ThemeSelection) -> ApptentiveStyleSheet {
@@ -86,8 +93,9 @@ struct PlatformAdapterTests {
         try TestSupport.generateSampleThemes(options: GeneratorOptions(access: .public))
     }
 
-    @Test("every sample's file and every adapter build warning-free, also nonisolated under default main-actor isolation",
-          arguments: ApplePlatform.allCases, BuildSetting.allCases)
+    @Test(
+        "every sample's file and every adapter build warning-free, also nonisolated under default main-actor isolation",
+        arguments: ApplePlatform.allCases, BuildSetting.allCases)
     func samples(platform: ApplePlatform, setting: BuildSetting) throws {
         for sample in Sample.allCases {
             let generated = try sample.generate(options: GeneratorOptions(access: .public))
@@ -96,16 +104,19 @@ struct PlatformAdapterTests {
     }
 
     /// An app may target the newest systems, where what the record marks deprecated warns.
-    @Test("every sample's file builds warning-free at the newest deployment targets, so it uses nothing Apple deprecates",
-          arguments: ApplePlatform.allCases)
+    @Test(
+        "every sample's file builds warning-free at the newest deployment targets, so it uses nothing Apple deprecates",
+        arguments: ApplePlatform.allCases)
     func newestDeploymentTarget(platform: ApplePlatform) throws {
         for sample in Sample.allCases {
             let directory = try SwiftCompiler.scratchDirectory()
             defer { try? FileManager.default.removeItem(at: directory) }
             let generated = try sample.generate(options: GeneratorOptions(access: .public))
             let files = try AppleSDK.writeGenerated(generated, use: Self.use(for: platform, generated: generated), in: directory)
-            #expect(try AppleSDK.typecheck(files, for: platform, flags: BuildSetting.swift6Strict.flags, moduleName: "Themes", library: nil,
-                                           deploymentTarget: platform.newestTriple) == "", "\(sample)")
+            #expect(
+                try AppleSDK.typecheck(
+                    files, for: platform, flags: BuildSetting.swift6Strict.flags, moduleName: "Themes", library: nil,
+                    deploymentTarget: platform.newestTriple) == "", "\(sample)")
         }
     }
 
@@ -116,22 +127,26 @@ struct PlatformAdapterTests {
         let generated = try TestSupport.generateSampleThemes()
         let customArguments = generated.components(separatedBy: ".custom(").dropFirst().map { String($0.prefix { $0 != "," }) }
         #expect(customArguments == ["name", "name", "name"])
-        #expect(generated.contains("""
-                nonisolated var font: Font {
-                    guard let name = matchedFontName else { return systemFont(size: size) }
-                    guard let textStyle else { return .custom(name, fixedSize: size) }
-                    return .custom(name, size: size, relativeTo: textStyle.swiftUITextStyle)
-                }
-            """))
-        #expect(generated.contains("""
-                nonisolated var matchedFontName: String? {
-                    #if canImport(UIKit)
-                    uiMatchedFont?.fontName
-                    #else
-                    nsMatchedFont?.fontName
-                    #endif
-                }
-            """))
+        #expect(
+            generated.contains(
+                """
+                    nonisolated var font: Font {
+                        guard let name = matchedFontName else { return systemFont(size: size) }
+                        guard let textStyle else { return .custom(name, fixedSize: size) }
+                        return .custom(name, size: size, relativeTo: textStyle.swiftUITextStyle)
+                    }
+                """))
+        #expect(
+            generated.contains(
+                """
+                    nonisolated var matchedFontName: String? {
+                        #if canImport(UIKit)
+                        uiMatchedFont?.fontName
+                        #else
+                        nsMatchedFont?.fontName
+                        #endif
+                    }
+                """))
     }
 
     @Test("below the documented minimum, the adapters are unavailable and say why")
@@ -189,14 +204,20 @@ struct PlatformRequirementsDocumentationTests {
         var later: [(name: String, version: PlatformVersion)] = []
         for name in SystemColorName.allCases {
             if platform == .macOS {
-                guard let appKit = name.appKitName else { lacking.append(name.rawValue); continue }
+                guard let appKit = name.appKitName else {
+                    lacking.append(name.rawValue)
+                    continue
+                }
                 let entry = try #require((record.entries["AppKit"] ?? []).first { $0.symbol == "NSColor.\(appKit)" })
                 if let version = entry.availability["macOS"].flatMap(PlatformVersion.init), version > PlatformVersion(major: 10, minor: 15) {
                     later.append((name.rawValue, version))
                 }
             } else {
                 let entry = try #require((record.entries["UIKit"] ?? []).first { $0.symbol == "UIColor.\(name.rawValue)" })
-                guard let text = entry.availability[platform.rawValue] else { lacking.append(name.rawValue); continue }
+                guard let text = entry.availability[platform.rawValue] else {
+                    lacking.append(name.rawValue)
+                    continue
+                }
                 let adapters = platform == .macCatalyst ? PlatformVersion(major: 13, minor: 1) : platform == .visionOS ? PlatformVersion(major: 1, minor: 0) : PlatformVersion(major: 13, minor: 0)
                 if let version = PlatformVersion(text), version > adapters { later.append((name.rawValue, version)) }
             }
@@ -214,8 +235,10 @@ struct PlatformRequirementsDocumentationTests {
     func platformTable() throws {
         let readme = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let record = try StandInRecord.load()
-        let rows: [(ApplePlatform, String)] = [(.iOS, "iOS, iPadOS 13+"), (.macCatalyst, "Mac Catalyst 13.1+"), (.macOS, "macOS 10.15+"),
-                                               (.tvOS, "tvOS 13+"), (.watchOS, "watchOS 6+"), (.visionOS, "visionOS 1+")]
+        let rows: [(ApplePlatform, String)] = [
+            (.iOS, "iOS, iPadOS 13+"), (.macCatalyst, "Mac Catalyst 13.1+"), (.macOS, "macOS 10.15+"),
+            (.tvOS, "tvOS 13+"), (.watchOS, "watchOS 6+"), (.visionOS, "visionOS 1+"),
+        ]
         for (platform, title) in rows {
             let chrome = [.iOS, .macCatalyst, .visionOS].contains(platform) ? "`apply(to:)`" : "—"
             let row = "| \(title) | \(platform.framework), SwiftUI | \(chrome) | \(try Self.lackingColors(on: platform, record: record)) |"

@@ -12,16 +12,23 @@ struct PluginTypeCheckTests {
         let root = TestSupport.packageRoot
         let directory = try SwiftCompiler.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try SwiftCompiler.run(swiftc, ["-parse-as-library", "-swift-version", "6", "-module-name", "XcodeProjectPlugin", "-package-description-version", "6.1", "-I", pluginAPI.path,
-                                       "-emit-module", "-emit-module-path", directory.appendingPathComponent("XcodeProjectPlugin.swiftmodule").path,
-                                       root.appendingPathComponent("Tests/StandIns/XcodeProjectPlugin.swift").path], in: directory)
+        try SwiftCompiler.run(
+            swiftc,
+            [
+                "-parse-as-library", "-swift-version", "6", "-module-name", "XcodeProjectPlugin", "-package-description-version", "6.1", "-I", pluginAPI.path,
+                "-emit-module", "-emit-module-path", directory.appendingPathComponent("XcodeProjectPlugin.swiftmodule").path,
+                root.appendingPathComponent("Tests/StandIns/XcodeProjectPlugin.swift").path,
+            ], in: directory)
         let sharedFolder = root.appendingPathComponent("Plugins/PluginsShared")
         let shared = try FileManager.default.contentsOfDirectory(at: sharedFolder, includingPropertiesForKeys: nil).filter { $0.pathExtension == "swift" }
         #expect(shared.count == 4, "every file the plugins share is type-checked with them")
         for plugin in ["ThemeGenPlugin/ThemeGenPlugin.swift", "GenerateThemesCommand/GenerateThemesCommand.swift"] {
-            let printed = try SwiftCompiler.typecheck([root.appendingPathComponent("Plugins/\(plugin)")] + shared,
-                                                      flags: SwiftCompiler.strictFlags + ["-parse-as-library", "-package-description-version", "6.1",
-                                                                                          "-I", pluginAPI.path, "-I", directory.path])
+            let printed = try SwiftCompiler.typecheck(
+                [root.appendingPathComponent("Plugins/\(plugin)")] + shared,
+                flags: SwiftCompiler.strictFlags + [
+                    "-parse-as-library", "-package-description-version", "6.1",
+                    "-I", pluginAPI.path, "-I", directory.path,
+                ])
             #expect(printed == "", "\(plugin)")
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ThemeGenCore
 
 /// The preview page's pieces: values as CSS, and text from inputs escaped for HTML and CSS.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeGenCore
 
 @Suite("Property-list reader")
@@ -14,52 +15,54 @@ struct PropertyListReaderTests {
 
     @Test("malformed XML is located where it goes wrong, naming where the open element began")
     func malformedXML() {
-        #expect(diagnostics(plist("<dict>\n<key>a</key>\n<string>x</strin>\n</dict>")) ==
-            ["t.plist:5:10: error: </strin> does not close <string> (opened at line 5, column 1)"])
-        #expect(diagnostics("<plist>\n  <dict>\n    <key>a</key>\n    <string>x</string>\n") ==
-            ["t.plist:2:3: error: <dict> is never closed"])
+        #expect(diagnostics(plist("<dict>\n<key>a</key>\n<string>x</strin>\n</dict>")) == ["t.plist:5:10: error: </strin> does not close <string> (opened at line 5, column 1)"])
+        #expect(diagnostics("<plist>\n  <dict>\n    <key>a</key>\n    <string>x</string>\n") == ["t.plist:2:3: error: <dict> is never closed"])
         #expect(diagnostics("<plist>\n<dict\n") == ["t.plist:2:1: error: the tag <dict is never closed with '>'"])
         #expect(diagnostics("<plist><string>a < b</string></plist>") == ["t.plist:1:18: error: the tag < is never closed with '>'"])
-        #expect(diagnostics("<plist><string>a & b</string></plist>") ==
-            ["t.plist:1:18: error: '&' must begin an entity such as '&amp;'; write '&amp;' for a '&' in text"])
+        #expect(diagnostics("<plist><string>a & b</string></plist>") == ["t.plist:1:18: error: '&' must begin an entity such as '&amp;'; write '&amp;' for a '&' in text"])
     }
 
     @Test("text that is no property list, and text between elements, are errors that say so")
     func plainText() {
-        #expect(diagnostics("Just some notes\nabout colours\n") ==
-            ["t.plist:1:1: error: this is not a property list: it begins with the text 'Just some notes\\nabout colours', not '<?xml' or '<plist>'"])
-        #expect(diagnostics(plist("<dict>oops<key>a</key><true/></dict>")) ==
-            ["t.plist:3:7: error: text 'oops' is not allowed here; only elements may stand between elements"])
+        #expect(diagnostics("Just some notes\nabout colours\n") == ["t.plist:1:1: error: this is not a property list: it begins with the text 'Just some notes\\nabout colours', not '<?xml' or '<plist>'"])
+        #expect(diagnostics(plist("<dict>oops<key>a</key><true/></dict>")) == ["t.plist:3:7: error: text 'oops' is not allowed here; only elements may stand between elements"])
     }
 
     @Test("entities: the five of XML and character references are read, any other is an error, a DOCTYPE may declare none")
     func entities() throws {
-        let set = try #require(TestSupport.load([("t.plist", plist(
-            "<dict><key>themes</key><dict><key>A &amp; B &#x263A; &#65;</key><dict><key>colors</key><dict><key>a</key><string>&#35;fff</string></dict></dict></dict></dict>"))]).themeSet)
+        let set = try #require(
+            TestSupport.load([
+                (
+                    "t.plist",
+                    plist(
+                        "<dict><key>themes</key><dict><key>A &amp; B &#x263A; &#65;</key><dict><key>colors</key><dict><key>a</key><string>&#35;fff</string></dict></dict></dict></dict>")
+                )
+            ]).themeSet)
         #expect(set.themes[0].displayName == "A & B ☺ A")
         let bomb = """
-        <?xml version="1.0"?>
-        <!DOCTYPE plist [
-          <!ENTITY a "aaaaaaaaaa">
-          <!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">
-        ]>
-        <plist><dict><key>&b;</key><string>x</string></dict></plist>
-        """
-        #expect(diagnostics(bomb) == [
-            "t.plist:2:1: error: this DOCTYPE declares its own entities or elements, which a property list never needs; ThemeGen reads no DTD and resolves no entities, so remove the [...] part",
-        ])
+            <?xml version="1.0"?>
+            <!DOCTYPE plist [
+              <!ENTITY a "aaaaaaaaaa">
+              <!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">
+            ]>
+            <plist><dict><key>&b;</key><string>x</string></dict></plist>
+            """
+        #expect(
+            diagnostics(bomb) == [
+                "t.plist:2:1: error: this DOCTYPE declares its own entities or elements, which a property list never needs; ThemeGen reads no DTD and resolves no entities, so remove the [...] part"
+            ])
         let external = "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n<plist><dict><key>T&xxe;</key><string>x</string></dict></plist>"
-        #expect(diagnostics(external) == [
-            "t.plist:2:20: error: the entity '&xxe;' is not one of XML's own (&lt; &gt; &amp; &quot; &apos; and &#…;); ThemeGen reads no DTD and resolves no other entities",
-        ])
+        #expect(
+            diagnostics(external) == [
+                "t.plist:2:20: error: the entity '&xxe;' is not one of XML's own (&lt; &gt; &amp; &quot; &apos; and &#…;); ThemeGen reads no DTD and resolves no other entities"
+            ])
     }
 
     @Test("processing instructions, comments and CDATA are read anywhere; a non-UTF-8 encoding is refused")
     func otherMarkup() throws {
         let text = "<?x?>\n<!-- a -->\n<plist><?y data?><dict><key>themes</key><dict><key><![CDATA[A<&>]]></key><dict/></dict></dict></plist>\n<?x?>"
         #expect(try #require(TestSupport.load([("t.plist", text)]).themeSet).themes[0].displayName == "A<&>")
-        #expect(diagnostics("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<plist/>") ==
-            ["t.plist:1:1: error: this property list declares the encoding 'ISO-8859-1'; ThemeGen reads UTF-8 property lists"])
+        #expect(diagnostics("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<plist/>") == ["t.plist:1:1: error: this property list declares the encoding 'ISO-8859-1'; ThemeGen reads UTF-8 property lists"])
     }
 
     @Test("nesting past the limit is an error at the element, read without recursion")
@@ -76,8 +79,7 @@ struct PropertyListReaderTests {
 
     @Test("a root that is not a dictionary is an error")
     func rootNotDictionary() {
-        #expect(diagnostics(plist("<array>\n<string>x</string>\n</array>")) ==
-            ["t.plist:3:1: error: the root of a theme property list must be a dictionary, not a list"])
+        #expect(diagnostics(plist("<array>\n<string>x</string>\n</array>")) == ["t.plist:3:1: error: the root of a theme property list must be a dictionary, not a list"])
     }
 
     @Test("structural mistakes in a plist are located")
@@ -85,8 +87,7 @@ struct PropertyListReaderTests {
         #expect(diagnostics(plist("<dict>\n<key>a</key>\n</dict>")) == ["t.plist:4:1: error: key 'a' has no value"])
         #expect(diagnostics(plist("<dict>\n<string>x</string>\n</dict>")) == ["t.plist:4:1: error: a value in <dict> must follow a <key>"])
         #expect(diagnostics(plist("<dict>\n<key>a</key><strong>x</strong>\n</dict>")) == ["t.plist:4:13: error: <strong> is not a property-list element"])
-        #expect(diagnostics(plist("<dict>\n<key>a</key><string>1</string>\n<key>a</key><string>2</string>\n</dict>")) ==
-            ["t.plist:5:1: error: duplicate key 'a' in this dictionary", "t.plist:4:1: note: 'a' is first defined here"])
+        #expect(diagnostics(plist("<dict>\n<key>a</key><string>1</string>\n<key>a</key><string>2</string>\n</dict>")) == ["t.plist:5:1: error: duplicate key 'a' in this dictionary", "t.plist:4:1: note: 'a' is first defined here"])
     }
 
     @Test("empty and non-plist files get a clear error")
@@ -100,9 +101,10 @@ struct PropertyListReaderTests {
         let object: [String: Any] = ["themes": ["Only": ["colors": ["primary": "#12345"]]]]
         let data = try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)
         let result = ThemeLoader.load([SourceFile(path: "b.plist", contents: data)])
-        #expect(TestSupport.lines(result) == [
-            "b.plist: error: invalid color '#12345' for color 'primary'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl(), hsla(), color(display-p3 …) or a system color such as 'systemBlue', or a reference such as '{colors.primary}' (at themes › Only › colors › primary)",
-        ])
+        #expect(
+            TestSupport.lines(result) == [
+                "b.plist: error: invalid color '#12345' for color 'primary'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl(), hsla(), color(display-p3 …) or a system color such as 'systemBlue', or a reference such as '{colors.primary}' (at themes › Only › colors › primary)"
+            ])
     }
 
     @Test("booleans and numbers stay apart in binary plists")
@@ -128,23 +130,20 @@ struct PropertyListReaderTests {
         let member = set.string("x")
         let members = set.list([member], kind: 0xC)
         let setRoot = set.dictionary([(key, members)])
-        #expect(load(set, top: setRoot) ==
-            ["b.plist: error: this property list holds a set, which is no property-list value ThemeGen reads; use an array (at themes)"])
+        #expect(load(set, top: setRoot) == ["b.plist: error: this property list holds a set, which is no property-list value ThemeGen reads; use an array (at themes)"])
 
         var utf16 = BinaryPlistBuilder()
         let broken = utf16.utf16([0x0041, 0xD800])
         let value = utf16.string("x")
         let utf16Root = utf16.dictionary([(broken, value)])
-        #expect(load(utf16, top: utf16Root) ==
-            ["b.plist: error: a string in this property list is not valid UTF-16 (it holds an unpaired surrogate)"])
+        #expect(load(utf16, top: utf16Root) == ["b.plist: error: a string in this property list is not valid UTF-16 (it holds an unpaired surrogate)"])
 
         var cycle = BinaryPlistBuilder()
         let themes = cycle.string("themes")
         let loop = cycle.placeholder()
         cycle.replace(loop, with: BinaryPlistBuilder.marker(0xA, count: 1) + [UInt8(loop)])
         let cycleRoot = cycle.dictionary([(themes, loop)])
-        #expect(load(cycle, top: cycleRoot) ==
-            ["b.plist: error: this property list's objects refer to themselves, so it never ends (at themes › [0])"])
+        #expect(load(cycle, top: cycleRoot) == ["b.plist: error: this property list's objects refer to themselves, so it never ends (at themes › [0])"])
 
         var bomb = BinaryPlistBuilder()
         var level = bomb.string("leaf")

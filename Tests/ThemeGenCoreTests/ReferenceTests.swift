@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeGenCore
 
 /// The generated Swift for the sample themes and for an Apptentive style sheet, compared byte for byte
@@ -34,8 +35,11 @@ struct ReferenceTests {
         let blog = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("themes/Blog.yaml"), encoding: .utf8)
         let edited = try #require(blog.range(of: "primary: \"#FFFFFF\""))
         let sheet = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("themes/Dark Mode.plist"), encoding: .utf8)
-        let new = try #require(TestSupport.load([("themes/Blog.yaml", blog.replacingCharacters(in: edited, with: "primary: \"#F5F5F5\"")),
-                                                 ("themes/Dark Mode.plist", sheet)]).themeSet)
+        let new = try #require(
+            TestSupport.load([
+                ("themes/Blog.yaml", blog.replacingCharacters(in: edited, with: "primary: \"#F5F5F5\"")),
+                ("themes/Dark Mode.plist", sheet),
+            ]).themeSet)
         try compare(DiffMarkdown.render(ThemeSetComparison.diff(from: old, to: new), maximumRows: 100), with: "SampleThemesDiff.md")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeGenCore
 
 /// The samples the repository ships, each with its generated file committed under Tests/References:

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeGenCore
 
 /// The samples in themes/ that the README runs: seven blog themes in YAML and the guide's dark-mode
@@ -11,12 +12,14 @@ struct SampleThemesTests {
         let result = try TestSupport.loadSampleThemes()
         #expect(result.diagnostics.isEmpty)
         let set = try #require(result.themeSet)
-        #expect(set.themes.map(\.displayName) == [
-            "Solid Blue", "Pretty Pink", "Zen Black", "Light Blue", "Dark Blue", "Dark Green", "Dark Orange", "Dark Mode",
-        ])
-        #expect(set.themes.map(\.swiftName.identifier) == [
-            "solidBlue", "prettyPink", "zenBlack", "lightBlue", "darkBlue", "darkGreen", "darkOrange", "darkMode",
-        ])
+        #expect(
+            set.themes.map(\.displayName) == [
+                "Solid Blue", "Pretty Pink", "Zen Black", "Light Blue", "Dark Blue", "Dark Green", "Dark Orange", "Dark Mode",
+            ])
+        #expect(
+            set.themes.map(\.swiftName.identifier) == [
+                "solidBlue", "prettyPink", "zenBlack", "lightBlue", "darkBlue", "darkGreen", "darkOrange", "darkMode",
+            ])
         #expect(set.defaultTheme.displayName == "Solid Blue")
         #expect(set.themes.allSatisfy { $0.colors.count == set.colorKeys.count && $0.fonts.count == set.fontKeys.count })
     }
@@ -47,8 +50,9 @@ struct SampleThemesTests {
             ("Brand.yaml", "themes:\n  Ocean:\n    colors: { accent: \"#0077GE\" }\n"),
             ("Dark Mode.plist", sheet),
         ])
-        #expect(TestSupport.lines(result) == [
-            "Brand.yaml:3:23: error: invalid color '#0077GE' for color 'accent'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl(), hsla(), color(display-p3 …) or a system color such as 'systemBlue', or a reference such as '{colors.primary}'",
-        ])
+        #expect(
+            TestSupport.lines(result) == [
+                "Brand.yaml:3:23: error: invalid color '#0077GE' for color 'accent'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl(), hsla(), color(display-p3 …) or a system color such as 'systemBlue', or a reference such as '{colors.primary}'"
+            ])
     }
 }

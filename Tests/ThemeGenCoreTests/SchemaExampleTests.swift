@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeGenCore
 
 @Suite("The schema example, in every format")
@@ -67,7 +68,8 @@ struct SchemaExampleTests {
     /// The model without locations and in name order: binary plists have neither lines nor key order.
     private func normalized(_ set: ThemeSet) -> [String] {
         set.themes.map { theme in
-            let tokens = theme.colors.map { "\($0.key)=\($0.value)" } + theme.fonts.map { "\($0.key)=\($0.value)" }
+            let tokens =
+                theme.colors.map { "\($0.key)=\($0.value)" } + theme.fonts.map { "\($0.key)=\($0.value)" }
                 + theme.numbers.map { "\($0.key)=\($0.value)" } + theme.values.map { "\($0.key)=\($0.value)" }
             return "\(theme.displayName)|\(theme.storedID)|\(theme.swiftName.identifier)|" + tokens.sorted().joined(separator: ";")
         }.sorted() + ["default=\(set.defaultTheme.displayName)", "storage=\(set.storageKey)"]

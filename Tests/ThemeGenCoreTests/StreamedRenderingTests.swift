@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeGenCore
 
 /// Rendering into a sink: the same bytes as rendering whole, handed on in bounded pieces.
@@ -75,8 +76,9 @@ struct StreamedRenderingTests {
     func outputLimitAcrossShares() throws {
         let template = try MustacheTemplate("{{#rows}}\n{{{line}}}\n{{/rows}}\n", name: "Big.mustache")
         let data: MustacheValue = ["rows": .table(KibibyteRows(count: 70 * 1_024))]
-        let limit = MustacheError(message: "rendering stops at this section: the output passes 64 MiB, the most a template may write",
-                                  template: "Big.mustache", line: 1, column: 1)
+        let limit = MustacheError(
+            message: "rendering stops at this section: the output passes 64 MiB, the most a template may write",
+            template: "Big.mustache", line: 1, column: 1)
         let received = Received()
         #expect(throws: limit) { try template.render(data, into: received.take) }
         #expect(received.bytes.count <= (64 << 20) + (4 << 20))

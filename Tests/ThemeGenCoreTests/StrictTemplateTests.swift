@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ThemeGenCore
 
 /// Generation renders templates strictly: a user template that names something that does not exist is a
@@ -17,18 +18,12 @@ struct StrictTemplateTests {
 
     @Test("an unknown name, section, partial or block is an error at its tag with a did-you-mean")
     func unknownNames() {
-        #expect(generate("// {{{version}}}\n// {{{verison}}}\n").messages ==
-            ["My.swift.mustache:2:4: error: unknown name 'verison'; did you mean 'version'?"])
-        #expect(generate("{{#colors.kyes}}x{{/colors.kyes}}").messages ==
-            ["My.swift.mustache:1:1: error: unknown name 'colors.kyes'; did you mean 'colors.keys'?"])
-        #expect(generate("{{#colors.keys}}{{{declaraton}}}{{/colors.keys}}").messages ==
-            ["My.swift.mustache:1:17: error: unknown name 'declaraton'; did you mean 'declaration'?"])
-        #expect(generate("{{^themse}}none{{/themse}}").messages ==
-            ["My.swift.mustache:1:1: error: unknown name 'themse'; did you mean 'themes'?"])
-        #expect(generate("a\n{{>ThemeColr.swift}}\n").messages ==
-            ["My.swift.mustache:2:1: error: unknown template 'ThemeColr.swift'; did you mean 'ThemeColor.swift'?"])
-        #expect(generate("{{<ThemeGen.swift}}\n{{$hedaer}}// mine{{/hedaer}}\n{{/ThemeGen.swift}}\n").messages ==
-            ["My.swift.mustache:2:1: error: unknown block 'hedaer'; did you mean 'header'?"])
+        #expect(generate("// {{{version}}}\n// {{{verison}}}\n").messages == ["My.swift.mustache:2:4: error: unknown name 'verison'; did you mean 'version'?"])
+        #expect(generate("{{#colors.kyes}}x{{/colors.kyes}}").messages == ["My.swift.mustache:1:1: error: unknown name 'colors.kyes'; did you mean 'colors.keys'?"])
+        #expect(generate("{{#colors.keys}}{{{declaraton}}}{{/colors.keys}}").messages == ["My.swift.mustache:1:17: error: unknown name 'declaraton'; did you mean 'declaration'?"])
+        #expect(generate("{{^themse}}none{{/themse}}").messages == ["My.swift.mustache:1:1: error: unknown name 'themse'; did you mean 'themes'?"])
+        #expect(generate("a\n{{>ThemeColr.swift}}\n").messages == ["My.swift.mustache:2:1: error: unknown template 'ThemeColr.swift'; did you mean 'ThemeColor.swift'?"])
+        #expect(generate("{{<ThemeGen.swift}}\n{{$hedaer}}// mine{{/hedaer}}\n{{/ThemeGen.swift}}\n").messages == ["My.swift.mustache:2:1: error: unknown block 'hedaer'; did you mean 'header'?"])
     }
 
     @Test("names that exist render as before: a block override, a partial, a dotted name")
@@ -41,17 +36,16 @@ struct StrictTemplateTests {
     func htmlEscaping() {
         let result = generate("{{#themes}}let s = {{displayNameLiteral}}\n{{/themes}}{{version}}\n")
         #expect(result.output == "let s = &quot;Only&quot;\n\(ThemeGenVersion.current)\n")
-        #expect(result.messages == [
-            "My.swift.mustache:1:20: warning: '{{displayNameLiteral}}' writes its value HTML-escaped ('\"' as '&quot;', '&' as '&amp;'), which is not Swift; write '{{{displayNameLiteral}}}' to insert it as it is",
-        ])
+        #expect(
+            result.messages == [
+                "My.swift.mustache:1:20: warning: '{{displayNameLiteral}}' writes its value HTML-escaped ('\"' as '&quot;', '&' as '&amp;'), which is not Swift; write '{{{displayNameLiteral}}}' to insert it as it is"
+            ])
     }
 
     @Test("a partial that includes itself is stopped at the nesting limit with a located error")
     func recursivePartial() {
-        #expect(generate("{{>Loop}}", partials: ["Loop": "x{{>Loop}}"]).messages ==
-            ["Loop:1:2: error: partials nest deeper than 100 levels here; does 'Loop' include itself?"])
-        #expect(generate("{{<Parent}}{{/Parent}}", partials: ["Parent": "{{<Parent}}{{/Parent}}"]).messages ==
-            ["Parent:1:1: error: partials nest deeper than 100 levels here; does 'Parent' include itself?"])
+        #expect(generate("{{>Loop}}", partials: ["Loop": "x{{>Loop}}"]).messages == ["Loop:1:2: error: partials nest deeper than 100 levels here; does 'Loop' include itself?"])
+        #expect(generate("{{<Parent}}{{/Parent}}", partials: ["Parent": "{{<Parent}}{{/Parent}}"]).messages == ["Parent:1:1: error: partials nest deeper than 100 levels here; does 'Parent' include itself?"])
     }
 
     @Test("sections nested past the limit are a parse error at the innermost opening tag")
@@ -65,10 +59,12 @@ struct StrictTemplateTests {
         let themes = (0..<8).map { "  T\($0):\n    colors: { a: \"#000\" }\n" }.joined()
         let set = try #require(TestSupport.loadYAML("themes:\n" + themes).themeSet)
         let template = String(repeating: "{{#themes}}", count: 20) + String(repeating: "{{/themes}}", count: 20)
-        #expect(throws: MustacheError(
-            message: "rendering stops at this section: it has taken 4000017 steps for 0 bytes of output, more work than a template may do "
-                + "(4000000 steps plus 2 per byte written); do sections over lists repeat inside one another?",
-            template: "Nested.swift.mustache", line: 1, column: 210)) {
+        #expect(
+            throws: MustacheError(
+                message: "rendering stops at this section: it has taken 4000017 steps for 0 bytes of output, more work than a template may do "
+                    + "(4000000 steps plus 2 per byte written); do sections over lists repeat inside one another?",
+                template: "Nested.swift.mustache", line: 1, column: 210)
+        ) {
             try Generator.generate(set, templates: .custom(name: "Nested.swift.mustache", source: template))
         }
         #expect(MustacheTemplate.Budget.problem(steps: 0, outputBytes: 64 << 20) == nil)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ThemeGenCore
 
 /// Style Dictionary's classic token files (`value`, `type`, `comment`; CTI categories; references ending
@@ -8,7 +9,9 @@ import Testing
 struct StyleDictionaryTests {
     /// Files in the shape of Style Dictionary's own examples (`properties/color/base.json`, …).
     static let files = [
-        ("tokens/color/base.json", """
+        (
+            "tokens/color/base.json",
+            """
             {
               "color": {
                 "base": {
@@ -18,21 +21,28 @@ struct StyleDictionaryTests {
                 "font": { "primary": { "value": "{color.base.red.value}" }, "link": { "value": "{color.base.red}" } }
               }
             }
-            """),
-        ("tokens/size/font.json", """
+            """
+        ),
+        (
+            "tokens/size/font.json",
+            """
             {
               "size": { "font": { "small": { "value": "0.75rem" }, "medium": { "value": "16px" } } },
               "time": { "fast": { "value": "200ms" } }
             }
-            """),
-        ("tokens/button.json", """
+            """
+        ),
+        (
+            "tokens/button.json",
+            """
             {
               "button": {
                 "text": { "size": { "value": "{size.font.medium.value}" } },
                 "border": { "radius": { "value": "4px", "type": "dimension" }, "color": { "value": "#000", "attributes": { "category": "color" } } }
               }
             }
-            """),
+            """
+        ),
     ]
 
     @Test("classic files merge into one theme named after their folder; types come from type, category or alias")
@@ -54,20 +64,26 @@ struct StyleDictionaryTests {
 
     @Test("a bare number for a size, a token no type can be found for, an unknown type: located warnings, each token left out of every theme")
     func oddTokens() throws {
-        let result = TestSupport.load([("sd/tokens.json", """
-            {
-              "size": { "base": { "value": 16 } },
-              "spacing": { "gap": { "value": "8px" } },
-              "shadow": { "low": { "value": "0 1px 2px #000", "type": "elevation" } },
-              "time": { "slow": { "value": "2" } }
-            }
-            """)])
-        #expect(TestSupport.lines(result) == [
-            "sd/tokens.json:2:32: warning: the value of token #/size/base is a number without a unit; write '16px' or '1rem' (Style Dictionary's size transforms read a bare number as rem, other tools as px); the token is left out of every theme",
-            "sd/tokens.json:3:16: warning: token #/spacing/gap has no '$type', on itself or on a group around it; DTCG tools must not guess a type from the value (in a Style Dictionary file: give it 'type', or put it under 'color', 'size' or 'time'); the token is left out of every theme",
-            "sd/tokens.json:4:59: warning: unknown type 'elevation' of token #/shadow/low; use one of 'color', 'dimension', 'fontFamily', 'fontWeight', 'duration', 'cubicBezier', 'number', 'typography', 'shadow', 'gradient', 'border', 'strokeStyle', 'transition', 'opacity', 'lineHeight', 'text', 'boolean', 'composition', 'asset', 'borderRadius', 'borderWidth', 'boxShadow', 'fontFamilies', 'fontSize', 'fontSizes', 'fontWeights', 'letterSpacing', 'lineHeights', 'other', 'paragraphIndent', 'paragraphSpacing', 'size', 'sizing', 'spacing', 'textCase', 'textDecoration' or 'time'; the token is left out",
-            "sd/tokens.json:5:32: warning: the value of token #/time/slow is not a duration ('2'): write a number with the unit 'ms' or 's'; the token is left out of every theme",
+        let result = TestSupport.load([
+            (
+                "sd/tokens.json",
+                """
+                {
+                  "size": { "base": { "value": 16 } },
+                  "spacing": { "gap": { "value": "8px" } },
+                  "shadow": { "low": { "value": "0 1px 2px #000", "type": "elevation" } },
+                  "time": { "slow": { "value": "2" } }
+                }
+                """
+            )
         ])
+        #expect(
+            TestSupport.lines(result) == [
+                "sd/tokens.json:2:32: warning: the value of token #/size/base is a number without a unit; write '16px' or '1rem' (Style Dictionary's size transforms read a bare number as rem, other tools as px); the token is left out of every theme",
+                "sd/tokens.json:3:16: warning: token #/spacing/gap has no '$type', on itself or on a group around it; DTCG tools must not guess a type from the value (in a Style Dictionary file: give it 'type', or put it under 'color', 'size' or 'time'); the token is left out of every theme",
+                "sd/tokens.json:4:59: warning: unknown type 'elevation' of token #/shadow/low; use one of 'color', 'dimension', 'fontFamily', 'fontWeight', 'duration', 'cubicBezier', 'number', 'typography', 'shadow', 'gradient', 'border', 'strokeStyle', 'transition', 'opacity', 'lineHeight', 'text', 'boolean', 'composition', 'asset', 'borderRadius', 'borderWidth', 'boxShadow', 'fontFamilies', 'fontSize', 'fontSizes', 'fontWeights', 'letterSpacing', 'lineHeights', 'other', 'paragraphIndent', 'paragraphSpacing', 'size', 'sizing', 'spacing', 'textCase', 'textDecoration' or 'time'; the token is left out",
+                "sd/tokens.json:5:32: warning: the value of token #/time/slow is not a duration ('2'): write a number with the unit 'ms' or 's'; the token is left out of every theme",
+            ])
         let theme = try #require(result.themeSet?.themes.first)
         #expect(theme.dimensions.isEmpty && theme.durations.isEmpty && theme.shadows.isEmpty)
     }

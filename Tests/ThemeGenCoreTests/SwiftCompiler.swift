@@ -37,7 +37,8 @@ enum SwiftCompiler {
         let outputURL = directory.appendingPathComponent(".stdout-\(UUID().uuidString)")
         let errorsURL = directory.appendingPathComponent(".stderr-\(UUID().uuidString)")
         guard FileManager.default.createFile(atPath: outputURL.path, contents: nil),
-              FileManager.default.createFile(atPath: errorsURL.path, contents: nil) else {
+            FileManager.default.createFile(atPath: errorsURL.path, contents: nil)
+        else {
             throw Failure(description: "cannot create the files for \(executable.lastPathComponent)'s output in \(directory.path)")
         }
         defer {

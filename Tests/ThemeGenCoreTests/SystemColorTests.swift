@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeGenCore
 
 /// Platform colours by name (`label`, `systemBlue`, …): the platform's own colour where it has one, the
@@ -8,14 +9,16 @@ import Testing
 struct SystemColorTests {
     @Test("a name stands for the platform colour, with Apple's light and dark values as its fallback; ref keeps it, mix does not")
     func names() throws {
-        let result = TestSupport.loadYAML(TestSupport.oneTheme("""
-            colors:
-              text: secondaryLabel
-              accent: systemBlue
-              faded: { ref: systemBlue, alpha: 0.5 }
-              fadedReference: { ref: "{colors.accent}", alpha: 0.5 }
-              tinted: { mix: [systemBlue, "#FFFFFF"], weight: 0.5 }
-            """))
+        let result = TestSupport.loadYAML(
+            TestSupport.oneTheme(
+                """
+                colors:
+                  text: secondaryLabel
+                  accent: systemBlue
+                  faded: { ref: systemBlue, alpha: 0.5 }
+                  fadedReference: { ref: "{colors.accent}", alpha: 0.5 }
+                  tinted: { mix: [systemBlue, "#FFFFFF"], weight: 0.5 }
+                """))
         #expect(result.diagnostics.isEmpty, "\(TestSupport.lines(result))")
         let theme = try #require(result.themeSet).theme("Only")
         #expect(try theme.color("text") == SystemColorName.secondaryLabel.fallback)
@@ -54,7 +57,8 @@ struct SystemColorTests {
         func guardText(_ entry: StandInRecord.Entry, _ platforms: [(ApplePlatform, String)]) -> String? {
             let beyond = platforms.compactMap { platform, adapters -> String? in
                 guard let text = entry.availability[platform.rawValue], let version = PlatformVersion(text),
-                      let minimum = PlatformVersion(adapters), version > minimum else { return nil }
+                    let minimum = PlatformVersion(adapters), version > minimum
+                else { return nil }
                 return "\(platform.rawValue) \(version)"
             }
             return beyond.isEmpty ? nil : (beyond + ["*"]).joined(separator: ", ")
@@ -73,31 +77,43 @@ struct SystemColorTests {
 
     @Test("a system colour as one variant, or a misspelt name, is a located error")
     func errors() {
-        #expect(TestSupport.lines(TestSupport.loadYAML(TestSupport.oneTheme("""
-            colors:
-              mixed: { light: systemBlue, dark: "#000" }
-              typo: systemblue
-              unknown: brandBlue
-            """))) == [
-            "t.yaml:4:23: error: the light variant of color 'mixed' names the system color 'systemBlue', which has its own light and dark colors; write 'systemBlue' as the whole color, or give this variant a color of its own",
-            "t.yaml:5:13: error: invalid color 'systemblue' for color 'typo'; did you mean 'systemBlue'?",
-            "t.yaml:6:16: error: invalid color 'brandBlue' for color 'unknown'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl(), hsla(), color(display-p3 …) or a system color such as 'systemBlue', or a reference such as '{colors.primary}'",
-        ])
+        #expect(
+            TestSupport.lines(
+                TestSupport.loadYAML(
+                    TestSupport.oneTheme(
+                        """
+                        colors:
+                          mixed: { light: systemBlue, dark: "#000" }
+                          typo: systemblue
+                          unknown: brandBlue
+                        """))) == [
+                    "t.yaml:4:23: error: the light variant of color 'mixed' names the system color 'systemBlue', which has its own light and dark colors; write 'systemBlue' as the whole color, or give this variant a color of its own",
+                    "t.yaml:5:13: error: invalid color 'systemblue' for color 'typo'; did you mean 'systemBlue'?",
+                    "t.yaml:6:16: error: invalid color 'brandBlue' for color 'unknown'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl(), hsla(), color(display-p3 …) or a system color such as 'systemBlue', or a reference such as '{colors.primary}'",
+                ])
     }
 
     @Test("compiled on Linux, where no platform colour exists, the value is the documented fallback")
     func compiled() throws {
-        let generated = try TestSupport.generate([("t.yaml", TestSupport.oneTheme("""
-            colors:
-              accent: systemMint
-              separator: { ref: opaqueSeparator, alpha: 0.5 }
-            """))])
+        let generated = try TestSupport.generate([
+            (
+                "t.yaml",
+                TestSupport.oneTheme(
+                    """
+                    colors:
+                      accent: systemMint
+                      separator: { ref: opaqueSeparator, alpha: 0.5 }
+                    """)
+            )
+        ])
         #expect(generated.contains("        /// - Only: system systemMint #00C7BE dark #63E6E2\n"))
-        let printed = try SwiftCompiler.compileAndRun(generated: generated, main: """
-            let colors = ThemeID.only.theme.colors
-            print(colors.accent.system?.name.rawValue ?? "none", colors.accent.light, colors.accent.dark)
-            print(colors.separator)
-            """)
+        let printed = try SwiftCompiler.compileAndRun(
+            generated: generated,
+            main: """
+                let colors = ThemeID.only.theme.colors
+                print(colors.accent.system?.name.rawValue ?? "none", colors.accent.light, colors.accent.dark)
+                print(colors.separator)
+                """)
         #expect(printed == "systemMint #00C7BE #63E6E2\nsystem opaqueSeparator alpha 0.5 #C6C6C880 dark #38383A80\n")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeGenCore
 
 /// Helpers shared by the core tests: load inline files, format diagnostics, find shared fixtures.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeGenCore
 
 /// Examples/ThemeDemo's SwiftUI app — the theme picker as its settings screen, views reading
@@ -27,8 +28,9 @@ struct ThemeDemoAppTests {
         let app = try FileManager.default.contentsOfDirectory(atPath: demo.appendingPathComponent("ThemeDemoApp").path).sorted()
             .map { demo.appendingPathComponent("ThemeDemoApp/\($0)") }
         #expect(app.map(\.lastPathComponent) == ["ContentView.swift", "ThemeDemoApp.swift"])
-        let printed = try AppleSDK.typecheck(app, for: platform, flags: SwiftCompiler.strictFlags, moduleName: "ThemeDemoApp",
-                                             library: (name: "ThemeDemo", files: library), deploymentTarget: Self.deploymentTargets[platform])
+        let printed = try AppleSDK.typecheck(
+            app, for: platform, flags: SwiftCompiler.strictFlags, moduleName: "ThemeDemoApp",
+            library: (name: "ThemeDemo", files: library), deploymentTarget: Self.deploymentTargets[platform])
         #expect(printed == "")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ThemeGenCore
 
 /// Tokens Studio's arithmetic, once references are replaced.
@@ -41,8 +42,9 @@ struct TokenArithmeticTests {
         #expect(TokenArithmetic.evaluate("(8 + 2") == .failure("a '(' is not closed"))
         #expect(TokenArithmetic.evaluate("8 *") == .failure("it ends where a number is expected"))
         #expect(TokenArithmetic.evaluate("8 * 2)") == .failure("unexpected ')'"))
-        #expect(TokenArithmetic.evaluate(String(repeating: "(", count: 40) + "1" + String(repeating: ")", count: 40) + " * 2")
-            == .failure("it nests more than 32 deep"))
+        #expect(
+            TokenArithmetic.evaluate(String(repeating: "(", count: 40) + "1" + String(repeating: ")", count: 40) + " * 2")
+                == .failure("it nests more than 32 deep"))
         #expect(TokenArithmetic.evaluate(String(repeating: "-", count: 100_000) + "1") == .failure("it nests more than 32 deep"))
     }
 }

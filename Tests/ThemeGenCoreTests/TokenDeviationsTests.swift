@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeGenCore
 
 /// What real token projects write that the DTCG format does not have, read as the tools that wrote it
@@ -24,10 +25,11 @@ struct TokenDeviationsTests {
     func zeroAndFontStacks() throws {
         let file = ##"{ "z": { "$type": "dimension", "$value": { "value": 0, "unit": "" } }, "f": { "$type": "fontFamily", "$value": "Arial Black, Suisse Int'l, sans-serif" } }"##
         let (lines, theme) = load([("t.tokens.json", file)])
-        #expect(lines == [
-            "t.tokens.json:1:64: warning: the value of token #/z is 0 with an empty unit, which DTCG does not allow; it is read as 0, which is the same in every unit",
-            "t.tokens.json:1:112: warning: the value of token #/f names the fonts 'Arial Black', 'Suisse Int'l', 'sans-serif', most preferred first; as a name on its own it is the first, 'Arial Black'; a typography token that takes it keeps the others as fallbacks",
-        ])
+        #expect(
+            lines == [
+                "t.tokens.json:1:64: warning: the value of token #/z is 0 with an empty unit, which DTCG does not allow; it is read as 0, which is the same in every unit",
+                "t.tokens.json:1:112: warning: the value of token #/f names the fonts 'Arial Black', 'Suisse Int'l', 'sans-serif', most preferred first; as a name on its own it is the first, 'Arial Black'; a typography token that takes it keeps the others as fallbacks",
+            ])
         #expect(try #require(theme).dimension("z") == 0)
         #expect(try #require(theme).string("f") == "Arial Black")
         #expect(DesignTokenValueDecoder.fontStack(##""SF Pro Text", 'Helvetica Neue', Arial"##) == ["SF Pro Text", "Helvetica Neue", "Arial"])
@@ -114,17 +116,20 @@ struct TokenDeviationsTests {
 
     @Test("a YAML font's name that is a reference is refused, not generated as that text")
     func fontNameReference() {
-        #expect(TestSupport.lines(TestSupport.loadYAML("themes:\n  A:\n    strings: { brand: \"Avenir-Heavy\" }\n    fonts:\n      title: { name: \"{strings.brand}\", size: 17 }\n")) == [
-            "t.yaml:5:22: error: the name of font 'title' is the reference '{strings.brand}', but a font's name is written out, not referred to; write the PostScript name itself (such as 'Avenir-Heavy')",
-        ])
+        #expect(
+            TestSupport.lines(TestSupport.loadYAML("themes:\n  A:\n    strings: { brand: \"Avenir-Heavy\" }\n    fonts:\n      title: { name: \"{strings.brand}\", size: 17 }\n")) == [
+                "t.yaml:5:22: error: the name of font 'title' is the reference '{strings.brand}', but a font's name is written out, not referred to; write the PostScript name itself (such as 'Avenir-Heavy')"
+            ])
     }
 
     @Test("a key only some of a project's themes define is left out of every theme, with one warning")
     func partialKeys() throws {
         let themes = ##"[ { "id": "1", "name": "A", "group": "brand", "selectedTokenSets": { "a": "enabled" } }, { "id": "2", "name": "B", "group": "brand", "selectedTokenSets": { "b": "enabled" } } ]"##
-        let result = TestSupport.load([("p/$themes.json", themes),
-                                       ("p/a.json", ##"{ "x": { "value": "#000000", "type": "color" }, "only": { "value": "#FF0000", "type": "color" } }"##),
-                                       ("p/b.json", ##"{ "x": { "value": "#FFFFFF", "type": "color" } }"##)])
+        let result = TestSupport.load([
+            ("p/$themes.json", themes),
+            ("p/a.json", ##"{ "x": { "value": "#000000", "type": "color" }, "only": { "value": "#FF0000", "type": "color" } }"##),
+            ("p/b.json", ##"{ "x": { "value": "#FFFFFF", "type": "color" } }"##),
+        ])
         #expect(TestSupport.lines(result) == ["p/a.json:1:49: warning: color 'only' has a value in theme 'A' but not in 'B'; every theme must define the same keys, so it is left out of every theme"])
         #expect(try #require(result.themeSet).themes.map { $0.colors.map(\.key) } == [["x"], ["x"]])
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeGenCore
 
 /// Modes that map: a resolver's contexts and Tokens Studio's themes are read as appearances by their
@@ -13,9 +14,14 @@ struct TokenModesTests {
     /// A resolver with one modifier `mode` whose contexts are `contexts`, each a file of one colour.
     private static func resolver(_ contexts: [(String, String)]) -> [(String, String)] {
         let entries = contexts.enumerated().map { "\"\($0.element.0)\": [{ \"$ref\": \"m\($0.offset).tokens.json\" }]" }.joined(separator: ", ")
-        return contexts.enumerated().map { ("p/m\($0.offset).tokens.json", color($0.element.1)) } + [("p/app.resolver.json", """
-            { "version": "2025.10", "modifiers": { "mode": { "contexts": { \(entries) } } }, "resolutionOrder": [{ "$ref": "#/modifiers/mode" }] }
-            """)]
+        return contexts.enumerated().map { ("p/m\($0.offset).tokens.json", color($0.element.1)) } + [
+            (
+                "p/app.resolver.json",
+                """
+                { "version": "2025.10", "modifiers": { "mode": { "contexts": { \(entries) } } }, "resolutionOrder": [{ "$ref": "#/modifiers/mode" }] }
+                """
+            )
+        ]
     }
 
     /// Each theme's name and its colour `c.x` in every appearance.
@@ -71,12 +77,14 @@ struct TokenModesTests {
               { "id": "5", "name": "Dark", "selectedTokenSets": { "dark": "enabled" } } ]
             """
         let set = { (name: String, body: String) in ("t/\(name).json", body) }
-        let result = TestSupport.load([("t/$themes.json", themes),
-                                       set("global", "{ \"space\": { \"value\": \"4\", \"type\": \"spacing\" } }"),
-                                       set("android", "{ \"radius\": { \"value\": \"8\", \"type\": \"borderRadius\" } }"),
-                                       set("ios", "{ \"radius\": { \"value\": \"10\", \"type\": \"borderRadius\" } }"),
-                                       set("light", "{ \"c\": { \"x\": { \"value\": \"#FFFFFF\", \"type\": \"color\" } } }"),
-                                       set("dark", "{ \"c\": { \"x\": { \"value\": \"#000000\", \"type\": \"color\" } } }")])
+        let result = TestSupport.load([
+            ("t/$themes.json", themes),
+            set("global", "{ \"space\": { \"value\": \"4\", \"type\": \"spacing\" } }"),
+            set("android", "{ \"radius\": { \"value\": \"8\", \"type\": \"borderRadius\" } }"),
+            set("ios", "{ \"radius\": { \"value\": \"10\", \"type\": \"borderRadius\" } }"),
+            set("light", "{ \"c\": { \"x\": { \"value\": \"#FFFFFF\", \"type\": \"color\" } } }"),
+            set("dark", "{ \"c\": { \"x\": { \"value\": \"#000000\", \"type\": \"color\" } } }"),
+        ])
         #expect(TestSupport.lines(result) == ["t/$themes.json:1:1: note: the Tokens Studio themes without a group are read as a platform build reads them: 'Global' and 'iOS' in every theme, with the appearances; 'Android', for other platforms, is left out"])
         let theme = try #require(result.themeSet?.themes.first)
         #expect(result.themeSet?.themes.count == 1)

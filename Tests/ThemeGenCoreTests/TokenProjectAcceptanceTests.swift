@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeGenCore
 
 /// Six public design systems' token folders (`Tests/TokenProjects`, copied unchanged) generate as they
@@ -127,7 +128,9 @@ struct TokenProjectAcceptanceTests {
         #expect(TestSupport.lines(result).contains("nve/tokens/brand/rme.json:62:19: warning: the value of token #/color-shades/brand/000 is not a color ('#fffffff'): DTCG 2025.10 writes { \"colorSpace\": …, \"components\": […] }; ThemeGen also reads #RRGGBB, rgb(), hsl() and color() strings; the token is left out of every theme"))
         let set = try Self.generated("nve/tokens")
         #expect(set.themes.count == 15)
-        let nve = try set.theme("NVE desktop"), varsom = try set.theme("Varsom desktop"), mobile = try set.theme("NVE mobile")
+        let nve = try set.theme("NVE desktop")
+        let varsom = try set.theme("Varsom desktop")
+        let mobile = try set.theme("NVE mobile")
         // public/theme/{light,dark}.json color.brand.background.primary is {color-shades.brand.500}: nve #c8102e, varsom #FF5F1B.
         // (A dark variant the same as light is not repeated.)
         #expect(try Self.color(nve, "brand.background.primary") == "#C8102E")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeGenCore
 
 /// Tokens Studio's single-file export (token sets, `$themes` and `$metadata` in one file) and the value
@@ -67,11 +68,12 @@ struct TokensStudioFileTests {
               "$themes": [ { "name": "Acme", "selectedTokenSets": { "core": "enabled", "brand": "enabled" } } ]
             }
             """##
-        #expect(TestSupport.lines(TestSupport.load([("tokens.json", file)])) == [
-            "tokens.json:3:13: error: the token set 'broken' must be an object of tokens and groups, not `3`",
-            "tokens.json:4:3: warning: unknown member '$version' of a Tokens Studio file is ignored; it has token sets, '$themes' and '$metadata'",
-            "tokens.json:5:16: error: $themes selects the token set 'brand', which this file does not define",
-        ])
+        #expect(
+            TestSupport.lines(TestSupport.load([("tokens.json", file)])) == [
+                "tokens.json:3:13: error: the token set 'broken' must be an object of tokens and groups, not `3`",
+                "tokens.json:4:3: warning: unknown member '$version' of a Tokens Studio file is ignored; it has token sets, '$themes' and '$metadata'",
+                "tokens.json:5:16: error: $themes selects the token set 'brand', which this file does not define",
+            ])
     }
 
     /// One token set in Tokens Studio's dialect, with the tokens given.
@@ -81,19 +83,21 @@ struct TokensStudioFileTests {
 
     @Test("sizes without a unit are px; typography takes face names, percentages, line heights in px, as multiples or AUTO")
     func values() throws {
-        let result = TestSupport.load(studio(##"""
-            "size": { "base": { "value": 4, "type": "sizing" }, "m": { "value": "{size.base} * 4", "type": "spacing" }, "rem": { "value": "1.5rem", "type": "dimension" } },
-            "body": { "value": { "fontFamily": "Inter", "fontWeight": "Semi Bold", "fontSize": "16", "lineHeight": "150%", "letterSpacing": "-2%", "paragraphSpacing": "0", "textCase": "none", "textDecoration": "none" }, "type": "typography" },
-            "title": { "value": { "fontFamily": "Inter", "fontWeight": "800", "fontSize": "{size.m} + 4", "lineHeight": "28px", "letterSpacing": "0.5" }, "type": "typography" },
-            "caption": { "value": { "fontFamily": "Inter", "fontWeight": "regular", "fontSize": 12, "lineHeight": "AUTO" }, "type": "typography" },
-            "note": { "value": { "fontFamily": "Inter", "fontSize": "10", "lineHeight": "1.4" }, "type": "typography" },
-            "card": { "value": [{ "x": "0", "y": "{size.base} / 2", "blur": 8, "spread": 0, "color": "rgba(#000000, 0.25)", "type": "dropShadow" }], "type": "boxShadow" },
-            "disabled": { "value": "40%", "type": "opacity" },
-            "rounded": { "value": "true", "type": "boolean" },
-            "transform": { "value": "uppercase", "type": "textCase" },
-            "launch": { "value": "2024-01-01", "type": "text" },
-            "range": { "value": "{size.base}-8", "type": "text" }
-            """##))
+        let result = TestSupport.load(
+            studio(
+                ##"""
+                "size": { "base": { "value": 4, "type": "sizing" }, "m": { "value": "{size.base} * 4", "type": "spacing" }, "rem": { "value": "1.5rem", "type": "dimension" } },
+                "body": { "value": { "fontFamily": "Inter", "fontWeight": "Semi Bold", "fontSize": "16", "lineHeight": "150%", "letterSpacing": "-2%", "paragraphSpacing": "0", "textCase": "none", "textDecoration": "none" }, "type": "typography" },
+                "title": { "value": { "fontFamily": "Inter", "fontWeight": "800", "fontSize": "{size.m} + 4", "lineHeight": "28px", "letterSpacing": "0.5" }, "type": "typography" },
+                "caption": { "value": { "fontFamily": "Inter", "fontWeight": "regular", "fontSize": 12, "lineHeight": "AUTO" }, "type": "typography" },
+                "note": { "value": { "fontFamily": "Inter", "fontSize": "10", "lineHeight": "1.4" }, "type": "typography" },
+                "card": { "value": [{ "x": "0", "y": "{size.base} / 2", "blur": 8, "spread": 0, "color": "rgba(#000000, 0.25)", "type": "dropShadow" }], "type": "boxShadow" },
+                "disabled": { "value": "40%", "type": "opacity" },
+                "rounded": { "value": "true", "type": "boolean" },
+                "transform": { "value": "uppercase", "type": "textCase" },
+                "launch": { "value": "2024-01-01", "type": "text" },
+                "range": { "value": "{size.base}-8", "type": "text" }
+                """##))
         #expect(result.diagnostics.isEmpty, "\(TestSupport.lines(result))")
         let theme = try #require(result.themeSet?.themes.first)
         #expect(try theme.dimension("size.base") == 4)
@@ -129,10 +133,11 @@ struct TokensStudioFileTests {
     @Test("in DTCG and Style Dictionary files a size without a unit is no size (the token is left out), and strings do no arithmetic")
     func onlyInTokensStudio() {
         let file = ##"{ "space": { "base": { "value": "4px", "type": "dimension" }, "m": { "value": "{space.base} * 4", "type": "dimension" }, "bare": { "value": 4, "type": "dimension" } } }"##
-        #expect(TestSupport.lines(TestSupport.load([("sd.json", file)])) == [
-            "sd.json:1:79: warning: the value of token #/space/m is not a dimension ('{space.base} * 4'): write a number with the unit 'px' or 'rem'; the token is left out of every theme",
-            "sd.json:1:141: warning: the value of token #/space/bare is a number without a unit; write '16px' or '1rem' (Style Dictionary's size transforms read a bare number as rem, other tools as px); the token is left out of every theme",
-        ])
+        #expect(
+            TestSupport.lines(TestSupport.load([("sd.json", file)])) == [
+                "sd.json:1:79: warning: the value of token #/space/m is not a dimension ('{space.base} * 4'): write a number with the unit 'px' or 'rem'; the token is left out of every theme",
+                "sd.json:1:141: warning: the value of token #/space/bare is a number without a unit; write '16px' or '1rem' (Style Dictionary's size transforms read a bare number as rem, other tools as px); the token is left out of every theme",
+            ])
     }
 
     @Test("a file that names a type only Tokens Studio has is one of its token sets, also without $themes")
@@ -151,30 +156,33 @@ struct TokensStudioFileTests {
 
     @Test("Tokens Studio's own problems are located warnings, each token left out: inner shadows, arithmetic, references to objects, weights, opacities, colour modifiers")
     func errors() {
-        let result = TestSupport.load(studio(##"""
-            "a": { "value": [{ "x": 0, "y": 2, "blur": 4, "spread": 0, "color": "#000000", "type": "innerShadow" }], "type": "boxShadow" },
-            "b": { "value": "8px + 1rem", "type": "spacing" },
-            "c": { "value": "{a} * 2", "type": "spacing" },
-            "d": { "value": "Extra Fat", "type": "fontWeights" },
-            "e": { "value": "140%", "type": "opacity" },
-            "f": { "value": "Bold Italic", "type": "fontWeights" },
-            "g": { "value": "150%", "type": "lineHeights" },
-            "h": { "value": "10%", "type": "letterSpacing" },
-            "i": { "value": { "fontFamily": "Inter", "fontSize": "16", "letterSpacing": "wide" }, "type": "typography" },
-            "j": { "value": "#FF0000", "type": "color", "$extensions": { "studio.tokens": { "modify": { "type": "lighten", "value": "0.1", "space": "srgb" } } } }
-            """##))
-        #expect(TestSupport.lines(result) == [
-            "tokens.json:3:88: warning: the value of token #/a is an inner shadow ('type': \"innerShadow\"), which CALayer and SwiftUI's shadow cannot draw; ThemeGen generates drop shadows only; the token is left out of every theme",
-            "tokens.json:4:17: warning: the arithmetic '8px + 1rem' in token #/b cannot be done: it cannot add 8px and 1rem, whose units differ; the token is left out of every theme",
-            "tokens.json:5:17: warning: the reference '{a}' in token #/c names #/a, whose value is not a single value; such a reference must be the whole value; the token is left out of every theme",
-            "tokens.json:6:17: warning: the value of token #/d names no font weight ('Extra Fat'); use a number from 1 to 1000 or a weight name such as 'Semi Bold'; the token is left out of every theme",
-            "tokens.json:7:17: warning: the value of token #/e must be an opacity from 0 to 1 (0% to 100%), not 1.4; the token is left out of every theme",
-            "tokens.json:8:17: warning: the value of token #/f is the italic face 'Bold Italic'; ThemeGen generates its weight, not its slant (name the font's face in a YAML theme for that)",
-            "tokens.json:9:1: warning: token #/g is a line height, which ThemeGen generates inside the typography tokens that use it (relative to their font size), not on its own; it is left out",
-            "tokens.json:10:1: warning: token #/h is a percentage (10%), relative to a font size, which ThemeGen can resolve only inside a typography token; it is left out",
-            "tokens.json:11:77: warning: the letterSpacing of the value of token #/i is not a dimension ('wide'): write a number with the unit 'px' or 'rem'; the token is left out of every theme",
-            "tokens.json:12:81: warning: token #/j has Tokens Studio's colour modifier 'lighten' (0.1 in srgb), which ThemeGen does not apply (Tokens Studio's versions compute it differently); write the resulting colour, or a colour of its own, as the token's value; the token is left out of every theme",
-        ])
+        let result = TestSupport.load(
+            studio(
+                ##"""
+                "a": { "value": [{ "x": 0, "y": 2, "blur": 4, "spread": 0, "color": "#000000", "type": "innerShadow" }], "type": "boxShadow" },
+                "b": { "value": "8px + 1rem", "type": "spacing" },
+                "c": { "value": "{a} * 2", "type": "spacing" },
+                "d": { "value": "Extra Fat", "type": "fontWeights" },
+                "e": { "value": "140%", "type": "opacity" },
+                "f": { "value": "Bold Italic", "type": "fontWeights" },
+                "g": { "value": "150%", "type": "lineHeights" },
+                "h": { "value": "10%", "type": "letterSpacing" },
+                "i": { "value": { "fontFamily": "Inter", "fontSize": "16", "letterSpacing": "wide" }, "type": "typography" },
+                "j": { "value": "#FF0000", "type": "color", "$extensions": { "studio.tokens": { "modify": { "type": "lighten", "value": "0.1", "space": "srgb" } } } }
+                """##))
+        #expect(
+            TestSupport.lines(result) == [
+                "tokens.json:3:88: warning: the value of token #/a is an inner shadow ('type': \"innerShadow\"), which CALayer and SwiftUI's shadow cannot draw; ThemeGen generates drop shadows only; the token is left out of every theme",
+                "tokens.json:4:17: warning: the arithmetic '8px + 1rem' in token #/b cannot be done: it cannot add 8px and 1rem, whose units differ; the token is left out of every theme",
+                "tokens.json:5:17: warning: the reference '{a}' in token #/c names #/a, whose value is not a single value; such a reference must be the whole value; the token is left out of every theme",
+                "tokens.json:6:17: warning: the value of token #/d names no font weight ('Extra Fat'); use a number from 1 to 1000 or a weight name such as 'Semi Bold'; the token is left out of every theme",
+                "tokens.json:7:17: warning: the value of token #/e must be an opacity from 0 to 1 (0% to 100%), not 1.4; the token is left out of every theme",
+                "tokens.json:8:17: warning: the value of token #/f is the italic face 'Bold Italic'; ThemeGen generates its weight, not its slant (name the font's face in a YAML theme for that)",
+                "tokens.json:9:1: warning: token #/g is a line height, which ThemeGen generates inside the typography tokens that use it (relative to their font size), not on its own; it is left out",
+                "tokens.json:10:1: warning: token #/h is a percentage (10%), relative to a font size, which ThemeGen can resolve only inside a typography token; it is left out",
+                "tokens.json:11:77: warning: the letterSpacing of the value of token #/i is not a dimension ('wide'): write a number with the unit 'px' or 'rem'; the token is left out of every theme",
+                "tokens.json:12:81: warning: token #/j has Tokens Studio's colour modifier 'lighten' (0.1 in srgb), which ThemeGen does not apply (Tokens Studio's versions compute it differently); write the resulting colour, or a colour of its own, as the token's value; the token is left out of every theme",
+            ])
     }
 
     @Test("a colour is read in its token's dialect also when it is the first value decoded")
@@ -195,16 +203,18 @@ struct TokensStudioFileTests {
     @Test("every problem of a typography token is reported at once, also when its size is wrong")
     func typographyProblemsAtOnce() {
         let dtcg = ##"{ "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 0, "unit": "px" }, "letterSpacing": "wide", "lineHeight": "tall" } } }"##
-        #expect(TestSupport.lines(TestSupport.load([("t.tokens.json", dtcg)])) == [
-            "t.tokens.json:1:80: warning: the fontSize of the value of token #/t must be from 0.1 to 10000 points, not 0; the token is left out of every theme",
-            "t.tokens.json:1:127: warning: the letterSpacing of the value of token #/t is not a dimension ('wide'): write a number with the unit 'px' or 'rem'; the token is left out of every theme",
-            "t.tokens.json:1:149: warning: the lineHeight of the value of token #/t must be a number, not the string \"tall\"; the token is left out of every theme",
-        ])
+        #expect(
+            TestSupport.lines(TestSupport.load([("t.tokens.json", dtcg)])) == [
+                "t.tokens.json:1:80: warning: the fontSize of the value of token #/t must be from 0.1 to 10000 points, not 0; the token is left out of every theme",
+                "t.tokens.json:1:127: warning: the letterSpacing of the value of token #/t is not a dimension ('wide'): write a number with the unit 'px' or 'rem'; the token is left out of every theme",
+                "t.tokens.json:1:149: warning: the lineHeight of the value of token #/t must be a number, not the string \"tall\"; the token is left out of every theme",
+            ])
         let studio = self.studio(##""t": { "value": { "fontFamily": "Inter", "fontSize": "0", "letterSpacing": "-2%", "lineHeight": "24px", "fontWeight": "Fat" }, "type": "typography" }"##)
-        #expect(TestSupport.lines(TestSupport.load(studio)) == [
-            "tokens.json:3:54: warning: the fontSize of the value of token #/t must be from 0.1 to 10000 points, not 0; the token is left out of every theme",
-            "tokens.json:3:119: warning: the fontWeight of the value of token #/t names no font weight ('Fat'); use a number from 1 to 1000 or a weight name such as 'Semi Bold'; the token is left out of every theme",
-        ])
+        #expect(
+            TestSupport.lines(TestSupport.load(studio)) == [
+                "tokens.json:3:54: warning: the fontSize of the value of token #/t must be from 0.1 to 10000 points, not 0; the token is left out of every theme",
+                "tokens.json:3:119: warning: the fontWeight of the value of token #/t names no font weight ('Fat'); use a number from 1 to 1000 or a weight name such as 'Semi Bold'; the token is left out of every theme",
+            ])
     }
 
     @Test("a Tokens Studio file's values compile and read back from the generated Swift")
@@ -229,20 +239,23 @@ struct TokensStudioFileTests {
             }
             """##
         let generated = try TestSupport.generate([("Studio.json", file)])
-        let printed = try SwiftCompiler.compileAndRun(generated: generated, main: """
-            let theme = ThemeID.studio.theme
-            print(theme.dimensions.gap, theme.numbers.fade, theme.booleans.rounded, theme.strings.quote)
-            print(theme.colors.scrim)
-            print(theme.shadows.card)
-            print(theme.fonts.body)
-            """)
-        #expect(printed == """
-            16.0 0.4 true say "hi" \\ 4
-            #11223380 dark #11223340
-            x 0, y 2, blur 8, spread 0, #00000040
-            Inter Semibold, semibold, 16 pt, line height 24 pt, letter spacing -0.32 pt
+        let printed = try SwiftCompiler.compileAndRun(
+            generated: generated,
+            main: """
+                let theme = ThemeID.studio.theme
+                print(theme.dimensions.gap, theme.numbers.fade, theme.booleans.rounded, theme.strings.quote)
+                print(theme.colors.scrim)
+                print(theme.shadows.card)
+                print(theme.fonts.body)
+                """)
+        #expect(
+            printed == """
+                16.0 0.4 true say "hi" \\ 4
+                #11223380 dark #11223340
+                x 0, y 2, blur 8, spread 0, #00000040
+                Inter Semibold, semibold, 16 pt, line height 24 pt, letter spacing -0.32 pt
 
-            """)
+                """)
     }
 
     @Test("Tokens Studio's DTCG export: $value and $type, with its own type names")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeGenCore
 
 /// Tokens Studio's multi-file export: `$themes.json` (themes in groups, selecting token sets as `enabled`
@@ -7,14 +8,17 @@ import Testing
 @Suite("Tokens Studio themes")
 struct TokensStudioTests {
     static let files = [
-        ("ts/$themes.json", """
+        (
+            "ts/$themes.json",
+            """
             [
               { "id": "a1", "name": "Acme", "group": "Brand", "selectedTokenSets": { "core": "source", "brand/acme": "enabled" } },
               { "id": "a2", "name": "Nimbus", "group": "Brand", "selectedTokenSets": { "core": "source", "brand/nimbus": "enabled" } },
               { "id": "m1", "name": "Light", "group": "Mode", "selectedTokenSets": { "mode/light": "enabled", "mode/dark": "disabled" } },
               { "id": "m2", "name": "Dark", "group": "Mode", "selectedTokenSets": { "mode/dark": "enabled" } }
             ]
-            """),
+            """
+        ),
         ("ts/$metadata.json", #"{ "tokenSetOrder": ["core", "brand/acme", "brand/nimbus", "mode/light", "mode/dark"] }"#),
         ("ts/core.json", ##"{ "blue": { "value": "#0066CC", "type": "color" }, "violet": { "value": "#7C3AED", "type": "color" }, "space": { "m": { "value": "16px", "type": "spacing" } } }"##),
         ("ts/brand/acme.json", #"{ "accent": { "value": "{blue}", "type": "color", "description": "Buttons and links" }, "gap": { "value": "{space.m}", "type": "spacing" } }"#),
@@ -40,14 +44,17 @@ struct TokensStudioTests {
     @Test("themes named as high-contrast appearances fill those variants; $metadata.json's order decides which set wins")
     func highContrastAndOrder() throws {
         let result = TestSupport.load([
-            ("ts/$themes.json", """
+            (
+                "ts/$themes.json",
+                """
                 [
                   { "name": "Light", "group": "Mode", "selectedTokenSets": { "base": "enabled", "light": "enabled" } },
                   { "name": "Dark", "group": "Mode", "selectedTokenSets": { "base": "enabled", "dark": "enabled" } },
                   { "name": "Light High Contrast", "group": "Mode", "selectedTokenSets": { "light": "enabled", "base": "enabled" } },
                   { "name": "dark-high-contrast", "group": "Mode", "selectedTokenSets": { "dark": "enabled", "base": "enabled" } }
                 ]
-                """),
+                """
+            ),
             ("ts/$metadata.json", #"{ "tokenSetOrder": ["base", "light", "dark"] }"#),
             ("ts/base.json", ##"{ "text": { "value": "#777777", "type": "color" } }"##),
             ("ts/light.json", ##"{ "text": { "value": "#000000", "type": "color" } }"##),
@@ -64,9 +71,10 @@ struct TokensStudioTests {
     func errors() {
         var files = Self.files.filter { $0.0 != "ts/brand/nimbus.json" }
         files[0].1 = files[0].1.replacingOccurrences(of: #""mode/dark": "disabled""#, with: #""mode/dark": "off""#)
-        #expect(TestSupport.lines(TestSupport.load(files)) == [
-            "ts/$themes.json:3:3: error: $themes.json selects the token set 'brand/nimbus', but ts/brand/nimbus.json is not among the inputs or is not a token file",
-            "ts/$themes.json:4:112: error: the token set 'mode/dark' of theme 'Light' must be \"enabled\", \"source\" or \"disabled\", not the string \"off\"",
-        ])
+        #expect(
+            TestSupport.lines(TestSupport.load(files)) == [
+                "ts/$themes.json:3:3: error: $themes.json selects the token set 'brand/nimbus', but ts/brand/nimbus.json is not among the inputs or is not a token file",
+                "ts/$themes.json:4:112: error: the token set 'mode/dark' of theme 'Light' must be \"enabled\", \"source\" or \"disabled\", not the string \"off\"",
+            ])
     }
 }

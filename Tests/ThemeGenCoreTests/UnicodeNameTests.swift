@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeGenCore
 
 /// Names are made Swift identifiers by Swift's identifier grammar, whatever characters they hold.
@@ -20,19 +21,22 @@ struct UnicodeNameTests {
 
     @Test("a swiftName must be an identifier by the grammar")
     func handChosenNames() {
-        let lines = TestSupport.lines(TestSupport.loadYAML("""
-        themes:
-          A:
-            swiftName: "\\u0345a"
-            colors: { a: "#000" }
-          B:
-            swiftName: "b\\u2E2F"
-            colors: { a: "#000" }
-        """))
-        #expect(lines == [
-            "t.yaml:3:16: error: 'swiftName' must be a Swift identifier (a letter or '_', then letters, digits, '_' or combining marks that Swift allows), not '\u{345}a'",
-            "t.yaml:6:16: error: 'swiftName' must be a Swift identifier (a letter or '_', then letters, digits, '_' or combining marks that Swift allows), not 'b\u{2E2F}'",
-        ])
+        let lines = TestSupport.lines(
+            TestSupport.loadYAML(
+                """
+                themes:
+                  A:
+                    swiftName: "\\u0345a"
+                    colors: { a: "#000" }
+                  B:
+                    swiftName: "b\\u2E2F"
+                    colors: { a: "#000" }
+                """))
+        #expect(
+            lines == [
+                "t.yaml:3:16: error: 'swiftName' must be a Swift identifier (a letter or '_', then letters, digits, '_' or combining marks that Swift allows), not '\u{345}a'",
+                "t.yaml:6:16: error: 'swiftName' must be a Swift identifier (a letter or '_', then letters, digits, '_' or combining marks that Swift allows), not 'b\u{2E2F}'",
+            ])
     }
 
     /// The first scalar of each general category (surrogates aside), from U+0021 on.
@@ -69,8 +73,9 @@ struct UnicodeNameTests {
             #expect(SwiftIdentifierGrammar.isIdentifier(name), "\(name.unicodeScalars.map { String($0.value, radix: 16) })")
         }
         let output = try Generator.generate(set)
-        let printed = try SwiftCompiler.compileAndRun(generated: output.source,
-                                                      main: "print(ThemeID.allCases.count, ColorKey.allCases.count, Mode.allCases.count)\n")
+        let printed = try SwiftCompiler.compileAndRun(
+            generated: output.source,
+            main: "print(ThemeID.allCases.count, ColorKey.allCases.count, Mode.allCases.count)\n")
         #expect(printed == "29 58 29\n")
     }
 }
@@ -114,8 +119,9 @@ struct ShadowingTests {
         let set = try #require(result.themeSet, "\(TestSupport.lines(result))")
         #expect(set.valueTypes.map(\.typeName.identifier) == ["_42", "_5F", "_1F600"])
         let output = try Generator.generate(set)
-        let printed = try SwiftCompiler.compileAndRun(generated: output.source,
-                                                      main: "let values = ThemeID.a.theme.values\nprint(values._42, values._5F, values._1F600)\n")
+        let printed = try SwiftCompiler.compileAndRun(
+            generated: output.source,
+            main: "let values = ThemeID.a.theme.values\nprint(values._42, values._5F, values._1F600)\n")
         #expect(printed == "x y z\n")
     }
 }

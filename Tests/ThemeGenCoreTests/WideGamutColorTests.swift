@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ThemeGenCore
 
 /// CSS Color 4's `color()` in the spaces ThemeGen keeps: Display P3 stays Display P3 through the tables to
@@ -20,7 +21,8 @@ struct WideGamutColorTests {
 
     @Test("color(display-p3 …) keeps its space and 16 bits; srgb and srgb-linear become sRGB")
     func forms() throws {
-        let colors = try colors("""
+        let colors = try colors(
+            """
             colors:
               pink: color(display-p3 1 0.176 0.333 / 0.5)
               percent: color(Display-P3 100% 50% none)
@@ -39,7 +41,8 @@ struct WideGamutColorTests {
     func conversion() throws {
         #expect(isClose(RGBA(red8: 255, green8: 0, blue8: 0).inDisplayP3, (0.917488, 0.200287, 0.138561, 1), space: .displayP3))
         #expect(isClose(RGBA(red8: 255, green8: 255, blue8: 255).inDisplayP3, (1, 1, 1, 1), space: .displayP3))
-        let colors = try colors("""
+        let colors = try colors(
+            """
             colors:
               red: color(display-p3 1 0 0)
               half: { mix: ["{colors.red}", "#FFFFFF"] }
@@ -51,36 +54,48 @@ struct WideGamutColorTests {
 
     @Test("mistakes in color() are located and say what is wrong")
     func errors() {
-        #expect(TestSupport.lines(TestSupport.loadYAML(TestSupport.oneTheme("""
-            colors:
-              a: color(display-p3 1.2 0 0)
-              b: color(display-p3 1 0)
-              c: color()
-              d: color(display-p3 1 0 0 / 0.5 / 1)
-              e: color(xyz 0.4 0.2 0.1)
-              f: color(display-p3 1 0 0 /)
-            """))) == [
-            "t.yaml:4:10: error: invalid color 'color(display-p3 1.2 0 0)' for color 'a': red must be from 0 to 1 or from 0% to 100%, not 1.2",
-            "t.yaml:5:10: error: invalid color 'color(display-p3 1 0)' for color 'b': color(display-p3 …) takes three components, then optionally '/' and an alpha; found 2 components",
-            "t.yaml:6:10: error: invalid color 'color()' for color 'c': color() needs a color space first: 'srgb', 'srgb-linear' or 'display-p3'",
-            "t.yaml:7:10: error: invalid color 'color(display-p3 1 0 0 / 0.5 / 1)' for color 'd': color() takes a color space, three components, then optionally '/' and an alpha; found more than one '/'",
-            "t.yaml:8:10: error: invalid color 'color(xyz 0.4 0.2 0.1)' for color 'e': the color space 'xyz' is not one ThemeGen keeps; use 'srgb', 'srgb-linear' or 'display-p3', or convert the color to one of them",
-            "t.yaml:9:10: error: invalid color 'color(display-p3 1 0 0 /)' for color 'f': color() takes one number or percentage after '/'",
-        ])
+        #expect(
+            TestSupport.lines(
+                TestSupport.loadYAML(
+                    TestSupport.oneTheme(
+                        """
+                        colors:
+                          a: color(display-p3 1.2 0 0)
+                          b: color(display-p3 1 0)
+                          c: color()
+                          d: color(display-p3 1 0 0 / 0.5 / 1)
+                          e: color(xyz 0.4 0.2 0.1)
+                          f: color(display-p3 1 0 0 /)
+                        """))) == [
+                    "t.yaml:4:10: error: invalid color 'color(display-p3 1.2 0 0)' for color 'a': red must be from 0 to 1 or from 0% to 100%, not 1.2",
+                    "t.yaml:5:10: error: invalid color 'color(display-p3 1 0)' for color 'b': color(display-p3 …) takes three components, then optionally '/' and an alpha; found 2 components",
+                    "t.yaml:6:10: error: invalid color 'color()' for color 'c': color() needs a color space first: 'srgb', 'srgb-linear' or 'display-p3'",
+                    "t.yaml:7:10: error: invalid color 'color(display-p3 1 0 0 / 0.5 / 1)' for color 'd': color() takes a color space, three components, then optionally '/' and an alpha; found more than one '/'",
+                    "t.yaml:8:10: error: invalid color 'color(xyz 0.4 0.2 0.1)' for color 'e': the color space 'xyz' is not one ThemeGen keeps; use 'srgb', 'srgb-linear' or 'display-p3', or convert the color to one of them",
+                    "t.yaml:9:10: error: invalid color 'color(display-p3 1 0 0 /)' for color 'f': color() takes one number or percentage after '/'",
+                ])
     }
 
     @Test("the tables mark Display P3 colours; the compiled code reads back their space and components")
     func generated() throws {
-        let generated = try TestSupport.generate([("t.yaml", TestSupport.oneTheme("""
-            colors:
-              pink: { light: color(display-p3 1 0.176 0.333), dark: "#FF375F" }
-            """))])
+        let generated = try TestSupport.generate([
+            (
+                "t.yaml",
+                TestSupport.oneTheme(
+                    """
+                    colors:
+                      pink: { light: color(display-p3 1 0.176 0.333), dark: "#FF375F" }
+                    """)
+            )
+        ])
         #expect(generated.contains("        p3#FFFF2D0E553F dark #FF375F // pink\n"))
         #expect(generated.contains("        /// - Only: p3#FF2D55 dark #FF375F\n"))
-        let printed = try SwiftCompiler.compileAndRun(generated: generated, main: """
-            let pink = ThemeID.only.theme.colors.pink
-            print(pink, pink.light.space, pink.dark.space, pink.light.green)
-            """)
+        let printed = try SwiftCompiler.compileAndRun(
+            generated: generated,
+            main: """
+                let pink = ThemeID.only.theme.colors.pink
+                print(pink, pink.light.space, pink.dark.space, pink.light.green)
+                """)
         #expect(printed == "p3#FF2D55 dark #FF375F displayP3 sRGB 0.17599755855649654\n")
     }
 }

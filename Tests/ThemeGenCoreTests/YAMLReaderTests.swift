@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeGenCore
 
 @Suite("YAML reader")
@@ -14,26 +15,35 @@ struct YAMLReaderTests {
         let inner = try #require(entries[1].value.entries?.first)
         #expect(inner.keyLocation == SourceLocation(file: "t.yaml", line: 3, column: 3))
         #expect(inner.value.location == SourceLocation(file: "t.yaml", line: 3, column: 6))
-        guard case .scalar("x", .string) = inner.value.content else { Issue.record("expected a quoted scalar"); return }
-        guard case .scalar("1", .plain) = entries[0].value.content else { Issue.record("expected a plain scalar"); return }
+        guard case .scalar("x", .string) = inner.value.content else {
+            Issue.record("expected a quoted scalar")
+            return
+        }
+        guard case .scalar("1", .plain) = entries[0].value.content else {
+            Issue.record("expected a plain scalar")
+            return
+        }
     }
 
     @Test("anchors, aliases and merge keys work; explicit keys win over merged ones")
     func anchorsAndMerge() throws {
         let text = """
-        base: &base { a: 1, b: 2 }
-        copy: *base
-        merged:
-          <<: *base
-          b: 3
-        """
+            base: &base { a: 1, b: 2 }
+            copy: *base
+            merged:
+              <<: *base
+              b: 3
+            """
         let (node, diagnostics) = TestSupport.yamlNode(text)
         #expect(diagnostics.isEmpty)
         let entries = try #require(node?.entries)
         #expect(entries[1].value.entries?.map(\.key) == ["a", "b"])
         let merged = try #require(entries[2].value.entries)
         #expect(merged.map(\.key) == ["a", "b"])
-        guard case .scalar("3", _) = merged[1].value.content else { Issue.record("explicit key lost"); return }
+        guard case .scalar("3", _) = merged[1].value.content else {
+            Issue.record("explicit key lost")
+            return
+        }
     }
 
     @Test("a duplicate key is an error pointing at both places")
@@ -54,31 +64,23 @@ struct YAMLReaderTests {
 
     @Test("malformed YAML reports libyaml's problem at its position, with where the construct starts")
     func malformed() {
-        #expect(TestSupport.yamlNode("a: b: c\n").diagnostics ==
-            ["t.yaml:1:5: error: malformed YAML: mapping values are not allowed in this context"])
-        #expect(TestSupport.yamlNode("a: [1\nb: 2\n").diagnostics ==
-            ["t.yaml:2:2: error: malformed YAML: did not find expected ',' or ']'\nt.yaml:1:4: note: while parsing a flow sequence that starts here"])
+        #expect(TestSupport.yamlNode("a: b: c\n").diagnostics == ["t.yaml:1:5: error: malformed YAML: mapping values are not allowed in this context"])
+        #expect(TestSupport.yamlNode("a: [1\nb: 2\n").diagnostics == ["t.yaml:2:2: error: malformed YAML: did not find expected ',' or ']'\nt.yaml:1:4: note: while parsing a flow sequence that starts here"])
     }
 
     @Test("an unclosed quote or bracket is reported where it opens, not at the end of the file")
     func unclosed() {
-        #expect(TestSupport.yamlNode("a: [1\n").diagnostics ==
-            ["t.yaml:1:4: error: malformed YAML: the flow sequence that starts here is never closed (did not find expected ',' or ']')\nt.yaml:2:1: note: the file ends here"])
-        #expect(TestSupport.yamlNode("a:\n  b: \"#FF0000\n\n").diagnostics ==
-            ["t.yaml:2:6: error: malformed YAML: the quoted scalar that starts here is never closed (found unexpected end of stream)\nt.yaml:4:1: note: the file ends here"])
-        #expect(TestSupport.yamlNode("a: { b: 1, c: 2\n").diagnostics ==
-            ["t.yaml:1:4: error: malformed YAML: the flow mapping that starts here is never closed (did not find expected ',' or '}')\nt.yaml:2:1: note: the file ends here"])
+        #expect(TestSupport.yamlNode("a: [1\n").diagnostics == ["t.yaml:1:4: error: malformed YAML: the flow sequence that starts here is never closed (did not find expected ',' or ']')\nt.yaml:2:1: note: the file ends here"])
+        #expect(TestSupport.yamlNode("a:\n  b: \"#FF0000\n\n").diagnostics == ["t.yaml:2:6: error: malformed YAML: the quoted scalar that starts here is never closed (found unexpected end of stream)\nt.yaml:4:1: note: the file ends here"])
+        #expect(TestSupport.yamlNode("a: { b: 1, c: 2\n").diagnostics == ["t.yaml:1:4: error: malformed YAML: the flow mapping that starts here is never closed (did not find expected ',' or '}')\nt.yaml:2:1: note: the file ends here"])
         // libyaml counts characters, not bytes: the end of the file is still found after non-ASCII text or a byte order mark.
-        #expect(TestSupport.yamlNode("a: { ééééééééééééééééé: 1\n\n").diagnostics ==
-            ["t.yaml:1:4: error: malformed YAML: the flow mapping that starts here is never closed (did not find expected ',' or '}')\nt.yaml:3:1: note: the file ends here"])
-        #expect(TestSupport.yamlNode("\u{FEFF}a: [1\r\n\r\n").diagnostics ==
-            ["t.yaml:1:4: error: malformed YAML: the flow sequence that starts here is never closed (did not find expected ',' or ']')\nt.yaml:3:1: note: the file ends here"])
+        #expect(TestSupport.yamlNode("a: { ééééééééééééééééé: 1\n\n").diagnostics == ["t.yaml:1:4: error: malformed YAML: the flow mapping that starts here is never closed (did not find expected ',' or '}')\nt.yaml:3:1: note: the file ends here"])
+        #expect(TestSupport.yamlNode("\u{FEFF}a: [1\r\n\r\n").diagnostics == ["t.yaml:1:4: error: malformed YAML: the flow sequence that starts here is never closed (did not find expected ',' or ']')\nt.yaml:3:1: note: the file ends here"])
     }
 
     @Test("a YAML file's own words are kept: a '//' is no comment in YAML, so a flow sequence is left open")
     func slashesAreNoComment() {
-        #expect(TestSupport.yamlNode("a: [1 // 2\n").diagnostics ==
-            ["t.yaml:1:4: error: malformed YAML: the flow sequence that starts here is never closed (did not find expected ',' or ']')\nt.yaml:2:1: note: the file ends here"])
+        #expect(TestSupport.yamlNode("a: [1 // 2\n").diagnostics == ["t.yaml:1:4: error: malformed YAML: the flow sequence that starts here is never closed (did not find expected ',' or ']')\nt.yaml:2:1: note: the file ends here"])
         #expect(TestSupport.yamlNode("a:\n  b: \"x\u{1}y\"\n").diagnostics == ["t.yaml:2:8: error: invalid YAML text: control characters are not allowed"])
     }
 
@@ -94,8 +96,7 @@ struct YAMLReaderTests {
 
     @Test("CR-only line endings count lines as LF does")
     func carriageReturns() {
-        #expect(TestSupport.yamlNode("a: 1\rb: 2\ra: 3\r").diagnostics ==
-            ["t.yaml:3:1: error: duplicate key 'a' in this mapping\nt.yaml:1:1: note: 'a' is first defined here"])
+        #expect(TestSupport.yamlNode("a: 1\rb: 2\ra: 3\r").diagnostics == ["t.yaml:3:1: error: duplicate key 'a' in this mapping\nt.yaml:1:1: note: 'a' is first defined here"])
     }
 
     @Test("an alias bomb is refused quickly")
@@ -115,14 +116,14 @@ struct YAMLReaderTests {
     func tooLarge() {
         var reader = YAMLReader()
         reader.limits.maximumNodes = 10
-        #expect(TestSupport.yamlNode("a: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]\n", reader: reader).diagnostics ==
-            ["t.yaml:1:32: error: this file holds more than 10 keys, values, mappings and lists; ThemeGen reads at most that many from one file, so split its themes across several files"])
+        #expect(TestSupport.yamlNode("a: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]\n", reader: reader).diagnostics == ["t.yaml:1:32: error: this file holds more than 10 keys, values, mappings and lists; ThemeGen reads at most that many from one file, so split its themes across several files"])
     }
 
     @Test("a key longer than YAML's 1,024-character limit for simple keys gets a message that says so")
     func longKey() {
         let key = String(repeating: "k", count: 1_100)
-        let message = "error: this key is 1100 characters long, and YAML allows at most 1024 for a key written before ':' on one line; "
+        let message =
+            "error: this key is 1100 characters long, and YAML allows at most 1024 for a key written before ':' on one line; "
             + "shorten it, or write it as an explicit key: '? ' and the key on one line, ': ' and the value on the next"
         #expect(TestSupport.yamlNode("a:\n  \(key): 1\n").diagnostics == ["t.yaml:2:1103: \(message)"])
         #expect(TestSupport.yamlNode("a: { \(key): 1 }\n").diagnostics == ["t.yaml:1:1106: \(message)"])

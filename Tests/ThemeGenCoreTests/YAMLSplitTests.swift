@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeGenCore
 
 // Swift Testing has a `SourceLocation` too.
@@ -73,18 +74,20 @@ struct YAMLSplitTests {
 
     /// Files whose cut would read differently from the whole: the pieces do not prove it, and the
     /// reader reads the file whole, with the same tree or the same diagnostics.
-    @Test("a cut that does not prove right is not used", arguments: [
-        // The same theme twice, in two pieces.
-        "themes:\n  A: 1\n  A: 2\n",
-        // A quoted string that goes on over a line that looks like a theme.
-        "themes:\n  A: \"one\n  B: two\"\n  C: 3\n",
-        // `themes:` inside a quoted string that goes on into the lines below it.
-        "a: \"x\nthemes:\n  b: 1\n  c: 2\n\"\n",
-        // A second document after the themes.
-        "themes:\n  A: 1\n  B: 2\n---\nthemes: {}\n",
-        // A flow list that goes on over a line that looks like a theme.
-        "themes:\n  A: [1,\n  B: 2]\n  C: 3\n",
-    ])
+    @Test(
+        "a cut that does not prove right is not used",
+        arguments: [
+            // The same theme twice, in two pieces.
+            "themes:\n  A: 1\n  A: 2\n",
+            // A quoted string that goes on over a line that looks like a theme.
+            "themes:\n  A: \"one\n  B: two\"\n  C: 3\n",
+            // `themes:` inside a quoted string that goes on into the lines below it.
+            "a: \"x\nthemes:\n  b: 1\n  c: 2\n\"\n",
+            // A second document after the themes.
+            "themes:\n  A: 1\n  B: 2\n---\nthemes: {}\n",
+            // A flow list that goes on over a line that looks like a theme.
+            "themes:\n  A: [1,\n  B: 2]\n  C: 3\n",
+        ])
     func unprovenCut(text: String) throws {
         let (whole, split) = try Self.readBothWays(text, pieceCount: Self.everyKey.pieceCount)
         #expect(split.read == nil)
@@ -109,27 +112,28 @@ struct YAMLSplitTests {
         #expect(reader.read(split, of: Data(text.utf8), origin: .named("t.yaml")) != nil)
         reader.limits.maximumNodes = 10
         #expect(reader.read(split, of: Data(text.utf8), origin: .named("t.yaml")) == nil)
-        #expect(TestSupport.yamlNode(text, reader: reader).diagnostics ==
-            ["t.yaml:2:3: error: this file holds more than 10 keys, values, mappings and lists; ThemeGen reads at most that many from one file, so split its themes across several files"])
+        #expect(TestSupport.yamlNode(text, reader: reader).diagnostics == ["t.yaml:2:3: error: this file holds more than 10 keys, values, mappings and lists; ThemeGen reads at most that many from one file, so split its themes across several files"])
         reader.limits.maximumNodes = 11
         #expect(reader.read(split, of: Data(text.utf8), origin: .named("t.yaml")) != nil)
     }
 
-    @Test("files that cannot be cut safely by their lines are not cut", arguments: [
-        // An alias: a piece may use an anchor that another piece defines.
-        "themes:\n  A: &a {x: 1}\n  B: *a\n",
-        "themes:\r\n  A: 1\r\n  B: 2\r\n",
-        "themes:\n  A: 1\n\tB: 2\n",
-        "themes:\n  - A\n  - B\n",
-        "themes:\n  A: 1\n  <<: {B: 2}\n",
-        "themes:\n  A: 1\n  ? B\n  : 2\n",
-        "themes:\n    A: 1\n  B: 2\n",
-        "themes: {A: 1,\n  B: 2}\n",
-        // A flow mapping (as JSON is) that holds the key and the lines below it.
-        "# flow\n\n  {a: 1,\nthemes:\n  b: 1\n  c: 2\n}\n",
-        "[a,\nthemes:\n  b: 1\n  c: 2\n]\n",
-        "themes:\n  A: 1\n",
-    ])
+    @Test(
+        "files that cannot be cut safely by their lines are not cut",
+        arguments: [
+            // An alias: a piece may use an anchor that another piece defines.
+            "themes:\n  A: &a {x: 1}\n  B: *a\n",
+            "themes:\r\n  A: 1\r\n  B: 2\r\n",
+            "themes:\n  A: 1\n\tB: 2\n",
+            "themes:\n  - A\n  - B\n",
+            "themes:\n  A: 1\n  <<: {B: 2}\n",
+            "themes:\n  A: 1\n  ? B\n  : 2\n",
+            "themes:\n    A: 1\n  B: 2\n",
+            "themes: {A: 1,\n  B: 2}\n",
+            // A flow mapping (as JSON is) that holds the key and the lines below it.
+            "# flow\n\n  {a: 1,\nthemes:\n  b: 1\n  c: 2\n}\n",
+            "[a,\nthemes:\n  b: 1\n  c: 2\n]\n",
+            "themes:\n  A: 1\n",
+        ])
     func notCut(text: String) {
         let bytes = Array(text.utf8)
         let split = bytes.withUnsafeBufferPointer { YAMLSplit.plan($0, policy: YAMLSplit.Policy(minimumFileSize: 0, pieceCount: 2)) }

@@ -24,8 +24,9 @@ extension ThemeSetComparison {
                 let change = changes[position]
                 let cause = cause(of: position)
                 let found = sourcesOf(position)
-                return ThemeSetDiff.ValueChange(theme: change.theme, key: change.key, old: change.old, new: change.new,
-                                                cause: cause, sources: cause == .edited ? [] : found, location: change.entry.location)
+                return ThemeSetDiff.ValueChange(
+                    theme: change.theme, key: change.key, old: change.old, new: change.new,
+                    cause: cause, sources: cause == .edited ? [] : found, location: change.entry.location)
             }
         }
 

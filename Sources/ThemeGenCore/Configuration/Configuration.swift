@@ -70,8 +70,9 @@ public struct Configuration: Sendable, Equatable {
             guard let text = reader.string(value, "'access'") else { return }
             access = GeneratorOptions.AccessLevel(rawValue: text)
             if access == nil {
-                reader.unknownChoice(text, "access level \(quoted: text)", choices: GeneratorOptions.AccessLevel.allCases.map(\.rawValue),
-                                     at: value.location)
+                reader.unknownChoice(
+                    text, "access level \(quoted: text)", choices: GeneratorOptions.AccessLevel.allCases.map(\.rawValue),
+                    at: value.location)
             }
         case "warningsAsErrors": warningsAsErrors = reader.bool(value, "'warningsAsErrors'")
         case "units": units = Self.units(value, with: &reader)

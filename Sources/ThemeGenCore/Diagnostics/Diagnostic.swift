@@ -60,8 +60,10 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation, consequence: String? = nil,
-                suggestion: String? = nil, notes: [Note] = [], fold: Fold? = nil) {
+    public init(
+        _ severity: Severity, _ message: String, at location: SourceLocation, consequence: String? = nil,
+        suggestion: String? = nil, notes: [Note] = [], fold: Fold? = nil
+    ) {
         self.severity = severity
         self.message = message
         self.consequence = consequence
@@ -105,9 +107,11 @@ extension Sequence<Diagnostic> {
         enumerated().sorted { lhs, rhs in
             let (a, b) = (lhs.element.location, rhs.element.location)
             if a.file != b.file { return a.file < b.file }
-            let lineA = a.line ?? Int.max, lineB = b.line ?? Int.max
+            let lineA = a.line ?? Int.max
+            let lineB = b.line ?? Int.max
             if lineA != lineB { return lineA < lineB }
-            let columnA = a.column ?? 0, columnB = b.column ?? 0
+            let columnA = a.column ?? 0
+            let columnB = b.column ?? 0
             if columnA != columnB { return columnA < columnB }
             return lhs.offset < rhs.offset
         }.map(\.element)

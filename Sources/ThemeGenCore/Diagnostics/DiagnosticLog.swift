@@ -15,8 +15,10 @@ public struct DiagnosticLog: Sendable {
     }
 
     /// Reports a warning; `consequence` says what ThemeGen does about it while it is only a warning.
-    public mutating func warning(_ message: String, at location: SourceLocation, consequence: String? = nil,
-                                 suggestion: String? = nil, notes: [Diagnostic.Note] = [], fold: Diagnostic.Fold? = nil) {
+    public mutating func warning(
+        _ message: String, at location: SourceLocation, consequence: String? = nil,
+        suggestion: String? = nil, notes: [Diagnostic.Note] = [], fold: Diagnostic.Fold? = nil
+    ) {
         diagnostics.append(Diagnostic(.warning, message, at: location, consequence: consequence, suggestion: suggestion, notes: notes, fold: fold))
     }
 

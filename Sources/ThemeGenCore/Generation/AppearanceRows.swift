@@ -6,14 +6,16 @@ enum AppearanceRows {
     static func templateData(_ set: ThemeSet, names: ThemeNames, types: TypeNames, used: Bool) -> MustacheValue {
         var data = ThemeRowGroups.templateData(used: used, set, names: names) { rows($0.appearance) }
         guard used else { return .object(data) }
-        data["settings"] = .list(AppearanceSetting.allCases.map { setting in
-            let (type, reader): (String, String) = switch setting.kind {
-            case .color: (types.color, "\(types.color)(tableEntry: row)")
-            case .font: (types.font, "\(types.font)(tableEntry: row)")
-            case .statusBarStyle: ("StatusBar", "row.value()")
-            }
-            return ["name": .string(setting.rawValue), "property": .string(setting.propertyName), "type": .string(type), "reader": .string(reader)]
-        })
+        data["settings"] = .list(
+            AppearanceSetting.allCases.map { setting in
+                let (type, reader): (String, String) =
+                    switch setting.kind {
+                    case .color: (types.color, "\(types.color)(tableEntry: row)")
+                    case .font: (types.font, "\(types.font)(tableEntry: row)")
+                    case .statusBarStyle: ("StatusBar", "row.value()")
+                    }
+                return ["name": .string(setting.rawValue), "property": .string(setting.propertyName), "type": .string(type), "reader": .string(reader)]
+            })
         return .object(data)
     }
 

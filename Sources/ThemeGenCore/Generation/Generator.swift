@@ -14,8 +14,10 @@ public enum Generator {
     /// Generates Swift for `set` from `templates`, rendered strictly: code templates name only what
     /// exists.
     /// - Throws: `MustacheError` when a template is malformed or names something unknown.
-    public static func generate(_ set: ThemeSet, options: GeneratorOptions = GeneratorOptions(),
-                                templates: TemplateSet = .default) throws(MustacheError) -> Output {
+    public static func generate(
+        _ set: ThemeSet, options: GeneratorOptions = GeneratorOptions(),
+        templates: TemplateSet = .default
+    ) throws(MustacheError) -> Output {
         let (root, data) = try prepare(set, options: options, templates: templates)
         let rendered = try root.renderBytes(data, partials: templates.partials, strictness: .strict, capacity: expectedSize(of: set))
         return Output(bytes: rendered.bytes, warnings: rendered.warnings)
@@ -24,15 +26,18 @@ public enum Generator {
     /// Generates what `generate` does, handing the bytes to `sink` in pieces as they are rendered instead
     /// of keeping the whole file in memory; returns the warnings.
     /// - Throws: `MustacheError` as `generate` does; the pieces handed on before it are then not the whole file.
-    public static func generate(_ set: ThemeSet, options: GeneratorOptions = GeneratorOptions(), templates: TemplateSet = .default,
-                                into sink: @escaping (UnsafeRawBufferPointer) -> Void) throws(MustacheError) -> [Diagnostic] {
+    public static func generate(
+        _ set: ThemeSet, options: GeneratorOptions = GeneratorOptions(), templates: TemplateSet = .default,
+        into sink: @escaping (UnsafeRawBufferPointer) -> Void
+    ) throws(MustacheError) -> [Diagnostic] {
         let (root, data) = try prepare(set, options: options, templates: templates)
         return try root.render(data, partials: templates.partials, strictness: .strict, into: sink)
     }
 
     /// The parsed root template and the data it is rendered with.
     private static func prepare(_ set: ThemeSet, options: GeneratorOptions, templates: TemplateSet) throws(MustacheError)
-        -> (root: MustacheTemplate, data: MustacheValue) {
+        -> (root: MustacheTemplate, data: MustacheValue)
+    {
         let root = try MustacheTemplate(templates.root.source, name: templates.root.name)
         return (root, TemplateData.make(set, options: options))
     }
@@ -41,7 +46,8 @@ public enum Generator {
     /// declaration and a doc line and a table entry per theme. Reserving it up front saves copying the
     /// output as it grows.
     private static func expectedSize(of set: ThemeSet) -> Int {
-        let keys = set.colorKeys.count + set.fontKeys.count + set.numberKeys.count + set.dimensionKeys.count + set.insetKeys.count + set.shadowKeys.count + set.gradientKeys.count + set.durationKeys.count
+        let keys =
+            set.colorKeys.count + set.fontKeys.count + set.numberKeys.count + set.dimensionKeys.count + set.insetKeys.count + set.shadowKeys.count + set.gradientKeys.count + set.durationKeys.count
             + set.booleanKeys.count + set.stringKeys.count + set.valueTypes.count
         return 32_768 + keys * 256 + keys * set.themes.count * 80
     }

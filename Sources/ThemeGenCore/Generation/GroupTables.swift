@@ -34,8 +34,10 @@ struct GroupTables: Sendable {
 
     /// The group of `tokens` (theme by theme, each in key order), whose values `describe` appends as a
     /// doc comment shows them and `entry` as a table entry.
-    init<Value>(keys: [TokenKey], nodes: [KeyGroupNode], tokens: [[Token<Value>]], themes: ThemeNames,
-                describe: @escaping @Sendable (Value, inout [UInt8]) -> Void, entry: @escaping @Sendable (Value, inout [UInt8]) -> Void) {
+    init<Value>(
+        keys: [TokenKey], nodes: [KeyGroupNode], tokens: [[Token<Value>]], themes: ThemeNames,
+        describe: @escaping @Sendable (Value, inout [UInt8]) -> Void, entry: @escaping @Sendable (Value, inout [UInt8]) -> Void
+    ) {
         self.keys = keys
         self.nodes = nodes
         self.keyNotes = keys.map { SwiftLiteral.escaped($0.key, for: .commentInStringLiteral) }
@@ -47,7 +49,8 @@ struct GroupTables: Sendable {
 
     /// Value writers for values whose text is a `String`: `describe` escaped for a comment.
     static func texts<Value>(_ describe: @escaping @Sendable (Value) -> String, entry: @escaping @Sendable (Value) -> String)
-        -> (describe: @Sendable (Value, inout [UInt8]) -> Void, entry: @Sendable (Value, inout [UInt8]) -> Void) {
+        -> (describe: @Sendable (Value, inout [UInt8]) -> Void, entry: @Sendable (Value, inout [UInt8]) -> Void)
+    {
         ({ SwiftLiteral.appendComment(describe($0), to: &$1) }, { $1.append(contentsOf: entry($0).utf8) })
     }
 
@@ -55,9 +58,11 @@ struct GroupTables: Sendable {
 
     /// The group's data, for templates.
     var fields: [String: MustacheValue] {
-        ["keys": .table(KeyRows(group: self, rows: Array(keys.indices))), "rows": .table(ThemeRows(group: self)),
-         "groups": .table(NodeRows(nodes: nodes) { KeyRows(group: self, rows: $0) }),
-         "count": .string(String(keys.count)), "hasKeys": .bool(!keys.isEmpty)]
+        [
+            "keys": .table(KeyRows(group: self, rows: Array(keys.indices))), "rows": .table(ThemeRows(group: self)),
+            "groups": .table(NodeRows(nodes: nodes) { KeyRows(group: self, rows: $0) }),
+            "count": .string(String(keys.count)), "hasKeys": .bool(!keys.isEmpty),
+        ]
     }
 
     /// Keys (all of the group's, or those of one struct), with their doc lines.
@@ -109,11 +114,14 @@ struct GroupTables: Sendable {
             case "pathComment": return .string(SwiftLiteral.escaped(node.path.joined(separator: "."), for: .comment))
             case "members": return .table(members(node.members))
             case "subgroups":
-                return .list(node.subgroups.map { subgroup in
-                    let target = nodes[subgroup.node]
-                    return ["member": .string(subgroup.memberName.declaration), "typeName": .string(target.typeName.declaration),
-                            "pathComment": .string(SwiftLiteral.escaped(target.path.joined(separator: "."), for: .comment))]
-                })
+                return .list(
+                    node.subgroups.map { subgroup in
+                        let target = nodes[subgroup.node]
+                        return [
+                            "member": .string(subgroup.memberName.declaration), "typeName": .string(target.typeName.declaration),
+                            "pathComment": .string(SwiftLiteral.escaped(target.path.joined(separator: "."), for: .comment)),
+                        ]
+                    })
             default: return nil
             }
         }
@@ -194,9 +202,11 @@ struct ValueTables: Sendable {
     }
 
     var value: MustacheValue {
-        ["keys": .table(KeyRows(tables: self, rows: Array(types.indices))),
-         "groups": .table(GroupTables.NodeRows(nodes: group.nodes) { KeyRows(tables: self, rows: $0) }),
-         "count": .string(String(types.count)), "hasKeys": .bool(!types.isEmpty)]
+        [
+            "keys": .table(KeyRows(tables: self, rows: Array(types.indices))),
+            "groups": .table(GroupTables.NodeRows(nodes: group.nodes) { KeyRows(tables: self, rows: $0) }),
+            "count": .string(String(types.count)), "hasKeys": .bool(!types.isEmpty),
+        ]
     }
 
     struct KeyRows: MustacheTable {

@@ -25,7 +25,8 @@ enum PlatformRequirements {
     static let apptentiveSDK = "apptentive-ios 5.x"
     /// What an app built with ApptentiveKit (the SDK from 6.0, whose `styleSheet` is deprecated and does
     /// nothing) is told where it calls `applyToApptentive()`, which does nothing there.
-    static let apptentiveKitMessage = "ApptentiveKit (the Apptentive SDK from 6.0) ignores style sheets, so this does nothing; "
+    static let apptentiveKitMessage =
+        "ApptentiveKit (the Apptentive SDK from 6.0) ignores style sheets, so this does nothing; "
         + "ThemeGen's Apptentive output serves \(apptentiveSDK) (ThemeGen's README, \"Apptentive\")"
 
     /// `@available(iOS 13.0, macOS 10.15, …, *)`.
@@ -37,9 +38,13 @@ enum PlatformRequirements {
     /// `availability.themePicker`, `requirements.swift`, `requirements.xcode`, `requirements.apptentiveKit`
     /// (as a string literal).
     static let templateData: [String: MustacheValue] = [
-        "availability": .object(["platformAPIs": .string(platformAPIs), "swiftUITextStyles": .string(swiftUITextStyles),
-                                 "themePicker": .string(themePicker)]),
-        "requirements": .object(["swift": .string(minimumSwift), "xcode": .string(minimumXcode),
-                                 "apptentiveKit": .string(SwiftLiteral.escaped(apptentiveKitMessage, for: .stringLiteral))]),
+        "availability": .object([
+            "platformAPIs": .string(platformAPIs), "swiftUITextStyles": .string(swiftUITextStyles),
+            "themePicker": .string(themePicker),
+        ]),
+        "requirements": .object([
+            "swift": .string(minimumSwift), "xcode": .string(minimumXcode),
+            "apptentiveKit": .string(SwiftLiteral.escaped(apptentiveKitMessage, for: .stringLiteral)),
+        ]),
     ]
 }

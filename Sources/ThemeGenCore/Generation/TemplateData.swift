@@ -7,37 +7,41 @@ enum TemplateData {
         let names = ThemeNames(set.themes)
         let usesApptentive = set.themes.contains { $0.apptentive != nil }
         let usesAppearance = set.themes.contains { !$0.appearance.isEmpty }
-        return .object([
-            "version": .string(ThemeGenVersion.current),
-            "inputs": .list(set.inputs.enumerated().map { index, path in
-                ["path": .string(SwiftLiteral.escaped(path, for: .comment)), "last": .bool(index == set.inputs.count - 1)]
-            }),
-            "access": .string(options.access == .internal ? "" : options.access.rawValue + " "),
-            "types": .object([
-                "theme": .string(types.theme), "themeID": .string(types.themeID), "color": .string(types.color),
-                "font": .string(types.font), "colorKey": .string(types.colorKey), "fontKey": .string(types.fontKey),
-                "numberKey": .string(types.numberKey), "dimensionKey": .string(types.dimensionKey),
-                "insets": .string(types.insets), "insetKey": .string(types.insetKey),
-                "shadow": .string(types.shadow), "shadowKey": .string(types.shadowKey),
-                "gradient": .string(types.gradient), "gradientKey": .string(types.gradientKey), "durationKey": .string(types.durationKey), "booleanKey": .string(types.booleanKey), "stringKey": .string(types.stringKey),
-                "selection": .string(types.selection), "tables": .string(types.tables),
-                "themePicker": .string(types.themePicker), "environmentKey": .string(types.environmentKey),
-                "environmentValue": .string(types.environmentValue), "apptentiveStyle": .string(types.apptentiveStyle), "appearance": .string(types.appearance),
-            ]),
-            "storageKeyLiteral": .string(SwiftLiteral.escaped(set.storageKey, for: .stringLiteral)),
-            "notificationNameLiteral": .string(SwiftLiteral.escaped(types.selection + ".didChange", for: .stringLiteral)),
-            "themes": .list(set.themes.map(theme)),
-            "defaultTheme": theme(set.defaultTheme),
-            "colors": GroupTables(keys: set.colorKeys, nodes: set.colorNodes, tokens: set.themes.map(\.colors), themes: names,
-                                  describe: { TableText.appendColor($0, precise: false, to: &$1) },
-                                  entry: { TableText.appendColor($0, to: &$1) }).value,
-            "fonts": fontGroup(set, names).value,
-            "typedGroups": .list(typedGroups(set, names, types)),
-            "values": ValueTables(types: set.valueTypes, nodes: set.valueNodes, tokens: set.themes.map(\.values), themes: names).value,
-            "apptentive": ApptentiveRows.templateData(set, names: names, used: usesApptentive),
-            "appearance": AppearanceRows.templateData(set, names: names, types: types, used: usesAppearance),
-            "themeRows": .bool(usesApptentive || usesAppearance),
-        ].merging(vocabulary) { _, vocabulary in vocabulary })
+        return .object(
+            [
+                "version": .string(ThemeGenVersion.current),
+                "inputs": .list(
+                    set.inputs.enumerated().map { index, path in
+                        ["path": .string(SwiftLiteral.escaped(path, for: .comment)), "last": .bool(index == set.inputs.count - 1)]
+                    }),
+                "access": .string(options.access == .internal ? "" : options.access.rawValue + " "),
+                "types": .object([
+                    "theme": .string(types.theme), "themeID": .string(types.themeID), "color": .string(types.color),
+                    "font": .string(types.font), "colorKey": .string(types.colorKey), "fontKey": .string(types.fontKey),
+                    "numberKey": .string(types.numberKey), "dimensionKey": .string(types.dimensionKey),
+                    "insets": .string(types.insets), "insetKey": .string(types.insetKey),
+                    "shadow": .string(types.shadow), "shadowKey": .string(types.shadowKey),
+                    "gradient": .string(types.gradient), "gradientKey": .string(types.gradientKey), "durationKey": .string(types.durationKey), "booleanKey": .string(types.booleanKey), "stringKey": .string(types.stringKey),
+                    "selection": .string(types.selection), "tables": .string(types.tables),
+                    "themePicker": .string(types.themePicker), "environmentKey": .string(types.environmentKey),
+                    "environmentValue": .string(types.environmentValue), "apptentiveStyle": .string(types.apptentiveStyle), "appearance": .string(types.appearance),
+                ]),
+                "storageKeyLiteral": .string(SwiftLiteral.escaped(set.storageKey, for: .stringLiteral)),
+                "notificationNameLiteral": .string(SwiftLiteral.escaped(types.selection + ".didChange", for: .stringLiteral)),
+                "themes": .list(set.themes.map(theme)),
+                "defaultTheme": theme(set.defaultTheme),
+                "colors": GroupTables(
+                    keys: set.colorKeys, nodes: set.colorNodes, tokens: set.themes.map(\.colors), themes: names,
+                    describe: { TableText.appendColor($0, precise: false, to: &$1) },
+                    entry: { TableText.appendColor($0, to: &$1) }
+                ).value,
+                "fonts": fontGroup(set, names).value,
+                "typedGroups": .list(typedGroups(set, names, types)),
+                "values": ValueTables(types: set.valueTypes, nodes: set.valueNodes, tokens: set.themes.map(\.values), themes: names).value,
+                "apptentive": ApptentiveRows.templateData(set, names: names, used: usesApptentive),
+                "appearance": AppearanceRows.templateData(set, names: names, types: types, used: usesAppearance),
+                "themeRows": .bool(usesApptentive || usesAppearance),
+            ].merging(vocabulary) { _, vocabulary in vocabulary })
     }
 
     private static func fontGroup(_ set: ThemeSet, _ names: ThemeNames) -> GroupTables {
@@ -58,30 +62,54 @@ enum TemplateData {
         let boolean = GroupTables.texts(ValueDescription.boolean, entry: TableText.boolean)
         let string = GroupTables.texts(ValueDescription.string, entry: TableText.name)
         let groups: [(GroupTables, TypedGroupNames)] = [
-            (GroupTables(keys: set.numberKeys, nodes: set.numberNodes, tokens: set.themes.map(\.numbers), themes: names,
-                         describe: number.describe, entry: number.entry),
-             TypedGroupNames(group: .numbers, keyType: types.numberKey, valueType: "Double", reader: "number", unit: nil)),
-            (GroupTables(keys: set.dimensionKeys, nodes: set.dimensionNodes, tokens: set.themes.map(\.dimensions), themes: names,
-                         describe: dimension.describe, entry: dimension.entry),
-             TypedGroupNames(group: .dimensions, keyType: types.dimensionKey, valueType: "CGFloat", reader: "dimension", unit: "points")),
-            (GroupTables(keys: set.insetKeys, nodes: set.insetNodes, tokens: set.themes.map(\.insets), themes: names,
-                         describe: insets.describe, entry: insets.entry),
-             TypedGroupNames(group: .insets, keyType: types.insetKey, valueType: types.insets, reader: "insets", unit: "points")),
-            (GroupTables(keys: set.shadowKeys, nodes: set.shadowNodes, tokens: set.themes.map(\.shadows), themes: names,
-                         describe: shadow.describe, entry: shadow.entry),
-             TypedGroupNames(group: .shadows, keyType: types.shadowKey, valueType: types.shadow, reader: "shadow", unit: nil)),
-            (GroupTables(keys: set.gradientKeys, nodes: set.gradientNodes, tokens: set.themes.map(\.gradients), themes: names,
-                         describe: gradient.describe, entry: gradient.entry),
-             TypedGroupNames(group: .gradients, keyType: types.gradientKey, valueType: types.gradient, reader: "gradient", unit: nil)),
-            (GroupTables(keys: set.durationKeys, nodes: set.durationNodes, tokens: set.themes.map(\.durations), themes: names,
-                         describe: duration.describe, entry: duration.entry),
-             TypedGroupNames(group: .durations, keyType: types.durationKey, valueType: "TimeInterval", reader: "duration", unit: "seconds")),
-            (GroupTables(keys: set.booleanKeys, nodes: set.booleanNodes, tokens: set.themes.map(\.booleans), themes: names,
-                         describe: boolean.describe, entry: boolean.entry),
-             TypedGroupNames(group: .booleans, keyType: types.booleanKey, valueType: "Bool", reader: "boolean", unit: nil)),
-            (GroupTables(keys: set.stringKeys, nodes: set.stringNodes, tokens: set.themes.map(\.strings), themes: names,
-                         describe: string.describe, entry: string.entry),
-             TypedGroupNames(group: .strings, keyType: types.stringKey, valueType: "String", reader: "text", unit: nil)),
+            (
+                GroupTables(
+                    keys: set.numberKeys, nodes: set.numberNodes, tokens: set.themes.map(\.numbers), themes: names,
+                    describe: number.describe, entry: number.entry),
+                TypedGroupNames(group: .numbers, keyType: types.numberKey, valueType: "Double", reader: "number", unit: nil)
+            ),
+            (
+                GroupTables(
+                    keys: set.dimensionKeys, nodes: set.dimensionNodes, tokens: set.themes.map(\.dimensions), themes: names,
+                    describe: dimension.describe, entry: dimension.entry),
+                TypedGroupNames(group: .dimensions, keyType: types.dimensionKey, valueType: "CGFloat", reader: "dimension", unit: "points")
+            ),
+            (
+                GroupTables(
+                    keys: set.insetKeys, nodes: set.insetNodes, tokens: set.themes.map(\.insets), themes: names,
+                    describe: insets.describe, entry: insets.entry),
+                TypedGroupNames(group: .insets, keyType: types.insetKey, valueType: types.insets, reader: "insets", unit: "points")
+            ),
+            (
+                GroupTables(
+                    keys: set.shadowKeys, nodes: set.shadowNodes, tokens: set.themes.map(\.shadows), themes: names,
+                    describe: shadow.describe, entry: shadow.entry),
+                TypedGroupNames(group: .shadows, keyType: types.shadowKey, valueType: types.shadow, reader: "shadow", unit: nil)
+            ),
+            (
+                GroupTables(
+                    keys: set.gradientKeys, nodes: set.gradientNodes, tokens: set.themes.map(\.gradients), themes: names,
+                    describe: gradient.describe, entry: gradient.entry),
+                TypedGroupNames(group: .gradients, keyType: types.gradientKey, valueType: types.gradient, reader: "gradient", unit: nil)
+            ),
+            (
+                GroupTables(
+                    keys: set.durationKeys, nodes: set.durationNodes, tokens: set.themes.map(\.durations), themes: names,
+                    describe: duration.describe, entry: duration.entry),
+                TypedGroupNames(group: .durations, keyType: types.durationKey, valueType: "TimeInterval", reader: "duration", unit: "seconds")
+            ),
+            (
+                GroupTables(
+                    keys: set.booleanKeys, nodes: set.booleanNodes, tokens: set.themes.map(\.booleans), themes: names,
+                    describe: boolean.describe, entry: boolean.entry),
+                TypedGroupNames(group: .booleans, keyType: types.booleanKey, valueType: "Bool", reader: "boolean", unit: nil)
+            ),
+            (
+                GroupTables(
+                    keys: set.stringKeys, nodes: set.stringNodes, tokens: set.themes.map(\.strings), themes: names,
+                    describe: string.describe, entry: string.entry),
+                TypedGroupNames(group: .strings, keyType: types.stringKey, valueType: "String", reader: "text", unit: nil)
+            ),
         ]
         return groups.map { tables, names in .object(tables.fields.merging(names.templateData) { group, _ in group }) }
     }
@@ -98,10 +126,12 @@ enum TemplateData {
 
         var templateData: [String: MustacheValue] {
             let plural = group.rawValue
-            return ["property": .string(plural), "plural": .string(plural), "singular": .string(group.noun),
-                    "structName": .string(Naming.capitalizingFirst(plural)), "keyType": .string(keyType), "valueType": .string(valueType),
-                    "reader": .string(reader), "unitPhrase": .string(unit.map { " in \($0)" } ?? ""),
-                    "title": .string(Naming.capitalizingFirst(plural) + (unit.map { " in \($0)" } ?? ""))]
+            return [
+                "property": .string(plural), "plural": .string(plural), "singular": .string(group.noun),
+                "structName": .string(Naming.capitalizingFirst(plural)), "keyType": .string(keyType), "valueType": .string(valueType),
+                "reader": .string(reader), "unitPhrase": .string(unit.map { " in \($0)" } ?? ""),
+                "title": .string(Naming.capitalizingFirst(plural) + (unit.map { " in \($0)" } ?? "")),
+            ]
         }
     }
 
@@ -119,17 +149,23 @@ enum TemplateData {
     /// `TableText` writes from, so the two sides cannot drift apart.
     static let vocabulary: [String: MustacheValue] = [
         "fontWeights": .list(FontWeight.allCases.map { ["name": .string($0.rawValue)] }),
-        "textStyles": .list(TextStyle.allCases.map { style in
-            ["name": .string(style.rawValue), "swiftUI": .string(style.swiftUIName),
-             "tvOS": .string(style.uiKitNameOnTVOS), "sameOnTVOS": .bool(style.uiKitNameOnTVOS == style.rawValue)]
-        }),
-        "systemColors": .list(SystemColorName.allCases.map { name in
-            let optional = { (text: String?) in text.map(MustacheValue.string) ?? .bool(false) }
-            return ["name": .string(name.rawValue), "onTVOS": .bool(name.isInUIKitOnTVOS),
+        "textStyles": .list(
+            TextStyle.allCases.map { style in
+                [
+                    "name": .string(style.rawValue), "swiftUI": .string(style.swiftUIName),
+                    "tvOS": .string(style.uiKitNameOnTVOS), "sameOnTVOS": .bool(style.uiKitNameOnTVOS == style.rawValue),
+                ]
+            }),
+        "systemColors": .list(
+            SystemColorName.allCases.map { name in
+                let optional = { (text: String?) in text.map(MustacheValue.string) ?? .bool(false) }
+                return [
+                    "name": .string(name.rawValue), "onTVOS": .bool(name.isInUIKitOnTVOS),
                     "uiKitAvailability": optional(name.uiKitAvailability),
                     "plainInUIKit": .bool(name.isInUIKitOnTVOS && name.uiKitAvailability == nil),
-                    "appKit": optional(name.appKitName), "appKitAvailability": optional(name.appKitAvailability)]
-        }),
+                    "appKit": optional(name.appKitName), "appKitAvailability": optional(name.appKitAvailability),
+                ]
+            }),
         "absent": .string(TableText.absent),
         "displayP3Prefix": .string(ColorSpace.displayP3.textPrefix),
     ].merging(PlatformRequirements.templateData) { vocabulary, _ in vocabulary }

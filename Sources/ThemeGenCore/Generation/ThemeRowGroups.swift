@@ -7,9 +7,10 @@ enum ThemeRowGroups {
         guard used else { return ["used": .bool(false)] }
         return [
             "used": .bool(true),
-            "themes": .list(set.themes.indices.map { index in
-                ["theme": .string(names.inTables[index]), "rows": .list(rows(set.themes[index]).map { ["text": .string($0)] })]
-            }),
+            "themes": .list(
+                set.themes.indices.map { index in
+                    ["theme": .string(names.inTables[index]), "rows": .list(rows(set.themes[index]).map { ["text": .string($0)] })]
+                }),
         ]
     }
 }

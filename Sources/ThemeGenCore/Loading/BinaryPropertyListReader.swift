@@ -42,10 +42,11 @@ struct BinaryPropertyListReader {
         let offsetSize = Int(bytes[start + 6])
         let referenceSize = Int(bytes[start + 7])
         guard (1...8).contains(offsetSize), (1...8).contains(referenceSize),
-              let objectCount = integer(at: start + 8, size: 8), let topObject = integer(at: start + 16, size: 8),
-              let offsetTable = integer(at: start + 24, size: 8),
-              objectCount > 0, topObject < objectCount, offsetTable >= Self.headerSize,
-              objectCount <= (start - offsetTable) / offsetSize else {
+            let objectCount = integer(at: start + 8, size: 8), let topObject = integer(at: start + 16, size: 8),
+            let offsetTable = integer(at: start + 24, size: 8),
+            objectCount > 0, topObject < objectCount, offsetTable >= Self.headerSize,
+            objectCount <= (start - offsetTable) / offsetSize
+        else {
             throw damaged("its trailer is inconsistent")
         }
         return Trailer(offsetSize: offsetSize, referenceSize: referenceSize, objectCount: objectCount, topObject: topObject, offsetTable: offsetTable)
@@ -161,8 +162,9 @@ struct BinaryPropertyListReader {
 
         private func offset(of object: Int, keyPath: [String]) throws(ReadFailure) -> Int {
             guard object < trailer.objectCount,
-                  let offset = reader.integer(at: trailer.offsetTable + object * trailer.offsetSize, size: trailer.offsetSize),
-                  offset >= BinaryPropertyListReader.headerSize, offset < trailer.offsetTable else {
+                let offset = reader.integer(at: trailer.offsetTable + object * trailer.offsetSize, size: trailer.offsetSize),
+                offset >= BinaryPropertyListReader.headerSize, offset < trailer.offsetTable
+            else {
                 throw reader.damaged("object \(object) is outside the object table", at: keyPath)
             }
             return offset
@@ -224,8 +226,9 @@ struct BinaryPropertyListReader {
                 codeUnits.append(UInt16(bytes[start + 2 * unit]) << 8 | UInt16(bytes[start + 2 * unit + 1]))
             }
             guard let text = ValidatedText.utf16(codeUnits) else {
-                throw ReadFailure("a string in this property list is not valid UTF-16 (it holds an unpaired surrogate)",
-                                  at: SourceLocation(file: reader.path, keyPath: keyPath))
+                throw ReadFailure(
+                    "a string in this property list is not valid UTF-16 (it holds an unpaired surrogate)",
+                    at: SourceLocation(file: reader.path, keyPath: keyPath))
             }
             return text
         }
@@ -271,8 +274,10 @@ struct BinaryPropertyListReader {
                     throw ReadFailure("duplicate key \(quoted: pair.key) in this dictionary", at: location)
                 }
                 let childPath = keyPath + [pair.key]
-                entries.append(Node.Entry(key: pair.key, keyLocation: SourceLocation(file: reader.path, keyPath: childPath),
-                                          value: try node(pair.value, keyPath: childPath, depth: depth + 1)))
+                entries.append(
+                    Node.Entry(
+                        key: pair.key, keyLocation: SourceLocation(file: reader.path, keyPath: childPath),
+                        value: try node(pair.value, keyPath: childPath, depth: depth + 1)))
             }
             return Node(.mapping(entries), at: location)
         }

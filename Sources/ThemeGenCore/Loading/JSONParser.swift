@@ -90,9 +90,11 @@ struct JSONParser {
             let entry = Node.Entry(key: key, keyLocation: keyLocation, value: try value())
             if let earlier {
                 // As JSON parsers read it (JavaScript's, Python's): the last value, where the key first was.
-                warnings.append(Diagnostic(.warning, "duplicate key \(quoted: key) in this object", at: keyLocation,
-                                           consequence: "this value is used, as JSON parsers use the last one",
-                                           notes: [.init("\(quoted: key) is first defined here", at: entries[earlier].keyLocation)]))
+                warnings.append(
+                    Diagnostic(
+                        .warning, "duplicate key \(quoted: key) in this object", at: keyLocation,
+                        consequence: "this value is used, as JSON parsers use the last one",
+                        notes: [.init("\(quoted: key) is first defined here", at: entries[earlier].keyLocation)]))
                 entries[earlier] = entry
             } else {
                 entries.append(entry)
@@ -139,8 +141,9 @@ struct JSONParser {
         guard index < bytes.count else { throw unclosed(what, closing, opening: opening) }
         guard bytes[index] == UInt8(ascii: ",") else {
             if let problem = foreignSyntax(at: index) { throw failure(problem, at: index) }
-            throw ReadFailure("malformed JSON: did not find expected ',' or '\(closing)'", at: location(index),
-                              notes: [.init("while parsing \(what == "object" ? "an object" : "an array") that starts here", at: location(opening))])
+            throw ReadFailure(
+                "malformed JSON: did not find expected ',' or '\(closing)'", at: location(index),
+                notes: [.init("while parsing \(what == "object" ? "an object" : "an array") that starts here", at: location(opening))])
         }
         let commaOffset = index
         index += 1
@@ -174,8 +177,9 @@ struct JSONParser {
             case UInt8(ascii: "\\"):
                 try escape(into: &scalars)
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                throw ReadFailure("malformed JSON: the string that starts here is not closed on its line; a JSON string cannot hold a line break (write it as \\n)",
-                                  at: location(start), notes: [.init("the line ends here", at: location(index))])
+                throw ReadFailure(
+                    "malformed JSON: the string that starts here is not closed on its line; a JSON string cannot hold a line break (write it as \\n)",
+                    at: location(start), notes: [.init("the line ends here", at: location(index))])
             case 0..<0x20:
                 let written = byte == UInt8(ascii: "\t") ? "\\t" : "\\u" + Self.hex(UInt32(byte))
                 throw failure("a string cannot hold the control character U+\(Self.hex(UInt32(byte))) as it is; JSON writes it as \(written)", at: index)
@@ -192,17 +196,18 @@ struct JSONParser {
         guard index + 1 < bytes.count else { throw failure("the string ends inside an escape", at: start) }
         let letter = bytes[index + 1]
         index += 2
-        let simple: UInt8? = switch letter {
-        case UInt8(ascii: "\""): UInt8(ascii: "\"")
-        case UInt8(ascii: "\\"): UInt8(ascii: "\\")
-        case UInt8(ascii: "/"): UInt8(ascii: "/")
-        case UInt8(ascii: "b"): 0x08
-        case UInt8(ascii: "f"): 0x0C
-        case UInt8(ascii: "n"): 0x0A
-        case UInt8(ascii: "r"): 0x0D
-        case UInt8(ascii: "t"): 0x09
-        default: nil
-        }
+        let simple: UInt8? =
+            switch letter {
+            case UInt8(ascii: "\""): UInt8(ascii: "\"")
+            case UInt8(ascii: "\\"): UInt8(ascii: "\\")
+            case UInt8(ascii: "/"): UInt8(ascii: "/")
+            case UInt8(ascii: "b"): 0x08
+            case UInt8(ascii: "f"): 0x0C
+            case UInt8(ascii: "n"): 0x0A
+            case UInt8(ascii: "r"): 0x0D
+            case UInt8(ascii: "t"): 0x09
+            default: nil
+            }
         if let simple {
             output.append(simple)
             return
@@ -321,8 +326,9 @@ struct JSONParser {
     }
 
     private mutating func unclosed(_ what: String, _ closing: Character, opening: Int) -> ReadFailure {
-        ReadFailure("malformed JSON: the \(what) that starts here is never closed (the file ends before its '\(closing)')", at: location(opening),
-                    notes: [.init("the file ends here", at: location(bytes.count))])
+        ReadFailure(
+            "malformed JSON: the \(what) that starts here is never closed (the file ends before its '\(closing)')", at: location(opening),
+            notes: [.init("the file ends here", at: location(bytes.count))])
     }
 
     private mutating func failure(_ problem: String, at offset: Int) -> ReadFailure {
@@ -351,7 +357,7 @@ struct JSONParser {
     private static func isWordByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "$"), UInt8(ascii: "+"), 0x80...:
+            UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "$"), UInt8(ascii: "+"), 0x80...:
             true
         default:
             false

@@ -19,11 +19,13 @@ struct PackedNode: Sendable {
             return (writer.size <= room.count ? Array(room[..<writer.size]) : nil, writer.size, writer.fits)
         }
         guard written.fits else { return nil }
-        bytes = written.bytes ?? [UInt8](unsafeUninitializedCapacity: written.size) { buffer, initialized in
-            var writer = ByteWriter(buffer: buffer, file: file)
-            Self.write(node, to: &writer)
-            initialized = writer.size
-        }
+        bytes =
+            written.bytes
+            ?? [UInt8](unsafeUninitializedCapacity: written.size) { buffer, initialized in
+                var writer = ByteWriter(buffer: buffer, file: file)
+                Self.write(node, to: &writer)
+                initialized = writer.size
+            }
     }
 
     /// How many bytes a value is first written into.

@@ -8,8 +8,9 @@ public enum TextCheck {
             return Diagnostic(.error, "this is a binary file, not text; expected \(expected)", at: location(nul, in: bytes, path: path))
         }
         if let bad = ValidatedText.firstInvalidUTF8Offset(bytes) {
-            return Diagnostic(.error, "invalid UTF-8 byte 0x\(ColorText.byte(bytes[bad])); \(kind) must be UTF-8 text",
-                              at: location(bad, in: bytes, path: path))
+            return Diagnostic(
+                .error, "invalid UTF-8 byte 0x\(ColorText.byte(bytes[bad])); \(kind) must be UTF-8 text",
+                at: location(bad, in: bytes, path: path))
         }
         return nil
     }

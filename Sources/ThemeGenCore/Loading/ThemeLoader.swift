@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// The front half of ThemeGen: reads theme files and resolves them into one validated `ThemeSet`.
@@ -22,8 +22,10 @@ public enum ThemeLoader {
     /// `contrast` pairs (from `themegen.yml`) are checked with the files' own. The files are read on every
     /// core, each one's contents released as soon as its tree is built (pass the only reference to them,
     /// and they take no memory while the others are read and the themes resolved).
-    public static func load(_ files: consuming [SourceFile], typePrefix: String = "", units: DimensionUnits = DimensionUnits(),
-                            tokenRoles: TokenModifierRoles = TokenModifierRoles(), contrast: [ContrastRequirement] = []) -> Result {
+    public static func load(
+        _ files: consuming [SourceFile], typePrefix: String = "", units: DimensionUnits = DimensionUnits(),
+        tokenRoles: TokenModifierRoles = TokenModifierRoles(), contrast: [ContrastRequirement] = []
+    ) -> Result {
         var log = DiagnosticLog()
         let sorted = (consume files).sorted { $0.path < $1.path }
         let firstPath = sorted.first?.path
@@ -65,8 +67,10 @@ public enum ThemeLoader {
     }
 
     /// The themes of DTCG documents (every document at once: a resolver needs its token files).
-    private static func designTokenDeclarations(_ documents: consuming [DesignTokenLoader.Document], leftOut: [String], units: DimensionUnits,
-                                                roles: TokenModifierRoles, log: inout DiagnosticLog) -> [(path: String, declarations: FileDeclarations)] {
+    private static func designTokenDeclarations(
+        _ documents: consuming [DesignTokenLoader.Document], leftOut: [String], units: DimensionUnits,
+        roles: TokenModifierRoles, log: inout DiagnosticLog
+    ) -> [(path: String, declarations: FileDeclarations)] {
         var tokenLoader = DesignTokenLoader(units: units, roles: roles)
         let declarations = tokenLoader.declarations(consume documents, leftOut: leftOut)
         log.append(contentsOf: tokenLoader.log.diagnostics)

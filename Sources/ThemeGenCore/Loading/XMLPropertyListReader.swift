@@ -117,8 +117,9 @@ private struct XMLPlistSession {
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 quote = byte
             } else if byte == UInt8(ascii: "[") {
-                throw ReadFailure("this DOCTYPE declares its own entities or elements, which a property list never needs; "
-                    + "ThemeGen reads no DTD and resolves no entities, so remove the [...] part", at: location(start))
+                throw ReadFailure(
+                    "this DOCTYPE declares its own entities or elements, which a property list never needs; "
+                        + "ThemeGen reads no DTD and resolves no entities, so remove the [...] part", at: location(start))
             } else if byte == UInt8(ascii: ">") {
                 position = index + 1
                 return
@@ -197,7 +198,8 @@ private struct XMLPlistSession {
         guard let open = stack.last, open.element.holdsText else {
             guard text.allSatisfy(Self.isBlank) else {
                 let shown = String(decoding: text.prefix(40), as: UTF8.self).trimmingBlanks
-                let message = stack.isEmpty && root == nil
+                let message =
+                    stack.isEmpty && root == nil
                     ? "this is not a property list: it begins with the text \(quoted: shown), not '<?xml' or '<plist>'"
                     : "text \(quoted: shown) is not allowed here; only elements may stand between elements"
                 throw ReadFailure(message, at: location(start + (text.firstIndex { !Self.isBlank($0) } ?? text.startIndex) - text.startIndex))
@@ -222,8 +224,9 @@ private struct XMLPlistSession {
             }
             let name = String(decoding: text[(index + 1)..<semicolon], as: UTF8.self)
             guard let scalar = Self.entity(name) else {
-                throw ReadFailure("the entity '&\(name);' is not one of XML's own (&lt; &gt; &amp; &quot; &apos; and &#…;); "
-                    + "ThemeGen reads no DTD and resolves no other entities", at: location(start + index - text.startIndex))
+                throw ReadFailure(
+                    "the entity '&\(name);' is not one of XML's own (&lt; &gt; &amp; &quot; &apos; and &#…;); "
+                        + "ThemeGen reads no DTD and resolves no other entities", at: location(start + index - text.startIndex))
             }
             decoded.append(contentsOf: String(scalar).utf8)
             index = semicolon + 1
@@ -309,8 +312,9 @@ private struct XMLPlistSession {
     private mutating func acceptKey(_ key: String, at location: SourceLocation) throws(ReadFailure) {
         let parent = stack.count - 1
         if let first = stack[parent].keyPositions[key] {
-            throw ReadFailure("duplicate key \(quoted: key) in this dictionary", at: location,
-                              notes: [.init("\(quoted: key) is first defined here", at: stack[parent].entries[first].keyLocation)])
+            throw ReadFailure(
+                "duplicate key \(quoted: key) in this dictionary", at: location,
+                notes: [.init("\(quoted: key) is first defined here", at: stack[parent].entries[first].keyLocation)])
         }
         stack[parent].pendingKey = (key, location)
     }

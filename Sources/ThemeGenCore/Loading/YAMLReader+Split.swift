@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 extension YAMLReader {
@@ -15,14 +15,16 @@ extension YAMLReader {
             Self.document($0, origin: origin, content: content, limits: limits, linesBefore: 0, depth: 0)
         }
         guard let outer = outerDocument,
-              outer.rootIsBlockMapping, case .mapping(var entries) = outer.root.content,
-              let position = entries.firstIndex(where: { $0.key == split.key }),
-              entries[position].keyLocation.line == split.keyLine, entries[position].keyLocation.column == 1,
-              Self.isEmpty(entries[position].value) else { return nil }
+            outer.rootIsBlockMapping, case .mapping(var entries) = outer.root.content,
+            let position = entries.firstIndex(where: { $0.key == split.key }),
+            entries[position].keyLocation.line == split.keyLine, entries[position].keyLocation.column == 1,
+            Self.isEmpty(entries[position].value)
+        else { return nil }
         let pieces = ConcurrentMap.mapEach(split.pieces) { piece in
             contents.withUnsafeBytes { bytes in
-                Self.document(UnsafeRawBufferPointer(rebasing: bytes[piece.range]).assumingMemoryBound(to: UInt8.self), origin: origin,
-                              content: content, limits: limits, linesBefore: piece.linesBefore, depth: 1)
+                Self.document(
+                    UnsafeRawBufferPointer(rebasing: bytes[piece.range]).assumingMemoryBound(to: UInt8.self), origin: origin,
+                    content: content, limits: limits, linesBefore: piece.linesBefore, depth: 1)
             }
         }
         var mapping: [Node.Entry] = []
@@ -30,7 +32,8 @@ extension YAMLReader {
         var size = outer.size
         for piece in pieces {
             guard let piece, piece.rootIsBlockMapping, !piece.rootHasMerges, !piece.endsWithImplicitEmptyValue,
-                  case .mapping(let pieceEntries) = piece.root.content else { return nil }
+                case .mapping(let pieceEntries) = piece.root.content
+            else { return nil }
             for entry in pieceEntries {
                 guard keys.insert(entry.key).inserted else { return nil }
                 mapping.append(entry)
@@ -43,8 +46,10 @@ extension YAMLReader {
     }
 
     /// `bytes` read as one document, or `nil` when libyaml or the reader's checks find a problem.
-    private static func document(_ bytes: UnsafeBufferPointer<UInt8>, origin: SourceLocation.Origin, content: YAMLContent,
-                                 limits: ReadLimits, linesBefore: Int, depth: Int) -> ParsedDocument? {
+    private static func document(
+        _ bytes: UnsafeBufferPointer<UInt8>, origin: SourceLocation.Origin, content: YAMLContent,
+        limits: ReadLimits, linesBefore: Int, depth: Int
+    ) -> ParsedDocument? {
         var session = YAMLParseSession(origin: origin, bytes: bytes, content: content, limits: limits, linesBefore: linesBefore, depth: depth)
         do {
             return try session.run()

@@ -1,8 +1,9 @@
 import CYAML
+
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// Reads a YAML document into a `Node` tree with libyaml's event API, keeping every line and column.
@@ -104,8 +105,10 @@ struct YAMLParseSession {
     private var lastNodeIsImplicitEmptyValue = false
     private var markOffsets: YAMLMarkOffsets
 
-    init(origin: SourceLocation.Origin, bytes: UnsafeBufferPointer<UInt8>, content: YAMLContent, limits: ReadLimits,
-         linesBefore: Int = 0, depth: Int = 0) {
+    init(
+        origin: SourceLocation.Origin, bytes: UnsafeBufferPointer<UInt8>, content: YAMLContent, limits: ReadLimits,
+        linesBefore: Int = 0, depth: Int = 0
+    ) {
         self.file = origin.file
         self.origin = origin
         self.bytes = bytes
@@ -195,8 +198,9 @@ struct YAMLParseSession {
     private mutating func complete(_ node: Node, size: Int, anchor: String?, isAlias: Bool = false, hasMerges: Bool = false) throws(ReadFailure) {
         if let anchor { anchors[anchor] = (node, size) }
         guard !stack.isEmpty else {
-            document = ParsedDocument(root: node, size: size, rootIsBlockMapping: rootIsBlockMapping, rootHasMerges: hasMerges,
-                                      endsWithImplicitEmptyValue: lastNodeIsImplicitEmptyValue)
+            document = ParsedDocument(
+                root: node, size: size, rootIsBlockMapping: rootIsBlockMapping, rootHasMerges: hasMerges,
+                endsWithImplicitEmptyValue: lastNodeIsImplicitEmptyValue)
             return
         }
         if isAlias { sawAlias = true }
@@ -243,20 +247,23 @@ struct YAMLParseSession {
         let problemOffset = markOffsets.offset(of: parser.problem_mark)
         let problemLocation = location(parser.problem_mark)
         if let length = simpleKeyLength(endingAt: problemOffset), length > Self.simpleKeyLimit {
-            return ReadFailure("this key is \(length) characters long, and YAML allows at most \(Self.simpleKeyLimit) for a key written "
-                + "before ':' on one line; shorten it, or write it as an explicit key: '? ' and the key on one line, ': ' and the value on the next",
-                               at: problemLocation)
+            return ReadFailure(
+                "this key is \(length) characters long, and YAML allows at most \(Self.simpleKeyLimit) for a key written "
+                    + "before ':' on one line; shorten it, or write it as an explicit key: '? ' and the key on one line, ': ' and the value on the next",
+                at: problemLocation)
         }
         guard let context = parser.context.map({ String(cString: $0) }) else {
             return ReadFailure("malformed YAML: \(problem)", at: problemLocation)
         }
         let contextLocation = location(parser.context_mark)
         if isBlank(from: problemOffset) {
-            return ReadFailure("malformed YAML: the \(Self.construct(in: context)) that starts here is never closed (\(problem))",
-                               at: contextLocation, notes: [.init("the file ends here", at: problemLocation)])
+            return ReadFailure(
+                "malformed YAML: the \(Self.construct(in: context)) that starts here is never closed (\(problem))",
+                at: contextLocation, notes: [.init("the file ends here", at: problemLocation)])
         }
-        return ReadFailure("malformed YAML: \(problem)", at: problemLocation,
-                           notes: [.init("\(context) that starts here", at: contextLocation)])
+        return ReadFailure(
+            "malformed YAML: \(problem)", at: problemLocation,
+            notes: [.init("\(context) that starts here", at: contextLocation)])
     }
 
     /// The longest key YAML reads without an explicit `? ` (a "simple key"), a limit of the YAML spec.
@@ -339,8 +346,9 @@ private struct OpenCollection {
             let text = scalarKind == .commentedEmpty ? "" : written
             let isMerge = text == "<<" && scalarKind == .plain
             if !isMerge, let first = earlierPosition(of: text) {
-                throw ReadFailure("duplicate key \(quoted: text) in this mapping", at: node.location,
-                                  notes: [.init("\(quoted: text) is first defined here", at: entries[first].keyLocation)])
+                throw ReadFailure(
+                    "duplicate key \(quoted: text) in this mapping", at: node.location,
+                    notes: [.init("\(quoted: text) is first defined here", at: entries[first].keyLocation)])
             }
             pendingKey = (text, node.location, isMerge)
             return

@@ -41,12 +41,14 @@ struct YAMLSplit: Sendable {
     /// in a file with no carriage returns and no `*` (which may be an alias to an anchor in another piece).
     static func plan(_ bytes: UnsafeBufferPointer<UInt8>, policy: Policy) -> YAMLSplit? {
         guard policy.pieceCount > 1, bytes.count >= policy.minimumFileSize, !startsWithFlowCollection(bytes),
-              ByteSearch.firstIndex(of: carriageReturn, in: bytes) == nil, ByteSearch.firstIndex(of: asterisk, in: bytes) == nil else { return nil }
+            ByteSearch.firstIndex(of: carriageReturn, in: bytes) == nil, ByteSearch.firstIndex(of: asterisk, in: bytes) == nil
+        else { return nil }
         var lines = LineIndex(bytes).lineStarts
         // A line break at the very end starts no line.
         if lines.count > 1, lines.last == bytes.count { lines.removeLast() }
         guard let region = largestRegion(bytes, lines: lines),
-              let keyStarts = mappingKeyLines(bytes, lines: lines, region: region), keyStarts.count > 1 else { return nil }
+            let keyStarts = mappingKeyLines(bytes, lines: lines, region: region), keyStarts.count > 1
+        else { return nil }
         let end = region.lines.upperBound < lines.count ? lines[region.lines.upperBound] : bytes.count
         let target = (end - lines[region.lines.lowerBound]) / policy.pieceCount + 1
         var pieces: [Piece] = []

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The RGB colour spaces a theme colour's components are in: sRGB, or Display P3 (wider, the same white
@@ -44,7 +44,8 @@ enum ColorSpaceConversion {
     static func sRGB(hue: Double, saturation: Double, lightness: Double) -> (Double, Double, Double) {
         let turned = hue.truncatingRemainder(dividingBy: 360)
         let h = turned < 0 ? turned + 360 : turned
-        let s = saturation / 100, l = lightness / 100
+        let s = saturation / 100
+        let l = lightness / 100
         let a = s * min(l, 1 - l)
         func channel(_ n: Double) -> Double {
             let k = (n + h / 30).truncatingRemainder(dividingBy: 12)
@@ -56,7 +57,8 @@ enum ColorSpaceConversion {
     /// CSS Color 4's HWB to sRGB conversion (section 8.1): hue in degrees, whiteness and blackness in
     /// 0…100; whiteness and blackness adding up to 100 or more give a grey.
     static func sRGB(hue: Double, whiteness: Double, blackness: Double) -> (Double, Double, Double) {
-        let white = whiteness / 100, black = blackness / 100
+        let white = whiteness / 100
+        let black = blackness / 100
         if white + black >= 1 {
             let grey = white / (white + black)
             return (grey, grey, grey)
@@ -72,9 +74,11 @@ enum ColorSpaceConversion {
         let l = cube(lightness + 0.3963377774 * a + 0.2158037573 * b)
         let m = cube(lightness - 0.1055613458 * a - 0.0638541728 * b)
         let s = cube(lightness - 0.0894841775 * a - 1.2914855480 * b)
-        return (4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
-                -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
-                -0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s)
+        return (
+            4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
+            -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
+            -0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s
+        )
     }
 
     /// CIE XYZ (D65) as linear-light sRGB.
@@ -124,8 +128,10 @@ enum ColorSpaceConversion {
     )
 
     private static func multiply(_ m: Matrix, _ v: (Double, Double, Double)) -> (Double, Double, Double) {
-        (m.0.0 * v.0 + m.0.1 * v.1 + m.0.2 * v.2,
-         m.1.0 * v.0 + m.1.1 * v.1 + m.1.2 * v.2,
-         m.2.0 * v.0 + m.2.1 * v.1 + m.2.2 * v.2)
+        (
+            m.0.0 * v.0 + m.0.1 * v.1 + m.0.2 * v.2,
+            m.1.0 * v.0 + m.1.1 * v.1 + m.1.2 * v.2,
+            m.2.0 * v.0 + m.2.1 * v.1 + m.2.2 * v.2
+        )
     }
 }

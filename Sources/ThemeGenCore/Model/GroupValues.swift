@@ -21,23 +21,27 @@ struct GroupValues {
     /// The HTML that shows the token at an index of a theme, its swatches labelled with `label`.
     let preview: (_ theme: Theme, _ index: Int, _ label: String) -> String
 
-    static var all: [GroupValues] { [
-        make(.colors, \.colorKeys, \.colors, ValueDescription.color, PreviewCells.color),
-        make(.fonts, \.fontKeys, \.fonts, { font, _ in ValueDescription.font(font) }, PreviewCells.font),
-        make(.numbers, \.numberKeys, \.numbers, { number, _ in ValueDescription.number(number) }) { number, _ in PreviewCells.text(ValueDescription.number(number)) },
-        make(.dimensions, \.dimensionKeys, \.dimensions, { points, _ in ValueDescription.dimension(points) }, PreviewCells.dimension),
-        make(.insets, \.insetKeys, \.insets, { insets, _ in ValueDescription.insets(insets) }, PreviewCells.insets),
-        make(.shadows, \.shadowKeys, \.shadows, ValueDescription.shadow, PreviewCells.shadow),
-        make(.gradients, \.gradientKeys, \.gradients, ValueDescription.gradient, PreviewCells.gradient),
-        make(.durations, \.durationKeys, \.durations, { seconds, _ in ValueDescription.duration(seconds) }) { seconds, _ in PreviewCells.text(ValueDescription.duration(seconds)) },
-        make(.booleans, \.booleanKeys, \.booleans, { value, _ in ValueDescription.boolean(value) }) { value, _ in PreviewCells.text(ValueDescription.boolean(value)) },
-        make(.strings, \.stringKeys, \.strings, { text, _ in ValueDescription.string(text) }) { text, _ in PreviewCells.text(text) },
-        make(.values, { $0.valueTypes.map(\.key) }, \.values, { text, _ in ValueDescription.string(text) }) { text, _ in PreviewCells.text(text) },
-    ] }
+    static var all: [GroupValues] {
+        [
+            make(.colors, \.colorKeys, \.colors, ValueDescription.color, PreviewCells.color),
+            make(.fonts, \.fontKeys, \.fonts, { font, _ in ValueDescription.font(font) }, PreviewCells.font),
+            make(.numbers, \.numberKeys, \.numbers, { number, _ in ValueDescription.number(number) }, { number, _ in PreviewCells.text(ValueDescription.number(number)) }),
+            make(.dimensions, \.dimensionKeys, \.dimensions, { points, _ in ValueDescription.dimension(points) }, PreviewCells.dimension),
+            make(.insets, \.insetKeys, \.insets, { insets, _ in ValueDescription.insets(insets) }, PreviewCells.insets),
+            make(.shadows, \.shadowKeys, \.shadows, ValueDescription.shadow, PreviewCells.shadow),
+            make(.gradients, \.gradientKeys, \.gradients, ValueDescription.gradient, PreviewCells.gradient),
+            make(.durations, \.durationKeys, \.durations, { seconds, _ in ValueDescription.duration(seconds) }, { seconds, _ in PreviewCells.text(ValueDescription.duration(seconds)) }),
+            make(.booleans, \.booleanKeys, \.booleans, { value, _ in ValueDescription.boolean(value) }, { value, _ in PreviewCells.text(ValueDescription.boolean(value)) }),
+            make(.strings, \.stringKeys, \.strings, { text, _ in ValueDescription.string(text) }, { text, _ in PreviewCells.text(text) }),
+            make(.values, { $0.valueTypes.map(\.key) }, \.values, { text, _ in ValueDescription.string(text) }, { text, _ in PreviewCells.text(text) }),
+        ]
+    }
 
-    private static func make<Value>(_ group: TokenGroup, _ keys: @escaping (ThemeSet) -> [TokenKey], _ tokens: KeyPath<Theme, [Token<Value>]>,
-                                    _ describe: @escaping (Value, _ precise: Bool) -> String,
-                                    _ preview: @escaping (Value, _ label: String) -> String) -> GroupValues {
+    private static func make<Value>(
+        _ group: TokenGroup, _ keys: @escaping (ThemeSet) -> [TokenKey], _ tokens: KeyPath<Theme, [Token<Value>]>,
+        _ describe: @escaping (Value, _ precise: Bool) -> String,
+        _ preview: @escaping (Value, _ label: String) -> String
+    ) -> GroupValues {
         GroupValues(
             group: group,
             keys: { keys($0).map(\.key) },
@@ -54,9 +58,11 @@ struct GroupValues {
             preview: { theme, index, label in preview(theme[keyPath: tokens][index].value, label) })
     }
 
-    private static func make<Value>(_ group: TokenGroup, _ keys: KeyPath<ThemeSet, [TokenKey]>, _ tokens: KeyPath<Theme, [Token<Value>]>,
-                                    _ describe: @escaping (Value, _ precise: Bool) -> String,
-                                    _ preview: @escaping (Value, _ label: String) -> String) -> GroupValues {
+    private static func make<Value>(
+        _ group: TokenGroup, _ keys: KeyPath<ThemeSet, [TokenKey]>, _ tokens: KeyPath<Theme, [Token<Value>]>,
+        _ describe: @escaping (Value, _ precise: Bool) -> String,
+        _ preview: @escaping (Value, _ label: String) -> String
+    ) -> GroupValues {
         make(group, { $0[keyPath: keys] }, tokens, describe, preview)
     }
 }

@@ -24,9 +24,9 @@ public enum SystemColorName: String, Hashable, Sendable, CaseIterable {
     public var isInUIKitOnTVOS: Bool {
         switch self {
         case .systemBackground, .secondarySystemBackground, .tertiarySystemBackground,
-             .systemGroupedBackground, .secondarySystemGroupedBackground, .tertiarySystemGroupedBackground,
-             .systemFill, .secondarySystemFill, .tertiarySystemFill, .quaternarySystemFill,
-             .systemGray2, .systemGray3, .systemGray4, .systemGray5, .systemGray6:
+            .systemGroupedBackground, .secondarySystemGroupedBackground, .tertiarySystemGroupedBackground,
+            .systemFill, .secondarySystemFill, .tertiarySystemFill, .quaternarySystemFill,
+            .systemGray2, .systemGray3, .systemGray4, .systemGray5, .systemGray6:
             false
         default:
             true
@@ -57,8 +57,8 @@ public enum SystemColorName: String, Hashable, Sendable, CaseIterable {
         case .systemBackground: "windowBackgroundColor"
         case .systemGroupedBackground: "underPageBackgroundColor"
         case .systemRed, .systemOrange, .systemYellow, .systemGreen, .systemMint, .systemTeal, .systemCyan,
-             .systemBlue, .systemIndigo, .systemPurple, .systemPink, .systemBrown, .systemGray,
-             .systemFill, .secondarySystemFill, .tertiarySystemFill, .quaternarySystemFill:
+            .systemBlue, .systemIndigo, .systemPurple, .systemPink, .systemBrown, .systemGray,
+            .systemFill, .secondarySystemFill, .tertiarySystemFill, .quaternarySystemFill:
             rawValue
         default: nil
         }

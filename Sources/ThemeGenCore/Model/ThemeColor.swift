@@ -71,8 +71,9 @@ public struct RGBA: Hashable, Sendable {
     public func blended(with other: RGBA, fraction: Double) -> RGBA {
         if space != other.space { return inDisplayP3.blended(with: other.inDisplayP3, fraction: fraction) }
         func mix(_ a: Double, _ b: Double) -> Double { a * (1 - fraction) + b * fraction }
-        return RGBA(red: mix(red, other.red), green: mix(green, other.green),
-                    blue: mix(blue, other.blue), alpha: mix(alpha, other.alpha), space: space)
+        return RGBA(
+            red: mix(red, other.red), green: mix(green, other.green),
+            blue: mix(blue, other.blue), alpha: mix(alpha, other.alpha), space: space)
     }
 }
 
@@ -109,8 +110,9 @@ public struct ThemeColor: Hashable, Sendable {
 
     /// The colour with `transform` applied to every variant it has.
     private func mapVariants(_ transform: (RGBA) -> RGBA, system: SystemColor?) -> ThemeColor {
-        ThemeColor(light: transform(light), dark: dark.map(transform), system: system,
-                   lightHighContrast: lightHighContrast.map(transform), darkHighContrast: darkHighContrast.map(transform))
+        ThemeColor(
+            light: transform(light), dark: dark.map(transform), system: system,
+            lightHighContrast: lightHighContrast.map(transform), darkHighContrast: darkHighContrast.map(transform))
     }
 
     /// The same colour with every variant's alpha multiplied by `factor`.
@@ -121,17 +123,20 @@ public struct ThemeColor: Hashable, Sendable {
     /// The same colour with every variant's alpha set to `alpha`; a system colour keeps its name, with
     /// that alpha.
     public func withAlpha(_ alpha: Double) -> ThemeColor {
-        mapVariants({ $0.withAlpha(alpha) },
-                    system: system.map { SystemColor(name: $0.name, alpha: alpha) })
+        mapVariants(
+            { $0.withAlpha(alpha) },
+            system: system.map { SystemColor(name: $0.name, alpha: alpha) })
     }
 
     /// A per-component blend of two colours, variant by variant. A blend is no system colour.
     public func blended(with other: ThemeColor, fraction: Double) -> ThemeColor {
         let light = self.light.blended(with: other.light, fraction: fraction)
         let dark = dark != nil || other.dark != nil ? resolvedDark.blended(with: other.resolvedDark, fraction: fraction) : nil
-        let lightHighContrast = lightHighContrast != nil || other.lightHighContrast != nil
+        let lightHighContrast =
+            lightHighContrast != nil || other.lightHighContrast != nil
             ? resolvedLightHighContrast.blended(with: other.resolvedLightHighContrast, fraction: fraction) : nil
-        let darkHighContrast = darkHighContrast != nil || other.darkHighContrast != nil
+        let darkHighContrast =
+            darkHighContrast != nil || other.darkHighContrast != nil
             ? resolvedDarkHighContrast.blended(with: other.resolvedDarkHighContrast, fraction: fraction) : nil
         return ThemeColor(light: light, dark: dark, lightHighContrast: lightHighContrast, darkHighContrast: darkHighContrast)
     }

@@ -27,8 +27,10 @@ public struct ThemeFont: Hashable, Sendable {
     public var fallbackFamilies: [String]
 
     /// Creates a font.
-    public init(typeface: Typeface, weight: FontWeight, size: Double, textStyle: TextStyle? = nil,
-                lineHeight: Double? = nil, letterSpacing: Double? = nil, fallbackFamilies: [String] = []) {
+    public init(
+        typeface: Typeface, weight: FontWeight, size: Double, textStyle: TextStyle? = nil,
+        lineHeight: Double? = nil, letterSpacing: Double? = nil, fallbackFamilies: [String] = []
+    ) {
         self.typeface = typeface
         self.weight = weight
         self.size = size

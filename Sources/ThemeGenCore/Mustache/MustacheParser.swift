@@ -52,8 +52,11 @@ struct MustacheParser {
                 nodes.append(.parent(parent, dynamic: dynamic, blocks: blocks, indentation: indentation))
             case .block:
                 let children = try parseNodes(tokens, &position, closing: token, depth: depth + 1)
-                nodes.append(.block(.init(name: token.content, location: tokenizer.location(of: token.range.lowerBound), children: children,
-                                          indentation: blockIndentation(token), isStandalone: token.isStandalone)))
+                nodes.append(
+                    .block(
+                        .init(
+                            name: token.content, location: tokenizer.location(of: token.range.lowerBound), children: children,
+                            indentation: blockIndentation(token), isStandalone: token.isStandalone)))
             }
         }
         if let closing {

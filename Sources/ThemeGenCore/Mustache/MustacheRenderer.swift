@@ -76,7 +76,7 @@ struct MustacheRenderer {
             case .text(let bytes):
                 output.append(contentsOf: bytes)
             case .variable(let name, let escaped):
-                steps += context.count  // a lookup may search every frame
+                steps += context.count // a lookup may search every frame
                 if escaped {
                     var text: [UInt8] = []
                     let found = Self.write(name, context: context, to: &text)
@@ -116,8 +116,10 @@ struct MustacheRenderer {
         }
     }
 
-    private mutating func renderSection(_ value: MustacheValue, at location: MustacheLocation, _ children: [MustacheNode],
-                                        inverted: Bool, blocks: [String: MustacheNode.Block]) throws(MustacheError) {
+    private mutating func renderSection(
+        _ value: MustacheValue, at location: MustacheLocation, _ children: [MustacheNode],
+        inverted: Bool, blocks: [String: MustacheNode.Block]
+    ) throws(MustacheError) {
         try checkBudget(at: location)
         if inverted {
             if !value.isTruthy { try render(children, blocks: blocks) }
@@ -156,8 +158,10 @@ struct MustacheRenderer {
     /// order; the first share's error, in row order, is thrown. Keeping the whole output, all rows go in
     /// one round; streaming, in rounds whose shares each write about `shareBytes` (judged from the rows
     /// so far), flushing after each.
-    private mutating func renderInShares(_ table: any MustacheTable, at location: MustacheLocation,
-                                         _ children: [MustacheNode], blocks: [String: MustacheNode.Block]) throws(MustacheError) {
+    private mutating func renderInShares(
+        _ table: any MustacheTable, at location: MustacheLocation,
+        _ children: [MustacheNode], blocks: [String: MustacheNode.Block]
+    ) throws(MustacheError) {
         let streams = sink != nil && pinningBlocks == 0
         var rowsPerShare = streams ? Self.rowsPerShare : table.count
         var next = 0
@@ -176,8 +180,10 @@ struct MustacheRenderer {
 
     /// Renders `rows` of `table` in as many shares as there are cores (each of at least `rowsPerShare`
     /// rows) and appends their output in order.
-    private mutating func renderRound(_ table: any MustacheTable, rows: Range<Int>, at location: MustacheLocation,
-                                      _ children: [MustacheNode], blocks: [String: MustacheNode.Block]) throws(MustacheError) {
+    private mutating func renderRound(
+        _ table: any MustacheTable, rows: Range<Int>, at location: MustacheLocation,
+        _ children: [MustacheNode], blocks: [String: MustacheNode.Block]
+    ) throws(MustacheError) {
         let start = ShareStart(partialSources: partialSources, parsed: parsed, context: context, isStrict: isStrict, partialDepth: partialDepth)
         let shares = max(1, min(ConcurrentMap.cores, rows.count / Self.rowsPerShare))
         let results = ConcurrentMap.map(Array(0..<shares)) { index -> Result<ShareOutput, MustacheError> in
@@ -289,8 +295,9 @@ struct MustacheRenderer {
     /// partial that includes itself without end).
     private mutating func renderPartial(_ nodes: [MustacheNode], at name: MustacheName, blocks: [String: MustacheNode.Block]) throws(MustacheError) {
         guard partialDepth < MustacheTemplate.maximumDepth else {
-            throw MustacheError(message: "partials nest deeper than \(MustacheTemplate.maximumDepth) levels here; does \(quoted: name.text) include itself?",
-                                template: name.location.template, line: name.location.line, column: name.location.column)
+            throw MustacheError(
+                message: "partials nest deeper than \(MustacheTemplate.maximumDepth) levels here; does \(quoted: name.text) include itself?",
+                template: name.location.template, line: name.location.line, column: name.location.column)
         }
         partialDepth += 1
         defer { partialDepth -= 1 }

@@ -63,8 +63,10 @@ public struct MustacheTemplate: Sendable {
 
     /// Renders the template into UTF-8 bytes, as `render` does but with the given strictness, and the
     /// warnings of strict mode; `capacity` is the expected size in bytes.
-    public func renderBytes(_ data: MustacheValue, partials: [String: String] = [:], strictness: Strictness = .spec,
-                            capacity: Int = 0) throws(MustacheError) -> (bytes: [UInt8], warnings: [Diagnostic]) {
+    public func renderBytes(
+        _ data: MustacheValue, partials: [String: String] = [:], strictness: Strictness = .spec,
+        capacity: Int = 0
+    ) throws(MustacheError) -> (bytes: [UInt8], warnings: [Diagnostic]) {
         var renderer = MustacheRenderer(data: data, partialSources: partials, strict: strictness == .strict, capacity: capacity)
         try renderer.render(nodes, blocks: [:])
         return (renderer.output, renderer.warnings)
@@ -73,8 +75,10 @@ public struct MustacheTemplate: Sendable {
     /// Renders the template as `renderBytes` does, but hands the UTF-8 output to `sink` in pieces of
     /// about a mebibyte as it goes, so memory does not grow with the output; returns the warnings.
     /// When it throws, the pieces handed on so far are not the whole output.
-    public func render(_ data: MustacheValue, partials: [String: String] = [:], strictness: Strictness = .spec,
-                       into sink: @escaping (UnsafeRawBufferPointer) -> Void) throws(MustacheError) -> [Diagnostic] {
+    public func render(
+        _ data: MustacheValue, partials: [String: String] = [:], strictness: Strictness = .spec,
+        into sink: @escaping (UnsafeRawBufferPointer) -> Void
+    ) throws(MustacheError) -> [Diagnostic] {
         var renderer = MustacheRenderer(data: data, partialSources: partials, strict: strictness == .strict, sink: sink)
         try renderer.render(nodes, blocks: [:])
         renderer.finish()

@@ -104,7 +104,8 @@ struct MustacheTokenizer {
     }
 
     private func trimmed(_ range: Range<Int>) -> String {
-        var lower = range.lowerBound, upper = range.upperBound
+        var lower = range.lowerBound
+        var upper = range.upperBound
         while lower < upper, Self.isBlank(bytes[lower]) { lower += 1 }
         while upper > lower, Self.isBlank(bytes[upper - 1]) { upper -= 1 }
         return String(decoding: bytes[lower..<upper], as: UTF8.self)

@@ -3,8 +3,10 @@
 /// colour `id` → `idColor`, a value type `String` → `StringValue`), with a warning.
 public enum GeneratedAPI {
     /// Members of `ThemeID` a theme case must not shadow.
-    static let themeIDMembers: Set<String> = ["default", "displayName", "storedID", "theme", "tableIndex", "position", "Position",
-                                              "allCases", "rawValue", "hashValue", "init"]
+    static let themeIDMembers: Set<String> = [
+        "default", "displayName", "storedID", "theme", "tableIndex", "position", "Position",
+        "allCases", "rawValue", "hashValue", "init",
+    ]
     /// Members of the key enums and the `Colors`/`Fonts`/`Numbers`/`Values` structs.
     static let keyMembers: Set<String> = ["id", "allCases", "rawValue", "hashValue", "tableIndex", "position", "Position", "init"]
     /// Members of a value enum.

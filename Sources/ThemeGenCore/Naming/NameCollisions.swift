@@ -9,9 +9,10 @@ enum NameCollisions {
         var diagnostics: [Diagnostic] = []
         for item in named {
             if let earlier = first[item.name.identifier] {
-                diagnostics.append(Diagnostic(
-                    .error, "\(item.what) and \(earlier.what) both become the \(kind) \(quoted: item.name.identifier); \(advice)",
-                    at: item.location, notes: [.init("\(earlier.what) is defined here", at: earlier.location)]))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "\(item.what) and \(earlier.what) both become the \(kind) \(quoted: item.name.identifier); \(advice)",
+                        at: item.location, notes: [.init("\(earlier.what) is defined here", at: earlier.location)]))
             } else {
                 first[item.name.identifier] = (item.what, item.location)
             }

@@ -91,8 +91,10 @@ public enum Naming {
                 continue
             }
             let next = index + 1 < bytes.count ? bytes[index + 1] : nil
-            if isASCIIUppercase(byte), isASCIILowercase(bytes[index - 1]) || isASCIIDigit(bytes[index - 1])
-                || (isASCIIUppercase(bytes[index - 1]) && next.map(isASCIILowercase) == true) {
+            if isASCIIUppercase(byte),
+                isASCIILowercase(bytes[index - 1]) || isASCIIDigit(bytes[index - 1])
+                    || (isASCIIUppercase(bytes[index - 1]) && next.map(isASCIILowercase) == true)
+            {
                 words.append(String(decoding: bytes[wordStart..<index], as: UTF8.self))
                 start = index
             }

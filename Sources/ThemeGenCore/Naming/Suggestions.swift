@@ -39,7 +39,8 @@ public enum Suggestions {
         for j in 0...min(b.count, limit) { previous[j] = j }
         var current = [Int](repeating: outside, count: b.count + 1)
         for i in 1...a.count {
-            let low = max(1, i - limit), high = min(b.count, i + limit)
+            let low = max(1, i - limit)
+            let high = min(b.count, i + limit)
             // The cell left of the band: the distance to an empty prefix of b, or outside the band.
             current[low - 1] = low == 1 && i <= limit ? i : outside
             var rowMinimum = current[low - 1]

@@ -54,8 +54,9 @@ struct ThemeNaming {
         }
         collisions += NameCollisions.check(valueTypes.map { ($0.typeName, "value \(quoted: $0.key.key)", $0.key.location) }, kind: "type name", advice: advice)
         for type in valueTypes {
-            collisions += NameCollisions.check(type.cases.map { ($0.swiftName, "value \(quoted: $0.rawValue) of \(quoted: type.key.key)", $0.location) },
-                                               advice: "rename one of them")
+            collisions += NameCollisions.check(
+                type.cases.map { ($0.swiftName, "value \(quoted: $0.rawValue) of \(quoted: type.key.key)", $0.location) },
+                advice: "rename one of them")
         }
         collisions += nestedGroupCollisions(groupNodes, keys: groupKeys, valueTypes: valueTypes, advice: "rename one of them")
         log.append(contentsOf: collisions)
@@ -79,8 +80,9 @@ struct ThemeNaming {
                     continue
                 }
                 let what = "\(group.noun) group '\(path.joined(separator: "."))'"
-                let typeName = clear(SwiftName(Naming.typeName(path.joined(separator: ".")).identifier + suffix), of: reservedTypes,
-                                     suffix: "Group", "the type for \(what)", key.location)
+                let typeName = clear(
+                    SwiftName(Naming.typeName(path.joined(separator: ".")).identifier + suffix), of: reservedTypes,
+                    suffix: "Group", "the type for \(what)", key.location)
                 let member = clear(memberName(path[depth], at: key.location, advice: "rename the group"), of: GeneratedAPI.keyMembers, suffix: "Group", what, key.location)
                 nodes.append(KeyGroupNode(path: path, firstKey: keyIndex, typeName: typeName, members: [], subgroups: []))
                 nodeIndex[path] = nodes.count - 1
@@ -94,8 +96,10 @@ struct ThemeNaming {
 
     /// Two members of one struct (keys or nested groups) with the same name, and a nested group's type with
     /// the name of another or of a value's enum (which the group's struct, nested in `Theme`, would shadow).
-    private func nestedGroupCollisions(_ groupNodes: [TokenGroup: [KeyGroupNode]], keys groupKeys: [TokenGroup: [TokenKey]],
-                                       valueTypes: [ValueType], advice: String) -> [Diagnostic] {
+    private func nestedGroupCollisions(
+        _ groupNodes: [TokenGroup: [KeyGroupNode]], keys groupKeys: [TokenGroup: [TokenKey]],
+        valueTypes: [ValueType], advice: String
+    ) -> [Diagnostic] {
         var collisions: [Diagnostic] = []
         var types: [NameCollisions.Named] = valueTypes.map { ($0.typeName, "value \(quoted: $0.key.key)", $0.key.location) }
         for group in TokenGroup.allCases {
@@ -131,14 +135,19 @@ struct ThemeNaming {
         let themeGenNames = Set(definitions.filter { ApptentiveStyleSheet.swiftNames[$0.key] == nil }.map { Naming.memberName($0.key).identifier })
         let suffix = Naming.capitalizingFirst(group.noun)
         return definitions.map { definition in
-            let name = chosen[group]?[definition.key].map { SwiftName($0.value) }
+            let name =
+                chosen[group]?[definition.key].map { SwiftName($0.value) }
                 ?? keyName(definition.key, at: definition.location, taken: themeGenNames)
             let cleared = clear(name, of: GeneratedAPI.keyMembers, suffix: suffix, "\(group.noun) \(quoted: definition.key)", definition.location)
-            let member = definition.groupPath.isEmpty ? cleared
-                : clear(memberName(Self.memberKey(of: definition), at: definition.location), of: GeneratedAPI.keyMembers, suffix: suffix,
-                        "\(group.noun) \(quoted: definition.key)", definition.location)
-            return TokenKey(key: definition.key, swiftName: cleared, groupPath: definition.groupPath, memberName: member,
-                            location: definition.location, documentation: definition.documentation)
+            let member =
+                definition.groupPath.isEmpty
+                ? cleared
+                : clear(
+                    memberName(Self.memberKey(of: definition), at: definition.location), of: GeneratedAPI.keyMembers, suffix: suffix,
+                    "\(group.noun) \(quoted: definition.key)", definition.location)
+            return TokenKey(
+                key: definition.key, swiftName: cleared, groupPath: definition.groupPath, memberName: member,
+                location: definition.location, documentation: definition.documentation)
         }
     }
 

@@ -15,18 +15,23 @@ public enum DiffMarkdown {
     public static func render(_ diff: ThemeSetDiff, maximumRows: Int) -> String {
         var comment = Comment()
         comment.add("### ThemeGen: \(DiffWording.summary(diff))")
-        let lists = [("Themes added", diff.addedThemes.map(theme)), ("Themes removed", diff.removedThemes.map(theme)),
-                     ("Themes renamed", diff.renamedThemes.map { "\(code($0.oldName)) → \(code($0.newName)) (id \(code($0.storedID)))" }),
-                     ("Keys added", diff.addedKeys.map { code($0.description) }), ("Keys removed", diff.removedKeys.map { code($0.description) })]
-            .filter { !$0.1.isEmpty }
+        let lists = [
+            ("Themes added", diff.addedThemes.map(theme)), ("Themes removed", diff.removedThemes.map(theme)),
+            ("Themes renamed", diff.renamedThemes.map { "\(code($0.oldName)) → \(code($0.newName)) (id \(code($0.storedID)))" }),
+            ("Keys added", diff.addedKeys.map { code($0.description) }), ("Keys removed", diff.removedKeys.map { code($0.description) }),
+        ]
+        .filter { !$0.1.isEmpty }
         if !lists.isEmpty { comment.add("") }
         for (title, items) in lists { comment.addList(title, items) }
         for group in TokenGroup.allCases {
             let changes = diff.changes.filter { $0.key.group == group }
             guard !changes.isEmpty else { continue }
-            comment.addTable(["", "#### \(group.rawValue): \(CountText.of(changes.count, "change"))", "",
-                              "| Key | Theme | Old | New | Why |", "| --- | --- | --- | --- | --- |"],
-                             rows: changes.prefix(maximumRows).map(row))
+            comment.addTable(
+                [
+                    "", "#### \(group.rawValue): \(CountText.of(changes.count, "change"))", "",
+                    "| Key | Theme | Old | New | Why |", "| --- | --- | --- | --- | --- |",
+                ],
+                rows: changes.prefix(maximumRows).map(row))
             if changes.count > maximumRows {
                 comment.add("")
                 comment.add("…and \(CountText.of(changes.count - maximumRows, "more change")) in \(group.rawValue).")
@@ -103,8 +108,10 @@ public enum DiffMarkdown {
     }
 
     private static func row(_ change: ThemeSetDiff.ValueChange) -> String {
-        let cells = [cell(change.key.key), cell(change.theme), cell(Excerpt.of(change.old, maximumLength: maximumValueLength)),
-                     cell(Excerpt.of(change.new, maximumLength: maximumValueLength)), why(change)]
+        let cells = [
+            cell(change.key.key), cell(change.theme), cell(Excerpt.of(change.old, maximumLength: maximumValueLength)),
+            cell(Excerpt.of(change.new, maximumLength: maximumValueLength)), why(change),
+        ]
         return "| " + cells.joined(separator: " | ") + " |"
     }
 

@@ -12,9 +12,11 @@ enum DiffWording {
             }
             parts.append(changed)
         }
-        let counted = [(diff.addedThemes.count, "theme", "added"), (diff.removedThemes.count, "theme", "removed"),
-                       (diff.renamedThemes.count, "theme", "renamed"), (diff.addedKeys.count, "key", "added"),
-                       (diff.removedKeys.count, "key", "removed")]
+        let counted = [
+            (diff.addedThemes.count, "theme", "added"), (diff.removedThemes.count, "theme", "removed"),
+            (diff.renamedThemes.count, "theme", "renamed"), (diff.addedKeys.count, "key", "added"),
+            (diff.removedKeys.count, "key", "removed"),
+        ]
         parts += counted.filter { $0.0 > 0 }.map { "\(CountText.of($0.0, $0.1)) \($0.2)" }
         return parts.isEmpty ? "no differences" : parts.joined(separator: ", ")
     }

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// The resolved model as deterministic, pretty-printed JSON: every theme, key, concrete value and the
@@ -95,11 +95,12 @@ public enum ModelDump {
         /// The settings the theme gives, in the settings' order.
         static func all(_ appearance: ThemeAppearance) -> [AppearanceView] {
             AppearanceSetting.allCases.compactMap { setting in
-                let value: String? = switch setting.kind {
-                case .color: appearance.colors[setting].map { ValueDescription.color($0, precise: true) }
-                case .font: appearance.fonts[setting].map(ValueDescription.font)
-                case .statusBarStyle: appearance.statusBar?.rawValue
-                }
+                let value: String? =
+                    switch setting.kind {
+                    case .color: appearance.colors[setting].map { ValueDescription.color($0, precise: true) }
+                    case .font: appearance.fonts[setting].map(ValueDescription.font)
+                    case .statusBarStyle: appearance.statusBar?.rawValue
+                    }
                 return value.map { AppearanceView(setting: setting.rawValue, value: $0) }
             }
         }

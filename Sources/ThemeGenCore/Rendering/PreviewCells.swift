@@ -14,7 +14,8 @@ enum PreviewCells {
         var html = "<div class=\"swatches\">"
         for variant in variants where variant.shown {
             let hex = ColorText.hex(variant.value)
-            html += "<div class=\"swatch\"><span class=\"chip\" role=\"img\" aria-label=\"\(HTMLText.escaped("\(label), \(variant.name): \(hex)"))\" "
+            html +=
+                "<div class=\"swatch\"><span class=\"chip\" role=\"img\" aria-label=\"\(HTMLText.escaped("\(label), \(variant.name): \(hex)"))\" "
                 + "style=\"--c: \(HTMLText.escaped(PreviewCSS.color(variant.value)))\"></span>"
                 + "<span class=\"hex\"><span class=\"appearance\">\(variant.short)</span> \(HTMLText.escaped(hex))</span></div>"
         }

@@ -49,7 +49,8 @@ public enum PreviewHTML {
 
     /// The filter box and the list of themes it shows or hides (each theme's column has the class `tN`).
     private static func themeFilter(_ set: ThemeSet) -> String {
-        var html = "<div class=\"filter\"><label for=\"theme-filter\">Show themes matching</label> "
+        var html =
+            "<div class=\"filter\"><label for=\"theme-filter\">Show themes matching</label> "
             + "<input id=\"theme-filter\" type=\"search\" autocomplete=\"off\"> <output id=\"theme-count\" for=\"theme-filter\">"
             + "\(set.themes.count) of \(set.themes.count) themes shown</output>\n<ol id=\"themes\">"
         for (index, theme) in set.themes.enumerated() {
@@ -62,9 +63,11 @@ public enum PreviewHTML {
         var html = "<div class=\"changes\"><p><strong>Since \(HTMLText.escaped(base ?? "the base")):</strong> \(HTMLText.escaped(DiffWording.summary(diff)))."
         if !diff.changes.isEmpty { html += " Changed values are marked <mark>changed</mark> with what they were." }
         html += "</p>"
-        let lists = [("Themes added", diff.addedThemes.map(\.name)), ("Themes removed", diff.removedThemes.map(\.name)),
-                     ("Themes renamed", diff.renamedThemes.map { "\($0.oldName) → \($0.newName)" }),
-                     ("Keys added", diff.addedKeys.map(\.description)), ("Keys removed", diff.removedKeys.map(\.description))]
+        let lists = [
+            ("Themes added", diff.addedThemes.map(\.name)), ("Themes removed", diff.removedThemes.map(\.name)),
+            ("Themes renamed", diff.renamedThemes.map { "\($0.oldName) → \($0.newName)" }),
+            ("Keys added", diff.addedKeys.map(\.description)), ("Keys removed", diff.removedKeys.map(\.description)),
+        ]
         for (title, items) in lists where !items.isEmpty {
             html += "<p>\(title): \(items.map(HTMLText.escaped).joined(separator: ", "))</p>"
         }
@@ -83,7 +86,8 @@ public enum PreviewHTML {
 
     private static func table(_ group: GroupValues, keys: [String], set: ThemeSet, changed: [ChangedValue: String]) -> String {
         let name = group.group.rawValue
-        var html = "<section id=\"\(name)\" aria-labelledby=\"\(name)-title\"><details open><summary><h2 id=\"\(name)-title\">"
+        var html =
+            "<section id=\"\(name)\" aria-labelledby=\"\(name)-title\"><details open><summary><h2 id=\"\(name)-title\">"
             + "\(HTMLText.escaped(name)) <small>\(CountText.of(keys.count, "key"))</small></h2></summary>\n"
             + "<div class=\"scroll\"><table>\n<thead><tr><th scope=\"col\" class=\"key\">key</th>"
         for (index, theme) in set.themes.enumerated() {
@@ -97,7 +101,8 @@ public enum PreviewHTML {
             for (index, theme) in set.themes.enumerated() {
                 let label = "\(name).\(key) in \(theme.displayName)"
                 if let old = changed[ChangedValue(theme: theme.displayName, key: reference)] {
-                    html += "<td class=\"t\(index) changed\">" + group.preview(theme, row, label)
+                    html +=
+                        "<td class=\"t\(index) changed\">" + group.preview(theme, row, label)
                         + "<div class=\"was\"><mark>changed</mark> was \(HTMLText.escaped(old))</div></td>"
                 } else {
                     html += "<td class=\"t\(index)\">" + group.preview(theme, row, label) + "</td>"

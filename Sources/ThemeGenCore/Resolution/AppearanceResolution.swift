@@ -2,8 +2,10 @@
 /// the theme's own are (fonts with its typography), references follow the theme's colours and fonts, and
 /// problems are reported at the setting through those groups' resolvers.
 enum AppearanceResolution {
-    static func resolve(_ declaration: ThemeDeclaration, colors: ReferenceResolver<ThemeColor>, fonts: ReferenceResolver<ThemeFont>,
-                        font evaluate: ReferenceResolver<ThemeFont>.Evaluate) -> ThemeAppearance {
+    static func resolve(
+        _ declaration: ThemeDeclaration, colors: ReferenceResolver<ThemeColor>, fonts: ReferenceResolver<ThemeFont>,
+        font evaluate: ReferenceResolver<ThemeFont>.Evaluate
+    ) -> ThemeAppearance {
         var appearance = ThemeAppearance()
         for (setting, written) in declaration.appearance {
             let place = TokenDeclaration(key: "appearance.\(setting.rawValue)", location: written.location, value: .invalid)

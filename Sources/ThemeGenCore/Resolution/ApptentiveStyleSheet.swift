@@ -65,9 +65,13 @@ enum ApptentiveStyleSheet {
 
     /// The base colours of the plist, by key.
     enum BaseColor: String, CaseIterable {
-        case primary = "PrimaryColor", secondary = "SecondaryColor", failure = "FailureColor"
-        case background = "BackgroundColor", separator = "SeparatorColor"
-        case collectionBackground = "CollectionBackgroundColor", placeholder = "PlaceholderColor"
+        case primary = "PrimaryColor"
+        case secondary = "SecondaryColor"
+        case failure = "FailureColor"
+        case background = "BackgroundColor"
+        case separator = "SeparatorColor"
+        case collectionBackground = "CollectionBackgroundColor"
+        case placeholder = "PlaceholderColor"
 
         /// The value when the plist omits the key: the platform colour the SDK uses from iOS 13 (apptentive-ios
         /// 5.2.5 on), with the guide's documented default or the SDK's pre-iOS 13 fallback as the light value
@@ -75,27 +79,34 @@ enum ApptentiveStyleSheet {
         var defaultColor: ThemeColor {
             switch self {
             case .primary:
-                ThemeColor(light: RGBA(red8: 0, green8: 0, blue8: 0), dark: RGBA(red8: 255, green8: 255, blue8: 255),
-                           system: SystemColor(name: .label))
+                ThemeColor(
+                    light: RGBA(red8: 0, green8: 0, blue8: 0), dark: RGBA(red8: 255, green8: 255, blue8: 255),
+                    system: SystemColor(name: .label))
             case .secondary:
-                ThemeColor(light: RGBA(red8: 0x8E, green8: 0x8E, blue8: 0x93), dark: RGBA(red8: 0xEB, green8: 0xEB, blue8: 0xF5, alpha8: 153),
-                           system: SystemColor(name: .secondaryLabel))
+                ThemeColor(
+                    light: RGBA(red8: 0x8E, green8: 0x8E, blue8: 0x93), dark: RGBA(red8: 0xEB, green8: 0xEB, blue8: 0xF5, alpha8: 153),
+                    system: SystemColor(name: .secondaryLabel))
             case .failure:
-                ThemeColor(light: RGBA(red8: 0xDA, green8: 0x35, blue8: 0x47), dark: RGBA(red8: 0xFF, green8: 0x45, blue8: 0x3A),
-                           system: SystemColor(name: .systemRed))
+                ThemeColor(
+                    light: RGBA(red8: 0xDA, green8: 0x35, blue8: 0x47), dark: RGBA(red8: 0xFF, green8: 0x45, blue8: 0x3A),
+                    system: SystemColor(name: .systemRed))
             case .background:
-                ThemeColor(light: RGBA(red8: 255, green8: 255, blue8: 255), dark: RGBA(red8: 0, green8: 0, blue8: 0),
-                           system: SystemColor(name: .systemBackground))
+                ThemeColor(
+                    light: RGBA(red8: 255, green8: 255, blue8: 255), dark: RGBA(red8: 0, green8: 0, blue8: 0),
+                    system: SystemColor(name: .systemBackground))
             case .separator:
-                ThemeColor(light: RGBA(red8: 0xC7, green8: 0xC8, blue8: 0xCC), dark: RGBA(red8: 0x54, green8: 0x54, blue8: 0x58, alpha8: 153),
-                           system: SystemColor(name: .separator))
+                ThemeColor(
+                    light: RGBA(red8: 0xC7, green8: 0xC8, blue8: 0xCC), dark: RGBA(red8: 0x54, green8: 0x54, blue8: 0x58, alpha8: 153),
+                    system: SystemColor(name: .separator))
             case .collectionBackground:
-                ThemeColor(light: RGBA(red8: 0xEF, green8: 0xEF, blue8: 0xF4), dark: RGBA(red8: 0, green8: 0, blue8: 0),
-                           system: SystemColor(name: .systemGroupedBackground))
+                ThemeColor(
+                    light: RGBA(red8: 0xEF, green8: 0xEF, blue8: 0xF4), dark: RGBA(red8: 0, green8: 0, blue8: 0),
+                    system: SystemColor(name: .systemGroupedBackground))
             case .placeholder:
-                ThemeColor(light: RGBA(red: 0, green: 0, blue: 25.0 / 255, alpha: 0.22),
-                           dark: RGBA(red: 235.0 / 255, green: 235.0 / 255, blue: 245.0 / 255, alpha: 0.3),
-                           system: SystemColor(name: .placeholderText))
+                ThemeColor(
+                    light: RGBA(red: 0, green: 0, blue: 25.0 / 255, alpha: 0.22),
+                    dark: RGBA(red: 235.0 / 255, green: 235.0 / 255, blue: 245.0 / 255, alpha: 0.3),
+                    system: SystemColor(name: .placeholderText))
             }
         }
     }
@@ -109,7 +120,8 @@ enum ApptentiveStyleSheet {
     ]
 
     /// Every top-level key the SDK reads.
-    static let topLevelKeys: [String] = ["FontFamily"] + faceKeys.map(\.key) + BaseColor.allCases.map(\.rawValue)
+    static let topLevelKeys: [String] =
+        ["FontFamily"] + faceKeys.map(\.key) + BaseColor.allCases.map(\.rawValue)
         + ["SizeAdjustment", "ColorOverrides", "FontOverrides"]
 
     /// The base colour `key` derives from (for the blended backgrounds: the background they start from).

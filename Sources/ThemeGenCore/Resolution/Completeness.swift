@@ -27,8 +27,10 @@ struct Completeness {
                 // Most themes repeat the keys already seen, in the same order: that needs no hashing.
                 if theme.declaresKeys(inOrderOf: order, in: group) { continue }
                 for declaration in theme.keys(in: group) where seen.insert(declaration.key).inserted {
-                    order.append(FirstDefinition(key: declaration.key, groupPath: declaration.groupPath, theme: theme.declaration.name,
-                                                 location: declaration.location, documentation: theme.declaration.documentation[group]?[declaration.key]))
+                    order.append(
+                        FirstDefinition(
+                            key: declaration.key, groupPath: declaration.groupPath, theme: theme.declaration.name,
+                            location: declaration.location, documentation: theme.declaration.documentation[group]?[declaration.key]))
                 }
             }
             keys[group] = order
@@ -45,15 +47,17 @@ struct Completeness {
                 let present = Set(theme.keys(in: group).map(\.key))
                 let missing = (keys[group] ?? []).filter { !present.contains($0.key) }
                 for definition in missing.prefix(Self.reportedPerGroup) {
-                    diagnostics.append(Diagnostic(
-                        .error, "theme \(quoted: theme.declaration.name) does not define \(group.noun) \(quoted: definition.key); every theme must define the same keys",
-                        at: theme.declaration.location,
-                        notes: [.init("\(quoted: definition.key) is defined in theme \(quoted: definition.theme) here", at: definition.location)]))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, "theme \(quoted: theme.declaration.name) does not define \(group.noun) \(quoted: definition.key); every theme must define the same keys",
+                            at: theme.declaration.location,
+                            notes: [.init("\(quoted: definition.key) is defined in theme \(quoted: definition.theme) here", at: definition.location)]))
                 }
                 if missing.count > Self.reportedPerGroup {
-                    diagnostics.append(Diagnostic(
-                        .error, "theme \(quoted: theme.declaration.name) lacks \(missing.count - Self.reportedPerGroup) more \(group.rawValue) that other themes define",
-                        at: theme.declaration.location))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, "theme \(quoted: theme.declaration.name) lacks \(missing.count - Self.reportedPerGroup) more \(group.rawValue) that other themes define",
+                            at: theme.declaration.location))
                 }
             }
         }

@@ -20,8 +20,9 @@ struct ContrastCheck {
         let minimums: [(ApptentiveStyleSheet.BaseColor, Double)] = [(.primary, 4.5), (.secondary, 3), (.failure, 4.5)]
         return minimums.compactMap { base, minimum in
             ApptentiveStyleSheet.styleSheetKey(for: base).map { foreground in
-                ContrastRequirement(foreground: foreground, background: background, minimum: minimum, location: location,
-                                    origin: "the Apptentive guide asks the \(ApptentiveStyleSheet.themeGenKey(for: base)) color to contrast well with the background")
+                ContrastRequirement(
+                    foreground: foreground, background: background, minimum: minimum, location: location,
+                    origin: "the Apptentive guide asks the \(ApptentiveStyleSheet.themeGenKey(for: base)) color to contrast well with the background")
             }
         }
     }
@@ -53,7 +54,8 @@ struct ContrastCheck {
     private mutating func check(_ requirement: ContrastRequirement, _ foreground: ThemeColor, _ background: ThemeColor, in theme: String) {
         var checked: [(RGBA, RGBA, RGBA?)] = []
         for appearance in Self.appearances {
-            let front = appearance.color(foreground), back = appearance.color(background)
+            let front = appearance.color(foreground)
+            let back = appearance.color(background)
             // The backdrop only shows through a translucent background.
             let backdrop = back.alpha < 1 ? appearance.backdrop : nil
             guard !checked.contains(where: { $0 == front && $1 == back && $2 == backdrop }) else { continue }
@@ -62,8 +64,9 @@ struct ContrastCheck {
             guard ratio < requirement.minimum else { continue }
             let shown = NumberText.plain((ratio * 100).rounded(.down) / 100)
             let why = requirement.origin.map { " (\($0))" } ?? ""
-            log.warning("in theme \(quoted: theme) (\(appearance.name)), \(quoted: requirement.foreground) \(front.hex) on \(quoted: requirement.background) \(back.hex) "
-                + "has a contrast of \(shown):1, below the minimum of \(NumberText.plain(requirement.minimum)):1\(why)", at: requirement.location)
+            log.warning(
+                "in theme \(quoted: theme) (\(appearance.name)), \(quoted: requirement.foreground) \(front.hex) on \(quoted: requirement.background) \(back.hex) "
+                    + "has a contrast of \(shown):1, below the minimum of \(NumberText.plain(requirement.minimum)):1\(why)", at: requirement.location)
         }
     }
 }

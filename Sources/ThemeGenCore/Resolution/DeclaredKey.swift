@@ -30,7 +30,8 @@ struct DeclaredKey: Sendable, KeyDeclaring {
         // By index, field by field: neither a declaration nor a token is copied whole.
         for index in keys.indices {
             guard keys[index].key == tokens[index].key, keys[index].groupPath.isEmpty, !keys[index].isStyleSheetDerived,
-                  keys[index].location == tokens[index].location else { return false }
+                keys[index].location == tokens[index].location
+            else { return false }
         }
         return true
     }

@@ -84,16 +84,18 @@ struct ThemeSetResolver {
         var unique: [ThemeDeclaration] = []
         for theme in themes {
             if let first = byName[theme.name] {
-                log.error("theme \(quoted: theme.name) is defined twice", at: theme.location,
-                          notes: [.init("\(quoted: theme.name) is first defined here", at: first.location)])
+                log.error(
+                    "theme \(quoted: theme.name) is defined twice", at: theme.location,
+                    notes: [.init("\(quoted: theme.name) is first defined here", at: first.location)])
                 continue
             }
             byName[theme.name] = theme
             let storedID = theme.id?.value ?? theme.name
             if let first = byID[storedID] {
-                log.error("theme \(quoted: theme.name) has the stored id \(quoted: storedID), which theme \(quoted: first.name) already has",
-                          at: theme.id?.location ?? theme.location,
-                          notes: [.init("theme \(quoted: first.name) is defined here", at: first.id?.location ?? first.location)])
+                log.error(
+                    "theme \(quoted: theme.name) has the stored id \(quoted: storedID), which theme \(quoted: first.name) already has",
+                    at: theme.id?.location ?? theme.location,
+                    notes: [.init("theme \(quoted: first.name) is defined here", at: first.id?.location ?? first.location)])
                 continue
             }
             byID[storedID] = theme
@@ -122,8 +124,9 @@ struct ThemeSetResolver {
     private mutating func agree(_ first: Located<String>?, _ next: Located<String>?, _ key: String) -> Located<String>? {
         guard let first else { return next }
         if let next, next.value != first.value {
-            log.error("\(quoted: key) is \(quoted: next.value) here but \(quoted: first.value) in another file; give it once", at: next.location,
-                      notes: [.init("\(quoted: key) is first given here", at: first.location)])
+            log.error(
+                "\(quoted: key) is \(quoted: next.value) here but \(quoted: first.value) in another file; give it once", at: next.location,
+                notes: [.init("\(quoted: key) is first given here", at: first.location)])
         }
         return first
     }
@@ -179,7 +182,9 @@ struct ThemeSetResolver {
         let gradients = ReferenceResolver(group: .gradients, declarations: tokens(.gradients), evaluate: TokenEvaluation.gradient(colors: colors, lengths: lengths))
         let fontTokens = resolveAll(tokens(.fonts), fonts)
         // Every colour and font is resolved by now, so the appearance reads them without evaluating any again.
-        let appearance = theme.appearance.isEmpty ? ThemeAppearance()
+        let appearance =
+            theme.appearance.isEmpty
+            ? ThemeAppearance()
             : AppearanceResolution.resolve(theme, colors: colors, fonts: fonts, font: fontEvaluation)
         let resolved = ResolvedTheme(
             declaration: theme,
@@ -195,8 +200,11 @@ struct ThemeSetResolver {
             booleans: resolveAll(tokens(.booleans), booleans),
             strings: resolveAll(tokens(.strings), strings),
             values: resolveAll(tokens(.values), values))
-        return (resolved, colors.log.diagnostics + fonts.log.diagnostics + numbers.log.diagnostics + dimensions.log.diagnostics + insets.log.diagnostics + shadows.log.diagnostics + gradients.log.diagnostics + durations.log.diagnostics
-                + booleans.log.diagnostics + strings.log.diagnostics + values.log.diagnostics)
+        return (
+            resolved,
+            colors.log.diagnostics + fonts.log.diagnostics + numbers.log.diagnostics + dimensions.log.diagnostics + insets.log.diagnostics + shadows.log.diagnostics + gradients.log.diagnostics + durations.log.diagnostics
+                + booleans.log.diagnostics + strings.log.diagnostics + values.log.diagnostics
+        )
     }
 
     private static func resolveAll<Value>(_ declarations: [TokenDeclaration], _ resolver: ReferenceResolver<Value>) -> [Token<Value>] {
@@ -206,9 +214,11 @@ struct ThemeSetResolver {
         // By index: a declaration taken out of the array (as zip gives it) is a copy of all its fields.
         for index in declarations.indices {
             guard let value = values[index] else { continue }
-            tokens.append(Token(key: declarations[index].key, value: value, location: declarations[index].location,
-                                inheritedFrom: declarations[index].inheritedFrom,
-                                references: DeclaredReferences.of(declarations[index], in: resolver.group)))
+            tokens.append(
+                Token(
+                    key: declarations[index].key, value: value, location: declarations[index].location,
+                    inheritedFrom: declarations[index].inheritedFrom,
+                    references: DeclaredReferences.of(declarations[index], in: resolver.group)))
         }
         return tokens
     }
@@ -248,9 +258,11 @@ struct ResolvedTheme: Sendable {
 
     /// A resolved theme: `declaration` is kept without its tokens, whose keys are `keys`, or when no keys
     /// are given, the keys of the declaration's tokens.
-    init(declaration: ThemeDeclaration, keys: [TokenGroup: [DeclaredKey]]? = nil, appearance: ThemeAppearance = ThemeAppearance(), colors: [Token<ThemeColor>], fonts: [Token<ThemeFont>], numbers: [Token<Double>],
-         dimensions: [Token<Double>], insets: [Token<Insets>], shadows: [Token<Shadow>], gradients: [Token<Gradient>], durations: [Token<Double>], booleans: [Token<Bool>], strings: [Token<String>],
-         values: [Token<String>]) {
+    init(
+        declaration: ThemeDeclaration, keys: [TokenGroup: [DeclaredKey]]? = nil, appearance: ThemeAppearance = ThemeAppearance(), colors: [Token<ThemeColor>], fonts: [Token<ThemeFont>], numbers: [Token<Double>],
+        dimensions: [Token<Double>], insets: [Token<Insets>], shadows: [Token<Shadow>], gradients: [Token<Gradient>], durations: [Token<Double>], booleans: [Token<Bool>], strings: [Token<String>],
+        values: [Token<String>]
+    ) {
         var bare = declaration
         bare.tokens = [:]
         self.declaration = bare

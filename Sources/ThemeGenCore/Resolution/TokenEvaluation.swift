@@ -49,8 +49,9 @@ enum TokenEvaluation {
                 guard let color = part(given, resolver) else { return nil }
                 darkHighContrastColor = color.resolvedDarkHighContrast
             }
-            return ThemeColor(light: light.light, dark: dark.resolvedDark,
-                              lightHighContrast: lightHighContrastColor, darkHighContrast: darkHighContrastColor)
+            return ThemeColor(
+                light: light.light, dark: dark.resolvedDark,
+                lightHighContrast: lightHighContrastColor, darkHighContrast: darkHighContrastColor)
         case .color(.withAlpha(let base, let alpha)):
             return part(base, resolver)?.withAlpha(alpha)
         case .color(.mix(let first, let second, let weight)):
@@ -90,8 +91,9 @@ enum TokenEvaluation {
                 let source = group == .dimensions ? dimensions : numbers
                 guard let points = source.follow(reference) else { return nil }
                 guard range.contains(points) else {
-                    report("\(kind) must be \(ValueRanges.describe(range)), but '{\(group.rawValue).\(reference.key)}' is \(NumberText.plain(points))",
-                           reference.location)
+                    report(
+                        "\(kind) must be \(ValueRanges.describe(range)), but '{\(group.rawValue).\(reference.key)}' is \(NumberText.plain(points))",
+                        reference.location)
                     return nil
                 }
                 return points
@@ -100,8 +102,10 @@ enum TokenEvaluation {
 
         /// A font's line height and letter spacing in points: a multiple of `size` (the size adjusted), or
         /// points scaled by the typography's size adjustment as the size is.
-        func spacing(_ spacing: TextSpacing, size: Double, adjustment: Double,
-                     report: (String, SourceLocation) -> Void) -> (lineHeight: Double?, letterSpacing: Double?)? {
+        func spacing(
+            _ spacing: TextSpacing, size: Double, adjustment: Double,
+            report: (String, SourceLocation) -> Void
+        ) -> (lineHeight: Double?, letterSpacing: Double?)? {
             func points(_ length: TextLength?, _ metric: TextMetric, kind: String) -> Double?? {
                 switch length {
                 case nil: return .some(nil)
@@ -110,7 +114,8 @@ enum TokenEvaluation {
                 }
             }
             guard let lineHeight = points(spacing.lineHeight, .lineHeight, kind: "a line height"),
-                  let letterSpacing = points(spacing.letterSpacing, .letterSpacing, kind: "a letter spacing") else { return nil }
+                let letterSpacing = points(spacing.letterSpacing, .letterSpacing, kind: "a letter spacing")
+            else { return nil }
             return (lineHeight, letterSpacing)
         }
     }
@@ -123,7 +128,8 @@ enum TokenEvaluation {
             case .insets(let insets):
                 let side = { (length: Length) in lengths.points(length, range: ValueRanges.dimension, kind: "a side of insets", report: resolver.report) }
                 guard let top = side(insets.top), let leading = side(insets.leading), let bottom = side(insets.bottom),
-                      let trailing = side(insets.trailing) else { return nil }
+                    let trailing = side(insets.trailing)
+                else { return nil }
                 return Insets(top: top, leading: leading, bottom: bottom, trailing: trailing)
             default:
                 return nil
@@ -143,8 +149,9 @@ enum TokenEvaluation {
                     let color = resolve(layer.color, colors: colors, in: declaration)
                     let length = { (length: Length, range: ClosedRange<Double>, kind: String) in lengths.points(length, range: range, kind: kind, report: resolver.report) }
                     guard let color, let x = length(layer.x, ValueRanges.dimension, "a shadow's offset"), let y = length(layer.y, ValueRanges.dimension, "a shadow's offset"),
-                          let blur = length(layer.blur, ValueRanges.nonNegativeLength, "a shadow's blur"),
-                          let spread = length(layer.spread, ValueRanges.dimension, "a shadow's spread") else { return nil }
+                        let blur = length(layer.blur, ValueRanges.nonNegativeLength, "a shadow's blur"),
+                        let spread = length(layer.spread, ValueRanges.dimension, "a shadow's spread")
+                    else { return nil }
                     layers.append(Shadow.Layer(color: color, x: x, y: y, blur: blur, spread: spread))
                 }
                 return Shadow(layers: layers)
@@ -190,9 +197,10 @@ enum TokenEvaluation {
     static func font(_ typography: TypographyDeclaration, lengths: LengthSources) -> ReferenceResolver<ThemeFont>.Evaluate {
         let family = typography.family?.value ?? nil
         let adjustment = typography.sizeAdjustment?.value ?? 1
-        let faces = Dictionary(uniqueKeysWithValues: FontWeight.allCases.map { weight in
-            (weight, typography.faces[weight].map(\.value) ?? weight.defaultFace)
-        })
+        let faces = Dictionary(
+            uniqueKeysWithValues: FontWeight.allCases.map { weight in
+                (weight, typography.faces[weight].map(\.value) ?? weight.defaultFace)
+            })
         return { declaration, resolver in
             switch declaration.value {
             case .reference(let reference):
@@ -201,15 +209,19 @@ enum TokenEvaluation {
                 return font
             case .font(.named(let name, let size, let textStyle, let spacing)):
                 guard let points = lengths.points(size, range: ValueRanges.fontSize, kind: "a font size", report: resolver.report),
-                      let metrics = lengths.spacing(spacing, size: points, adjustment: 1, report: resolver.report) else { return nil }
-                return ThemeFont(typeface: .named(name), weight: .regular, size: points, textStyle: textStyle,
-                                 lineHeight: metrics.lineHeight, letterSpacing: metrics.letterSpacing)
+                    let metrics = lengths.spacing(spacing, size: points, adjustment: 1, report: resolver.report)
+                else { return nil }
+                return ThemeFont(
+                    typeface: .named(name), weight: .regular, size: points, textStyle: textStyle,
+                    lineHeight: metrics.lineHeight, letterSpacing: metrics.letterSpacing)
             case .font(.styled(let weight, let size, let textStyle, let spacing)):
                 guard let points = lengths.points(size, range: ValueRanges.fontSize, kind: "a font size", report: resolver.report),
-                      let metrics = lengths.spacing(spacing, size: points * adjustment, adjustment: adjustment, report: resolver.report) else { return nil }
+                    let metrics = lengths.spacing(spacing, size: points * adjustment, adjustment: adjustment, report: resolver.report)
+                else { return nil }
                 let typeface: ThemeFont.Typeface = family.map { .family($0, face: faces[weight] ?? nil) } ?? .system
-                return ThemeFont(typeface: typeface, weight: weight, size: points * adjustment, textStyle: textStyle,
-                                 lineHeight: metrics.lineHeight, letterSpacing: metrics.letterSpacing)
+                return ThemeFont(
+                    typeface: typeface, weight: weight, size: points * adjustment, textStyle: textStyle,
+                    lineHeight: metrics.lineHeight, letterSpacing: metrics.letterSpacing)
             case .styleSheetDerived:
                 guard let style = ApptentiveStyleSheet.textStyles.first(where: { $0.key == declaration.key }) else { return nil }
                 return ApptentiveStyleSheet.font(for: style, family: family, faces: faces, sizeAdjustment: adjustment)

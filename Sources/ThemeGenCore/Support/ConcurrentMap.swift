@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Dispatch
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Work spread over every core: the results come back in the order of the input, so nothing that
 /// depends on order (diagnostics, generated text) can tell that the work ran at once.

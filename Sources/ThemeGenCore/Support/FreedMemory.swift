@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import CMalloc
+    import CMalloc
 #endif
 
 /// Memory a stage has freed, given back to the system before the next stage starts.
@@ -13,7 +13,7 @@ enum FreedMemory {
     /// Gives the freed pages of every arena back to the system.
     static func giveBack() {
         #if canImport(Glibc)
-        _ = malloc_trim(0)
+            _ = malloc_trim(0)
         #endif
     }
 }

@@ -38,7 +38,8 @@ struct LineIndex: Sendable {
 
     /// The 1-based line of a byte offset.
     func line(ofOffset offset: Int) -> Int {
-        var low = 0, high = lineStarts.count - 1
+        var low = 0
+        var high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }

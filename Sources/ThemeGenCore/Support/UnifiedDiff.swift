@@ -17,20 +17,26 @@ public enum UnifiedDiff {
 
     /// The diff from `old` to `new`, or an empty string when they are equal; at most `maximumLines`
     /// lines of hunks.
-    public static func make(old: String, new: String, oldName: String, newName: String, context: Int = 3,
-                            maximumLines: Int = UnifiedDiff.maximumLines) -> String {
+    public static func make(
+        old: String, new: String, oldName: String, newName: String, context: Int = 3,
+        maximumLines: Int = UnifiedDiff.maximumLines
+    ) -> String {
         guard !old.utf8.elementsEqual(new.utf8) else { return "" }
-        let a = lines(old), b = lines(new)
+        let a = lines(old)
+        let b = lines(new)
         let edits = script(a, b)
         var output = ["--- \(oldName)", "+++ \(newName)"]
         // Walk the edit script, keeping positions in both files.
         var positions: [(edit: Edit, a: Int, b: Int)] = []
         positions.reserveCapacity(edits.count)
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         for edit in edits {
             positions.append((edit, i, j))
             switch edit {
-            case .same: i += 1; j += 1
+            case .same:
+                i += 1
+                j += 1
             case .delete: i += 1
             case .insert: j += 1
             }
@@ -86,8 +92,10 @@ public enum UnifiedDiff {
         while prefix < a.count, prefix < b.count, same(a[prefix], b[prefix]) { prefix += 1 }
         var suffix = 0
         while suffix < a.count - prefix, suffix < b.count - prefix, same(a[a.count - 1 - suffix], b[b.count - 1 - suffix]) { suffix += 1 }
-        let middleA = a[prefix..<(a.count - suffix)], middleB = b[prefix..<(b.count - suffix)]
-        let middle = shortestScript(middleA, middleB)
+        let middleA = a[prefix..<(a.count - suffix)]
+        let middleB = b[prefix..<(b.count - suffix)]
+        let middle =
+            shortestScript(middleA, middleB)
             ?? Array(repeating: .delete, count: middleA.count) + Array(repeating: .insert, count: middleB.count)
         return Array(repeating: .same, count: prefix) + middle + Array(repeating: .same, count: suffix)
     }
@@ -95,8 +103,10 @@ public enum UnifiedDiff {
     /// The shortest edit script (Myers, 1986) if it has at most `maximumEdits` edits, else `nil`. Step
     /// `d` keeps the furthest x reached on each of its diagonals k = -d, -d+2, …, d, at index (k + d) / 2.
     private static func shortestScript(_ a: ArraySlice<Substring>, _ b: ArraySlice<Substring>) -> [Edit]? {
-        let n = a.count, m = b.count
-        let a0 = a.startIndex, b0 = b.startIndex
+        let n = a.count
+        let m = b.count
+        let a0 = a.startIndex
+        let b0 = b.startIndex
         var trace: [[Int]] = []
         var found = false
         for d in 0...min(n + m, maximumEdits) {
@@ -105,7 +115,10 @@ public enum UnifiedDiff {
                 let k = 2 * index - d
                 var x = d == 0 ? 0 : startX(k: k, d: d, previous: trace[d - 1])
                 var y = x - k
-                while x < n, y < m, same(a[a0 + x], b[b0 + y]) { x += 1; y += 1 }
+                while x < n, y < m, same(a[a0 + x], b[b0 + y]) {
+                    x += 1
+                    y += 1
+                }
                 current[index] = x
                 if x >= n, y >= m { found = true }
             }
@@ -114,14 +127,17 @@ public enum UnifiedDiff {
         }
         guard found else { return nil }
         var edits: [Edit] = []
-        var x = n, y = m
+        var x = n
+        var y = m
         for d in stride(from: trace.count - 1, to: 0, by: -1) {
             let k = x - y
             let previousK = cameFromAbove(k: k, d: d, previous: trace[d - 1]) ? k + 1 : k - 1
             let previousX = trace[d - 1][(previousK + d - 1) / 2]
             let previousY = previousX - previousK
             while x > previousX, y > previousY {
-                edits.append(.same); x -= 1; y -= 1
+                edits.append(.same)
+                x -= 1
+                y -= 1
             }
             edits.append(previousK == k + 1 ? .insert : .delete)
             x = previousX

@@ -76,8 +76,10 @@ struct CompositeVariants {
             }
             for (index, (layer, baseLayer)) in zip(variant.layers, base.layers).enumerated() {
                 let name = base.layers.count == 1 ? "" : " of shadow \(index)"
-                let lengths = [("offsetX", layer.x, baseLayer.x), ("offsetY", layer.y, baseLayer.y),
-                               ("blur", layer.blur, baseLayer.blur), ("spread", layer.spread, baseLayer.spread)]
+                let lengths = [
+                    ("offsetX", layer.x, baseLayer.x), ("offsetY", layer.y, baseLayer.y),
+                    ("blur", layer.blur, baseLayer.blur), ("spread", layer.spread, baseLayer.spread),
+                ]
                 for (member, length, baseLength) in lengths where text(length) != text(baseLength) {
                     return Difference(part: "the \(member)\(name)", variant: text(length), base: text(baseLength))
                 }

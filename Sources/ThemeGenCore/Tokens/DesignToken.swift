@@ -165,7 +165,10 @@ enum JSONPointer {
             var segment = ""
             var iterator = raw.makeIterator()
             while let character = iterator.next() {
-                guard character == "~" else { segment.append(character); continue }
+                guard character == "~" else {
+                    segment.append(character)
+                    continue
+                }
                 switch iterator.next() {
                 case "0": segment.append("~")
                 case "1": segment.append("/")

@@ -20,8 +20,9 @@ struct DesignTokenDocument {
         document.readGroup(root, path: [], inheritedType: nil, inheritedDeprecation: nil)
         if let first = document.extensionModes.first {
             let modes = document.extensionModeNames.prefix(4).map { "\(quoted: $0)" }.joined(separator: ", ") + (document.extensionModeNames.count > 4 ? ", …" : "")
-            document.log.warning("\(CountText.of(document.extensionModes.count, "token")) \(document.extensionModes.count == 1 ? "gives" : "give") values for several modes in '$extensions' (\(modes)), as Figma's exports write them; ThemeGen reads each token's '$value', its default mode, and not the others (a resolver with a context per mode reads them all)",
-                                 at: first)
+            document.log.warning(
+                "\(CountText.of(document.extensionModes.count, "token")) \(document.extensionModes.count == 1 ? "gives" : "give") values for several modes in '$extensions' (\(modes)), as Figma's exports write them; ThemeGen reads each token's '$value', its default mode, and not the others (a resolver with a context per mode reads them all)",
+                at: first)
         }
         log = document.log
         return document.namesTokensStudioType ? document.source.inTokensStudioDialect : document.source
@@ -74,8 +75,10 @@ struct DesignTokenDocument {
     }
 
     /// Reads the token `name` of the group at `group` (whose path array every token of the group shares).
-    private mutating func readToken(_ node: Node, _ entries: [Node.Entry], group: [String], name: String, at location: SourceLocation,
-                                    inheritedType: DesignTokenType?, inheritedDeprecation: String?) {
+    private mutating func readToken(
+        _ node: Node, _ entries: [Node.Entry], group: [String], name: String, at location: SourceLocation,
+        inheritedType: DesignTokenType?, inheritedDeprecation: String?
+    ) {
         // The token's path, for messages only: most tokens need none.
         func path() -> [String] { group + [name] }
         var type = inheritedType
@@ -143,8 +146,9 @@ struct DesignTokenDocument {
         }
         let names = DesignTokenType.dtcgTypes.map(\.rawValue)
         let hint = Suggestions.didYouMean(text, in: names)
-        log.warning("unknown type \(quoted: text) in \(place)\(hint); DTCG 2025.10 has \(SchemaReader.list(names))", at: node.location,
-                    consequence: isGroup ? "every token of the group is left out" : "the token is left out", fold: Diagnostic.Fold(kind: "unknown type \(text)", subject: place))
+        log.warning(
+            "unknown type \(quoted: text) in \(place)\(hint); DTCG 2025.10 has \(SchemaReader.list(names))", at: node.location,
+            consequence: isGroup ? "every token of the group is left out" : "the token is left out", fold: Diagnostic.Fold(kind: "unknown type \(text)", subject: place))
         return nil
     }
 
@@ -156,7 +160,8 @@ struct DesignTokenDocument {
         }
         let target: [String]?
         if entry.key == "$extends" {
-            target = text.hasPrefix("{") && text.hasSuffix("}") && text.count > 2
+            target =
+                text.hasPrefix("{") && text.hasSuffix("}") && text.count > 2
                 ? text.dropFirst().dropLast().split(separator: ".", omittingEmptySubsequences: false).map(String.init) : nil
         } else {
             target = JSONPointer.segments(text)
@@ -185,10 +190,12 @@ struct DesignTokenDocument {
     private mutating func checkName(_ name: String, at location: SourceLocation, in path: [String]) -> Bool {
         // Scanned as bytes: the three characters are ASCII, and most names have none of them.
         guard name.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }),
-              let bad = name.first(where: { $0 == "." || $0 == "{" || $0 == "}" }) else { return true }
+            let bad = name.first(where: { $0 == "." || $0 == "{" || $0 == "}" })
+        else { return true }
         // Editor themes name tokens by TextMate scopes (`source.json meta.structure`): one odd name never fails the build.
-        log.warning("the name \(quoted: name) in \(Self.describe(path)) contains \(quoted: String(bad)); token and group names cannot contain '.', '{' or '}', which aliases use", at: location,
-                    consequence: "it is left out, and whatever it holds", fold: Diagnostic.Fold(kind: "name with \(bad)", subject: Excerpt.of(name)))
+        log.warning(
+            "the name \(quoted: name) in \(Self.describe(path)) contains \(quoted: String(bad)); token and group names cannot contain '.', '{' or '}', which aliases use", at: location,
+            consequence: "it is left out, and whatever it holds", fold: Diagnostic.Fold(kind: "name with \(bad)", subject: Excerpt.of(name)))
         return false
     }
 

@@ -91,8 +91,10 @@ extension DesignTokenLoader {
             }
         }
         let themes = roles.themes.map { $0.compactMap { named($0, "themes") } } ?? resolver.modifiers.filter { $0.name != appearanceName }
-        for modifier in resolver.modifiers where modifier.name != appearanceName && !themes.contains(where: { $0.name == modifier.name })
-            && modifier.defaultContext == nil {
+        for modifier in resolver.modifiers
+        where modifier.name != appearanceName && !themes.contains(where: { $0.name == modifier.name })
+            && modifier.defaultContext == nil
+        {
             log.error("modifier \(quoted: modifier.name) makes neither themes nor the appearance and has no 'default' context to use; give it one, or name it in themegen.yml's 'tokens.themes'", at: modifier.location)
             valid = false
         }

@@ -48,7 +48,8 @@ extension DesignTokenLoader {
             // Every value of the token, colours and their variants too, is read in its dialect.
             decoder.dialect = token.dialect
             guard let value = decoder.value(resolved, of: token),
-                  let placement = DesignTokenKeys.placement(of: token.path, type: resolved.type) else { continue }
+                let placement = DesignTokenKeys.placement(of: token.path, type: resolved.type)
+            else { continue }
             let variants: ThemeTokenDraft.Variants
             switch (resolved.type, value) {
             case (.color, .color(.literal(let light))): variants = .color(ThemeColor(light: light))
@@ -63,8 +64,10 @@ extension DesignTokenLoader {
     /// Adds the appearance `name`, whose set is `set`, to the drafts: a colour's variant, a shadow's or
     /// gradient's colours; any other value that differs from the default appearance's is not used, and
     /// says so with a warning at the token there.
-    private mutating func add(_ name: String, _ set: inout DesignTokenSet, to drafts: inout [ThemeTokenDraft], baseName: String,
-                              decoder: inout DesignTokenValueDecoder) {
+    private mutating func add(
+        _ name: String, _ set: inout DesignTokenSet, to drafts: inout [ThemeTokenDraft], baseName: String,
+        decoder: inout DesignTokenValueDecoder
+    ) {
         let slot = TokenModifierRoles.appearanceNames.firstIndex(of: name)
         for position in drafts.indices {
             guard let index = set.index(of: drafts[position].path) else { continue }
@@ -95,7 +98,8 @@ extension DesignTokenLoader {
             case .single(let baseValue):
                 // A value read from the same place (a file every appearance includes) is the same value.
                 guard let resolved = set.resolve(index), resolved.type != drafts[position].type || resolved.value != baseValue,
-                      let variant = decoder.value(resolved, of: token, context: name), variant != drafts[position].value else { continue }
+                    let variant = decoder.value(resolved, of: token, context: name), variant != drafts[position].value
+                else { continue }
                 log.warning("token \(token.pointer) has another value in the \(quoted: name) context than in \(quoted: baseName); only colours, shadows and gradients have appearance variants, so the \(quoted: baseName) value is used", at: token.location)
             case .settled, .dropped:
                 continue

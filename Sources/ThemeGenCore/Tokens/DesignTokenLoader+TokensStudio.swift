@@ -36,8 +36,9 @@ extension DesignTokenLoader {
         if let modes = AppearanceModes(order.map { ($0, location) }, reading: roles.appearance(ofMode:)), modes.unread.isEmpty == false {
             let base = order.filter { name in modes.unread.contains { $0.name == name } }
             let appearanceThemes = modes.modes.map { mode in
-                TokensStudioThemes.Theme(name: mode.name, group: "appearance", location: location,
-                                         sets: base.map { ($0, TokensStudioThemes.SetStatus.enabled) } + [(mode.name, .enabled)])
+                TokensStudioThemes.Theme(
+                    name: mode.name, group: "appearance", location: location,
+                    sets: base.map { ($0, TokensStudioThemes.SetStatus.enabled) } + [(mode.name, .enabled)])
             }
             log.append(Diagnostic(.note, "this export has no themes; its sets \(modes.modes.map { "\(quoted: $0.name)" }.joined(separator: ", ")), named as appearances, are read as the appearances of the others", at: location))
             return themes(of: appearanceThemes, path: path, order: order, sets: sets, soleThemeName: DesignTokenFiles.themeName(path: path))
@@ -52,8 +53,10 @@ extension DesignTokenLoader {
     /// those named as appearances (the appearances) and as platforms (`TokensStudioPlatforms`: the Apple
     /// one and a base such as Global are in every theme, the others are left out, with a note). When the
     /// appearances are all there is, the one theme is `soleThemeName`.
-    mutating func themes(of studioThemes: [TokensStudioThemes.Theme], path: String, order: [String], sets: TokenSets,
-                         soleThemeName: String) -> [ThemeRequest] {
+    mutating func themes(
+        of studioThemes: [TokensStudioThemes.Theme], path: String, order: [String], sets: TokenSets,
+        soleThemeName: String
+    ) -> [ThemeRequest] {
         var groups: [(name: String?, themes: [TokensStudioThemes.Theme])] = []
         for theme in studioThemes {
             if let index = groups.firstIndex(where: { $0.name == theme.group }) { groups[index].themes.append(theme) } else { groups.append((theme.group, [theme])) }
@@ -86,11 +89,12 @@ extension DesignTokenLoader {
                 let name = words.isEmpty ? soleThemeName : words.joined(separator: " ")
                 var variants: [(name: String, lists: [DesignTokenSource])] = []
                 var complete = true
-                let modes: [(appearance: String, theme: TokensStudioThemes.Theme?)] = appearanceGroup.map { appearance in
-                    TokenModifierRoles.appearanceNames.compactMap { name in
-                        appearance.modes.mode(theme: appearanceTheme, appearance: name).map { mode in (name, appearanceThemes.first { $0.name == mode.name }) }
-                    }
-                } ?? [("light", nil)]
+                let modes: [(appearance: String, theme: TokensStudioThemes.Theme?)] =
+                    appearanceGroup.map { appearance in
+                        TokenModifierRoles.appearanceNames.compactMap { name in
+                            appearance.modes.mode(theme: appearanceTheme, appearance: name).map { mode in (name, appearanceThemes.first { $0.name == mode.name }) }
+                        }
+                    } ?? [("light", nil)]
                 for mode in modes {
                     guard let lists = sources(of: combination + (mode.theme.map { [$0] } ?? []), order: order, sets: sets) else {
                         complete = false

@@ -56,8 +56,9 @@ struct DesignTokenLoader {
                 for token in theme.tokens[group] ?? [] where partial.contains(token.key) && reported.insert(token.key).inserted {
                     let lacking = zip(themes, keySets).filter { !$0.1.contains(token.key) }.map(\.0.name)
                     let named = lacking.prefix(2).map { "\(quoted: $0)" }.joined(separator: ", ") + (lacking.count > 2 ? " and \(lacking.count - 2) more" : "")
-                    log.warning("\(group.noun) \(quoted: token.key) has a value in theme \(quoted: theme.name) but not in \(named); every theme must define the same keys, so it is left out of every theme", at: token.location,
-                                fold: Diagnostic.Fold(kind: "key of some themes only", subject: "\(group.noun) \(quoted: token.key)"))
+                    log.warning(
+                        "\(group.noun) \(quoted: token.key) has a value in theme \(quoted: theme.name) but not in \(named); every theme must define the same keys, so it is left out of every theme", at: token.location,
+                        fold: Diagnostic.Fold(kind: "key of some themes only", subject: "\(group.noun) \(quoted: token.key)"))
                 }
             }
             for index in result.indices { result[index].tokens[group]?.removeAll { partial.contains($0.key) } }
@@ -123,8 +124,10 @@ struct DesignTokenLoader {
             let loose = (loose + foreign).sorted()
             // A resolver (or Tokens Studio's themes) is the project: files it does not name are not its tokens.
             let shown = loose.prefix(Self.looseFilesShown).joined(separator: ", ") + (loose.count > Self.looseFilesShown ? " and \(loose.count - Self.looseFilesShown) more" : "")
-            log.append(Diagnostic(.note, "\(CountText.of(loose.count, "file")) beside \(project) \(loose.count == 1 ? "is" : "are") not named by it, so \(loose.count == 1 ? "it is" : "they are") not tokens of its project and \(loose.count == 1 ? "is" : "are") left out: \(shown)",
-                                  at: .startOf(project)))
+            log.append(
+                Diagnostic(
+                    .note, "\(CountText.of(loose.count, "file")) beside \(project) \(loose.count == 1 ? "is" : "are") not named by it, so \(loose.count == 1 ? "it is" : "they are") not tokens of its project and \(loose.count == 1 ? "is" : "are") left out: \(shown)",
+                    at: .startOf(project)))
         } else if let first = loose.first {
             let name = loose.count == 1 ? DesignTokenFiles.themeName(path: first) : DesignTokenFiles.folderName(of: loose)
             let lists = loose.compactMap { tokensByPath[$0] }

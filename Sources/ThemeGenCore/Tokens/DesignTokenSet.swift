@@ -165,8 +165,10 @@ struct DesignTokenSet {
                 if tokens[local].type == nil { tokens[local].type = token.type }
                 continue
             }
-            add(DesignToken(group: group, name: token.name, type: token.type, value: token.value, description: token.description,
-                            deprecated: token.deprecated, location: token.location))
+            add(
+                DesignToken(
+                    group: group, name: token.name, type: token.type, value: token.value, description: token.description,
+                    deprecated: token.deprecated, location: token.location))
             Self.addMember(tokens.count - 1, group: group, to: &members)
         }
     }
@@ -212,7 +214,8 @@ struct DesignTokenSet {
     private mutating func reportCycle(from index: Int) {
         guard let start = resolving.lastIndex(of: index) else { return }
         let cycle = Array(resolving[start...])
-        let shown = cycle.count <= Self.cycleShown
+        let shown =
+            cycle.count <= Self.cycleShown
             ? ": " + (cycle + [index]).map { tokens[$0].pointer }.joined(separator: " → ")
             : " of \(cycle.count) aliases, from \(tokens[index].pointer)"
         for member in cycle {
@@ -250,8 +253,9 @@ struct DesignTokenSet {
             return (Resolved(type: type, value: part), false)
         }
         guard let type = token.type else {
-            log.warning("token \(token.pointer) has no '$type', on itself or on a group around it; DTCG tools must not guess a type from the value (in a Style Dictionary file: give it 'type', or put it under 'color', 'size' or 'time')", at: token.location,
-                        consequence: "the token is left out of every theme", fold: Diagnostic.Fold(kind: "no type", subject: token.pointer))
+            log.warning(
+                "token \(token.pointer) has no '$type', on itself or on a group around it; DTCG tools must not guess a type from the value (in a Style Dictionary file: give it 'type', or put it under 'color', 'size' or 'time')", at: token.location,
+                consequence: "the token is left out of every theme", fold: Diagnostic.Fold(kind: "no type", subject: token.pointer))
             return nil
         }
         if !mayHoldAlias(value, dialect: token.dialect) { return (Resolved(type: type, value: value), true) }
@@ -324,8 +328,9 @@ struct DesignTokenSet {
             guard let (index, subpath) = target, let resolvedTarget = resolve(index) else { return nil }
             guard let part = subpath.isEmpty ? resolvedTarget.value : navigate(resolvedTarget.value, subpath, from: token) else { return nil }
             guard case .scalar(let partText, _) = part.content else {
-                log.warning("the reference \(quoted: reference) in token \(token.pointer) names \(tokens[index].pointer), whose value is not a single value; such a reference must be the whole value", at: value.location,
-                            consequence: "the token is left out of every theme", fold: Diagnostic.Fold(kind: "reference to a composite", subject: token.pointer))
+                log.warning(
+                    "the reference \(quoted: reference) in token \(token.pointer) names \(tokens[index].pointer), whose value is not a single value; such a reference must be the whole value", at: value.location,
+                    consequence: "the token is left out of every theme", fold: Diagnostic.Fold(kind: "reference to a composite", subject: token.pointer))
                 return nil
             }
             result += partText
@@ -343,8 +348,9 @@ struct DesignTokenSet {
             return Node(.scalar(quantity.text, quantity.unit.isEmpty ? .plain : .string), at: value.location)
         case .failure(let reason):
             let shown = replaced ? "\(quoted: text) (\(quoted: result))" : "\(quoted: text)"
-            log.warning("the arithmetic \(shown) in token \(token.pointer) cannot be done: \(reason)", at: value.location,
-                        consequence: "the token is left out of every theme", fold: Diagnostic.Fold(kind: "arithmetic", subject: token.pointer))
+            log.warning(
+                "the arithmetic \(shown) in token \(token.pointer) cannot be done: \(reason)", at: value.location,
+                consequence: "the token is left out of every theme", fold: Diagnostic.Fold(kind: "arithmetic", subject: token.pointer))
             return nil
         }
     }
@@ -353,7 +359,8 @@ struct DesignTokenSet {
     /// `value` is no alias; `.some(nil)` when it is one that names nothing (reported).
     private mutating func aliasTarget(_ value: Node, in token: DesignToken) -> (Int, [String])?? {
         switch value.content {
-        case .scalar(let text, let kind) where kind != .number && text.hasPrefix("{") && text.hasSuffix("}") && text.count > 2
+        case .scalar(let text, let kind)
+        where kind != .number && text.hasPrefix("{") && text.hasSuffix("}") && text.count > 2
             && !text.dropFirst().dropLast().contains("{"):
             let path = text.dropFirst().dropLast()
             if let index = positions[TokenPath(dotted: path)] { return .some((index, [])) }

@@ -34,8 +34,10 @@ enum DesignTokenType: String, CaseIterable, Sendable {
     static let allNames = allCases.map(\.rawValue) + otherNames.keys.sorted()
 
     /// The types of DTCG 2025.10, the only ones a DTCG file may name.
-    static let dtcgTypes: [DesignTokenType] = [.color, .dimension, .fontFamily, .fontWeight, .duration, .cubicBezier, .number,
-                                               .typography, .shadow, .gradient, .border, .strokeStyle, .transition]
+    static let dtcgTypes: [DesignTokenType] = [
+        .color, .dimension, .fontFamily, .fontWeight, .duration, .cubicBezier, .number,
+        .typography, .shadow, .gradient, .border, .strokeStyle, .transition,
+    ]
 
     /// The group a token of this type is generated into, or `nil` for a type ThemeGen does not generate
     /// (such tokens get a warning naming the type, and may still be used inside other tokens' values).

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// DTCG colours: `{ colorSpace, components, alpha, hex }` in the Color module's spaces, converted exactly
@@ -26,8 +26,9 @@ extension DesignTokenValueDecoder {
             return nil
         }
         guard let members = object(node, what(), required: ["colorSpace", "components"], allowed: ["colorSpace", "components", "alpha", "hex"]),
-              let spaceNode = members["colorSpace"], let componentsNode = members["components"],
-              let space = string(spaceNode, "the colorSpace of \(what())") else { return nil }
+            let spaceNode = members["colorSpace"], let componentsNode = members["components"],
+            let space = string(spaceNode, "the colorSpace of \(what())")
+        else { return nil }
         let alpha = members["alpha"].map { number($0, "the alpha of \(what())") } ?? 1
         guard let alpha else { return nil }
         guard (0...1).contains(alpha) else {
@@ -93,8 +94,9 @@ extension DesignTokenValueDecoder {
         case "oklch":
             guard within(0...1, [0], "lightness"), within(0...Double.greatestFiniteMagnitude, [1], "chroma") else { return nil }
             let radians = c[2] * Double.pi / 180
-            return placed(ColorSpaceConversion.linearSRGB(oklabLightness: c[0], a: c[1] * cos(radians), b: c[1] * sin(radians)),
-                          alpha: alpha, what(), at: location)
+            return placed(
+                ColorSpaceConversion.linearSRGB(oklabLightness: c[0], a: c[1] * cos(radians), b: c[1] * sin(radians)),
+                alpha: alpha, what(), at: location)
         default:
             return placed(ColorSpaceConversion.linearSRGB(xyzD65: (c[0], c[1], c[2])), alpha: alpha, what(), at: location)
         }

@@ -35,7 +35,8 @@ extension DesignTokenValueDecoder {
     mutating func typography(_ node: Node, _ what: @autoclosure () -> String) -> ThemeFont? {
         let allowed = dialect == .tokensStudio ? Self.tokensStudioTypographyMembers : Self.typographyMembers
         guard let members = object(node, what(), required: ["fontFamily", "fontSize"], allowed: allowed),
-              let familyNode = members["fontFamily"], let sizeNode = members["fontSize"] else { return nil }
+            let familyNode = members["fontFamily"], let sizeNode = members["fontSize"]
+        else { return nil }
         let familyNames = fontNames(familyNode, "the fontFamily of \(what())")
         var size = dimension(sizeNode, "the fontSize of \(what())")
         if let checked = size, !ValueRanges.fontSize.contains(checked) {
@@ -54,8 +55,9 @@ extension DesignTokenValueDecoder {
                 letterSpacing = size.map { relative.fraction * $0 }
             } else if dialect != .tokensStudio, case .number(let points)? = spacingNode.plainMeaning {
                 // Style Dictionary and Figma's exports write a letter spacing without a unit (mostly 0): px.
-                log.warning("the letterSpacing of \(what()) is a number without a unit; it is read as \(NumberText.plain(points)) px, as Style Dictionary reads it", at: spacingNode.location,
-                            fold: Diagnostic.Fold(kind: "unitless letter spacing", subject: what()))
+                log.warning(
+                    "the letterSpacing of \(what()) is a number without a unit; it is read as \(NumberText.plain(points)) px, as Style Dictionary reads it", at: spacingNode.location,
+                    fold: Diagnostic.Fold(kind: "unitless letter spacing", subject: what()))
                 letterSpacing = dimension(Node(.scalar("\(NumberText.plain(points))px", .string), at: spacingNode.location), "the letterSpacing of \(what())")
             } else {
                 letterSpacing = dimension(spacingNode, "the letterSpacing of \(what())")
@@ -74,8 +76,9 @@ extension DesignTokenValueDecoder {
         guard let familyNames, let size, valid else { return nil }
         let weight = Self.appleWeight(weightNumber)
         let (typeface, fallbacks) = Self.typeface(fontNames: familyNames, weight: weight)
-        return ThemeFont(typeface: typeface, weight: weight, size: size, lineHeight: lineHeight.map { $0 * size },
-                         letterSpacing: letterSpacing, fallbackFamilies: fallbacks)
+        return ThemeFont(
+            typeface: typeface, weight: weight, size: size, lineHeight: lineHeight.map { $0 * size },
+            letterSpacing: letterSpacing, fallbackFamilies: fallbacks)
     }
 
     /// Whether a line height is Tokens Studio's `AUTO` (or CSS's `normal`): the font's own.
@@ -128,8 +131,9 @@ extension DesignTokenValueDecoder {
         let studio = dialect == .tokensStudio
         let (xName, yName) = studio ? ("x", "y") : ("offsetX", "offsetY")
         guard let members = object(node, what(), required: ["color", xName, yName, "blur", "spread"], allowed: (studio ? Self.tokensStudioShadowMembers : Self.shadowMembers) + ["alpha"]),
-              let colorNode = members["color"], let xNode = members[xName], let yNode = members[yName],
-              let blurNode = members["blur"], let spreadNode = members["spread"] else { return nil }
+            let colorNode = members["color"], let xNode = members[xName], let yNode = members[yName],
+            let blurNode = members["blur"], let spreadNode = members["spread"]
+        else { return nil }
         if let insetNode = members["inset"], insetNode.plainMeaning == .boolean(true) {
             log.error("\(what()) is an inner shadow ('inset': true), which CALayer and SwiftUI's shadow cannot draw; ThemeGen generates drop shadows only", at: insetNode.location)
             return nil
@@ -152,8 +156,9 @@ extension DesignTokenValueDecoder {
                 return nil
             }
             color = opaque.withAlpha(opaque.alpha * alpha)
-            log.warning("\(what()) has an 'alpha' beside its colour, which DTCG does not have; it is read as the colour's opacity (\(NumberText.plain(alpha)))", at: alphaNode.location,
-                        fold: Diagnostic.Fold(kind: "shadow alpha", subject: what()))
+            log.warning(
+                "\(what()) has an 'alpha' beside its colour, which DTCG does not have; it is read as the colour's opacity (\(NumberText.plain(alpha)))", at: alphaNode.location,
+                fold: Diagnostic.Fold(kind: "shadow alpha", subject: what()))
         }
         let x = dimension(xNode, "the \(xName) of \(what())")
         let y = dimension(yNode, "the \(yName) of \(what())")
@@ -183,9 +188,10 @@ extension DesignTokenValueDecoder {
             if case .sequence(let inner) = listed.content, inner.count == 1 { item = inner[0] }
             func stopWhat() -> String { "stop \(index) of \(what())" }
             guard let members = object(item, stopWhat(), required: ["color", "position"], allowed: ["color", "position"]),
-                  let colorNode = members["color"], let positionNode = members["position"],
-                  let color = color(colorNode, "the color of \(stopWhat())"),
-                  let position = number(positionNode, "the position of \(stopWhat())") else {
+                let colorNode = members["color"], let positionNode = members["position"],
+                let color = color(colorNode, "the color of \(stopWhat())"),
+                let position = number(positionNode, "the position of \(stopWhat())")
+            else {
                 valid = false
                 continue
             }

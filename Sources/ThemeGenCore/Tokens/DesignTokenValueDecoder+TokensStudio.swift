@@ -45,7 +45,8 @@ extension DesignTokenValueDecoder {
         guard text.hasPrefix("rgba("), text.hasSuffix(")") else { return nil }
         let arguments = text.dropFirst("rgba(".count).dropLast().split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingBlanks }
         guard arguments.count == 2, arguments[0].hasPrefix("#"), let color = ColorSyntax.parse(arguments[0]),
-              let alpha = percentage(arguments[1]) ?? CSSNumber.parse(arguments[1]), (0...1).contains(alpha) else { return nil }
+            let alpha = percentage(arguments[1]) ?? CSSNumber.parse(arguments[1]), (0...1).contains(alpha)
+        else { return nil }
         return color.withAlpha(alpha)
     }
 

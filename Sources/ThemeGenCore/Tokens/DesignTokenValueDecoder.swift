@@ -44,8 +44,9 @@ struct DesignTokenValueDecoder {
         case .color: return color(value, what()).map { DeclaredValue.color(.literal($0)) }
         case .dimension:
             if let relative = relativeToFontSize(value) {
-                log.warning("token \(token.pointer) is \(relative.written), relative to a font size, which ThemeGen can resolve only inside a typography token; it is left out", at: token.location,
-                            fold: Diagnostic.Fold(kind: "relative to a font size, left out", subject: token.pointer))
+                log.warning(
+                    "token \(token.pointer) is \(relative.written), relative to a font size, which ThemeGen can resolve only inside a typography token; it is left out", at: token.location,
+                    fold: Diagnostic.Fold(kind: "relative to a font size, left out", subject: token.pointer))
                 return nil
             }
             return dimension(value, what()).map(DeclaredValue.number)
@@ -60,12 +61,14 @@ struct DesignTokenValueDecoder {
         case .text: return text(value, what()).map(DeclaredValue.value)
         case .boolean: return boolean(value, what()).map(DeclaredValue.boolean)
         case .lineHeight:
-            log.warning("token \(token.pointer) is a line height, which ThemeGen generates inside the typography tokens that use it (relative to their font size), not on its own; it is left out", at: token.location,
-                        fold: Diagnostic.Fold(kind: "line height left out", subject: token.pointer))
+            log.warning(
+                "token \(token.pointer) is a line height, which ThemeGen generates inside the typography tokens that use it (relative to their font size), not on its own; it is left out", at: token.location,
+                fold: Diagnostic.Fold(kind: "line height left out", subject: token.pointer))
             return nil
         case .cubicBezier, .border, .strokeStyle, .transition, .composition, .asset:
-            log.warning("token \(token.pointer) is \(resolved.type.nounWithArticle), a type ThemeGen does not generate; it is left out (tokens of the types it generates may still use its parts)", at: token.location,
-                        fold: Diagnostic.Fold(kind: "\(resolved.type.rawValue) not generated", subject: token.pointer))
+            log.warning(
+                "token \(token.pointer) is \(resolved.type.nounWithArticle), a type ThemeGen does not generate; it is left out (tokens of the types it generates may still use its parts)", at: token.location,
+                fold: Diagnostic.Fold(kind: "\(resolved.type.rawValue) not generated", subject: token.pointer))
             return nil
         }
     }
@@ -80,8 +83,9 @@ struct DesignTokenValueDecoder {
             return nil
         }
         guard let entries = node.entries, entries.count == 2,
-              case .scalar("em", _)? = entries.first(where: { $0.key == "unit" })?.value.content,
-              case .number(let value)? = entries.first(where: { $0.key == "value" })?.value.plainMeaning else { return nil }
+            case .scalar("em", _)? = entries.first(where: { $0.key == "unit" })?.value.content,
+            case .number(let value)? = entries.first(where: { $0.key == "value" })?.value.plainMeaning
+        else { return nil }
         return (value, "in em (\(NumberText.plain(value))em)")
     }
 
@@ -158,7 +162,9 @@ struct DesignTokenValueDecoder {
     /// A DTCG quantity — `{ "value": N, "unit": U }`, or a string such as `"16px"` — with one of `units`,
     /// converted by `measure` to its base unit and checked against its range.
     private mutating func quantity(_ node: Node, _ what: @autoclosure () -> String, measure: Measure, units: [String]) -> Double? {
-        let value: Double, unit: String, unitLocation: SourceLocation
+        let value: Double
+        let unit: String
+        let unitLocation: SourceLocation
         if case .scalar(let text, .string) = node.content {
             guard let (number, written) = Measure.split(text), !written.isEmpty else {
                 let relative = Self.percentage(text) != nil ? " (a percentage is relative to a font size: only a typography token's letterSpacing and lineHeight may be one)" : ""
@@ -168,13 +174,15 @@ struct DesignTokenValueDecoder {
             (value, unit, unitLocation) = (number, String(written), node.location)
         } else {
             guard let members = object(node, what(), required: ["value", "unit"], allowed: ["value", "unit"]),
-                  let valueNode = members["value"], let unitNode = members["unit"],
-                  let number = number(valueNode, "the 'value' of \(what())"), let written = string(unitNode, "the 'unit' of \(what())") else { return nil }
+                let valueNode = members["value"], let unitNode = members["unit"],
+                let number = number(valueNode, "the 'value' of \(what())"), let written = string(unitNode, "the 'unit' of \(what())")
+            else { return nil }
             (value, unit, unitLocation) = (number, written, unitNode.location)
             // Zero needs no unit, and Figma's export writes none for it: zero of any unit is zero.
             if written.isEmpty, number == 0 {
-                log.warning("\(what()) is 0 with an empty unit, which DTCG does not allow; it is read as 0, which is the same in every unit", at: unitLocation,
-                            fold: Diagnostic.Fold(kind: "zero without a unit", subject: what()))
+                log.warning(
+                    "\(what()) is 0 with an empty unit, which DTCG does not allow; it is read as 0, which is the same in every unit", at: unitLocation,
+                    fold: Diagnostic.Fold(kind: "zero without a unit", subject: what()))
                 return 0
             }
         }
@@ -196,8 +204,9 @@ struct DesignTokenValueDecoder {
     mutating func fontFamily(_ node: Node, _ what: @autoclosure () -> String) -> String? {
         guard let names = fontNames(node, what()), let first = names.first else { return nil }
         if names.dropFirst().contains(where: Self.isSpecificFamily) {
-            log.warning("\(what()) names the fonts \(names.map { "\(quoted: $0)" }.joined(separator: ", ")), most preferred first; as a name on its own it is the first, \(quoted: first); a typography token that takes it keeps the others as fallbacks", at: node.location,
-                        fold: Diagnostic.Fold(kind: "font fallbacks", subject: what()))
+            log.warning(
+                "\(what()) names the fonts \(names.map { "\(quoted: $0)" }.joined(separator: ", ")), most preferred first; as a name on its own it is the first, \(quoted: first); a typography token that takes it keeps the others as fallbacks", at: node.location,
+                fold: Diagnostic.Fold(kind: "font fallbacks", subject: what()))
         }
         return first
     }

@@ -54,7 +54,8 @@ struct ResolverDocument {
                 log.error("unknown property \(quoted: entry.key) in the resolver; it has \(SchemaReader.list(ResolverDocument.rootKeys))", at: entry.keyLocation)
             }
             if let version = fields["version"] {
-                if case .scalar("2025.10", _) = version.value.content {} else {
+                if case .scalar("2025.10", _) = version.value.content {
+                } else {
                     log.error("the resolver's 'version' must be \"2025.10\", the version ThemeGen reads", at: version.value.location)
                 }
             } else {
@@ -118,7 +119,8 @@ struct ResolverDocument {
             }
             // The specification's own examples write `context` as well as `contexts`.
             guard let contextsNode = entries.first(where: { $0.key == "contexts" || $0.key == "context" })?.value,
-                  let contextEntries = contextsNode.entries, !contextEntries.isEmpty else {
+                let contextEntries = contextsNode.entries, !contextEntries.isEmpty
+            else {
                 log.error("modifier \(quoted: name) needs 'contexts', an object of context names to sources", at: location)
                 return nil
             }
@@ -154,7 +156,8 @@ struct ResolverDocument {
                     if reference.hasPrefix("#/sets/"), let sources = document.sets[String(reference.dropFirst("#/sets/".count))] {
                         document.order.append(.set(name: String(reference.dropFirst("#/sets/".count)), sources: sources))
                     } else if reference.hasPrefix("#/modifiers/"),
-                              let modifier = document.modifiers.first(where: { $0.name == reference.dropFirst("#/modifiers/".count) }) {
+                        let modifier = document.modifiers.first(where: { $0.name == reference.dropFirst("#/modifiers/".count) })
+                    {
                         document.order.append(.modifier(modifier))
                     } else {
                         log.error("'$ref' \(quoted: reference) in 'resolutionOrder' names no set or modifier of this resolver", at: referenceNode.location)

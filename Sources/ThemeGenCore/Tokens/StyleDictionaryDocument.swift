@@ -19,8 +19,9 @@ struct StyleDictionaryDocument {
         document.readGroup(root, path: [])
         if let first = document.legacyAliases.first {
             let count = document.legacyAliases.count
-            document.log.warning("\(count == 1 ? "a value is" : "\(count) values are") written as the first versions of Tokens Studio (Figma Tokens) wrote aliases, \(quoted: first.written); \(count == 1 ? "it is" : "they are") read as the aliases \(count == 1 ? "it is" : "they are"), \(quoted: first.alias)",
-                                 at: first.location)
+            document.log.warning(
+                "\(count == 1 ? "a value is" : "\(count) values are") written as the first versions of Tokens Studio (Figma Tokens) wrote aliases, \(quoted: first.written); \(count == 1 ? "it is" : "they are") read as the aliases \(count == 1 ? "it is" : "they are"), \(quoted: first.alias)",
+                at: first.location)
         }
         log = document.log
         let source = DesignTokenSource(tokens: document.tokens)
@@ -62,8 +63,9 @@ struct StyleDictionaryDocument {
         if let typeNode = fields["type"] {
             guard case .scalar(let typeName, _) = typeNode.content, let named = DesignTokenType.named(typeName) else {
                 let names = DesignTokenType.allNames
-                log.warning("unknown type \(quoted: Self.text(typeNode)) of token \(JSONPointer.text(path()))\(Suggestions.didYouMean(Self.text(typeNode), in: names)); use one of \(SchemaReader.list(names))", at: typeNode.location,
-                            consequence: "the token is left out", fold: Diagnostic.Fold(kind: "unknown type \(Self.text(typeNode))", subject: JSONPointer.text(path())))
+                log.warning(
+                    "unknown type \(quoted: Self.text(typeNode)) of token \(JSONPointer.text(path()))\(Suggestions.didYouMean(Self.text(typeNode), in: names)); use one of \(SchemaReader.list(names))", at: typeNode.location,
+                    consequence: "the token is left out", fold: Diagnostic.Fold(kind: "unknown type \(Self.text(typeNode))", subject: JSONPointer.text(path())))
                 return
             }
             type = named

@@ -39,7 +39,8 @@ struct ThemeTokenDraft {
         dialect = token.dialect
         self.type = type
         self.placement = placement
-        documentation = token.description == nil && token.deprecated == nil
+        documentation =
+            token.description == nil && token.deprecated == nil
             ? nil : KeyDocumentation(summary: token.description, deprecationMessage: token.deprecated)
         self.value = value
         self.variants = variants

@@ -109,7 +109,8 @@ enum TokenArithmetic {
                 let start = index
                 while index < bytes.count, isLetter(bytes[index]) { index += 1 }
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "("),
-                      let function = MathFunction(rawValue: String(decoding: bytes[start..<index], as: UTF8.self)) else { return nil }
+                    let function = MathFunction(rawValue: String(decoding: bytes[start..<index], as: UTF8.self))
+                else { return nil }
                 tokens.append(.function(function))
             } else if isDigit(byte) || byte == UInt8(ascii: ".") {
                 let start = index

@@ -15,8 +15,9 @@ enum TokensStudioColorModifier {
             guard case .scalar(let text, _)? = members.first(where: { $0.key == name })?.value.content else { return "?" }
             return text
         }
-        log.warning("token \(JSONPointer.text(path)) has Tokens Studio's colour modifier '\(member("type"))' (\(member("value")) in \(member("space"))), "
-            + "which ThemeGen does not apply (Tokens Studio's versions compute it differently); write the resulting colour, or a colour of its own, as the token's value",
+        log.warning(
+            "token \(JSONPointer.text(path)) has Tokens Studio's colour modifier '\(member("type"))' (\(member("value")) in \(member("space"))), "
+                + "which ThemeGen does not apply (Tokens Studio's versions compute it differently); write the resulting colour, or a colour of its own, as the token's value",
             at: modify.keyLocation, consequence: "the token is left out of every theme",
             fold: Diagnostic.Fold(kind: "colour modifier", subject: JSONPointer.text(path)))
         return true

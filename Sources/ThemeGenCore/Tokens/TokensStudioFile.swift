@@ -34,7 +34,8 @@ struct TokensStudioFile: Sendable {
                     log.error("the token set \(quoted: entry.key) must be an object of tokens and groups, not \(entry.value.kindDescription)", at: entry.value.location)
                     continue
                 }
-                let source = DesignTokenFiles.holdsToken(entry.value, marker: "$value")
+                let source =
+                    DesignTokenFiles.holdsToken(entry.value, marker: "$value")
                     ? DesignTokenDocument.read(entry.value, log: &log)
                     : StyleDictionaryDocument.read(entry.value, log: &log)
                 sets.append((entry.key, source.inTokensStudioDialect))

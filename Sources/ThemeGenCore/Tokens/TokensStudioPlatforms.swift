@@ -29,7 +29,8 @@ struct TokensStudioPlatforms {
         guard let platform = apple.first, apple.count == 1 else { return nil }
         included = bases + [platform]
         let left = others.map { "\(quoted: $0.name)" }.joined(separator: ", ")
-        note = "the Tokens Studio themes without a group are read as a platform build reads them: "
+        note =
+            "the Tokens Studio themes without a group are read as a platform build reads them: "
             + (bases.map { "\(quoted: $0.name)" } + ["\(quoted: platform.name)"]).joined(separator: " and ")
             + " in every theme, with the appearances" + (others.isEmpty ? "" : "; \(left), for other platforms, \(others.count == 1 ? "is" : "are") left out")
     }

@@ -24,7 +24,8 @@ struct TokensStudioThemes {
         var themes: [Theme] = []
         for item in items {
             guard let entries = item.entries,
-                  case .scalar(let name, _)? = entries.first(where: { $0.key == "name" })?.value.content else {
+                case .scalar(let name, _)? = entries.first(where: { $0.key == "name" })?.value.content
+            else {
                 log.error("a theme in $themes needs a 'name'", at: item.location)
                 continue
             }

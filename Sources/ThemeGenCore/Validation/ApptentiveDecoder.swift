@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// Decodes an Apptentive style-sheet plist into one theme named after the file, resolving every font
@@ -36,9 +36,10 @@ struct ApptentiveDecoder {
             if Sheet.topLevelKeys.contains(entry.key) {
                 fields[entry.key] = entry.value
             } else {
-                reader.log.warning("\(quoted: entry.key) is not an Apptentive style-sheet key", at: entry.keyLocation,
-                                   consequence: "it is ignored, as the SDK ignores it",
-                                   suggestion: Suggestions.closest(to: entry.key, in: Sheet.topLevelKeys))
+                reader.log.warning(
+                    "\(quoted: entry.key) is not an Apptentive style-sheet key", at: entry.keyLocation,
+                    consequence: "it is ignored, as the SDK ignores it",
+                    suggestion: Suggestions.closest(to: entry.key, in: Sheet.topLevelKeys))
             }
         }
         var theme = ThemeDeclaration(name: Self.themeName(forPath: path), location: root.location)
@@ -98,8 +99,9 @@ struct ApptentiveDecoder {
             reader.log.error("SizeAdjustment is \(written), which the Apptentive SDK reads as \(NumberText.plain(read)); it must be a number \(ValueRanges.describe(ValueRanges.sizeAdjustment)) (write <real>1.0</real> for the normal size)", at: node.location)
             return nil
         }
-        reader.log.warning("SizeAdjustment is \(written), not a number (write <real>\(NumberText.plain(read))</real>)", at: node.location,
-                           consequence: "it is read as \(NumberText.plain(read)), as the Apptentive SDK reads it")
+        reader.log.warning(
+            "SizeAdjustment is \(written), not a number (write <real>\(NumberText.plain(read))</real>)", at: node.location,
+            consequence: "it is read as \(NumberText.plain(read)), as the Apptentive SDK reads it")
         return read
     }
 
@@ -113,24 +115,28 @@ struct ApptentiveDecoder {
                 continue
             }
             guard known.contains(entry.key) else {
-                reader.log.warning("FontOverrides key \(quoted: entry.key) is not an Apptentive text style", at: entry.keyLocation,
-                                   consequence: "it is ignored, as the SDK ignores it", suggestion: Suggestions.closest(to: entry.key, in: known))
+                reader.log.warning(
+                    "FontOverrides key \(quoted: entry.key) is not an Apptentive text style", at: entry.keyLocation,
+                    consequence: "it is ignored, as the SDK ignores it", suggestion: Suggestions.closest(to: entry.key, in: known))
                 continue
             }
             for extra in fields where extra.key != "font" && extra.key != "size" {
-                reader.log.warning("FontOverrides entry \(quoted: entry.key) has the key \(quoted: extra.key), which the Apptentive SDK does not read", at: extra.keyLocation,
-                                   consequence: "it is ignored, as the SDK ignores it", suggestion: Suggestions.closest(to: extra.key, in: ["font", "size"]))
+                reader.log.warning(
+                    "FontOverrides entry \(quoted: entry.key) has the key \(quoted: extra.key), which the Apptentive SDK does not read", at: extra.keyLocation,
+                    consequence: "it is ignored, as the SDK ignores it", suggestion: Suggestions.closest(to: extra.key, in: ["font", "size"]))
             }
             let nameNode = fields.first { $0.key == "font" }?.value
             let sizeNode = fields.first { $0.key == "size" }?.value
             guard let nameNode, let sizeNode else {
                 let missing = nameNode == nil ? "'font'" + (sizeNode == nil ? " and 'size'" : "") : "'size'"
-                reader.log.warning("FontOverrides entry \(quoted: entry.key) has no \(missing)", at: entry.value.location,
-                                   consequence: "it is skipped, as the Apptentive SDK skips it, and the style keeps its derived font")
+                reader.log.warning(
+                    "FontOverrides entry \(quoted: entry.key) has no \(missing)", at: entry.value.location,
+                    consequence: "it is skipped, as the Apptentive SDK skips it, and the style keeps its derived font")
                 continue
             }
             guard let name = reader.string(nameNode, "the font of \(quoted: entry.key)"),
-                  let size = reader.number(sizeNode, "the size of \(quoted: entry.key)", in: ValueRanges.fontSize) else { continue }
+                let size = reader.number(sizeNode, "the size of \(quoted: entry.key)", in: ValueRanges.fontSize)
+            else { continue }
             let weight = Sheet.textStyles.first { $0.key == entry.key }?.weight ?? .regular
             fonts[entry.key] = Located(ThemeFont(typeface: .named(name), weight: weight, size: size), at: entry.keyLocation)
         }
@@ -143,7 +149,8 @@ struct ApptentiveDecoder {
         var base: [Sheet.BaseColor: ThemeColor] = [:]
         for name in Sheet.BaseColor.allCases {
             guard let node = fields[name.rawValue], let text = reader.string(node, name.rawValue),
-                  let rgba = color(text, name.rawValue, at: node.location) else { continue }
+                let rgba = color(text, name.rawValue, at: node.location)
+            else { continue }
             base[name] = ThemeColor(light: rgba)
         }
         let overrides = fields["ColorOverrides"].map { colorOverrides($0) } ?? [:]
@@ -168,14 +175,16 @@ struct ApptentiveDecoder {
         for entry in entries {
             let what = "ColorOverrides entry \(quoted: entry.key)"
             guard case .scalar(let text, .string) = entry.value.content, ApptentiveValueSyntax.color(text) != .unreadable else {
-                reader.log.warning("\(what) is \(entry.value.kindDescription), not a colour #RRGGBB", at: entry.value.location,
-                                   consequence: "it is skipped, as the Apptentive SDK skips it")
+                reader.log.warning(
+                    "\(what) is \(entry.value.kindDescription), not a colour #RRGGBB", at: entry.value.location,
+                    consequence: "it is skipped, as the Apptentive SDK skips it")
                 continue
             }
             guard let rgba = color(text, what, at: entry.value.location) else { continue }
             guard known.contains(entry.key) else {
-                reader.log.warning("ColorOverrides key \(quoted: entry.key) is not an Apptentive style or colour key", at: entry.keyLocation,
-                                   consequence: "it is ignored, as the SDK ignores it", suggestion: Suggestions.closest(to: entry.key, in: known))
+                reader.log.warning(
+                    "ColorOverrides key \(quoted: entry.key) is not an Apptentive style or colour key", at: entry.keyLocation,
+                    consequence: "it is ignored, as the SDK ignores it", suggestion: Suggestions.closest(to: entry.key, in: known))
                 continue
             }
             colors[entry.key] = Located(rgba, at: entry.keyLocation)
@@ -190,8 +199,9 @@ struct ApptentiveDecoder {
         case .exact(let rgba):
             return rgba
         case .lenient(let rgba):
-            reader.log.warning("\(what) \(quoted: text) is not written #RRGGBB; write \(quoted: rgba.hex)", at: location,
-                               consequence: "it is read as \(rgba.hex), as the Apptentive SDK reads it")
+            reader.log.warning(
+                "\(what) \(quoted: text) is not written #RRGGBB; write \(quoted: rgba.hex)", at: location,
+                consequence: "it is read as \(rgba.hex), as the Apptentive SDK reads it")
             return rgba
         case .missingHash(let digits):
             let form = digits.count == 6 ? "" : " as #RRGGBB"

@@ -36,8 +36,10 @@ enum ColorFunctionSyntax {
         }
         do {
             let values = try components(of: body, function: function)
-            return .success(function.isHSL ? rgbFromHSL(hue: values[0], saturation: values[1], lightness: values[2], alpha: values[3])
-                                           : RGBA(red: values[0], green: values[1], blue: values[2], alpha: values[3]))
+            return .success(
+                function.isHSL
+                    ? rgbFromHSL(hue: values[0], saturation: values[1], lightness: values[2], alpha: values[3])
+                    : RGBA(red: values[0], green: values[1], blue: values[2], alpha: values[3]))
         } catch {
             return .failure(error)
         }

@@ -18,9 +18,11 @@ public struct DimensionUnits: Sendable, Equatable {
 
     /// Dimensions within `range`: points, as a number or in `pt`, `px` or `rem`, by this rule.
     func measure(in range: ClosedRange<Double>) -> Measure {
-        let pixel = pointsPerPixel, rem = pointsPerRem
-        return Measure(noun: "dimension", baseUnit: "points",
-                       units: [Measure.Unit(name: "pt") { $0 }, Measure.Unit(name: "px") { $0 * pixel }, Measure.Unit(name: "rem") { $0 * rem }],
-                       examples: "'16pt' or '1.5rem'", range: range)
+        let pixel = pointsPerPixel
+        let rem = pointsPerRem
+        return Measure(
+            noun: "dimension", baseUnit: "points",
+            units: [Measure.Unit(name: "pt") { $0 }, Measure.Unit(name: "px") { $0 * pixel }, Measure.Unit(name: "rem") { $0 * rem }],
+            examples: "'16pt' or '1.5rem'", range: range)
     }
 }

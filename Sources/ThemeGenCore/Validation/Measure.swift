@@ -25,9 +25,10 @@ struct Measure: Sendable {
     var unitList: String { SchemaReader.list(units.map(\.name)) }
 
     /// Durations: seconds, as a number or in `s` or `ms` (`"250ms"`), from 0 to a day.
-    static let duration = Measure(noun: "duration", baseUnit: "seconds",
-                                  units: [Unit(name: "s") { $0 }, Unit(name: "ms") { $0 / 1000 }],
-                                  examples: "'250ms' or '1.5s'", range: ValueRanges.duration)
+    static let duration = Measure(
+        noun: "duration", baseUnit: "seconds",
+        units: [Unit(name: "s") { $0 }, Unit(name: "ms") { $0 / 1000 }],
+        examples: "'250ms' or '1.5s'", range: ValueRanges.duration)
 
     /// The number and the unit `text` writes (`"16px"` is 16 and `px`; the unit is empty for a number
     /// alone), or `nil` when it does not start with a CSS number.

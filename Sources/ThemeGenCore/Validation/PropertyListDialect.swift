@@ -11,7 +11,8 @@ enum PropertyListDialect {
         if entries.contains(where: { $0.key == "themes" }) {
             self = .themeGen
         } else if file.isDeclaredStyleSheet || ThemeFiles.isApptentiveStyleSheetName(file.fileName)
-                    || entries.contains(where: { ApptentiveStyleSheet.topLevelKeys.contains($0.key) }) {
+            || entries.contains(where: { ApptentiveStyleSheet.topLevelKeys.contains($0.key) })
+        {
             self = .apptentiveStyleSheet
         } else {
             self = .unknown
@@ -21,9 +22,10 @@ enum PropertyListDialect {
     /// The error for a plist that is neither: what it lacks, its first keys, and the fix.
     static func unknownMessage(_ entries: [Node.Entry]) -> String {
         let keys = entries.isEmpty ? "it is empty" : "its keys: " + ForeignFile.firstKeys(entries)
-        let near = entries.lazy.compactMap { entry in
-            Suggestions.closest(to: entry.key, in: ApptentiveStyleSheet.topLevelKeys).map { "\(quoted: entry.key) looks like the SDK's \(quoted: $0); " }
-        }.first ?? ""
+        let near =
+            entries.lazy.compactMap { entry in
+                Suggestions.closest(to: entry.key, in: ApptentiveStyleSheet.topLevelKeys).map { "\(quoted: entry.key) looks like the SDK's \(quoted: $0); " }
+            }.first ?? ""
         return "this property list is neither a ThemeGen theme file (no 'themes' key) nor an Apptentive style sheet "
             + "(none of the SDK's keys, such as 'FontFamily' or 'PrimaryColor') — \(keys); \(near)"
             + "if it belongs to another tool, leave it out of the inputs (docs/Config.md, \"Which files are themes\"); "

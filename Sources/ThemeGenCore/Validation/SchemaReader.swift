@@ -96,8 +96,9 @@ struct SchemaReader {
         guard !invisible.isEmpty else { return }
         let names = invisible.map(VisibleText.codePointName)
         let characters = invisible.count == 1 ? "the invisible character \(names[0])" : "the invisible characters \(names.joined(separator: ", "))"
-        log.warning("\(what()) holds \(characters)", at: location,
-                    consequence: "it is kept, so this name can differ from one that looks the same")
+        log.warning(
+            "\(what()) holds \(characters)", at: location,
+            consequence: "it is kept, so this name can differ from one that looks the same")
     }
 
     /// Reports that `node` is not what `what` must be, with a hint when YAML took a colour for a comment.

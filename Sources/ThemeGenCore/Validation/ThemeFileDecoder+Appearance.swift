@@ -15,7 +15,8 @@ extension ThemeFileDecoder {
             reader.rejectUnknownKeys(targetEntries, allowed: fields, in: "'appearance.\(entry.key)'")
             for field in targetEntries {
                 guard let setting = AppearanceSetting(rawValue: "\(entry.key).\(field.key)"),
-                      let value = decodeAppearanceValue(field.value, setting) else { continue }
+                    let value = decodeAppearanceValue(field.value, setting)
+                else { continue }
                 settings[setting] = value
             }
         }

@@ -63,7 +63,8 @@ extension ThemeFileDecoder {
         }
         let weight = fields["weight"].map { reader.number($0, "the weight of \(what())", in: ValueRanges.colorComponent) } ?? 0.5
         guard let first = colorPart(items[0], "the first color mixed in \(what())"),
-              let second = colorPart(items[1], "the second color mixed in \(what())"), let weight else { return nil }
+            let second = colorPart(items[1], "the second color mixed in \(what())"), let weight
+        else { return nil }
         return .mix(first, second, weight: weight)
     }
 

@@ -21,7 +21,8 @@ extension ThemeFileDecoder {
     /// the type wanted and the type referred to.
     mutating func crossGroupReference(in node: Node, allowed: [TokenGroup], what: @autoclosure () -> String) -> ParsedReference? {
         guard case .scalar(let text, let kind) = node.content, kind == .plain || kind == .string,
-              text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 else { return nil }
+            text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2
+        else { return nil }
         let body = text.dropFirst().dropLast()
         // `{dimensions.s} {dimensions.m}` is two references (insets), not one.
         guard !body.contains("{"), !body.contains("}") else { return nil }

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// Decodes a document in ThemeGen's schema (YAML or property list) into theme declarations,
@@ -46,9 +46,12 @@ struct ThemeFileDecoder {
     /// them): another tool's file (`package.json`); `nil` for any other root.
     static func foreignFileError(_ root: Node) -> Diagnostic? {
         guard let entries = root.entries, !entries.isEmpty,
-              !entries.contains(where: { rootKeys.contains($0.key) || Suggestions.closest(to: $0.key, in: rootKeys) != nil }) else { return nil }
-        return Diagnostic(.error, "this is not a ThemeGen theme file: it has no 'themes' mapping (its keys: \(ForeignFile.firstKeys(entries))); "
-            + "\(ForeignFile.advice); the theme format is in docs/ThemeFormat.md", at: root.location)
+            !entries.contains(where: { rootKeys.contains($0.key) || Suggestions.closest(to: $0.key, in: rootKeys) != nil })
+        else { return nil }
+        return Diagnostic(
+            .error,
+            "this is not a ThemeGen theme file: it has no 'themes' mapping (its keys: \(ForeignFile.firstKeys(entries))); "
+                + "\(ForeignFile.advice); the theme format is in docs/ThemeFormat.md", at: root.location)
     }
 
     private mutating func decodeFile(_ root: consuming Node) -> FileDeclarations {
@@ -59,7 +62,7 @@ struct ThemeFileDecoder {
         }
         guard var entries = reader.mapping(root, "a theme file") else { return file }
         reader.rejectUnknownKeys(entries, allowed: Self.rootKeys, in: "a theme file")
-        root.content = .sequence([])  // `entries` holds the only reference to the file's values now
+        root.content = .sequence([]) // `entries` holds the only reference to the file's values now
         var sawThemes = false
         // By index, not by iterator, which would hold a second reference to every value.
         for index in entries.indices {
@@ -104,7 +107,7 @@ struct ThemeFileDecoder {
         if entries.isEmpty {
             reader.log.error("'themes' is empty; define at least one theme", at: node.location)
         }
-        node.content = .sequence([])  // `entries` holds the only reference to the themes' nodes now
+        node.content = .sequence([]) // `entries` holds the only reference to the themes' nodes now
         let format = reader.format
         let units = units
         let decoded = ConcurrentMap.mapConsuming(consume entries) { entry -> (theme: ThemeDeclaration?, diagnostics: [Diagnostic]) in
@@ -174,7 +177,8 @@ struct ThemeFileDecoder {
         var faces: [FontWeight: Located<String?>] = [:]
         for entry in entries {
             guard let weight = FontWeight(rawValue: entry.key),
-                  let face = reader.stringOrNone(entry.value, "the \(entry.key) face") else { continue }
+                let face = reader.stringOrNone(entry.value, "the \(entry.key) face")
+            else { continue }
             faces[weight] = Located(face.value, at: entry.value.location)
         }
         return faces
@@ -190,8 +194,9 @@ struct ThemeFileDecoder {
         var firstDeclared: [String: SourceLocation] = [:]
         for declaration in declarations {
             if let first = firstDeclared[declaration.key] {
-                reader.log.error("\(group.noun) \(quoted: declaration.key) is declared twice in this theme, once as a nested group's member and once with dots in its key",
-                                 at: declaration.location, notes: [.init("the other declaration", at: first)])
+                reader.log.error(
+                    "\(group.noun) \(quoted: declaration.key) is declared twice in this theme, once as a nested group's member and once with dots in its key",
+                    at: declaration.location, notes: [.init("the other declaration", at: first)])
             } else {
                 firstDeclared[declaration.key] = declaration.location
             }
@@ -220,8 +225,10 @@ struct ThemeFileDecoder {
                     break
                 }
             }
-            declarations.append(TokenDeclaration(key: key, groupPath: path, location: entry.keyLocation,
-                                                 value: decodeToken(of: group, entry.value, what()) ?? .invalid))
+            declarations.append(
+                TokenDeclaration(
+                    key: key, groupPath: path, location: entry.keyLocation,
+                    value: decodeToken(of: group, entry.value, what()) ?? .invalid))
         }
     }
 

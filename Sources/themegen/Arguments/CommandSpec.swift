@@ -21,11 +21,14 @@ struct OptionSpec {
         OptionSpec(name: name, shortName: short, valueName: nil, choices: nil, validate: nil, help: help)
     }
 
-    static func value(_ name: String, short: String? = nil, _ valueName: String, choices: [String]? = nil,
-                      validate: (@Sendable (String) -> String?)? = nil,
-                      required: Bool = false, repeatable: Bool = false, help: String) -> OptionSpec {
-        OptionSpec(name: name, shortName: short, valueName: valueName, choices: choices, validate: validate, help: help,
-                   isRequired: required, isRepeatable: repeatable)
+    static func value(
+        _ name: String, short: String? = nil, _ valueName: String, choices: [String]? = nil,
+        validate: (@Sendable (String) -> String?)? = nil,
+        required: Bool = false, repeatable: Bool = false, help: String
+    ) -> OptionSpec {
+        OptionSpec(
+            name: name, shortName: short, valueName: valueName, choices: choices, validate: validate, help: help,
+            isRequired: required, isRepeatable: repeatable)
     }
 }
 

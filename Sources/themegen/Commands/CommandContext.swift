@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import ThemeGenCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What every command runs with: where to print, which directory relative paths start from, the stable
 /// folder model paths are relative to, and how diagnostics name files.
@@ -29,9 +30,11 @@ struct CommandContext {
     }
 
     /// Reads and validates the inputs, printing every diagnostic; the model, or `nil` when anything failed.
-    func loadThemes(_ inputs: [InputPath], styleSheets: [InputPath] = [], declared: Set<String>? = nil, typePrefix: String = "",
-                    units: DimensionUnits = DimensionUnits(), tokenRoles: TokenModifierRoles = TokenModifierRoles(),
-                    contrast: [ContrastRequirement] = [], warningsAsErrors: Bool) -> (themeSet: ThemeSet, fileCount: Int)? {
+    func loadThemes(
+        _ inputs: [InputPath], styleSheets: [InputPath] = [], declared: Set<String>? = nil, typePrefix: String = "",
+        units: DimensionUnits = DimensionUnits(), tokenRoles: TokenModifierRoles = TokenModifierRoles(),
+        contrast: [ContrastRequirement] = [], warningsAsErrors: Bool
+    ) -> (themeSet: ThemeSet, fileCount: Int)? {
         let (sources, problems) = files.collect(inputs, styleSheets: styleSheets, declared: declared)
         let fileCount = sources.count
         // The loader gets the only reference to the files, so their bytes are freed once read.

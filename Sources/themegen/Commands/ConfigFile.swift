@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import ThemeGenCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The `themegen.yml` a command was given with `--config`, and how its paths are read: relative to its
 /// folder. Without `--config`, an empty configuration whose paths are relative to the current directory.

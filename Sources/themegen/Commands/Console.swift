@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ThemeGenCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Where a command writes: standard output for results, standard error for diagnostics.
 struct Console {
@@ -18,10 +19,11 @@ struct Console {
     /// The process's real standard output and error.
     static var standard: Console {
         let status = OutputStatus.standardOutput
-        return Console(output: { text in
-            guard status.failure == nil else { return }
-            status.failure = write(text, to: STDOUT_FILENO)
-        }, error: { _ = write($0, to: STDERR_FILENO) }, outputFailure: { status.failure })
+        return Console(
+            output: { text in
+                guard status.failure == nil else { return }
+                status.failure = write(text, to: STDOUT_FILENO)
+            }, error: { _ = write($0, to: STDERR_FILENO) }, outputFailure: { status.failure })
     }
 
     /// Whether the standard output has failed, kept for the whole process. Unchecked: only the thread

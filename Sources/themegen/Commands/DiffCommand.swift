@@ -9,12 +9,12 @@ enum DiffCommand {
         name: "diff",
         abstract: "Show what changed between two versions of the themes: themes, keys and every resolved value.",
         discussion: """
-        Compares OLD inputs with NEW ones ('themegen diff OLD... -- NEW...'), or the inputs with the same files \
-        at a git revision ('themegen diff --base origin/main [inputs...]', reading them with git show). Values are \
-        compared after inheritance and references; a value that changed only through a key it refers to or \
-        through the theme it inherits from says so, and names the edited value it comes from. Exits 0 when \
-        the themes are the same, 1 when they differ, 2 on errors (as diff does).
-        """,
+            Compares OLD inputs with NEW ones ('themegen diff OLD... -- NEW...'), or the inputs with the same files \
+            at a git revision ('themegen diff --base origin/main [inputs...]', reading them with git show). Values are \
+            compared after inheritance and references; a value that changed only through a key it refers to or \
+            through the theme it inherits from says so, and names the edited value it comes from. Exits 0 when \
+            the themes are the same, 1 when they differ, 2 on errors (as diff does).
+            """,
         options: [
             .value("--base", "revision", help: "Compare with the inputs as they are at this git revision."),
             .value("--format", "format", choices: ["text", "markdown", "json"], help: "The output format (default: text)."),

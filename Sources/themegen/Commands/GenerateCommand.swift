@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import ThemeGenCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `themegen generate`: writes the typed Swift for the themes.
 enum GenerateCommand {
@@ -11,12 +12,12 @@ enum GenerateCommand {
         name: "generate",
         abstract: "Generate strongly typed Swift for the themes.",
         discussion: """
-        Writes the file only when its content changes (atomically, so a failed run leaves the old file), \
-        and writes nothing when there are errors. With --check, writes nothing and exits 1 with a unified diff \
-        when the file on disk is not what generation would write. Settings come from the command line, then \
-        from --config (themegen.yml, see docs/Config.md), then the defaults. The header names the inputs \
-        relative to the config's folder (or the output's), so the file is the same from any working directory.
-        """,
+            Writes the file only when its content changes (atomically, so a failed run leaves the old file), \
+            and writes nothing when there are errors. With --check, writes nothing and exits 1 with a unified diff \
+            when the file on disk is not what generation would write. Settings come from the command line, then \
+            from --config (themegen.yml, see docs/Config.md), then the defaults. The header names the inputs \
+            relative to the config's folder (or the output's), so the file is the same from any working directory.
+            """,
         options: [
             .value("--output", short: "-o", "file", help: "The Swift file to write; '-' for standard output (default: the config's output)."),
             .value("--config", "file", help: "A themegen.yml with inputs, output and options; its paths are relative to its folder."),
@@ -46,10 +47,13 @@ enum GenerateCommand {
         case .exit(let status): return status
         }
         context.base = settings.headerBase
-        guard let loaded = context.loadThemes(settings.inputs, styleSheets: settings.styleSheets, declared: settings.declaredInputs,
-                                              typePrefix: settings.typePrefix, units: settings.units, tokenRoles: settings.tokenRoles,
-                                              contrast: settings.contrast,
-                                              warningsAsErrors: settings.warningsAsErrors) else { return .failure }
+        guard
+            let loaded = context.loadThemes(
+                settings.inputs, styleSheets: settings.styleSheets, declared: settings.declaredInputs,
+                typePrefix: settings.typePrefix, units: settings.units, tokenRoles: settings.tokenRoles,
+                contrast: settings.contrast,
+                warningsAsErrors: settings.warningsAsErrors)
+        else { return .failure }
         var themeSet = loaded.themeSet
         if let storageKey = settings.storageKey { themeSet.storageKey = storageKey }
         guard let templates = TemplateFiles.load(settings.template, declared: settings.declaredInputs, context) else { return .failure }
@@ -69,8 +73,10 @@ enum GenerateCommand {
 
     /// Generates into the file at `url` as the text is rendered, so the file's content is never held whole
     /// in memory; on an error or a warning that counts as one, the file stays as it was.
-    private static func write(_ themeSet: ThemeSet, to url: URL, _ settings: GenerationSettings, _ templates: TemplateSet,
-                              summary: String, _ context: CommandContext) -> ExitStatus {
+    private static func write(
+        _ themeSet: ThemeSet, to url: URL, _ settings: GenerationSettings, _ templates: TemplateSet,
+        summary: String, _ context: CommandContext
+    ) -> ExitStatus {
         let file = OutputFile(url: url, displayPath: context.files.terminalPath(url.path, absolute: false))
         let update = file.startUpdate()
         let warnings: [Diagnostic]
@@ -89,8 +95,10 @@ enum GenerateCommand {
     }
 
     /// The whole generated file, for standard output and `--check`; `nil` after reporting an error.
-    private static func generate(_ themeSet: ThemeSet, _ settings: GenerationSettings, _ templates: TemplateSet,
-                                 _ context: CommandContext) -> Generator.Output? {
+    private static func generate(
+        _ themeSet: ThemeSet, _ settings: GenerationSettings, _ templates: TemplateSet,
+        _ context: CommandContext
+    ) -> Generator.Output? {
         let generated: Generator.Output
         do {
             generated = try Generator.generate(themeSet, options: settings.options, templates: templates)

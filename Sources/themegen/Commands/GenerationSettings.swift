@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import ThemeGenCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The settings of one `generate` run: each from the command line, else from `--config`, else the
 /// default. Paths from the config are taken relative to the config file's folder.
@@ -63,21 +64,23 @@ struct GenerationSettings {
             return .exit(context.usageError("'--check' compares with the output file, so it cannot be used with '--output -'.", spec: GenerateCommand.spec))
         }
         let outputFolder = output?.deletingLastPathComponent() ?? files.currentDirectory
-        let headerBase = arguments.value("--paths-relative-to").map { files.resolve($0) }
+        let headerBase =
+            arguments.value("--paths-relative-to").map { files.resolve($0) }
             ?? configDirectory ?? enclosingPackage(of: outputFolder) ?? outputFolder
         let declared = arguments.values["--declared-input"].map { Set($0.map { files.resolve($0).path }) }
         let access = arguments.value("--access").flatMap(GeneratorOptions.AccessLevel.init) ?? configuration.access ?? .internal
-        return .settings(GenerationSettings(
-            inputs: inputs, styleSheets: (configuration.styleSheets ?? []).map(fromConfig), output: output,
-            headerBase: headerBase, options: GeneratorOptions(access: access),
-            typePrefix: arguments.value("--type-prefix") ?? configuration.typePrefix ?? "",
-            units: configuration.units ?? DimensionUnits(),
-            tokenRoles: configuration.tokens ?? TokenModifierRoles(),
-            contrast: configuration.contrast ?? [],
-            template: arguments.value("--template").map(files.commandLineInput) ?? configuration.template.map(fromConfig),
-            storageKey: arguments.value("--storage-key") ?? configuration.storageKey,
-            warningsAsErrors: arguments.has("--warnings-as-errors") || (configuration.warningsAsErrors ?? false),
-            check: check, declaredInputs: declared, updateCommand: arguments.value("--update-command")))
+        return .settings(
+            GenerationSettings(
+                inputs: inputs, styleSheets: (configuration.styleSheets ?? []).map(fromConfig), output: output,
+                headerBase: headerBase, options: GeneratorOptions(access: access),
+                typePrefix: arguments.value("--type-prefix") ?? configuration.typePrefix ?? "",
+                units: configuration.units ?? DimensionUnits(),
+                tokenRoles: configuration.tokens ?? TokenModifierRoles(),
+                contrast: configuration.contrast ?? [],
+                template: arguments.value("--template").map(files.commandLineInput) ?? configuration.template.map(fromConfig),
+                storageKey: arguments.value("--storage-key") ?? configuration.storageKey,
+                warningsAsErrors: arguments.has("--warnings-as-errors") || (configuration.warningsAsErrors ?? false),
+                check: check, declaredInputs: declared, updateCommand: arguments.value("--update-command")))
     }
 
     /// The nearest folder at or above `folder` that holds a `Package.swift`.

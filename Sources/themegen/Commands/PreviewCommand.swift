@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import ThemeGenCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `themegen preview`: writes one self-contained HTML page showing every theme side by side.
 enum PreviewCommand {
@@ -11,11 +12,11 @@ enum PreviewCommand {
         name: "preview",
         abstract: "Write an HTML page that shows every theme side by side, for review.",
         discussion: """
-        One self-contained file (no network, no external assets): colour swatches in every appearance with \
-        their hex, font specimens, lengths, insets, shadows and gradients drawn, every value as text, a theme \
-        filter, and the contrast findings. With --base, values that changed since that git revision are \
-        marked with what they were. Written atomically, and only when its content changes.
-        """,
+            One self-contained file (no network, no external assets): colour swatches in every appearance with \
+            their hex, font specimens, lengths, insets, shadows and gradients drawn, every value as text, a theme \
+            filter, and the contrast findings. With --base, values that changed since that git revision are \
+            marked with what they were. Written atomically, and only when its content changes.
+            """,
         options: [
             .value("--output", short: "-o", "file", required: true, help: "The HTML file to write; '-' for standard output."),
             .value("--base", "revision", help: "Mark what changed since this git revision."),

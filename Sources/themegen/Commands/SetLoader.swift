@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import ThemeGenCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Loads theme sets for the commands that check, show or compare them (`lint`, `dump`, `preview`, `diff`):
 /// with the options of `--config` as `generate` reads them (units, token roles, style sheets, type prefix,
@@ -30,10 +31,11 @@ struct SetLoader {
     static func make(_ arguments: ParsedArguments, _ context: CommandContext) -> SetLoader? {
         guard let config = ConfigFile.load(arguments, context) else { return nil }
         let configuration = config.configuration
-        return SetLoader(configuration: configuration, configInputs: (configuration.inputs ?? []).map(config.input),
-                         styleSheets: (configuration.styleSheets ?? []).map(config.input),
-                         typePrefix: arguments.value("--type-prefix") ?? configuration.typePrefix ?? "",
-                         warningsAsErrors: arguments.has("--warnings-as-errors") || (configuration.warningsAsErrors ?? false))
+        return SetLoader(
+            configuration: configuration, configInputs: (configuration.inputs ?? []).map(config.input),
+            styleSheets: (configuration.styleSheets ?? []).map(config.input),
+            typePrefix: arguments.value("--type-prefix") ?? configuration.typePrefix ?? "",
+            warningsAsErrors: arguments.has("--warnings-as-errors") || (configuration.warningsAsErrors ?? false))
     }
 
     /// The inputs given on the command line, else the config's.
@@ -65,8 +67,9 @@ struct SetLoader {
     private func load(_ files: [SourceFile], _ context: CommandContext) -> Loaded? {
         guard !files.isEmpty else { return Loaded(themeSet: nil, warnings: [], fileCount: 0) }
         let fileCount = files.count
-        let result = ThemeLoader.load(files, typePrefix: typePrefix, units: configuration.units ?? DimensionUnits(),
-                                      tokenRoles: configuration.tokens ?? TokenModifierRoles(), contrast: configuration.contrast ?? [])
+        let result = ThemeLoader.load(
+            files, typePrefix: typePrefix, units: configuration.units ?? DimensionUnits(),
+            tokenRoles: configuration.tokens ?? TokenModifierRoles(), contrast: configuration.contrast ?? [])
         guard !context.report(result.diagnostics, warningsAsErrors: warningsAsErrors), let themeSet = result.themeSet else { return nil }
         return Loaded(themeSet: themeSet, warnings: result.diagnostics, fileCount: fileCount)
     }

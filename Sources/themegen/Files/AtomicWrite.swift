@@ -1,14 +1,14 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes a file so that a reader sees either the old content or the new, never a part, and nothing is
@@ -133,7 +133,7 @@ enum AtomicWrite {
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: folder)
         } catch {
-            return  // A folder that cannot be listed cannot be written either: the write reports why.
+            return // A folder that cannot be listed cannot be written either: the write reports why.
         }
         for entry in entries where entry.hasPrefix(prefix) && entry.hasSuffix(".tmp") {
             let pidText = entry.dropFirst(prefix.count).dropLast(".tmp".count)

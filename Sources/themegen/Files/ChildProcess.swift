@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs a program found on `PATH` and collects its standard output, with `posix_spawnp`: Foundation's
@@ -34,9 +34,9 @@ enum ChildProcess {
         guard pipe(&ends) == 0 else { throw LaunchFailure(code: errno) }
         defer { close(ends[0]) }
         #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
+            var actions: posix_spawn_file_actions_t?
         #else
-        var actions = posix_spawn_file_actions_t()
+            var actions = posix_spawn_file_actions_t()
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -46,7 +46,9 @@ enum ChildProcess {
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
 
         let argv = ([program] + arguments).map { strdup($0) }
-        defer { argv.forEach { free($0) } }
+        defer {
+            for argument in argv { free(argument) }
+        }
         var pid = pid_t()
         let spawned = posix_spawnp(&pid, program, &actions, nil, argv + [nil], environ)
         close(ends[1])

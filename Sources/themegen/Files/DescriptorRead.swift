@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reading bytes from a file descriptor: the one place themegen calls read(2).
@@ -26,11 +26,11 @@ enum DescriptorRead {
 
     private static func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int {
         #if canImport(Glibc)
-        Glibc.read(descriptor, bytes, count)
+            Glibc.read(descriptor, bytes, count)
         #elseif canImport(Musl)
-        Musl.read(descriptor, bytes, count)
+            Musl.read(descriptor, bytes, count)
         #else
-        Darwin.read(descriptor, bytes, count)
+            Darwin.read(descriptor, bytes, count)
         #endif
     }
 }

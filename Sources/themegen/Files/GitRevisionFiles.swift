@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import ThemeGenCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The theme files of the inputs as they were at a git revision (`themegen diff --base REV`): listed
 /// with `git ls-tree` and read with `git cat-file`, by the same rule as folders on disk, and as git stores
@@ -69,8 +70,10 @@ struct GitRevisionFiles {
             }
             let entries = try listed(git, relative, recursive: true)
             for submodule in entries where submodule.kind == .submodule {
-                problems.append(Diagnostic(.note, "this is a submodule, another repository whose files git does not keep in this one; it is left out at \(revision)",
-                                           at: location(submodule.path, root)))
+                problems.append(
+                    Diagnostic(
+                        .note, "this is a submodule, another repository whose files git does not keep in this one; it is left out at \(revision)",
+                        at: location(submodule.path, root)))
             }
             let byPath = Dictionary(entries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
             for path in filesRead(Array(byPath.keys), input: relative).sorted() where seen.insert(path).inserted {
@@ -173,8 +176,10 @@ struct GitRevisionFiles {
         do {
             return try git.run(arguments)
         } catch {
-            throw Failure(message: error.isNotInstalled ? "'--base' reads the old files with git, which is not installed"
-                                                        : "'--base' reads the old files with git, which cannot be run: \(error.message)")
+            throw Failure(
+                message: error.isNotInstalled
+                    ? "'--base' reads the old files with git, which is not installed"
+                    : "'--base' reads the old files with git, which cannot be run: \(error.message)")
         }
     }
 }

@@ -1,16 +1,17 @@
+import ThemeGenCore
+
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
-import ThemeGenCore
 
 /// Which files found among the inputs are read: only regular files (a FIFO would block the read, a
 /// device would never end), and none that a symbolic link brings in from outside the project — the git

@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import ThemeGenCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A theme file or folder to read, and where it was named: on the command line (no origin), or in a
 /// `themegen.yml` entry (its location, where problems with it are reported).

@@ -1,16 +1,17 @@
+import ThemeGenCore
+
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
-import ThemeGenCore
 
 /// The generated file on disk: written atomically and only when its content changes, or checked.
 struct OutputFile {
@@ -42,10 +43,11 @@ struct OutputFile {
             }
             return .success
         } catch {
-            let message = switch error {
-            case .folder(let reason): "cannot create the generated file's folder: \(reason)"
-            case .write(let reason): "cannot write the generated file: \(reason)"
-            }
+            let message =
+                switch error {
+                case .folder(let reason): "cannot create the generated file's folder: \(reason)"
+                case .write(let reason): "cannot write the generated file: \(reason)"
+                }
             _ = context.report([Diagnostic(.error, message, at: location)], warningsAsErrors: false)
             return .failure
         }
@@ -69,8 +71,10 @@ struct OutputFile {
         let fix = updateCommand.map { "run '\($0)' to update it" } ?? "run the same command without --check to update it"
         _ = context.report([Diagnostic(.error, "\(problem); \(fix)", at: location)], warningsAsErrors: false)
         let old = current.map { String(decoding: $0, as: UTF8.self) } ?? ""
-        context.console.output(UnifiedDiff.make(old: old, new: String(decoding: content, as: UTF8.self),
-                                                oldName: "a/\(displayPath)", newName: "b/\(displayPath)"))
+        context.console.output(
+            UnifiedDiff.make(
+                old: old, new: String(decoding: content, as: UTF8.self),
+                oldName: "a/\(displayPath)", newName: "b/\(displayPath)"))
         return .failure
     }
 

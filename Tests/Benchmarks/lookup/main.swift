@@ -11,7 +11,7 @@
 // untimed pass over the picks first, so both are timed with their tables read and in cache.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A fixed pseudo-random sequence, so both modes look up the same colours in the same order.

@@ -41,9 +41,13 @@ struct HeadlessBrowser {
         process.executableURL = executable
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("themegen-browser-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-color-profile=srgb",
-                             "--no-first-run", "--user-data-dir=\(profile.path)", "--enable-logging=stderr", "--v=0"] + arguments
-        let output = Pipe(), errors = Pipe()
+        process.arguments =
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-color-profile=srgb",
+                "--no-first-run", "--user-data-dir=\(profile.path)", "--enable-logging=stderr", "--v=0",
+            ] + arguments
+        let output = Pipe()
+        let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         try process.run()

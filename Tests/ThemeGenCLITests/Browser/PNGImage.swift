@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A PNG file decoded to 8-bit RGBA pixels, enough to read back a browser's screenshot: non-interlaced,

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemeGenCore
 
 /// The stand-ins in Tests/StandIns are only as true as their sources. Every declaration they hold is
@@ -8,8 +9,9 @@ import Testing
 /// entry, and the generated code to declarations the record has.
 @Suite("Stand-ins follow the record of Apple's declarations")
 struct StandInRecordTests {
-    @Test("each stand-in declaration is recorded, with Apple's declaration, availability, deprecation and Sendable-ness",
-          arguments: ApplePlatform.allCases)
+    @Test(
+        "each stand-in declaration is recorded, with Apple's declaration, availability, deprecation and Sendable-ness",
+        arguments: ApplePlatform.allCases)
     func standInsMatchRecord(platform: ApplePlatform) throws {
         let record = try StandInRecord.load()
         let symbols = try StandInSymbols(platform: platform, directory: try AppleSDK.standIns(for: platform))
@@ -19,7 +21,8 @@ struct StandInRecordTests {
             let candidates = (record.entries[declared.module] ?? []).filter {
                 ($0.standInSymbol ?? $0.symbol) == declared.path && $0.kind == declared.symbol.kind.identifier
             }
-            let entry = candidates.first { Self.declares(declared, $0.expectedDeclaration) }
+            let entry =
+                candidates.first { Self.declares(declared, $0.expectedDeclaration) }
                 ?? (candidates.count == 1 ? candidates[0] : nil)
             guard let entry else {
                 problems.append("\(declared.key): declared by the stand-in, not in the record (\(declared.symbol.declaration))")
@@ -29,8 +32,10 @@ struct StandInRecordTests {
             problems += Self.differences(declared, entry, symbols)
         }
         for module in AppleSDK.allStandInModules(for: platform) {
-            for entry in record.entries[module] ?? [] where entry.availability(on: platform) != .unavailable
-                && !matched.contains("\(module) \(entry.symbol) \(entry.kind) \(entry.expectedDeclaration)") {
+            for entry in record.entries[module] ?? []
+            where entry.availability(on: platform) != .unavailable
+                && !matched.contains("\(module) \(entry.symbol) \(entry.kind) \(entry.expectedDeclaration)")
+            {
                 problems.append("\(module) \(entry.symbol) \(entry.kind): recorded as available on \(platform), not declared by the stand-in")
             }
         }
@@ -91,8 +96,9 @@ struct StandInRecordTests {
         let entries = record.entries.flatMap { module, entries in entries.map { (module, $0) } }
         #expect(entries.count > 300)
         for (module, entry) in entries {
-            #expect(entry.source.hasPrefix("https://developer.apple.com/documentation/") || entry.source.hasPrefix("github:"),
-                    "\(module) \(entry.symbol): \(entry.source)")
+            #expect(
+                entry.source.hasPrefix("https://developer.apple.com/documentation/") || entry.source.hasPrefix("github:"),
+                "\(module) \(entry.symbol): \(entry.source)")
             #expect(!entry.availability.keys.contains { ApplePlatform(rawValue: $0) == nil }, "\(module) \(entry.symbol)")
             #expect((entry.standInDeclaration == nil) == (entry.picture == nil), "\(module) \(entry.symbol)")
             #expect(entry.declaration != nil || entry.standInDeclaration != nil, "\(module) \(entry.symbol)")

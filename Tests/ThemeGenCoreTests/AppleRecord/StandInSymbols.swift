@@ -33,8 +33,9 @@ struct StandInSymbols {
         for (module, graph) in try SymbolGraph.load(from: directory.appendingPathComponent("symbolGraphs")) {
             let byID = Dictionary(graph.symbols.map { ($0.identifier.precise, $0) }, uniquingKeysWith: { first, _ in first })
             let parent = Dictionary(graph.relationships.filter { $0.kind == "memberOf" }.map { ($0.source, $0.target) }, uniquingKeysWith: { first, _ in first })
-            let byPath = Dictionary(graph.symbols.filter { !$0.isSynthesized }.map { ($0.pathComponents.joined(separator: "."), $0) },
-                                    uniquingKeysWith: { first, _ in first })
+            let byPath = Dictionary(
+                graph.symbols.filter { !$0.isSynthesized }.map { ($0.pathComponents.joined(separator: "."), $0) },
+                uniquingKeysWith: { first, _ in first })
             let sendable = Set(graph.relationships.filter { $0.kind == "conformsTo" && $0.target == "s:s8SendableP" }.map(\.source))
             synthesized.formUnion(graph.symbols.filter(\.isSynthesized).map(\.identifier.precise))
             for symbol in graph.symbols where !symbol.isSynthesized {
@@ -45,11 +46,14 @@ struct StandInSymbols {
                     current = outer
                 }
                 // A protocol extension's members are no member of the protocol in the graph: found by path.
-                let container = parent[symbol.identifier.precise].flatMap { byID[$0] }
+                let container =
+                    parent[symbol.identifier.precise].flatMap { byID[$0] }
                     ?? byPath[symbol.pathComponents.dropLast().joined(separator: ".")]
-                declared.append(Declared(module: module, path: symbol.pathComponents.joined(separator: "."), symbol: symbol,
-                                         attributeLevels: levels, isInMainActorType: container?.declaration.hasPrefix("@MainActor ") == true,
-                                         isSendable: sendable.contains(symbol.identifier.precise)))
+                declared.append(
+                    Declared(
+                        module: module, path: symbol.pathComponents.joined(separator: "."), symbol: symbol,
+                        attributeLevels: levels, isInMainActorType: container?.declaration.hasPrefix("@MainActor ") == true,
+                        isSendable: sendable.contains(symbol.identifier.precise)))
             }
         }
         self.declared = declared
