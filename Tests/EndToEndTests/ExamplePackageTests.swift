@@ -27,7 +27,7 @@ struct ExamplePackageTests {
 
         """
 
-    @Test("build, rebuild, edit every kind of input, break, and the command plugin", .enabled(if: !EndToEnd.skip, EndToEnd.skipReason))
+    @Test("build, rebuild, edit every kind of input, break, and the command plugin", EndToEnd.enabled)
     func endToEnd() throws {
         let swift = try EndToEnd.swift()
         let example = try Self.scratchExample()

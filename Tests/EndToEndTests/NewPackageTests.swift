@@ -56,7 +56,7 @@ struct NewPackageTests {
 
     @Test(
         "only the theme files become themes, edits regenerate, the committed route is clean, C targets are refused",
-        .enabled(if: !EndToEnd.skip, EndToEnd.skipReason))
+        EndToEnd.enabled)
     func newPackage() throws {
         let swift = try EndToEnd.swift()
         let package = try EndToEnd.scratchFolder().appendingPathComponent("MyApp")

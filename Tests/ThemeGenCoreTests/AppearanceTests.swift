@@ -118,7 +118,7 @@ struct AppearanceTests {
 
     @Test(
         "apply(to:) type-checks for every Apple platform in every build setting (UIKit's bar appearances on iOS, Mac Catalyst and visionOS)",
-        arguments: ApplePlatform.allCases, BuildSetting.allCases)
+        AppleSDK.enabled, arguments: ApplePlatform.allCases, BuildSetting.allCases)
     func applies(platform: ApplePlatform, setting: BuildSetting) throws {
         let directory = try SwiftCompiler.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -120,7 +120,7 @@ struct ApptentiveApplyTests {
                 """)
     }
 
-    @Test("with ApptentiveKit (6.0 and later), which ignores style sheets, applyToApptentive() does nothing and says so where it is called")
+    @Test("with ApptentiveKit (6.0 and later), which ignores style sheets, applyToApptentive() does nothing and says so where it is called", AppleSDK.enabled)
     func apptentiveKit() throws {
         let directory = try SwiftCompiler.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

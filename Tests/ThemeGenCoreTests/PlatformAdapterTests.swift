@@ -7,7 +7,7 @@ import Testing
 /// targets, by the compiler's own availability checking (see `AppleSDK`): the stand-in modules in
 /// Tests/StandIns carry Apple's availability, so a template that uses an API the stand-ins do not
 /// declare, or uses one outside a context whose `@available` covers it, fails here as it would in Xcode.
-@Suite("Platform adapters type-check for Apple platforms")
+@Suite("Platform adapters type-check for Apple platforms", AppleSDK.enabled)
 struct PlatformAdapterTests {
     /// A use of every adapter in `generated`, from nonisolated functions, as app code would call them:
     /// Apptentive's and the appearance's where the file has them.

@@ -7,7 +7,7 @@ import Testing
 /// `@Environment(\.theme)` — type-checked for iOS and macOS against the stand-ins, in Swift 6 with strict
 /// concurrency, with the generated file and the target's own sources built first as the `ThemeDemo`
 /// module, as SwiftPM builds the package.
-@Suite("The demo's SwiftUI app type-checks")
+@Suite("The demo's SwiftUI app type-checks", AppleSDK.enabled)
 struct ThemeDemoAppTests {
     let demo = TestSupport.packageRoot.appendingPathComponent("Examples/ThemeDemo/Sources")
 
