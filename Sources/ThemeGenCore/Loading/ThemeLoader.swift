@@ -85,64 +85,66 @@ public enum ThemeLoader {
         case foreign(Diagnostic)
     }
 
-    /// Reads one file: a DTCG token file or resolver is kept for `DesignTokenLoader`; anything else is
-    /// decoded in the dialect its content calls for.
+    /// Reads one file, by its format: JSON may be a DTCG token file or resolver, kept for
+    /// `DesignTokenLoader`, or another tool's; anything else is decoded in the dialect its content calls for.
     static func read(_ file: consuming SourceFile, units: DimensionUnits = DimensionUnits(), log: inout DiagnosticLog) -> FileContent? {
-        if file.format == .json {
-            // A file that does not read is reported once, here (not read again as a theme file).
-            guard let root = JSONReader().read(file, log: &log) else { return nil }
-            // Everything is in the tree now: the file's bytes are freed before its tokens or themes are made.
-            let path = file.path
+        switch file.format {
+        case .json?:
+            return json(file, units: units, log: &log)
+        case .yaml?:
+            guard let root = YAMLReader().read(file, log: &log) else { return nil }
+            // Everything is in the tree now: the file's bytes are freed before its themes are decoded.
             file.contents = Data()
-            switch DesignTokenFiles.kind(path: path, root: root) {
-            case .tokens?:
-                return .designTokens(DesignTokenLoader.Document(path: path, content: .tokens(DesignTokenDocument.read(root, log: &log))))
-            case .styleDictionaryTokens?:
-                return .designTokens(DesignTokenLoader.Document(path: path, content: .tokens(StyleDictionaryDocument.read(root, log: &log))))
-            case .resolver?:
-                return .designTokens(DesignTokenLoader.Document(path: path, content: .resolver(root)))
-            case .tokensStudioThemes?:
-                return .designTokens(DesignTokenLoader.Document(path: path, content: .tokensStudioThemes(root)))
-            case .tokensStudioMetadata?:
-                return .designTokens(DesignTokenLoader.Document(path: path, content: .tokensStudioMetadata(root)))
-            case .tokensStudioFile?:
-                return .designTokens(DesignTokenLoader.Document(path: path, content: .tokensStudioFile(TokensStudioFile.read(root, log: &log))))
-            case nil:
-                break
-            }
-            if let foreign = ThemeFileDecoder.foreignFileError(root) { return .foreign(foreign) }
-            return .themes(ThemeFileDecoder.decode(consume root, format: .json, units: units, log: &log))
-        }
-        return declarations(in: file, units: units, log: &log).map(FileContent.themes)
-    }
-
-    /// Reads one file and decodes it in the dialect its content calls for.
-    static func declarations(in file: consuming SourceFile, units: DimensionUnits = DimensionUnits(), log: inout DiagnosticLog) -> FileDeclarations? {
-        guard let format = file.format else {
+            return .themes(ThemeFileDecoder.decode(consume root, format: .yaml, units: units, log: &log))
+        case .propertyList?:
+            return propertyList(file, units: units, log: &log).map(FileContent.themes)
+        case nil:
             log.error("not a theme file: expected a \(SourceFormat.extensionList) file", at: .startOf(file.path))
             return nil
         }
-        switch format {
-        case .yaml, .json:
-            guard let root = format == .json ? JSONReader().read(file, log: &log) : YAMLReader().read(file, log: &log) else { return nil }
-            // Everything is in the tree now: the file's bytes are freed before its themes are decoded.
-            file.contents = Data()
-            return ThemeFileDecoder.decode(consume root, format: format, units: units, log: &log)
-        case .propertyList:
-            guard let root = PropertyListReader().read(file, log: &log) else { return nil }
-            guard let entries = root.entries else {
-                log.error("the root of a theme property list must be a dictionary, not \(root.kindDescription)", at: root.location)
-                return nil
-            }
-            switch PropertyListDialect(entries, file: copy file) {
-            case .themeGen:
-                return ThemeFileDecoder.decode(consume root, format: format, units: units, log: &log)
-            case .apptentiveStyleSheet:
-                return ApptentiveDecoder.decode(root, path: file.path, log: &log)
-            case .unknown:
-                log.error(PropertyListDialect.unknownMessage(entries), at: root.location)
-                return nil
-            }
+    }
+
+    /// A JSON file: a token document of the kind its content is, another tool's JSON, or ThemeGen's themes.
+    private static func json(_ file: consuming SourceFile, units: DimensionUnits, log: inout DiagnosticLog) -> FileContent? {
+        // A file that does not read is reported once, here.
+        guard let root = JSONReader().read(file, log: &log) else { return nil }
+        // Everything is in the tree now: the file's bytes are freed before its tokens or themes are made.
+        let path = file.path
+        file.contents = Data()
+        switch DesignTokenFiles.kind(path: path, root: root) {
+        case .tokens?:
+            return .designTokens(DesignTokenLoader.Document(path: path, content: .tokens(DesignTokenDocument.read(root, log: &log))))
+        case .styleDictionaryTokens?:
+            return .designTokens(DesignTokenLoader.Document(path: path, content: .tokens(StyleDictionaryDocument.read(root, log: &log))))
+        case .resolver?:
+            return .designTokens(DesignTokenLoader.Document(path: path, content: .resolver(root)))
+        case .tokensStudioThemes?:
+            return .designTokens(DesignTokenLoader.Document(path: path, content: .tokensStudioThemes(root)))
+        case .tokensStudioMetadata?:
+            return .designTokens(DesignTokenLoader.Document(path: path, content: .tokensStudioMetadata(root)))
+        case .tokensStudioFile?:
+            return .designTokens(DesignTokenLoader.Document(path: path, content: .tokensStudioFile(TokensStudioFile.read(root, log: &log))))
+        case nil:
+            if let foreign = ThemeFileDecoder.foreignFileError(root) { return .foreign(foreign) }
+            return .themes(ThemeFileDecoder.decode(consume root, format: .json, units: units, log: &log))
+        }
+    }
+
+    /// A property list: ThemeGen's schema or an Apptentive style sheet, by its keys.
+    private static func propertyList(_ file: consuming SourceFile, units: DimensionUnits, log: inout DiagnosticLog) -> FileDeclarations? {
+        guard let root = PropertyListReader().read(file, log: &log) else { return nil }
+        guard let entries = root.entries else {
+            log.error("the root of a theme property list must be a dictionary, not \(root.kindDescription)", at: root.location)
+            return nil
+        }
+        switch PropertyListDialect(entries, file: copy file) {
+        case .themeGen:
+            return ThemeFileDecoder.decode(consume root, format: .propertyList, units: units, log: &log)
+        case .apptentiveStyleSheet:
+            return ApptentiveDecoder.decode(root, path: file.path, log: &log)
+        case .unknown:
+            log.error(PropertyListDialect.unknownMessage(entries), at: root.location)
+            return nil
         }
     }
 
