@@ -3,7 +3,7 @@
 public enum DiffText {
     /// The report, ending in a newline.
     public static func render(_ diff: ThemeSetDiff) -> String {
-        var lines = [capitalized(DiffWording.summary(diff)) + "."]
+        var lines = [Naming.capitalizingFirst(DiffWording.summary(diff)) + "."]
         lines += diff.addedThemes.map { "theme added: \(theme($0))" }
         lines += diff.removedThemes.map { "theme removed: \(theme($0))" }
         lines += diff.renamedThemes.map { "theme renamed: \(visible($0.oldName)) → \(visible($0.newName)) (id \(visible($0.storedID)))" }
@@ -31,9 +31,5 @@ public enum DiffText {
 
     private static func visible(_ text: String) -> String {
         VisibleText.escaped(text)
-    }
-
-    private static func capitalized(_ text: String) -> String {
-        text.prefix(1).uppercased() + text.dropFirst()
     }
 }

@@ -56,13 +56,11 @@ enum ChildProcess {
 
         var output: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
+        // A buffer not filled is the end of the output (or a failure reading it, which ends it too).
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(ends[0], $0.baseAddress, $0.count) }
-            if count > 0 {
-                output.append(contentsOf: buffer[..<count])
-            } else if count == 0 || errno != EINTR {
-                break
-            }
+            let count = buffer.withUnsafeMutableBytes { DescriptorRead.fill($0, from: ends[0]).count }
+            output.append(contentsOf: buffer[..<count])
+            if count < buffer.count { break }
         }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1, errno == EINTR {}
