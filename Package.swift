@@ -20,11 +20,9 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        // glibc's malloc_trim (FreedMemory); no library to link.
-        .systemLibrary(name: "CMalloc"),
         .target(
             name: "ThemeGenCore",
-            dependencies: ["CYAML", "CMalloc"],
+            dependencies: ["CYAML"],
             // Templates/ is linked into the target as Sources/ThemeGenCore/Templates.
             resources: [.embedInCode("Templates")],
             swiftSettings: strictSettings

@@ -34,7 +34,7 @@ PY
 echo "Building the fuzz harness…"
 mapfile -t sources < <(find Sources/ThemeGenCore -name '*.swift' | sort)
 # The linker's notes about the sanitizer's own symbols are noise: the log is shown only if the build fails.
-if ! swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -module-name ThemeGenFuzz -I Sources/CYAML -I Sources/CMalloc \
+if ! swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -module-name ThemeGenFuzz -I Sources/CYAML \
     "${sources[@]}" "$work/PackageResources.swift" Tests/Fuzz/Harness.swift -o "$work/harness" > "$work/build.log" 2>&1; then
     cat "$work/build.log"
     exit 1

@@ -37,7 +37,6 @@ public enum ThemeLoader {
             let content = read(file, units: units, log: &fileLog)
             return (path: path, content: content, diagnostics: fileLog.diagnostics)
         }
-        FreedMemory.giveBack()
         var foreign: [(path: String, error: Diagnostic)] = []
         for file in consume contents {
             log.append(contentsOf: file.diagnostics)
@@ -62,7 +61,6 @@ public enum ThemeLoader {
         if themeSet == nil, !log.hasErrors, let firstPath {
             log.error("no themes are defined", at: .startOf(firstPath))
         }
-        FreedMemory.giveBack()
         return Result(themeSet: log.hasErrors ? nil : themeSet, diagnostics: DiagnosticFolding.folded(unique(log.diagnostics).sortedByLocation()))
     }
 
