@@ -28,14 +28,13 @@ struct DefaultTemplatesTests {
     @Test("GeneratedAPI.referencedTypes names every type the templates use but do not declare, and nothing they never use")
     func referencedTypes() throws {
         // The templates, every section in (what any theme set may generate; Mustache tags and comments go
-        // first), and the reference files, for the names the templates take from the data (`Numbers`).
+        // first), and the samples' generated files, for the names the templates take from the data (`Numbers`).
         var code = ""
         for (_, source) in DefaultTemplates.sources.sorted(by: { $0.key < $1.key }) {
             code += Self.codeOnly(source.replacing(/\{\{![^}]*\}\}/, with: "").replacing(/\{\{\{?[^}]*\}?\}\}/, with: "x"))
         }
-        let references = TestSupport.packageRoot.appendingPathComponent("Tests/References")
-        for file in try FileManager.default.contentsOfDirectory(atPath: references.path).sorted() where file.hasSuffix(".swift") {
-            code += Self.codeOnly(try String(contentsOf: references.appendingPathComponent(file), encoding: .utf8))
+        for sample in Sample.allCases {
+            code += Self.codeOnly(try sample.generate())
         }
         let declared = try Self.matches(#"(?:struct|enum|class|protocol|typealias|actor|associatedtype)\s+([A-Z]\w*)|<([A-Z]\w*)\s*:"#, in: code)
         let used = try Self.matches(#"(?<![.\w])([A-Z]\w*)"#, in: code)

@@ -3,8 +3,9 @@ import Testing
 
 @testable import ThemeGenCore
 
-/// The samples the repository ships, each with its generated file committed under Tests/References:
-/// declared once, for the reference tests and the platform tests.
+/// The samples the repository ships: declared once, for the reference tests and the platform tests. The
+/// two the README shows have their generated file committed under Tests/References; the others are shown
+/// by `SnippetReferenceTests`, so the templates' shared code is not repeated in four whole files.
 enum Sample: String, CaseIterable, CustomTestStringConvertible, Sendable {
     /// `themes/`: the blog's seven themes and the Apptentive guide's dark-mode style sheet.
     case sampleThemes
@@ -15,15 +16,8 @@ enum Sample: String, CaseIterable, CustomTestStringConvertible, Sendable {
     /// The DTCG token project in `themes/tokens`.
     case tokens
 
-    /// The reference file's name in Tests/References.
-    var referenceName: String {
-        switch self {
-        case .sampleThemes: "SampleThemes.swift"
-        case .apptentiveDarkMode: "ApptentiveDarkMode.swift"
-        case .designSystem: "DesignSystem.swift"
-        case .tokens: "Tokens.swift"
-        }
-    }
+    /// The samples whose whole generated file is committed, and its name in Tests/References.
+    static let referenceFiles: [(sample: Sample, name: String)] = [(.sampleThemes, "SampleThemes.swift"), (.tokens, "Tokens.swift")]
 
     /// The sample's generated Swift.
     func generate(options: GeneratorOptions = GeneratorOptions()) throws -> String {
