@@ -11,7 +11,9 @@ struct SnippetReferenceTests {
     @Test("nested groups become nested structs, their keys dotted paths in one enum")
     func nestedGroups() throws {
         let generated = try TestSupport.generate([
-            ("t.yaml", #"""
+            (
+                "t.yaml",
+                #"""
                 themes:
                   Light:
                     colors:
@@ -24,154 +26,177 @@ struct SnippetReferenceTests {
                       background: "#000000"
                     dimensions: { spacing: { small: 4, large: 16 } }
 
-                """#),
+                """#
+            )
         ])
-        #expect(try Self.declaration("nonisolated struct Colors", in: generated) == #"""
-                /// The colours of a theme.
-                nonisolated struct Colors: Hashable, Sendable {
-                    let id: ThemeID
+        #expect(
+            try Self.declaration("nonisolated struct Colors", in: generated) == #"""
+                    /// The colours of a theme.
+                    nonisolated struct Colors: Hashable, Sendable {
+                        let id: ThemeID
 
-                    /// `background`:
-                    /// - Light: #FFFFFF
-                    /// - Dark: #000000
-                    var background: ThemeColor { ThemeTables.color(id, .background) }
+                        /// `background`:
+                        /// - Light: #FFFFFF
+                        /// - Dark: #000000
+                        var background: ThemeColor { ThemeTables.color(id, .background) }
 
-                    /// The `text` group.
-                    var text: TextColors { TextColors(id: id) }
-                }
-            """#)
-        #expect(try Self.declaration("nonisolated struct TextColors", in: generated) == #"""
-                /// The colours of the `text` group.
-                nonisolated struct TextColors: Hashable, Sendable {
-                    let id: ThemeID
+                        /// The `text` group.
+                        var text: TextColors { TextColors(id: id) }
+                    }
+                """#)
+        #expect(
+            try Self.declaration("nonisolated struct TextColors", in: generated) == #"""
+                    /// The colours of the `text` group.
+                    nonisolated struct TextColors: Hashable, Sendable {
+                        let id: ThemeID
 
-                    /// `text.primary`:
-                    /// - Light: #111111
-                    /// - Dark: #EEEEEE
-                    var primary: ThemeColor { ThemeTables.color(id, .textPrimary) }
+                        /// `text.primary`:
+                        /// - Light: #111111
+                        /// - Dark: #EEEEEE
+                        var primary: ThemeColor { ThemeTables.color(id, .textPrimary) }
 
-                    /// `text.secondary`:
-                    /// - Light: #666666
-                    /// - Dark: #999999
-                    var secondary: ThemeColor { ThemeTables.color(id, .textSecondary) }
-                }
-            """#)
-        #expect(try Self.declaration("nonisolated struct SpacingDimensions", in: generated) == #"""
-                /// The dimensions of the `spacing` group.
-                nonisolated struct SpacingDimensions: Hashable, Sendable {
-                    let id: ThemeID
+                        /// `text.secondary`:
+                        /// - Light: #666666
+                        /// - Dark: #999999
+                        var secondary: ThemeColor { ThemeTables.color(id, .textSecondary) }
+                    }
+                """#)
+        #expect(
+            try Self.declaration("nonisolated struct SpacingDimensions", in: generated) == #"""
+                    /// The dimensions of the `spacing` group.
+                    nonisolated struct SpacingDimensions: Hashable, Sendable {
+                        let id: ThemeID
 
-                    /// `spacing.small`:
-                    /// - Light: 4 pt
-                    /// - Dark: 4 pt
-                    var small: CGFloat { ThemeTables.dimension(id, .spacingSmall) }
+                        /// `spacing.small`:
+                        /// - Light: 4 pt
+                        /// - Dark: 4 pt
+                        var small: CGFloat { ThemeTables.dimension(id, .spacingSmall) }
 
-                    /// `spacing.large`:
-                    /// - Light: 16 pt
-                    /// - Dark: 16 pt
-                    var large: CGFloat { ThemeTables.dimension(id, .spacingLarge) }
-                }
-            """#)
-        #expect(try Self.declaration("nonisolated enum ColorKey", in: generated) == #"""
-            /// The colour keys; the raw value is the key as written in the theme files.
-            nonisolated enum ColorKey: String, CaseIterable, Hashable, Sendable {
-                case textPrimary = "text.primary"
-                case textSecondary = "text.secondary"
-                case background = "background"
+                        /// `spacing.large`:
+                        /// - Light: 16 pt
+                        /// - Dark: 16 pt
+                        var large: CGFloat { ThemeTables.dimension(id, .spacingLarge) }
+                    }
+                """#)
+        #expect(
+            try Self.declaration("nonisolated enum ColorKey", in: generated) == #"""
+                /// The colour keys; the raw value is the key as written in the theme files.
+                nonisolated enum ColorKey: String, CaseIterable, Hashable, Sendable {
+                    case textPrimary = "text.primary"
+                    case textSecondary = "text.secondary"
+                    case background = "background"
 
-                /// The key's column in the colour table: its position among the cases, which `Position` numbers
-                /// by declaration order, so finding it hashes nothing.
-                var tableIndex: Int { position.rawValue }
+                    /// The key's column in the colour table: its position among the cases, which `Position` numbers
+                    /// by declaration order, so finding it hashes nothing.
+                    var tableIndex: Int { position.rawValue }
 
-                private nonisolated enum Position: Int {
-                    case textPrimary
-                    case textSecondary
-                    case background
-                }
+                    private nonisolated enum Position: Int {
+                        case textPrimary
+                        case textSecondary
+                        case background
+                    }
 
-                private var position: Position {
-                    switch self {
-                    case .textPrimary: return .textPrimary
-                    case .textSecondary: return .textSecondary
-                    case .background: return .background
+                    private var position: Position {
+                        switch self {
+                        case .textPrimary: return .textPrimary
+                        case .textSecondary: return .textSecondary
+                        case .background: return .background
+                        }
                     }
                 }
-            }
-            """#)
+                """#)
     }
 
     @Test("a DTCG resolver: one theme whose colours take their dark variants from the dark context; descriptions and deprecations on the members")
     func resolver() throws {
         let generated = try TestSupport.generate([
-            ("tok/app.resolver.json", #"""
+            (
+                "tok/app.resolver.json",
+                #"""
                 { "version": "2025.10",
                   "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
                   "modifiers": { "mode": { "contexts": { "light": [{ "$ref": "light.tokens.json" }], "dark": [{ "$ref": "dark.tokens.json" }] } } },
                   "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/mode" }] }
 
-                """#),
-            ("tok/base.tokens.json", #"""
+                """#
+            ),
+            (
+                "tok/base.tokens.json",
+                #"""
                 { "space": { "$type": "dimension", "gap": { "$value": "8px", "$description": "Between items." } },
                   "ink": { "$type": "color", "$value": "#111111", "$deprecated": "Use surface.text" } }
 
-                """#),
-            ("tok/light.tokens.json", #"""
+                """#
+            ),
+            (
+                "tok/light.tokens.json",
+                #"""
                 { "surface": { "$type": "color", "text": { "$value": "{ink}" }, "shadow": { "$type": "shadow", "$value": { "color": "#00000033", "offsetX": "0px", "offsetY": "2px", "blur": "4px", "spread": "0px" } } } }
 
-                """#),
-            ("tok/dark.tokens.json", #"""
+                """#
+            ),
+            (
+                "tok/dark.tokens.json",
+                #"""
                 { "surface": { "$type": "color", "text": { "$value": "#EEEEEE" }, "shadow": { "$type": "shadow", "$value": { "color": "#00000080", "offsetX": "0px", "offsetY": "2px", "blur": "4px", "spread": "0px" } } } }
 
-                """#),
+                """#
+            ),
         ])
-        #expect(try Self.declaration("nonisolated struct Colors", in: generated) == #"""
-                /// The colours of a theme.
-                nonisolated struct Colors: Hashable, Sendable {
-                    let id: ThemeID
+        #expect(
+            try Self.declaration("nonisolated struct Colors", in: generated) == #"""
+                    /// The colours of a theme.
+                    nonisolated struct Colors: Hashable, Sendable {
+                        let id: ThemeID
 
-                    /// `ink`:
-                    /// - app: #111111
-                    @available(*, deprecated, message: "Use surface.text")
-                    var ink: ThemeColor { ThemeTables.color(id, .ink) }
+                        /// `ink`:
+                        /// - app: #111111
+                        @available(*, deprecated, message: "Use surface.text")
+                        var ink: ThemeColor { ThemeTables.color(id, .ink) }
 
-                    /// The `surface` group.
-                    var surface: SurfaceColors { SurfaceColors(id: id) }
-                }
-            """#)
-        #expect(try Self.declaration("nonisolated struct SurfaceColors", in: generated) == #"""
-                /// The colours of the `surface` group.
-                nonisolated struct SurfaceColors: Hashable, Sendable {
-                    let id: ThemeID
+                        /// The `surface` group.
+                        var surface: SurfaceColors { SurfaceColors(id: id) }
+                    }
+                """#)
+        #expect(
+            try Self.declaration("nonisolated struct SurfaceColors", in: generated) == #"""
+                    /// The colours of the `surface` group.
+                    nonisolated struct SurfaceColors: Hashable, Sendable {
+                        let id: ThemeID
 
-                    /// `surface.text`:
-                    /// - app: #111111 dark #EEEEEE
-                    var text: ThemeColor { ThemeTables.color(id, .surfaceText) }
-                }
-            """#)
-        #expect(try Self.declaration("nonisolated struct Dimensions", in: generated) == #"""
-                /// The dimensions of a theme.
-                nonisolated struct Dimensions: Hashable, Sendable {
-                    let id: ThemeID
+                        /// `surface.text`:
+                        /// - app: #111111 dark #EEEEEE
+                        var text: ThemeColor { ThemeTables.color(id, .surfaceText) }
+                    }
+                """#)
+        #expect(
+            try Self.declaration("nonisolated struct Dimensions", in: generated) == #"""
+                    /// The dimensions of a theme.
+                    nonisolated struct Dimensions: Hashable, Sendable {
+                        let id: ThemeID
 
-                    /// The `space` group.
-                    var space: SpaceDimensions { SpaceDimensions(id: id) }
-                }
-            """#)
-        #expect(try Self.declaration("nonisolated struct Shadows", in: generated) == #"""
-                /// The shadows of a theme.
-                nonisolated struct Shadows: Hashable, Sendable {
-                    let id: ThemeID
+                        /// The `space` group.
+                        var space: SpaceDimensions { SpaceDimensions(id: id) }
+                    }
+                """#)
+        #expect(
+            try Self.declaration("nonisolated struct Shadows", in: generated) == #"""
+                    /// The shadows of a theme.
+                    nonisolated struct Shadows: Hashable, Sendable {
+                        let id: ThemeID
 
-                    /// The `surface` group.
-                    var surface: SurfaceShadows { SurfaceShadows(id: id) }
-                }
-            """#)
+                        /// The `surface` group.
+                        var surface: SurfaceShadows { SurfaceShadows(id: id) }
+                    }
+                """#)
     }
 
     @Test("an Apptentive style sheet alone: its text styles in its family, scaled by its size adjustment")
     func apptentiveStyleSheet() throws {
         let generated = try TestSupport.generate([
-            ("Brand-ApptentiveStyles.plist", #"""
+            (
+                "Brand-ApptentiveStyles.plist",
+                #"""
                 <?xml version="1.0" encoding="UTF-8"?>
                 <plist version="1.0"><dict>
                 <key>FontFamily</key><string>Avenir</string>
@@ -179,72 +204,76 @@ struct SnippetReferenceTests {
                 <key>SizeAdjustment</key><real>1.5</real>
                 </dict></plist>
 
-                """#),
+                """#
+            )
         ])
-        #expect(try Self.declaration("nonisolated struct Fonts", in: generated) == #"""
-                /// The fonts of a theme.
-                nonisolated struct Fonts: Hashable, Sendable {
-                    let id: ThemeID
+        #expect(
+            try Self.declaration("nonisolated struct Fonts", in: generated) == #"""
+                    /// The fonts of a theme.
+                    nonisolated struct Fonts: Hashable, Sendable {
+                        let id: ThemeID
 
-                    /// `com.apptentive.body`:
-                    /// - Brand-ApptentiveStyles: Avenir Regular, regular, 25.5 pt, body
-                    var body: ThemeFont { ThemeTables.font(id, .body) }
+                        /// `com.apptentive.body`:
+                        /// - Brand-ApptentiveStyles: Avenir Regular, regular, 25.5 pt, body
+                        var body: ThemeFont { ThemeTables.font(id, .body) }
 
-                    /// `com.apptentive.header.title`:
-                    /// - Brand-ApptentiveStyles: Avenir Light, light, 34.5 pt, body
-                    var headerTitle: ThemeFont { ThemeTables.font(id, .headerTitle) }
+                        /// `com.apptentive.header.title`:
+                        /// - Brand-ApptentiveStyles: Avenir Light, light, 34.5 pt, body
+                        var headerTitle: ThemeFont { ThemeTables.font(id, .headerTitle) }
 
-                    /// `com.apptentive.header.message`:
-                    /// - Brand-ApptentiveStyles: Avenir Regular, regular, 24 pt, body
-                    var headerMessage: ThemeFont { ThemeTables.font(id, .headerMessage) }
+                        /// `com.apptentive.header.message`:
+                        /// - Brand-ApptentiveStyles: Avenir Regular, regular, 24 pt, body
+                        var headerMessage: ThemeFont { ThemeTables.font(id, .headerMessage) }
 
-                    /// `com.apptentive.message.date`:
-                    /// - Brand-ApptentiveStyles: Avenir Bold, bold, 22.5 pt, body
-                    var messageDate: ThemeFont { ThemeTables.font(id, .messageDate) }
+                        /// `com.apptentive.message.date`:
+                        /// - Brand-ApptentiveStyles: Avenir Bold, bold, 22.5 pt, body
+                        var messageDate: ThemeFont { ThemeTables.font(id, .messageDate) }
 
-                    /// `com.apptentive.message.sender`:
-                    /// - Brand-ApptentiveStyles: Avenir Bold, bold, 22.5 pt, body
-                    var messageSender: ThemeFont { ThemeTables.font(id, .messageSender) }
+                        /// `com.apptentive.message.sender`:
+                        /// - Brand-ApptentiveStyles: Avenir Bold, bold, 22.5 pt, body
+                        var messageSender: ThemeFont { ThemeTables.font(id, .messageSender) }
 
-                    /// `com.apptentive.message.status`:
-                    /// - Brand-ApptentiveStyles: Avenir Bold, bold, 19.5 pt, body
-                    var messageStatus: ThemeFont { ThemeTables.font(id, .messageStatus) }
+                        /// `com.apptentive.message.status`:
+                        /// - Brand-ApptentiveStyles: Avenir Bold, bold, 19.5 pt, body
+                        var messageStatus: ThemeFont { ThemeTables.font(id, .messageStatus) }
 
-                    /// `com.apptentive.messageCenter.status`:
-                    /// - Brand-ApptentiveStyles: Avenir Bold, bold, 19.5 pt, body
-                    var messageCenterStatus: ThemeFont { ThemeTables.font(id, .messageCenterStatus) }
+                        /// `com.apptentive.messageCenter.status`:
+                        /// - Brand-ApptentiveStyles: Avenir Bold, bold, 19.5 pt, body
+                        var messageCenterStatus: ThemeFont { ThemeTables.font(id, .messageCenterStatus) }
 
-                    /// `com.apptentive.survey.question.instructions`:
-                    /// - Brand-ApptentiveStyles: Avenir Regular, regular, 19.5 pt, body
-                    var surveyInstructions: ThemeFont { ThemeTables.font(id, .surveyInstructions) }
+                        /// `com.apptentive.survey.question.instructions`:
+                        /// - Brand-ApptentiveStyles: Avenir Regular, regular, 19.5 pt, body
+                        var surveyInstructions: ThemeFont { ThemeTables.font(id, .surveyInstructions) }
 
-                    /// `com.apptentive.doneButton`:
-                    /// - Brand-ApptentiveStyles: Avenir Bold, bold, 24 pt, body
-                    var doneButton: ThemeFont { ThemeTables.font(id, .doneButton) }
+                        /// `com.apptentive.doneButton`:
+                        /// - Brand-ApptentiveStyles: Avenir Bold, bold, 24 pt, body
+                        var doneButton: ThemeFont { ThemeTables.font(id, .doneButton) }
 
-                    /// `com.apptentive.button`:
-                    /// - Brand-ApptentiveStyles: Avenir Regular, regular, 24 pt, body
-                    var button: ThemeFont { ThemeTables.font(id, .button) }
+                        /// `com.apptentive.button`:
+                        /// - Brand-ApptentiveStyles: Avenir Regular, regular, 24 pt, body
+                        var button: ThemeFont { ThemeTables.font(id, .button) }
 
-                    /// `com.apptentive.submitButton`:
-                    /// - Brand-ApptentiveStyles: Avenir Medium, medium, 33 pt, body
-                    var submitButton: ThemeFont { ThemeTables.font(id, .submitButton) }
+                        /// `com.apptentive.submitButton`:
+                        /// - Brand-ApptentiveStyles: Avenir Medium, medium, 33 pt, body
+                        var submitButton: ThemeFont { ThemeTables.font(id, .submitButton) }
 
-                    /// `com.apptentive.textInput`:
-                    /// - Brand-ApptentiveStyles: Avenir Regular, regular, 22.5 pt, body
-                    var textInput: ThemeFont { ThemeTables.font(id, .textInput) }
+                        /// `com.apptentive.textInput`:
+                        /// - Brand-ApptentiveStyles: Avenir Regular, regular, 22.5 pt, body
+                        var textInput: ThemeFont { ThemeTables.font(id, .textInput) }
 
-                    /// `UICTFontTextStyleBody`:
-                    /// - Brand-ApptentiveStyles: Avenir Regular, regular, 25.5 pt, body
-                    var uiKitBody: ThemeFont { ThemeTables.font(id, .uiKitBody) }
-                }
-            """#)
+                        /// `UICTFontTextStyleBody`:
+                        /// - Brand-ApptentiveStyles: Avenir Regular, regular, 25.5 pt, body
+                        var uiKitBody: ThemeFont { ThemeTables.font(id, .uiKitBody) }
+                    }
+                """#)
     }
 
     @Test("values become an enum per key; insets, booleans and strings typed members, inherited values documented per theme")
     func valuesAndPlainTypes() throws {
         let generated = try TestSupport.generate([
-            ("t.yaml", #"""
+            (
+                "t.yaml",
+                #"""
                 themes:
                   Light:
                     insets: { card: "8 16" }
@@ -258,59 +287,65 @@ struct SnippetReferenceTests {
                     values: { statusBarStyle: lightContent }
                     booleans: { rounded: false }
 
-                """#),
+                """#
+            )
         ])
-        #expect(try Self.declaration("nonisolated enum StatusBarStyle", in: generated) == #"""
-            /// The values themes give `statusBarStyle`; the raw value is the value as written.
-            nonisolated enum StatusBarStyle: String, CaseIterable, Hashable, Sendable {
-                case darkContent = "darkContent"
-                case lightContent = "lightContent"
-            }
-            """#)
-        #expect(try Self.declaration("nonisolated struct Values", in: generated) == #"""
-                /// The enum-like values of a theme.
-                nonisolated struct Values: Hashable, Sendable {
-                    let id: ThemeID
-
-                    /// `statusBarStyle`:
-                    /// - Light: darkContent
-                    /// - Dark: lightContent
-                    var statusBarStyle: StatusBarStyle { ThemeTables.Values.statusBarStyle[id.tableIndex] }
+        #expect(
+            try Self.declaration("nonisolated enum StatusBarStyle", in: generated) == #"""
+                /// The values themes give `statusBarStyle`; the raw value is the value as written.
+                nonisolated enum StatusBarStyle: String, CaseIterable, Hashable, Sendable {
+                    case darkContent = "darkContent"
+                    case lightContent = "lightContent"
                 }
-            """#)
-        #expect(try Self.declaration("nonisolated struct Insets", in: generated) == #"""
-                /// The insets of a theme.
-                nonisolated struct Insets: Hashable, Sendable {
-                    let id: ThemeID
+                """#)
+        #expect(
+            try Self.declaration("nonisolated struct Values", in: generated) == #"""
+                    /// The enum-like values of a theme.
+                    nonisolated struct Values: Hashable, Sendable {
+                        let id: ThemeID
 
-                    /// `card`:
-                    /// - Light: top 8, leading 16, bottom 8, trailing 16
-                    /// - Dark: top 8, leading 16, bottom 8, trailing 16
-                    var card: ThemeInsets { ThemeTables.inset(id, .card) }
-                }
-            """#)
-        #expect(try Self.declaration("nonisolated struct Booleans", in: generated) == #"""
-                /// The booleans of a theme.
-                nonisolated struct Booleans: Hashable, Sendable {
-                    let id: ThemeID
+                        /// `statusBarStyle`:
+                        /// - Light: darkContent
+                        /// - Dark: lightContent
+                        var statusBarStyle: StatusBarStyle { ThemeTables.Values.statusBarStyle[id.tableIndex] }
+                    }
+                """#)
+        #expect(
+            try Self.declaration("nonisolated struct Insets", in: generated) == #"""
+                    /// The insets of a theme.
+                    nonisolated struct Insets: Hashable, Sendable {
+                        let id: ThemeID
 
-                    /// `rounded`:
-                    /// - Light: true
-                    /// - Dark: false
-                    var rounded: Bool { ThemeTables.boolean(id, .rounded) }
-                }
-            """#)
-        #expect(try Self.declaration("nonisolated struct Strings", in: generated) == #"""
-                /// The strings of a theme.
-                nonisolated struct Strings: Hashable, Sendable {
-                    let id: ThemeID
+                        /// `card`:
+                        /// - Light: top 8, leading 16, bottom 8, trailing 16
+                        /// - Dark: top 8, leading 16, bottom 8, trailing 16
+                        var card: ThemeInsets { ThemeTables.inset(id, .card) }
+                    }
+                """#)
+        #expect(
+            try Self.declaration("nonisolated struct Booleans", in: generated) == #"""
+                    /// The booleans of a theme.
+                    nonisolated struct Booleans: Hashable, Sendable {
+                        let id: ThemeID
 
-                    /// `greeting`:
-                    /// - Light: Hello, "world"
-                    /// - Dark: Hello, "world"
-                    var greeting: String { ThemeTables.string(id, .greeting) }
-                }
-            """#)
+                        /// `rounded`:
+                        /// - Light: true
+                        /// - Dark: false
+                        var rounded: Bool { ThemeTables.boolean(id, .rounded) }
+                    }
+                """#)
+        #expect(
+            try Self.declaration("nonisolated struct Strings", in: generated) == #"""
+                    /// The strings of a theme.
+                    nonisolated struct Strings: Hashable, Sendable {
+                        let id: ThemeID
+
+                        /// `greeting`:
+                        /// - Light: Hello, "world"
+                        /// - Dark: Hello, "world"
+                        var greeting: String { ThemeTables.string(id, .greeting) }
+                    }
+                """#)
     }
 
     /// The declaration whose first line starts (after its indentation) with `start`, with the doc comment and
