@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Writes the plugin-only package users add — ThemeGenPlugin and GenerateThemesCommand, the same plugins
+# as this package's, whose tool is a prebuilt `themegen` from an artifact bundle — into a folder of its
+# own, to be published as its own repository (a package is added by URL only from a repository's root):
+#
+#   release/make-plugin-package.sh OUTPUT_DIR --url URL --checksum CHECKSUM   a release's bundle
+#   release/make-plugin-package.sh OUTPUT_DIR --local BUNDLE.zip               a local bundle, for tests
+#
+# The plugins' code is copied from Plugins/ (and Plugins/PluginsShared), where it is kept; nothing else.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+usage() { echo "usage: $0 OUTPUT_DIR (--url URL --checksum CHECKSUM | --local BUNDLE.zip)" >&2; exit 2; }
+(($# >= 3)) || usage
+output=$1
+shift
+case "$1" in
+--url)
+    (($# == 4)) && [[ "$3" == --checksum ]] || usage
+    binary=".binaryTarget(name: \"themegen\", url: \"$2\", checksum: \"$4\")"
+    ;;
+--local)
+    (($# == 2)) || usage
+    [[ -f "$2" ]] || { echo "error: no such file: $2" >&2; exit 1; }
+    binary='.binaryTarget(name: "themegen", path: "themegen.artifactbundle.zip")'
+    ;;
+*) usage ;;
+esac
+
+rm -rf "$output"
+mkdir -p "$output/Plugins"
+[[ "$1" == --local ]] && cp "$2" "$output/themegen.artifactbundle.zip"
+for plugin in ThemeGenPlugin GenerateThemesCommand; do
+    # -L: the plugins' shared files are a symbolic link here; the published package holds copies.
+    cp -R -L "$root/Plugins/$plugin" "$output/Plugins/$plugin"
+done
+cat > "$output/Package.swift" <<SWIFT
+// swift-tools-version: 6.1
+// Written by ThemeGen's release/make-plugin-package.sh: ThemeGen's plugins with a prebuilt themegen.
+import PackageDescription
+
+let package = Package(
+    name: "ThemeGenPlugins",
+    products: [
+        .plugin(name: "ThemeGenPlugin", targets: ["ThemeGenPlugin"]),
+        .plugin(name: "GenerateThemesCommand", targets: ["GenerateThemesCommand"]),
+    ],
+    targets: [
+        $binary,
+        .plugin(
+            name: "ThemeGenPlugin",
+            capability: .buildTool(),
+            dependencies: ["themegen"]
+        ),
+        .plugin(
+            name: "GenerateThemesCommand",
+            capability: .command(
+                intent: .custom(verb: "generate-themes", description: "Write the generated themes into the package's sources"),
+                permissions: [.writeToPackageDirectory(reason: "generate-themes writes each target's generated Swift file")]
+            ),
+            dependencies: ["themegen"]
+        ),
+    ]
+)
+SWIFT
+echo "$output"
