@@ -234,6 +234,16 @@ struct CommandLineTests {
         #expect(cli.run() == .usage)
     }
 
+    @Test("--version is the version CHANGELOG.md names first")
+    func versionMatchesChangelog() throws {
+        let changelog = try String(contentsOf: PreviewCommandTests.packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let heading = try #require(changelog.split(separator: "\n").first { $0.hasPrefix("## ") }, "CHANGELOG.md has no version heading")
+        let version = try #require(heading.dropFirst(3).split(separator: " ").first)
+        let cli = try CLIRun()
+        #expect(cli.run("--version") == .success)
+        #expect(cli.output == "\(version)\n")
+    }
+
     @Test("--help, help <subcommand> and --version")
     func helpAndVersion() throws {
         let cli = try CLIRun()
