@@ -53,14 +53,9 @@ extension DesignTokenValueDecoder {
         if let spacingNode = members["letterSpacing"] {
             if let relative = relativeToFontSize(spacingNode) {
                 letterSpacing = size.map { relative.fraction * $0 }
-            } else if dialect != .tokensStudio, case .number(let points)? = spacingNode.plainMeaning {
-                // Style Dictionary and Figma's exports write a letter spacing without a unit (mostly 0): px.
-                log.warning(
-                    "the letterSpacing of \(what()) is a number without a unit; it is read as \(NumberText.plain(points)) px, as Style Dictionary reads it", at: spacingNode.location,
-                    fold: Diagnostic.Fold(kind: "unitless letter spacing", subject: what()))
-                letterSpacing = dimension(Node(.scalar("\(NumberText.plain(points))px", .string), at: spacingNode.location), "the letterSpacing of \(what())")
             } else {
-                letterSpacing = dimension(spacingNode, "the letterSpacing of \(what())")
+                // Style Dictionary and Figma's exports write a letter spacing without a unit (mostly 0): px.
+                letterSpacing = dimension(spacingNode, "the letterSpacing of \(what())", bareNumberInPixels: true)
             }
             valid = valid && letterSpacing != nil
         }

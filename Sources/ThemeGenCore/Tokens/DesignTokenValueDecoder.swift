@@ -142,16 +142,22 @@ struct DesignTokenValueDecoder {
     }
 
     /// `{ "value": 16, "unit": "px" }` (or `rem`), in points by the set's rule; a string such as `"16px"`
-    /// is read too, as Style Dictionary and older drafts write it.
-    mutating func dimension(_ node: Node, _ what: @autoclosure () -> String) -> Double? {
-        if dialect == .tokensStudio, let pixels = Self.unitless(node) {
-            return quantity(Node(.scalar(pixels + "px", .string), at: node.location), what(), measure: units.measure(in: ValueRanges.dimension), units: ["px", "rem"])
+    /// is read too, as Style Dictionary and older drafts write it. A number without a unit is px in Tokens
+    /// Studio, and with `bareNumberInPixels` (where Style Dictionary reads one so, with a warning); else an error.
+    mutating func dimension(_ node: Node, _ what: @autoclosure () -> String, bareNumberInPixels: Bool = false) -> Double? {
+        var pixels = dialect == .tokensStudio ? Self.unitless(node) : nil
+        if pixels == nil, case .number(let value)? = node.plainMeaning {
+            guard bareNumberInPixels else {
+                log.error("\(what()) is a number without a unit; write '16px' or '1rem' (Style Dictionary's size transforms read a bare number as rem, other tools as px)", at: node.location)
+                return nil
+            }
+            pixels = NumberText.plain(value)
+            log.warning(
+                "\(what()) is a number without a unit; it is read as \(NumberText.plain(value)) px, as Style Dictionary reads it", at: node.location,
+                fold: Diagnostic.Fold(kind: "unitless dimension", subject: what()))
         }
-        if case .number? = node.plainMeaning {
-            log.error("\(what()) is a number without a unit; write '16px' or '1rem' (Style Dictionary's size transforms read a bare number as rem, other tools as px)", at: node.location)
-            return nil
-        }
-        return quantity(node, what(), measure: units.measure(in: ValueRanges.dimension), units: ["px", "rem"])
+        let written = pixels.map { Node(.scalar($0 + "px", .string), at: node.location) } ?? node
+        return quantity(written, what(), measure: units.measure(in: ValueRanges.dimension), units: ["px", "rem"])
     }
 
     /// `{ "value": 200, "unit": "ms" }` (or `s`), in seconds; a string such as `"200ms"` is read too.
