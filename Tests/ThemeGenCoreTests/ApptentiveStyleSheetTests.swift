@@ -46,14 +46,14 @@ struct ApptentiveStyleSheetTests {
         let set = try #require(load(Self.normalSize, name: "styles/Dark Mode.plist").themeSet)
         #expect(set.themes.map(\.displayName) == ["Dark Mode"])
         #expect(
-            set.fontKeys.map(\.swiftName.identifier) == [
+            set.keys(of: .fonts).map(\.swiftName.identifier) == [
                 "body", "headerTitle", "headerMessage", "messageDate", "messageSender", "messageStatus", "messageCenterStatus",
                 "surveyInstructions", "doneButton", "button", "submitButton", "textInput", "uiKitBody",
             ])
-        #expect(set.fontKeys[1].key == "com.apptentive.header.title")
-        #expect(set.colorKeys.count == 24)
-        #expect(set.colorKeys.first { $0.key == "com.apptentive.color.cellBackground" }?.swiftName.identifier == "background")
-        #expect(set.colorKeys.first { $0.key == "com.apptentive.color.footer.background" }?.swiftName.identifier == "footerBackground")
+        #expect(set.keys(of: .fonts)[1].key == "com.apptentive.header.title")
+        #expect(set.keys(of: .colors).count == 24)
+        #expect(set.keys(of: .colors).first { $0.key == "com.apptentive.color.cellBackground" }?.swiftName.identifier == "background")
+        #expect(set.keys(of: .colors).first { $0.key == "com.apptentive.color.footer.background" }?.swiftName.identifier == "footerBackground")
     }
 
     @Test("colours follow the SDK's rules in order")

@@ -62,7 +62,7 @@ struct CorpusTests {
         let data = try Data(contentsOf: shared.appendingPathComponent("corpus/style-dictionary_basic_colors.json"))
         let set = try #require(ThemeLoader.load([SourceFile(path: "style-dictionary_basic_colors.json", contents: data)]).themeSet)
         #expect(set.themes.map(\.displayName) == ["style-dictionary_basic_colors"])
-        #expect(set.colorKeys.map(\.key) == ["black", "white"] + (1...9).map { "orange.\($0)00" })
+        #expect(set.keys(of: .colors).map(\.key) == ["black", "white"] + (1...9).map { "orange.\($0)00" })
         #expect(try set.themes[0].color("orange.500").light.hex == "#ED8936")
     }
 }

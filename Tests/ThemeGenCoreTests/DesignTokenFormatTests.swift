@@ -31,8 +31,8 @@ struct DesignTokenFormatTests {
         #expect(result.diagnostics.isEmpty, "\(TestSupport.lines(result))")
         let set = try #require(result.themeSet)
         #expect(set.themes.map(\.displayName) == ["Brand"])
-        #expect(set.colorKeys.map(\.key) == ["brand.primary"])
-        #expect(set.dimensionKeys.map(\.key) == ["spacing.m"])
+        #expect(set.keys(of: .colors).map(\.key) == ["brand.primary"])
+        #expect(set.keys(of: .dimensions).map(\.key) == ["spacing.m"])
         #expect(try set.theme("Brand").color("brand.primary").light.hex == "#0066CC")
         #expect(try set.theme("Brand").dimension("spacing.m") == 24)
     }

@@ -25,7 +25,7 @@ struct DimensionTests {
         #expect(result.diagnostics.isEmpty, "\(TestSupport.lines(result))")
         let set = try #require(result.themeSet)
         return Dictionary(
-            uniqueKeysWithValues: set.dimensionKeys.enumerated().map { index, key in
+            uniqueKeysWithValues: set.keys(of: .dimensions).enumerated().map { index, key in
                 (key.key, set.themes.map { $0.dimensions[index].value })
             })
     }

@@ -21,7 +21,7 @@ struct SampleThemesTests {
                 "solidBlue", "prettyPink", "zenBlack", "lightBlue", "darkBlue", "darkGreen", "darkOrange", "darkMode",
             ])
         #expect(set.defaultTheme.displayName == "Solid Blue")
-        #expect(set.themes.allSatisfy { $0.colors.count == set.colorKeys.count && $0.fonts.count == set.fontKeys.count })
+        #expect(set.themes.allSatisfy { $0.colors.count == set.keys(of: .colors).count && $0.fonts.count == set.keys(of: .fonts).count })
     }
 
     @Test("the style sheet takes the blog keys from the default theme; blog themes derive style-sheet keys")
@@ -39,8 +39,8 @@ struct SampleThemesTests {
         #expect(try zen.color("com.apptentive.color.footer.background").light.hex == "#00000080")
         #expect(try zen.font("com.apptentive.button") == ThemeFont(typeface: .family("Helvetica", face: nil), weight: .regular, size: 16, textStyle: .body))
         // Keys whose SDK name a blog key already has are prefixed.
-        #expect(set.colorKeys.first { $0.key == "com.apptentive.color.separator" }?.swiftName.identifier == "apptentiveSeparator")
-        #expect(set.fontKeys.first { $0.key == "com.apptentive.body" }?.swiftName.identifier == "apptentiveBody")
+        #expect(set.keys(of: .colors).first { $0.key == "com.apptentive.color.separator" }?.swiftName.identifier == "apptentiveSeparator")
+        #expect(set.keys(of: .fonts).first { $0.key == "com.apptentive.body" }?.swiftName.identifier == "apptentiveBody")
     }
 
     @Test("a broken value in the donor theme is reported once, not again for the style sheet")

@@ -15,7 +15,7 @@ struct SchemaExampleTests {
         #expect(set.themes.map(\.swiftName.identifier) == ["solidBlue", "prettyPink"])
         #expect(set.defaultTheme.displayName == "Solid Blue")
         #expect(set.storageKey == "Theme")
-        #expect(set.colorKeys.map(\.key) == ["primary", "background", "separator", "sectionHeaderTitle", "sectionHeaderBackground"])
+        #expect(set.keys(of: .colors).map(\.key) == ["primary", "background", "separator", "sectionHeaderTitle", "sectionHeaderBackground"])
 
         let blue = try set.theme("Solid Blue")
         #expect(try blue.color("separator") == ThemeColor(light: RGBA(red8: 255, green8: 255, blue8: 255, alpha8: 0x33)))
@@ -47,8 +47,8 @@ struct SchemaExampleTests {
         #expect(normalized(xmlSet) == normalized(yaml))
         // Same order too: XML keeps it.
         #expect(xmlSet.themes.map(\.displayName) == yaml.themes.map(\.displayName))
-        #expect(xmlSet.colorKeys.map(\.key) == yaml.colorKeys.map(\.key))
-        #expect(xmlSet.colorKeys.map(\.swiftName) == yaml.colorKeys.map(\.swiftName))
+        #expect(xmlSet.keys(of: .colors).map(\.key) == yaml.keys(of: .colors).map(\.key))
+        #expect(xmlSet.keys(of: .colors).map(\.swiftName) == yaml.keys(of: .colors).map(\.swiftName))
 
         let object = try PropertyListSerialization.propertyList(from: Data(IssueExample.plist.utf8), format: nil)
         let binary = try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)

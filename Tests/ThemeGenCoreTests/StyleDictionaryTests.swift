@@ -53,7 +53,7 @@ struct StyleDictionaryTests {
         #expect(set.themes.map(\.displayName) == ["tokens"])
         #expect(set.inputs == ["tokens/button.json", "tokens/color/base.json", "tokens/size/font.json"])
         let theme = set.themes[0]
-        #expect(set.colorKeys.map(\.key) == ["button.border.color", "base.red", "base.gray.light", "font.primary", "font.link"])
+        #expect(set.keys(of: .colors).map(\.key) == ["button.border.color", "base.red", "base.gray.light", "font.primary", "font.link"])
         #expect(try theme.color("font.primary").light.hex == "#FF0000")
         #expect(try theme.color("font.link").light.hex == "#FF0000")
         #expect(try theme.dimension("size.font.small") == 12)

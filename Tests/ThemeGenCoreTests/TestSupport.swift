@@ -73,16 +73,16 @@ extension ThemeSet {
 }
 
 extension Theme {
-    func color(_ key: String) throws -> ThemeColor { try #require(colors.first { $0.key == key }).value }
-    func font(_ key: String) throws -> ThemeFont { try #require(fonts.first { $0.key == key }).value }
-    func number(_ key: String) throws -> Double { try #require(numbers.first { $0.key == key }).value }
-    func value(_ key: String) throws -> String { try #require(values.first { $0.key == key }).value }
-    func dimension(_ key: String) throws -> Double { try #require(dimensions.first { $0.key == key }).value }
-    func duration(_ key: String) throws -> Double { try #require(durations.first { $0.key == key }).value }
-    func string(_ key: String) throws -> String { try #require(strings.first { $0.key == key }).value }
-    func shadow(_ key: String) throws -> Shadow { try #require(shadows.first { $0.key == key }).value }
-    func gradient(_ key: String) throws -> Gradient { try #require(gradients.first { $0.key == key }).value }
-    func boolean(_ key: String) throws -> Bool { try #require(booleans.first { $0.key == key }).value }
+    func color(_ key: String) throws -> ThemeColor { try #require(tokens.colors.first { $0.key == key }).value }
+    func font(_ key: String) throws -> ThemeFont { try #require(tokens.fonts.first { $0.key == key }).value }
+    func number(_ key: String) throws -> Double { try #require(tokens.numbers.first { $0.key == key }).value }
+    func value(_ key: String) throws -> String { try #require(tokens.values.first { $0.key == key }).value }
+    func dimension(_ key: String) throws -> Double { try #require(tokens.dimensions.first { $0.key == key }).value }
+    func duration(_ key: String) throws -> Double { try #require(tokens.durations.first { $0.key == key }).value }
+    func string(_ key: String) throws -> String { try #require(tokens.strings.first { $0.key == key }).value }
+    func shadow(_ key: String) throws -> Shadow { try #require(tokens.shadows.first { $0.key == key }).value }
+    func gradient(_ key: String) throws -> Gradient { try #require(tokens.gradients.first { $0.key == key }).value }
+    func boolean(_ key: String) throws -> Bool { try #require(tokens.booleans.first { $0.key == key }).value }
 }
 
 extension TestSupport {

@@ -31,7 +31,7 @@ struct TokensStudioFileTests {
         #expect(result.diagnostics.isEmpty, "\(TestSupport.lines(result))")
         let set = try #require(result.themeSet)
         #expect(set.themes.map(\.displayName) == ["Acme", "Nimbus"])
-        #expect(set.colorKeys.map(\.key) == ["accent", "background", "scrim"], "core is a source set")
+        #expect(set.keys(of: .colors).map(\.key) == ["accent", "background", "scrim"], "core is a source set")
         #expect(try TableText.color(set.theme("Acme").color("accent")) == "#0066CC")
         #expect(try TableText.color(set.theme("Nimbus").color("accent")) == "#7C3AED")
         #expect(try TableText.color(set.theme("Acme").color("background")) == "#FFFFFF dark #000000")

@@ -69,7 +69,7 @@ struct UnicodeNameTests {
         }
         let result = TestSupport.loadYAML(yaml)
         let set = try #require(result.themeSet, "\(TestSupport.lines(result).filter { $0.contains("error") })")
-        for name in set.themes.map(\.swiftName.identifier) + set.colorKeys.map(\.swiftName.identifier) {
+        for name in set.themes.map(\.swiftName.identifier) + set.keys(of: .colors).map(\.swiftName.identifier) {
             #expect(SwiftIdentifierGrammar.isIdentifier(name), "\(name.unicodeScalars.map { String($0.value, radix: 16) })")
         }
         let output = try Generator.generate(set)

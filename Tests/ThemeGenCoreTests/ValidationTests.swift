@@ -383,7 +383,7 @@ struct ValidationTests {
                   A: { colors: { self: "#000", com.apptentive.body: "#111" } }
                 """
             ).themeSet)
-        #expect(set.colorKeys.map(\.swiftName.identifier) == ["selfColor", "appBody"])
+        #expect(set.keys(of: .colors).map(\.swiftName.identifier) == ["selfColor", "appBody"])
         #expect(
             lines("swiftNames:\n  colors: { primry: x }\n  colours: {}\nthemes:\n  A: { colors: { primary: \"#000\" } }\n") == [
                 "t.yaml:2:21: error: 'swiftNames' names color 'primry', which no theme defines; did you mean 'primary'?",

@@ -46,9 +46,7 @@ public enum Generator {
     /// declaration and a doc line and a table entry per theme. Reserving it up front saves copying the
     /// output as it grows.
     private static func expectedSize(of set: ThemeSet) -> Int {
-        let keys =
-            set.colorKeys.count + set.fontKeys.count + set.numberKeys.count + set.dimensionKeys.count + set.insetKeys.count + set.shadowKeys.count + set.gradientKeys.count + set.durationKeys.count
-            + set.booleanKeys.count + set.stringKeys.count + set.valueTypes.count
+        let keys = TokenGroup.allCases.reduce(0) { $0 + set.keys(of: $1).count }
         return 32_768 + keys * 256 + keys * set.themes.count * 80
     }
 }

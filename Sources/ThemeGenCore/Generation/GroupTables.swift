@@ -47,11 +47,11 @@ struct GroupTables: Sendable {
         self.entry = { entry(tokens[$0][$1].value, &$2) }
     }
 
-    /// Value writers for values whose text is a `String`: `describe` escaped for a comment.
-    static func texts<Value>(_ describe: @escaping @Sendable (Value) -> String, entry: @escaping @Sendable (Value) -> String)
-        -> (describe: @Sendable (Value, inout [UInt8]) -> Void, entry: @Sendable (Value, inout [UInt8]) -> Void)
-    {
-        ({ SwiftLiteral.appendComment(describe($0), to: &$1) }, { $1.append(contentsOf: entry($0).utf8) })
+    /// The group `descriptor` declares, of `set`'s themes.
+    init<Value>(_ descriptor: ValueGroup<Value>, _ set: ThemeSet, _ themes: ThemeNames) {
+        self.init(
+            keys: set.keys(of: descriptor.group), nodes: set.nodes(of: descriptor.group), tokens: set.themes.map { $0.tokens[keyPath: descriptor.tokens] },
+            themes: themes, describe: descriptor.docText, entry: descriptor.tableEntry)
     }
 
     var value: MustacheValue { .object(fields) }
@@ -195,10 +195,9 @@ struct ValueTables: Sendable {
     /// The keys as a group, for the fields every group's keys have.
     let group: GroupTables
 
-    init(types: [ValueType], nodes: [KeyGroupNode], tokens: [[Token<String>]], themes: ThemeNames) {
-        self.types = types
-        let texts = GroupTables.texts({ (value: String) in value }, entry: TableText.name)
-        self.group = GroupTables(keys: types.map(\.key), nodes: nodes, tokens: tokens, themes: themes, describe: texts.describe, entry: texts.entry)
+    init(_ set: ThemeSet, themes: ThemeNames) {
+        self.types = set.valueTypes
+        self.group = GroupTables(ValueGroups.values, set, themes)
     }
 
     var value: MustacheValue {

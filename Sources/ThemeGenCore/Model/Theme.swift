@@ -58,6 +58,7 @@ final class TokenProvenance: Sendable, Hashable {
 }
 
 /// One fully resolved theme: every key of every group has a concrete value.
+@dynamicMemberLookup
 public struct Theme: Sendable, Hashable {
     /// The name shown to users, e.g. on a settings screen (`Solid Blue`).
     public var displayName: String
@@ -67,30 +68,17 @@ public struct Theme: Sendable, Hashable {
     public var swiftName: SwiftName
     /// Where the theme is defined (its name in a YAML file, the start of an Apptentive plist).
     public var location: SourceLocation
-    /// Colours, in the set's key order.
-    public var colors: [Token<ThemeColor>]
-    /// Fonts, in the set's key order.
-    public var fonts: [Token<ThemeFont>]
-    /// Numbers, in the set's key order.
-    public var numbers: [Token<Double>]
-    /// Dimensions in points, in the set's key order.
-    public var dimensions: [Token<Double>]
-    /// Insets, in the set's key order.
-    public var insets: [Token<Insets>]
-    /// Shadows, in the set's key order.
-    public var shadows: [Token<Shadow>]
-    /// Gradients, in the set's key order.
-    public var gradients: [Token<Gradient>]
-    /// Durations in seconds, in the set's key order.
-    public var durations: [Token<Double>]
-    /// Booleans, in the set's key order.
-    public var booleans: [Token<Bool>]
-    /// Plain strings, in the set's key order.
-    public var strings: [Token<String>]
-    /// Enum-like values, in the set's key order.
-    public var values: [Token<String>]
+    /// The values, group by group, each group's in the set's key order; `theme.colors` reads
+    /// `theme.tokens.colors`.
+    public var tokens: ThemeTokens
     /// The `appearance` settings: the standard chrome's colours, fonts and status bar.
     public var appearance = ThemeAppearance()
     /// The theme for the Apptentive SDK's style sheet, when the set has an Apptentive style sheet.
     public var apptentive: ApptentiveStyle? = nil
+
+    /// A group's tokens (`theme.colors`).
+    public subscript<Tokens>(dynamicMember group: WritableKeyPath<ThemeTokens, Tokens>) -> Tokens {
+        get { tokens[keyPath: group] }
+        set { tokens[keyPath: group] = newValue }
+    }
 }

@@ -63,40 +63,14 @@ public struct ThemeSet: Sendable, Hashable {
     public var defaultThemeIndex: Int
     /// The UserDefaults key the selected theme's id is stored under.
     public var storageKey: String
-    /// The color keys, in order of first definition.
-    public var colorKeys: [TokenKey]
-    /// The font keys, in order of first definition.
-    public var fontKeys: [TokenKey]
-    /// The number keys, in order of first definition.
-    public var numberKeys: [TokenKey]
-    /// The dimension keys, in order of first definition.
-    public var dimensionKeys: [TokenKey]
-    /// The inset keys, in order of first definition.
-    public var insetKeys: [TokenKey]
-    /// The shadow keys, in order of first definition.
-    public var shadowKeys: [TokenKey]
-    /// The gradient keys, in order of first definition.
-    public var gradientKeys: [TokenKey]
-    /// The duration keys, in order of first definition.
-    public var durationKeys: [TokenKey]
-    /// The boolean keys, in order of first definition.
-    public var booleanKeys: [TokenKey]
-    /// The string keys, in order of first definition.
-    public var stringKeys: [TokenKey]
+    /// Each group's keys, in order of first definition (`keys(of:)`); a `values` key's are also in
+    /// `valueTypes`.
+    public var groupKeys: [TokenGroup: [TokenKey]]
     /// The value keys and the enum each becomes.
     public var valueTypes: [ValueType]
-    /// Each group's structs: the group's own first, then its nested groups in order of their first key.
-    public var colorNodes: [KeyGroupNode]
-    public var fontNodes: [KeyGroupNode]
-    public var numberNodes: [KeyGroupNode]
-    public var dimensionNodes: [KeyGroupNode]
-    public var insetNodes: [KeyGroupNode]
-    public var shadowNodes: [KeyGroupNode]
-    public var gradientNodes: [KeyGroupNode]
-    public var durationNodes: [KeyGroupNode]
-    public var booleanNodes: [KeyGroupNode]
-    public var stringNodes: [KeyGroupNode]
-    public var valueNodes: [KeyGroupNode]
+    /// Each group's structs: the group's own first, then its nested groups in order of their first key
+    /// (`nodes(of:)`).
+    public var groupNodes: [TokenGroup: [KeyGroupNode]]
     /// The input files, as given to the loader (sorted).
     public var inputs: [String]
     /// The prefix of the generated type names, given when the set was loaded (value types carry it).
@@ -107,4 +81,14 @@ public struct ThemeSet: Sendable, Hashable {
 
     /// The default theme.
     public var defaultTheme: Theme { themes[defaultThemeIndex] }
+
+    /// The keys of `group`, in order of first definition; none for a group no theme defines.
+    public func keys(of group: TokenGroup) -> [TokenKey] {
+        groupKeys[group] ?? []
+    }
+
+    /// The structs of `group`: its own first, then its nested groups'.
+    public func nodes(of group: TokenGroup) -> [KeyGroupNode] {
+        groupNodes[group] ?? []
+    }
 }

@@ -1,4 +1,5 @@
-/// The groups of values a theme defines; every theme of a set defines the same keys in each.
+/// The groups of values a theme defines; every theme of a set defines the same keys in each. What each
+/// group is — how its values are read, resolved and generated — is its descriptor (`ValueGroups`).
 public enum TokenGroup: String, Hashable, Sendable, CaseIterable {
     case colors, fonts, numbers, dimensions, insets, shadows, gradients, durations, booleans, strings, values
 
@@ -9,18 +10,6 @@ public enum TokenGroup: String, Hashable, Sendable, CaseIterable {
 
     /// The singular noun for messages ("a color").
     public var noun: String {
-        switch self {
-        case .colors: "color"
-        case .fonts: "font"
-        case .numbers: "number"
-        case .dimensions: "dimension"
-        case .insets: "inset"
-        case .shadows: "shadow"
-        case .gradients: "gradient"
-        case .durations: "duration"
-        case .booleans: "boolean"
-        case .strings: "string"
-        case .values: "value"
-        }
+        descriptor.noun
     }
 }

@@ -38,29 +38,18 @@ public struct TypeNames: Sendable, Equatable {
     public let themeID: String
     public let color: String
     public let font: String
-    public let colorKey: String
-    public let fontKey: String
-    public let numberKey: String
-    /// The dimension keys' enum.
-    public let dimensionKey: String
-    /// The duration keys' enum.
-    public let durationKey: String
+    /// The colour keys' enum.
+    public var colorKey: String { key(of: .colors) }
+    /// The font keys' enum.
+    public var fontKey: String { key(of: .fonts) }
     /// Insets.
     public let insets: String
-    /// The inset keys' enum.
-    public let insetKey: String
     /// Shadows.
     public let shadow: String
-    /// The shadow keys' enum.
-    public let shadowKey: String
     /// Gradients.
     public let gradient: String
-    /// The gradient keys' enum.
-    public let gradientKey: String
-    /// The boolean keys' enum.
-    public let booleanKey: String
-    /// The string keys' enum.
-    public let stringKey: String
+    /// The prefix before every name.
+    private let prefix: String
     public let selection: String
     public let tables: String
     /// The SwiftUI settings screen that lists the themes.
@@ -89,19 +78,10 @@ public struct TypeNames: Sendable, Equatable {
         themeID = prefix + "ThemeID"
         color = prefix + "ThemeColor"
         font = prefix + "ThemeFont"
-        colorKey = prefix + "ColorKey"
-        fontKey = prefix + "FontKey"
-        numberKey = prefix + "NumberKey"
-        dimensionKey = prefix + "DimensionKey"
-        durationKey = prefix + "DurationKey"
         insets = prefix + "ThemeInsets"
-        insetKey = prefix + "InsetKey"
         shadow = prefix + "ThemeShadow"
-        shadowKey = prefix + "ShadowKey"
         gradient = prefix + "ThemeGradient"
-        gradientKey = prefix + "GradientKey"
-        booleanKey = prefix + "BooleanKey"
-        stringKey = prefix + "StringKey"
+        self.prefix = prefix
         selection = prefix + "ThemeSelection"
         tables = prefix + "ThemeTables"
         themePicker = prefix + "ThemePicker"
@@ -111,6 +91,14 @@ public struct TypeNames: Sendable, Equatable {
         appearance = prefix + "ThemeAppearance"
     }
 
+    /// The name of the key enum of `group` (`NumberKey`); `values` keys have enums of their own instead.
+    public func key(of group: TokenGroup) -> String {
+        prefix + Naming.capitalizingFirst(group.noun) + "Key"
+    }
+
     /// Every generated type name, for collision checks.
-    var all: [String] { [theme, themeID, color, font, colorKey, fontKey, numberKey, dimensionKey, insets, insetKey, shadow, shadowKey, gradient, gradientKey, durationKey, booleanKey, stringKey, selection, tables, themePicker, environmentKey, apptentiveStyle, appearance] }
+    var all: [String] {
+        [theme, themeID, color, font, insets, shadow, gradient, selection, tables, themePicker, environmentKey, apptentiveStyle, appearance]
+            + TokenGroup.allCases.filter { $0 != .values }.map(key(of:))
+    }
 }

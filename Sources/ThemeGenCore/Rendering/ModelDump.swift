@@ -35,20 +35,9 @@ public enum ModelDump {
         let id: String
         let swiftName: String
         let definedAt: String
-        let colors: [TokenView<ColorView>]
-        let fonts: [TokenView<FontView>]
-        let numbers: [TokenView<Double>]
-        /// In points.
-        let dimensions: [TokenView<Double>]
-        let insets: [TokenView<Insets>]
-        let shadows: [TokenView<[ShadowLayerView]>]
-        /// As the doc comments describe them.
-        let gradients: [TokenView<String>]
-        /// In seconds.
-        let durations: [TokenView<Double>]
-        let booleans: [TokenView<Bool>]
-        let strings: [TokenView<String>]
-        let values: [TokenView<String>]
+        /// Each group's tokens, under the group's name: dimensions and insets in points, durations in
+        /// seconds, gradients as the doc comments describe them.
+        let groups: [TokenGroup: [TokenView]]
         /// The `appearance` settings, described; left out when the theme has none.
         let appearance: [AppearanceView]?
 
@@ -57,34 +46,72 @@ public enum ModelDump {
             id = theme.storedID
             swiftName = theme.swiftName.identifier
             definedAt = theme.location.shortDescription
-            colors = zip(theme.colors, set.colorKeys).map { TokenView($0, $1, ColorView($0.value)) }
-            fonts = zip(theme.fonts, set.fontKeys).map { TokenView($0, $1, FontView($0.value)) }
-            numbers = zip(theme.numbers, set.numberKeys).map { TokenView($0, $1, $0.value) }
-            dimensions = zip(theme.dimensions, set.dimensionKeys).map { TokenView($0, $1, $0.value) }
-            insets = zip(theme.insets, set.insetKeys).map { TokenView($0, $1, $0.value) }
-            gradients = zip(theme.gradients, set.gradientKeys).map { TokenView($0, $1, ValueDescription.gradient($0.value)) }
-            shadows = zip(theme.shadows, set.shadowKeys).map { TokenView($0, $1, $0.value.layers.map(ShadowLayerView.init)) }
-            durations = zip(theme.durations, set.durationKeys).map { TokenView($0, $1, $0.value) }
-            booleans = zip(theme.booleans, set.booleanKeys).map { TokenView($0, $1, $0.value) }
-            strings = zip(theme.strings, set.stringKeys).map { TokenView($0, $1, $0.value) }
-            values = zip(theme.values, set.valueTypes.map(\.key)).map { TokenView($0, $1, $0.value) }
+            var groups: [TokenGroup: [TokenView]] = [:]
+            for group in ValueGroups.all {
+                groups[group.group] = Self.views(group, theme, set)
+            }
+            self.groups = groups
             appearance = theme.appearance.isEmpty ? nil : AppearanceView.all(theme.appearance)
+        }
+
+        private static func views(_ group: some AnyValueGroup, _ theme: Theme, _ set: ThemeSet) -> [TokenView] {
+            let descriptor = group.descriptor
+            return zip(theme.tokens[keyPath: descriptor.tokens], set.keys(of: descriptor.group)).map { TokenView($0, $1, descriptor.dump($0.value)) }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Name.self)
+            try container.encode(name, forKey: Name("name"))
+            try container.encode(id, forKey: Name("id"))
+            try container.encode(swiftName, forKey: Name("swiftName"))
+            try container.encode(definedAt, forKey: Name("definedAt"))
+            for group in TokenGroup.allCases {
+                try container.encode(groups[group] ?? [], forKey: Name(group.rawValue))
+            }
+            try container.encodeIfPresent(appearance, forKey: Name("appearance"))
         }
     }
 
-    private struct TokenView<Value: Encodable>: Encodable {
+    /// A JSON member's name.
+    private struct Name: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+
+        init(_ name: String) {
+            stringValue = name
+        }
+
+        init?(stringValue: String) {
+            self.stringValue = stringValue
+        }
+
+        init?(intValue: Int) {
+            nil
+        }
+    }
+
+    private struct TokenView: Encodable {
         let key: String
         let swiftName: String
-        let value: Value
+        let value: any Encodable & Sendable
         let definedAt: String
         let inheritedFrom: String?
 
-        init<Source>(_ token: Token<Source>, _ key: TokenKey, _ value: Value) {
+        init<Source>(_ token: Token<Source>, _ key: TokenKey, _ value: any Encodable & Sendable) {
             self.key = token.key
             self.swiftName = key.swiftName.identifier
             self.value = value
             self.definedAt = token.location.shortDescription
             self.inheritedFrom = token.inheritedFrom
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Name.self)
+            try container.encode(key, forKey: Name("key"))
+            try container.encode(swiftName, forKey: Name("swiftName"))
+            try container.encode(value, forKey: Name("value"))
+            try container.encode(definedAt, forKey: Name("definedAt"))
+            try container.encodeIfPresent(inheritedFrom, forKey: Name("inheritedFrom"))
         }
     }
 
@@ -106,7 +133,7 @@ public enum ModelDump {
         }
     }
 
-    private struct ColorView: Encodable {
+    struct ColorView: Encodable, Sendable {
         let light: String
         let dark: String?
         let lightHighContrast: String?
@@ -122,7 +149,7 @@ public enum ModelDump {
         }
     }
 
-    private struct ShadowLayerView: Encodable {
+    struct ShadowLayerView: Encodable, Sendable {
         let color: ColorView
         let x: Double
         let y: Double
@@ -134,7 +161,7 @@ public enum ModelDump {
         }
     }
 
-    private struct FontView: Encodable {
+    struct FontView: Encodable, Sendable {
         let family: String?
         let face: String?
         let name: String?

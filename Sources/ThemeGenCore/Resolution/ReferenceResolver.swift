@@ -27,7 +27,9 @@ final class ReferenceResolver<Value> {
         self.values = Array(repeating: nil, count: declarations.count)
     }
 
-    /// Every declaration's value in declaration order, `nil` where it (or what it refers to) is broken.
+    /// Every declaration's value in declaration order, `nil` where it (or what it refers to) is broken;
+    /// resolved once, however often asked.
+    @discardableResult
     func resolveAll() -> [Value?] {
         for root in declarations.indices where states[root] == .unvisited {
             resolve(from: root)

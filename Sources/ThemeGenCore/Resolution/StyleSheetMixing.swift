@@ -35,19 +35,17 @@ enum StyleSheetMixing {
             let present = Set(sheet.keys(in: group).map(\.key))
             keys[group] = sheet.keys(in: group) + donor.keys(in: group).filter { !present.contains($0.key) }
         }
-        return ResolvedTheme(
-            declaration: sheet.declaration, keys: keys,
-            colors: sheet.colors + donated(donor.colors, lackingIn: sheet.colors, from: donor),
-            fonts: sheet.fonts + donated(donor.fonts, lackingIn: sheet.fonts, from: donor),
-            numbers: sheet.numbers + donated(donor.numbers, lackingIn: sheet.numbers, from: donor),
-            dimensions: sheet.dimensions + donated(donor.dimensions, lackingIn: sheet.dimensions, from: donor),
-            insets: sheet.insets + donated(donor.insets, lackingIn: sheet.insets, from: donor),
-            shadows: sheet.shadows + donated(donor.shadows, lackingIn: sheet.shadows, from: donor),
-            gradients: sheet.gradients + donated(donor.gradients, lackingIn: sheet.gradients, from: donor),
-            durations: sheet.durations + donated(donor.durations, lackingIn: sheet.durations, from: donor),
-            booleans: sheet.booleans + donated(donor.booleans, lackingIn: sheet.booleans, from: donor),
-            strings: sheet.strings + donated(donor.strings, lackingIn: sheet.strings, from: donor),
-            values: sheet.values + donated(donor.values, lackingIn: sheet.values, from: donor))
+        var tokens = sheet.tokens
+        for group in ValueGroups.all {
+            addDonated(group, to: &tokens, from: donor)
+        }
+        return ResolvedTheme(declaration: sheet.declaration, keys: keys, tokens: tokens)
+    }
+
+    /// The donor's tokens of `group` that `tokens` lacks added to them.
+    private static func addDonated(_ group: some AnyValueGroup, to tokens: inout ThemeTokens, from donor: ResolvedTheme) {
+        let path = group.descriptor.tokens
+        tokens[keyPath: path] += donated(donor.tokens[keyPath: path], lackingIn: tokens[keyPath: path], from: donor)
     }
 
     /// The donor's tokens whose keys `own` lacks, each marked as coming from the donor (or from where the

@@ -51,28 +51,9 @@ struct ThemeSetResolver {
             },
             defaultThemeIndex: defaultIndex,
             storageKey: settings.storageKey?.value ?? Self.defaultStorageKey,
-            colorKeys: names.keys[.colors] ?? [],
-            fontKeys: names.keys[.fonts] ?? [],
-            numberKeys: names.keys[.numbers] ?? [],
-            dimensionKeys: names.keys[.dimensions] ?? [],
-            insetKeys: names.keys[.insets] ?? [],
-            shadowKeys: names.keys[.shadows] ?? [],
-            gradientKeys: names.keys[.gradients] ?? [],
-            durationKeys: names.keys[.durations] ?? [],
-            booleanKeys: names.keys[.booleans] ?? [],
-            stringKeys: names.keys[.strings] ?? [],
+            groupKeys: names.keys,
             valueTypes: names.valueTypes,
-            colorNodes: names.nodes(of: .colors),
-            fontNodes: names.nodes(of: .fonts),
-            numberNodes: names.nodes(of: .numbers),
-            dimensionNodes: names.nodes(of: .dimensions),
-            insetNodes: names.nodes(of: .insets),
-            shadowNodes: names.nodes(of: .shadows),
-            gradientNodes: names.nodes(of: .gradients),
-            durationNodes: names.nodes(of: .durations),
-            booleanNodes: names.nodes(of: .booleans),
-            stringNodes: names.nodes(of: .strings),
-            valueNodes: names.nodes(of: .values),
+            groupNodes: names.nodes,
             inputs: inputs,
             typePrefix: typePrefix)
     }
@@ -159,52 +140,30 @@ struct ThemeSetResolver {
         }
     }
 
-    /// One theme's values, and the problems found with its references.
+    /// One theme's values, and the problems found with its references, group by group.
     private static func resolveValues(of theme: ThemeDeclaration) -> (theme: ResolvedTheme, diagnostics: [Diagnostic]) {
-        let tokens = { (group: TokenGroup) in theme.tokens[group] ?? [] }
-        let colors = ReferenceResolver(group: .colors, declarations: tokens(.colors), evaluate: TokenEvaluation.color)
-        let numbers = ReferenceResolver(group: .numbers, declarations: tokens(.numbers), evaluate: TokenEvaluation.number)
-        let dimensions = ReferenceResolver(group: .dimensions, declarations: tokens(.dimensions), evaluate: TokenEvaluation.number)
-        let values = ReferenceResolver(group: .values, declarations: tokens(.values), evaluate: TokenEvaluation.value)
-        let durations = ReferenceResolver(group: .durations, declarations: tokens(.durations), evaluate: TokenEvaluation.number)
-        let booleans = ReferenceResolver(group: .booleans, declarations: tokens(.booleans), evaluate: TokenEvaluation.boolean)
-        let strings = ReferenceResolver(group: .strings, declarations: tokens(.strings), evaluate: TokenEvaluation.value)
-        // Font sizes may refer to numbers and dimensions, so those are resolved first.
-        let numberTokens = resolveAll(tokens(.numbers), numbers)
-        let dimensionTokens = resolveAll(tokens(.dimensions), dimensions)
-        let lengths = TokenEvaluation.LengthSources(numbers: numbers, dimensions: dimensions)
-        let fontEvaluation = TokenEvaluation.font(theme.typography, lengths: lengths)
-        let fonts = ReferenceResolver(group: .fonts, declarations: tokens(.fonts), evaluate: fontEvaluation)
-        let insets = ReferenceResolver(group: .insets, declarations: tokens(.insets), evaluate: TokenEvaluation.insets(lengths))
-        // Shadows take colours and lengths, so those are resolved first.
-        let colorTokens = resolveAll(tokens(.colors), colors)
-        let shadows = ReferenceResolver(group: .shadows, declarations: tokens(.shadows), evaluate: TokenEvaluation.shadow(colors: colors, lengths: lengths))
-        let gradients = ReferenceResolver(group: .gradients, declarations: tokens(.gradients), evaluate: TokenEvaluation.gradient(colors: colors, lengths: lengths))
-        let fontTokens = resolveAll(tokens(.fonts), fonts)
+        let sources = ResolutionSources(theme)
+        var tokens = ThemeTokens()
+        let logs = ValueGroups.all.map { resolve($0, of: theme, sources: sources, into: &tokens) }
         // Every colour and font is resolved by now, so the appearance reads them without evaluating any again.
         let appearance =
             theme.appearance.isEmpty
             ? ThemeAppearance()
-            : AppearanceResolution.resolve(theme, colors: colors, fonts: fonts, font: fontEvaluation)
-        let resolved = ResolvedTheme(
-            declaration: theme,
-            appearance: appearance,
-            colors: colorTokens,
-            fonts: fontTokens,
-            numbers: numberTokens,
-            dimensions: dimensionTokens,
-            insets: resolveAll(tokens(.insets), insets),
-            shadows: resolveAll(tokens(.shadows), shadows),
-            gradients: resolveAll(tokens(.gradients), gradients),
-            durations: resolveAll(tokens(.durations), durations),
-            booleans: resolveAll(tokens(.booleans), booleans),
-            strings: resolveAll(tokens(.strings), strings),
-            values: resolveAll(tokens(.values), values))
-        return (
-            resolved,
-            colors.log.diagnostics + fonts.log.diagnostics + numbers.log.diagnostics + dimensions.log.diagnostics + insets.log.diagnostics + shadows.log.diagnostics + gradients.log.diagnostics + durations.log.diagnostics
-                + booleans.log.diagnostics + strings.log.diagnostics + values.log.diagnostics
-        )
+            : AppearanceResolution.resolve(theme, colors: sources.colors, fonts: sources.fonts, font: sources.font)
+        // Read last: a group's resolver also reports other groups' references to it (a shadow's unknown colour).
+        return (ResolvedTheme(declaration: theme, appearance: appearance, tokens: tokens), logs.flatMap { $0() })
+    }
+
+    /// Resolves the theme's tokens of one group into `tokens`; returns what reads the problems found with
+    /// the group's references, once every group is resolved.
+    private static func resolve(
+        _ group: some AnyValueGroup, of theme: ThemeDeclaration, sources: ResolutionSources, into tokens: inout ThemeTokens
+    ) -> () -> [Diagnostic] {
+        let descriptor = group.descriptor
+        let declarations = theme.tokens[descriptor.group] ?? []
+        let resolver = descriptor.resolve(declarations, sources)
+        tokens[keyPath: descriptor.tokens] = resolveAll(declarations, resolver)
+        return { resolver.log.diagnostics }
     }
 
     private static func resolveAll<Value>(_ declarations: [TokenDeclaration], _ resolver: ReferenceResolver<Value>) -> [Token<Value>] {
@@ -233,6 +192,7 @@ struct ThemeSetResolver {
 }
 
 /// A theme whose values are concrete, before names are given.
+@dynamicMemberLookup
 struct ResolvedTheme: Sendable {
     /// The theme as declared, without its tokens: `keys(in:)` has what is kept of them.
     let declaration: ThemeDeclaration
@@ -242,44 +202,21 @@ struct ResolvedTheme: Sendable {
     private var declaredKeys: [TokenGroup: [DeclaredKey]]
     /// The `appearance` settings, concrete.
     let appearance: ThemeAppearance
-    let colors: [Token<ThemeColor>]
-    let fonts: [Token<ThemeFont>]
-    let numbers: [Token<Double>]
-    let dimensions: [Token<Double>]
-    let insets: [Token<Insets>]
-    let shadows: [Token<Shadow>]
-    let gradients: [Token<Gradient>]
-    let durations: [Token<Double>]
-    let booleans: [Token<Bool>]
-    let strings: [Token<String>]
-    let values: [Token<String>]
+    /// The values, group by group (`resolved.colors` reads `resolved.tokens.colors`).
+    let tokens: ThemeTokens
     /// Where each `values` key is in `values`.
     private let valueIndex: [String: Int]
 
     /// A resolved theme: `declaration` is kept without its tokens, whose keys are `keys`, or when no keys
     /// are given, the keys of the declaration's tokens.
-    init(
-        declaration: ThemeDeclaration, keys: [TokenGroup: [DeclaredKey]]? = nil, appearance: ThemeAppearance = ThemeAppearance(), colors: [Token<ThemeColor>], fonts: [Token<ThemeFont>], numbers: [Token<Double>],
-        dimensions: [Token<Double>], insets: [Token<Insets>], shadows: [Token<Shadow>], gradients: [Token<Gradient>], durations: [Token<Double>], booleans: [Token<Bool>], strings: [Token<String>],
-        values: [Token<String>]
-    ) {
+    init(declaration: ThemeDeclaration, keys: [TokenGroup: [DeclaredKey]]? = nil, appearance: ThemeAppearance = ThemeAppearance(), tokens: ThemeTokens) {
         var bare = declaration
         bare.tokens = [:]
         self.declaration = bare
         self.declaredKeys = [:]
         self.appearance = appearance
-        self.colors = colors
-        self.fonts = fonts
-        self.numbers = numbers
-        self.dimensions = dimensions
-        self.insets = insets
-        self.shadows = shadows
-        self.gradients = gradients
-        self.durations = durations
-        self.booleans = booleans
-        self.strings = strings
-        self.values = values
-        self.valueIndex = Dictionary(values.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+        self.tokens = tokens
+        self.valueIndex = Dictionary(tokens.values.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
         if let keys {
             declaredKeys = keys.filter { group, keys in !hasTokens(for: keys, in: group) }
         } else {
@@ -306,21 +243,18 @@ struct ResolvedTheme: Sendable {
         return visitTokens(in: group, HasKeys(keys: definitions))
     }
 
+    /// A group's tokens (`resolved.colors`).
+    subscript<Tokens>(dynamicMember group: KeyPath<ThemeTokens, Tokens>) -> Tokens {
+        tokens[keyPath: group]
+    }
+
     /// `visitor` applied to the tokens of `group`.
     private func visitTokens<Visitor: TokenVisitor>(in group: TokenGroup, _ visitor: Visitor) -> Visitor.Result {
-        switch group {
-        case .colors: visitor.visit(colors)
-        case .fonts: visitor.visit(fonts)
-        case .numbers: visitor.visit(numbers)
-        case .dimensions: visitor.visit(dimensions)
-        case .insets: visitor.visit(insets)
-        case .shadows: visitor.visit(shadows)
-        case .gradients: visitor.visit(gradients)
-        case .durations: visitor.visit(durations)
-        case .booleans: visitor.visit(booleans)
-        case .strings: visitor.visit(strings)
-        case .values: visitor.visit(values)
-        }
+        visit(group.descriptor, visitor)
+    }
+
+    private func visit<Visitor: TokenVisitor>(_ group: some AnyValueGroup, _ visitor: Visitor) -> Visitor.Result {
+        visitor.visit(tokens[keyPath: group.descriptor.tokens])
     }
 
     /// Whether `keys` are exactly the keys of the group's tokens.
@@ -352,33 +286,29 @@ struct ResolvedTheme: Sendable {
 
     /// The token of a `values` key, if the theme has it.
     func value(of key: String) -> Token<String>? {
-        valueIndex[key].map { values[$0] }
+        valueIndex[key].map { tokens.values[$0] }
     }
 
     /// The public model, tokens in the set's key order.
     func model(swiftName: SwiftName, keys: [TokenGroup: [Completeness.FirstDefinition]]) -> Theme {
-        func ordered<Value>(_ tokens: [Token<Value>], _ group: TokenGroup) -> [Token<Value>] {
-            let order = keys[group] ?? []
-            if KeyOrder.isSame(tokens, order) { return tokens }
-            let byKey = Dictionary(tokens.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-            return order.compactMap { byKey[$0.key] }
+        var ordered = tokens
+        for group in ValueGroups.all {
+            Self.order(group, &ordered, keys[group.group] ?? [])
         }
         return Theme(
             displayName: declaration.name,
             storedID: declaration.id?.value ?? declaration.name,
             swiftName: swiftName,
             location: declaration.location,
-            colors: ordered(colors, .colors),
-            fonts: ordered(fonts, .fonts),
-            numbers: ordered(numbers, .numbers),
-            dimensions: ordered(dimensions, .dimensions),
-            insets: ordered(insets, .insets),
-            shadows: ordered(shadows, .shadows),
-            gradients: ordered(gradients, .gradients),
-            durations: ordered(durations, .durations),
-            booleans: ordered(booleans, .booleans),
-            strings: ordered(strings, .strings),
-            values: ordered(values, .values),
+            tokens: ordered,
             appearance: appearance)
+    }
+
+    /// The group's tokens in `tokens` put in `order`.
+    private static func order(_ group: some AnyValueGroup, _ tokens: inout ThemeTokens, _ order: [Completeness.FirstDefinition]) {
+        let path = group.descriptor.tokens
+        if KeyOrder.isSame(tokens[keyPath: path], order) { return }
+        let byKey = Dictionary(tokens[keyPath: path].map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        tokens[keyPath: path] = order.compactMap { byKey[$0.key] }
     }
 }

@@ -233,21 +233,9 @@ struct ThemeFileDecoder {
     }
 
     private mutating func decodeToken(of group: TokenGroup, _ node: Node, _ what: @autoclosure () -> String) -> DeclaredValue? {
-        // Insets read references themselves: one to a dimension is a length for every side.
-        if group != .insets, let reference = reference(in: node, group: group, what: what()) { return reference }
-        switch group {
-        case .colors: return decodeColor(node, what()).map(DeclaredValue.color)
-        case .fonts: return decodeFont(node, what()).map(DeclaredValue.font)
-        case .numbers: return reader.number(node, what()).map(DeclaredValue.number)
-        case .dimensions: return decodeDimension(node, what()).map(DeclaredValue.number)
-        case .durations: return decodeMeasure(node, Measure.duration, what()).map(DeclaredValue.number)
-        case .booleans: return reader.bool(node, what()).map(DeclaredValue.boolean)
-        case .insets: return decodeInsetsValue(node, what())
-        case .shadows: return decodeShadow(node, what()).map(DeclaredValue.shadow)
-        case .gradients: return decodeGradient(node, what()).map(DeclaredValue.gradient)
-        case .strings: return decodeString(node, what()).map(DeclaredValue.value)
-        case .values: return decodeValue(node, what()).map(DeclaredValue.value)
-        }
+        let descriptor = group.descriptor
+        if !descriptor.decodesReferences, let reference = reference(in: node, group: group, what: what()) { return reference }
+        return descriptor.decode(&self, node, what)
     }
 
     private mutating func nonEmptyString(_ node: Node, _ what: @autoclosure () -> String) -> String? {

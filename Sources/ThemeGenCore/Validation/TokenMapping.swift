@@ -14,37 +14,13 @@ enum TokenMapping {
         case ambiguous(field: Node.Entry, member: Node.Entry)
     }
 
-    /// The keys that make a mapping a value of `group`.
-    static func fields(of group: TokenGroup) -> [String] {
-        switch group {
-        case .colors: ThemeFileDecoder.variantKeys + ThemeFileDecoder.componentKeys + ThemeFileDecoder.modifierKeys + ["weight"]
-        case .fonts: ThemeFileDecoder.fontKeys
-        case .insets: ThemeFileDecoder.insetKeys
-        case .shadows: ThemeFileDecoder.shadowKeys
-        case .gradients: ThemeFileDecoder.gradientKeys
-        case .numbers, .dimensions, .durations, .booleans, .strings, .values: []
-        }
-    }
-
     /// What a value mapping of `group` looks like, for messages.
     static func valueForms(of group: TokenGroup) -> String {
-        switch group {
-        case .colors: "a color ({ light, dark }, { red, green, blue, alpha }, { ref, alpha } or { mix, weight })"
-        case .fonts: "a font ({ weight, size, textStyle } or { name, size })"
-        case .numbers: "a number"
-        case .dimensions: "a dimension"
-        case .insets: "insets ({ top, leading, bottom, trailing })"
-        case .shadows: "a shadow ({ color, x, y, blur, spread })"
-        case .gradients: "a gradient ({ type, angle, stops, … })"
-        case .durations: "a duration"
-        case .booleans: "a boolean"
-        case .strings: "a string"
-        case .values: "a value"
-        }
+        group.descriptor.valueForms
     }
 
     static func role(of entries: [Node.Entry], in group: TokenGroup) -> Role {
-        let fields = fields(of: group)
+        let fields = group.descriptor.mappingFields
         guard let field = entries.first(where: { fields.contains($0.key) }) else { return .group }
         // Another key next to a field is a misspelt field (`drak`, `wieght`), reported as an unknown key
         // by the value's decoder, unless it holds a mapping: that shows a nested group was meant.
