@@ -14,7 +14,7 @@ public enum GeneratedAPI {
     /// Types (and modules) the generated code refers to by name besides its own; a test checks this
     /// list against the templates.
     static let referencedTypes: Set<String> = [
-        "Colors", "Fonts", "Numbers", "Dimensions", "Insets", "Shadows", "Gradients", "Durations", "Booleans", "Strings", "Values", "String", "Double", "CGFloat",
+        "String", "Double", "CGFloat",
         "TimeInterval", "UIEdgeInsets", "NSDirectionalEdgeInsets", "NSEdgeInsets", "EdgeInsets", "CALayer", "CGSize", "View", "AnyView", "Layer", "QuartzCore", "Gradient", "LinearGradient", "RadialGradient", "UnitPoint",
         "CAGradientLayer", "CGPoint", "NSNumber", "Stop", "Kind", "Int", "Int64", "UInt8", "UInt64", "Bool",
         "Array", "Dictionary", "Set", "Optional", "Notification", "NotificationCenter", "UserDefaults",
@@ -96,9 +96,15 @@ public struct TypeNames: Sendable, Equatable {
         prefix + Naming.capitalizingFirst(group.noun) + "Key"
     }
 
+    /// The name of the struct of `group`'s keys in a theme (`Colors`, `theme.colors`), unprefixed: it
+    /// is nested in the theme type.
+    public static func structName(of group: TokenGroup) -> String {
+        Naming.capitalizingFirst(group.rawValue)
+    }
+
     /// Every generated type name, for collision checks.
     var all: [String] {
         [theme, themeID, color, font, insets, shadow, gradient, selection, tables, themePicker, environmentKey, apptentiveStyle, appearance]
-            + TokenGroup.allCases.filter { $0 != .values }.map(key(of:))
+            + TokenGroup.allCases.filter { $0 != .values }.map(key(of:)) + TokenGroup.allCases.map(Self.structName(of:))
     }
 }

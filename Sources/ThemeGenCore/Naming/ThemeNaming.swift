@@ -67,7 +67,7 @@ struct ThemeNaming {
     /// A group's struct and its nested groups' structs (`colors.button.primary` → `ButtonPrimaryColors`,
     /// reached as `colors.button.primary`), in order of each nested group's first key.
     private mutating func nodes(of group: TokenGroup, _ keys: [TokenKey]) -> [KeyGroupNode] {
-        let suffix = Naming.capitalizingFirst(group.rawValue)
+        let suffix = TypeNames.structName(of: group)
         var nodes = [KeyGroupNode(path: [], firstKey: nil, typeName: SwiftName(suffix), members: [], subgroups: [])]
         var nodeIndex: [[String]: Int] = [[]: 0]
         let reservedTypes = Set(typeNames.all).union(GeneratedAPI.referencedTypes)
