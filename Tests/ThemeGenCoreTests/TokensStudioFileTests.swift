@@ -123,7 +123,7 @@ struct TokensStudioFileTests {
         #expect(card.layers[0].y == 2)
         #expect(card.layers[0].blur == 8)
         #expect(TableText.color(card.layers[0].color) == "#0000000000004000")
-        #expect(try theme.number("disabled") == 0.4)
+        #expect(try theme.opacity("disabled") == 0.4)
         #expect(try theme.boolean("rounded") == true)
         #expect(try theme.string("transform") == "uppercase")
         #expect(try theme.string("launch") == "2024-01-01", "a text is no arithmetic")
@@ -176,7 +176,7 @@ struct TokensStudioFileTests {
                 "tokens.json:4:17: warning: the arithmetic '8px + 1rem' in token #/b cannot be done: it cannot add 8px and 1rem, whose units differ; the token is left out of every theme",
                 "tokens.json:5:17: warning: the reference '{a}' in token #/c names #/a, whose value is not a single value; such a reference must be the whole value; the token is left out of every theme",
                 "tokens.json:6:17: warning: the value of token #/d names no font weight ('Extra Fat'); use a number from 1 to 1000 or a weight name such as 'Semi Bold'; the token is left out of every theme",
-                "tokens.json:7:17: warning: the value of token #/e must be an opacity from 0 to 1 (0% to 100%), not 1.4; the token is left out of every theme",
+                "tokens.json:7:17: warning: the value of token #/e must be from 0 to 1 (0% to 100%), not 1.4; the token is left out of every theme",
                 "tokens.json:8:17: warning: the value of token #/f is the italic face 'Bold Italic'; ThemeGen generates its weight, not its slant (name the font's face in a YAML theme for that)",
                 "tokens.json:9:1: warning: token #/g is a line height, which ThemeGen generates inside the typography tokens that use it (relative to their font size), not on its own; it is left out",
                 "tokens.json:10:1: warning: token #/h is a percentage (10%), relative to a font size, which ThemeGen can resolve only inside a typography token; it is left out",
@@ -243,7 +243,7 @@ struct TokensStudioFileTests {
             generated: generated,
             main: """
                 let theme = ThemeID.studio.theme
-                print(theme.dimensions.gap, theme.numbers.fade, theme.booleans.rounded, theme.strings.quote)
+                print(theme.dimensions.gap, theme.opacities.fade, theme.booleans.rounded, theme.strings.quote)
                 print(theme.colors.scrim)
                 print(theme.shadows.card)
                 print(theme.fonts.body)

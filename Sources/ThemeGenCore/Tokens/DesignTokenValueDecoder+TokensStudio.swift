@@ -8,12 +8,6 @@ extension DesignTokenValueDecoder {
         return CSSNumber.parse(trimmed) != nil ? trimmed : nil
     }
 
-    /// `50%` as 0.5, or `nil` when `text` is no percentage.
-    static func percentage(_ text: String) -> Double? {
-        guard text.hasSuffix("%") else { return nil }
-        return CSSNumber.parse(String(text.dropLast()).trimmingBlanks).map { $0 / 100 }
-    }
-
     /// A Tokens Studio font weight: a number in a string (`"600"`), or a face name — any case, with or
     /// without spaces or dashes (`Semi Bold`, `semibold`, `Extra-Bold`) — of DTCG's weight names; an
     /// italic face (`Bold Italic`) is its weight, with a warning that the slant is not generated.
@@ -45,26 +39,26 @@ extension DesignTokenValueDecoder {
         guard text.hasPrefix("rgba("), text.hasSuffix(")") else { return nil }
         let arguments = text.dropFirst("rgba(".count).dropLast().split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingBlanks }
         guard arguments.count == 2, arguments[0].hasPrefix("#"), let color = ColorSyntax.parse(arguments[0]),
-            let alpha = percentage(arguments[1]) ?? CSSNumber.parse(arguments[1]), (0...1).contains(alpha)
+            let alpha = CSSNumber.percentage(arguments[1]) ?? CSSNumber.parse(arguments[1]), (0...1).contains(alpha)
         else { return nil }
         return color.withAlpha(alpha)
     }
 
-    /// An opacity from 0 to 1: a number, or a percentage (`"50%"`).
+    /// An opacity from 0 to 1: a number, or a percentage (`"50%"`) (`OpacitySyntax`).
     mutating func opacity(_ node: Node, _ what: @autoclosure () -> String) -> Double? {
-        var value: Double?
+        let value: Double
         if case .scalar(let text, .string) = node.content {
-            value = Self.percentage(text) ?? CSSNumber.parse(text)
-            if value == nil {
-                log.error("\(what()) is not an opacity (\(quoted: text)): write a number from 0 to 1 or a percentage", at: node.location)
+            guard let parsed = OpacitySyntax.parse(text) else {
+                log.error(OpacitySyntax.notAnOpacity(text, what()), at: node.location)
                 return nil
             }
+            value = parsed
         } else {
-            value = number(node, what())
+            guard let number = number(node, what()) else { return nil }
+            value = number
         }
-        guard let value else { return nil }
-        guard (0...1).contains(value) else {
-            log.error("\(what()) must be an opacity from 0 to 1 (0% to 100%), not \(NumberText.plain(value))", at: node.location)
+        if let problem = OpacitySyntax.problem(with: value, what()) {
+            log.error(problem, at: node.location)
             return nil
         }
         return value

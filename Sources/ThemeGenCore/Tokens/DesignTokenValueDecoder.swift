@@ -78,7 +78,7 @@ struct DesignTokenValueDecoder {
     /// `"0.04em"`, as CSS and Terrazzo write it); `nil` for anything else.
     func relativeToFontSize(_ node: Node) -> (fraction: Double, written: String)? {
         if case .scalar(let text, .string) = node.content {
-            if let fraction = Self.percentage(text) { return (fraction, "a percentage (\(Excerpt.of(text)))") }
+            if let fraction = CSSNumber.percentage(text) { return (fraction, "a percentage (\(Excerpt.of(text)))") }
             if text.hasSuffix("em"), !text.hasSuffix("rem"), let value = CSSNumber.parse(String(text.dropLast(2)).trimmingBlanks) { return (value, "in em (\(Excerpt.of(text)))") }
             return nil
         }
@@ -173,7 +173,7 @@ struct DesignTokenValueDecoder {
         let unitLocation: SourceLocation
         if case .scalar(let text, .string) = node.content {
             guard let (number, written) = Measure.split(text), !written.isEmpty else {
-                let relative = Self.percentage(text) != nil ? " (a percentage is relative to a font size: only a typography token's letterSpacing and lineHeight may be one)" : ""
+                let relative = CSSNumber.percentage(text) != nil ? " (a percentage is relative to a font size: only a typography token's letterSpacing and lineHeight may be one)" : ""
                 log.error("\(what()) is not a \(measure.noun) (\(quoted: text)): write a number with the unit \(SchemaReader.list(units))\(relative)", at: node.location)
                 return nil
             }

@@ -181,6 +181,12 @@ enum ColorFunctionSyntax {
 /// A CSS `<number>`: optional sign, digits with an optional fraction (or a fraction alone), an optional
 /// exponent. Swift's `Double(_:)` alone would also take `inf`, `nan` and hexadecimal floats.
 enum CSSNumber {
+    /// The fraction a percentage stands for (`"50%"` → 0.5, `"-2 %"` → -0.02), or `nil` for other text.
+    static func percentage(_ text: String) -> Double? {
+        guard text.hasSuffix("%") else { return nil }
+        return parse(String(text.dropLast()).trimmingBlanks).map { $0 / 100 }
+    }
+
     static func parse(_ text: String) -> Double? {
         var bytes = Substring(text).utf8[...]
         if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }

@@ -25,6 +25,9 @@ enum ValueRanges {
     /// A letter spacing as a fraction of its font's size (`"0.02em"`, `"-1%"`): within ±10.
     static let letterSpacingFactor: ClosedRange<Double> = -10...10
 
+    /// An opacity: from fully transparent to opaque.
+    static let opacity: ClosedRange<Double> = 0...1
+
     /// A duration in seconds (animations): from 0 to a day.
     static let duration: ClosedRange<Double> = 0...86_400
 
