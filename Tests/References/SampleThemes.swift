@@ -116,6 +116,8 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
     var gradients: Gradients { Gradients(id: id) }
     /// The durations in seconds, one property per key.
     var durations: Durations { Durations(id: id) }
+    /// The opacities, one property per key.
+    var opacities: Opacities { Opacities(id: id) }
     /// The booleans, one property per key.
     var booleans: Booleans { Booleans(id: id) }
     /// The strings, one property per key.
@@ -692,6 +694,11 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
 
     /// The durations of a theme.
     nonisolated struct Durations: Hashable, Sendable {
+        let id: ThemeID
+    }
+
+    /// The opacities of a theme.
+    nonisolated struct Opacities: Hashable, Sendable {
         let id: ThemeID
     }
 

@@ -86,6 +86,8 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
     var gradients: Gradients { Gradients(id: id) }
     /// The durations in seconds, one property per key.
     var durations: Durations { Durations(id: id) }
+    /// The opacities, one property per key.
+    var opacities: Opacities { Opacities(id: id) }
     /// The booleans, one property per key.
     var booleans: Booleans { Booleans(id: id) }
     /// The strings, one property per key.
@@ -602,6 +604,11 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Acme: 0.25 s
         /// - Nimbus: 0.25 s
         var standard: TimeInterval { ThemeTables.duration(id, .motionDurationStandard) }
+    }
+
+    /// The opacities of a theme.
+    nonisolated struct Opacities: Hashable, Sendable {
+        let id: ThemeID
     }
 
     /// The booleans of a theme.

@@ -137,6 +137,9 @@ struct CommandLineTests {
                       "numbers" : [
 
                       ],
+                      "opacities" : [
+
+                      ],
                       "shadows" : [
 
                       ],
@@ -181,6 +184,9 @@ struct CommandLineTests {
                       ],
                       "name" : "Dark",
                       "numbers" : [
+
+                      ],
+                      "opacities" : [
 
                       ],
                       "shadows" : [

@@ -79,6 +79,7 @@ extension Theme {
     func value(_ key: String) throws -> String { try #require(tokens.values.first { $0.key == key }).value }
     func dimension(_ key: String) throws -> Double { try #require(tokens.dimensions.first { $0.key == key }).value }
     func duration(_ key: String) throws -> Double { try #require(tokens.durations.first { $0.key == key }).value }
+    func opacity(_ key: String) throws -> Double { try #require(tokens.opacities.first { $0.key == key }).value }
     func string(_ key: String) throws -> String { try #require(tokens.strings.first { $0.key == key }).value }
     func shadow(_ key: String) throws -> Shadow { try #require(tokens.shadows.first { $0.key == key }).value }
     func gradient(_ key: String) throws -> Gradient { try #require(tokens.gradients.first { $0.key == key }).value }

@@ -79,6 +79,14 @@ enum ValueGroups {
         docText: comment(ValueDescription.duration), tableEntry: plain(TableText.number),
         dump: { $0 }, typed: .init(valueType: { _ in "TimeInterval" }, reader: "duration", unit: "seconds"))
 
+    static let opacities = ValueGroup(
+        group: .opacities, noun: "opacity", tokens: \.opacities, mappingFields: [], valueForms: "an opacity",
+        decodesReferences: false, decode: { $0.decodeOpacity($1, $2()).map(DeclaredValue.number) },
+        resolve: { declarations, _ in ReferenceResolver(group: .opacities, declarations: declarations, evaluate: TokenEvaluation.number) },
+        describe: { opacity, _ in ValueDescription.number(opacity) }, preview: PreviewCells.opacity,
+        docText: comment(ValueDescription.number), tableEntry: plain(TableText.number),
+        dump: { $0 }, typed: .init(valueType: { _ in "Double" }, reader: "number", unit: nil))
+
     static let booleans = ValueGroup(
         group: .booleans, noun: "boolean", tokens: \.booleans, mappingFields: [], valueForms: "a boolean",
         decodesReferences: false, decode: { $0.reader.bool($1, $2()).map(DeclaredValue.boolean) },
@@ -126,6 +134,7 @@ extension TokenGroup {
         case .shadows: ValueGroups.shadows
         case .gradients: ValueGroups.gradients
         case .durations: ValueGroups.durations
+        case .opacities: ValueGroups.opacities
         case .booleans: ValueGroups.booleans
         case .strings: ValueGroups.strings
         case .values: ValueGroups.values

@@ -18,6 +18,8 @@ public struct ThemeTokens: Sendable, Hashable {
     public var gradients: [Token<Gradient>] = []
     /// Durations in seconds.
     public var durations: [Token<Double>] = []
+    /// Opacities, from 0 to 1.
+    public var opacities: [Token<Double>] = []
     /// Booleans.
     public var booleans: [Token<Bool>] = []
     /// Plain strings.

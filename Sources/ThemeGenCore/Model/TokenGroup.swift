@@ -1,7 +1,7 @@
 /// The groups of values a theme defines; every theme of a set defines the same keys in each. What each
 /// group is — how its values are read, resolved and generated — is its descriptor (`ValueGroups`).
 public enum TokenGroup: String, Hashable, Sendable, CaseIterable {
-    case colors, fonts, numbers, dimensions, insets, shadows, gradients, durations, booleans, strings, values
+    case colors, fonts, numbers, dimensions, insets, shadows, gradients, durations, opacities, booleans, strings, values
 
     /// "a color", "an inset".
     public var nounWithArticle: String {

@@ -36,6 +36,12 @@ enum PreviewCells {
             + text(ValueDescription.dimension(points))
     }
 
+    /// A chip of the preview's blue at the opacity, over a checkerboard, and the value.
+    static func opacity(_ opacity: Double, label: String) -> String {
+        "<span class=\"chip\" role=\"img\" aria-label=\"\(HTMLText.escaped(label))\" style=\"--c: rgba(0, 113, 227, \(NumberText.plain(opacity)))\"></span>"
+            + text(ValueDescription.number(opacity))
+    }
+
     /// A box with the insets as its padding around its content.
     static func insets(_ insets: Insets, label: String) -> String {
         let padding = [insets.top, insets.trailing, insets.bottom, insets.leading].map { "\(NumberText.plain(max($0, 0)))px" }.joined(separator: " ")

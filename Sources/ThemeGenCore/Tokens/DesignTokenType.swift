@@ -46,7 +46,8 @@ enum DesignTokenType: String, CaseIterable, Sendable {
         case .color: .colors
         case .dimension: .dimensions
         case .fontFamily, .text: .strings
-        case .fontWeight, .number, .opacity: .numbers
+        case .fontWeight, .number: .numbers
+        case .opacity: .opacities
         case .duration: .durations
         case .typography: .fonts
         case .shadow: .shadows

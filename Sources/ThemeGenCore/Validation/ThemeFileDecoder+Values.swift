@@ -31,3 +31,29 @@ extension ThemeFileDecoder {
         return nil
     }
 }
+
+/// Opacities.
+extension ThemeFileDecoder {
+    /// An opacity: a number from 0 to 1, or a percentage (`50%`) (`OpacitySyntax`).
+    mutating func decodeOpacity(_ node: Node, _ what: @autoclosure () -> String) -> Double? {
+        let value: Double
+        if let number = reader.numberIfWrittenAsOne(node) {
+            value = number
+        } else if case .scalar(let text, let kind) = node.content, kind == .plain || kind == .string, CSSNumber.parse(text) == nil {
+            guard let fraction = CSSNumber.percentage(text) else {
+                reader.log.error(OpacitySyntax.notAnOpacity(text, what()), at: node.location)
+                return nil
+            }
+            value = fraction
+        } else {
+            // A number in quotes, or not a scalar: reported with the reader's advice.
+            guard let number = reader.number(node, what()) else { return nil }
+            value = number
+        }
+        if let problem = OpacitySyntax.problem(with: value, what()) {
+            reader.log.error(problem, at: node.location)
+            return nil
+        }
+        return value
+    }
+}
