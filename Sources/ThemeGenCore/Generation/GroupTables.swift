@@ -47,13 +47,6 @@ struct GroupTables: Sendable {
         self.entry = { entry(tokens[$0][$1].value, &$2) }
     }
 
-    /// The group `descriptor` declares, of `set`'s themes.
-    init<Value>(_ descriptor: ValueGroup<Value>, _ set: ThemeSet, _ themes: ThemeNames) {
-        self.init(
-            keys: set.keys(of: descriptor.group), nodes: set.nodes(of: descriptor.group), tokens: set.themes.map { $0.tokens[keyPath: descriptor.tokens] },
-            themes: themes, describe: descriptor.docText, entry: descriptor.tableEntry)
-    }
-
     var value: MustacheValue { .object(fields) }
 
     /// The group's data, for templates.
@@ -197,7 +190,7 @@ struct ValueTables: Sendable {
 
     init(_ set: ThemeSet, themes: ThemeNames) {
         self.types = set.valueTypes
-        self.group = GroupTables(ValueGroups.values, set, themes)
+        self.group = ValueGroups.values.tables(set, themes)
     }
 
     var value: MustacheValue {

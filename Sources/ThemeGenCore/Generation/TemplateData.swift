@@ -27,8 +27,8 @@ enum TemplateData {
                 "notificationNameLiteral": .string(SwiftLiteral.escaped(types.selection + ".didChange", for: .stringLiteral)),
                 "themes": .list(set.themes.map(theme)),
                 "defaultTheme": theme(set.defaultTheme),
-                "colors": GroupTables(ValueGroups.colors, set, names).value,
-                "fonts": GroupTables(ValueGroups.fonts, set, names).value,
+                "colors": ValueGroups.colors.tables(set, names).value,
+                "fonts": ValueGroups.fonts.tables(set, names).value,
                 "typedGroups": .list(typedGroups(set, names, types)),
                 "values": ValueTables(set, themes: names).value,
                 "apptentive": ApptentiveRows.templateData(set, names: names, used: usesApptentive),
@@ -43,7 +43,7 @@ enum TemplateData {
         ValueGroups.all.compactMap { typedGroup($0, set, names, types) }
     }
 
-    private static func typedGroup(_ group: some AnyValueGroup, _ set: ThemeSet, _ names: ThemeNames, _ types: TypeNames) -> MustacheValue? {
+    private static func typedGroup(_ group: any AnyValueGroup, _ set: ThemeSet, _ names: ThemeNames, _ types: TypeNames) -> MustacheValue? {
         guard let typed = group.typed else { return nil }
         let plural = group.group.rawValue
         let unitPhrase = typed.unit.map { " in \($0)" } ?? ""
@@ -53,7 +53,7 @@ enum TemplateData {
             "valueType": .string(typed.valueType(types)), "reader": .string(typed.reader), "unitPhrase": .string(unitPhrase),
             "title": .string(Naming.capitalizingFirst(plural) + unitPhrase),
         ]
-        return .object(GroupTables(group.descriptor, set, names).fields.merging(fields) { tables, _ in tables })
+        return .object(group.tables(set, names).fields.merging(fields) { tables, _ in tables })
     }
 
     private static func theme(_ theme: Theme) -> MustacheValue {

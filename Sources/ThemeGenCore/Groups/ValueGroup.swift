@@ -2,8 +2,9 @@
 /// "Adding a value group"): where a theme keeps its tokens, how a value is read from a theme file,
 /// resolved, described, drawn and written into the generated tables, and what the generated API calls
 /// the group. Decoding, resolution, naming, tables, reports, tokens and the CLI's summary iterate the
-/// groups through their descriptors; none of them lists the groups again.
-struct ValueGroup<Value: Sendable & Hashable>: Sendable {
+/// groups through their descriptors; none of them lists the groups again. A class: a descriptor is one
+/// object every stage shares, passed about as a reference rather than copied field by field.
+final class ValueGroup<Value: Sendable & Hashable>: Sendable {
     /// The resolver of one theme's declarations of the group, which may read other groups' values.
     typealias Resolve = @Sendable (_ declarations: [TokenDeclaration], _ sources: ResolutionSources) -> ReferenceResolver<Value>
     /// Appends a value's text.
@@ -37,6 +38,46 @@ struct ValueGroup<Value: Sendable & Hashable>: Sendable {
     /// The generated API's names for a group rendered by the shared typed-group templates, or `nil` for
     /// a group with templates of its own (colours, fonts, values).
     let typed: TypedGroupNames?
+    /// Resolves one theme's declarations of the group into its tokens; returns what reads the problems
+    /// found, once every group is resolved (a group's resolver also reports other groups' references to
+    /// it). Made here, where the value type is known, so the work on every token is specialised for it.
+    let resolveTokens: @Sendable (_ declarations: [TokenDeclaration], _ sources: ResolutionSources, _ tokens: inout ThemeTokens) -> () -> [Diagnostic]
+
+    /// The group's keys and tables of a set's themes, for templates; made here too.
+    let tables: @Sendable (_ set: ThemeSet, _ themes: ThemeNames) -> GroupTables
+
+    /// A descriptor with the fields above.
+    init(
+        group: TokenGroup, noun: String, tokens: any WritableKeyPath<ThemeTokens, [Token<Value>]> & Sendable, mappingFields: [String], valueForms: String,
+        decodesReferences: Bool, decode: @escaping ValueDecoding, resolve: @escaping Resolve, describe: @escaping @Sendable (Value, _ precise: Bool) -> String,
+        preview: @escaping @Sendable (Value, _ label: String) -> String, docText: @escaping Write, tableEntry: @escaping Write,
+        dump: @escaping @Sendable (Value) -> any Encodable & Sendable, typed: TypedGroupNames?
+    ) {
+        self.group = group
+        self.noun = noun
+        self.tokens = tokens
+        self.mappingFields = mappingFields
+        self.valueForms = valueForms
+        self.decodesReferences = decodesReferences
+        self.decode = decode
+        self.resolve = resolve
+        self.describe = describe
+        self.preview = preview
+        self.docText = docText
+        self.tableEntry = tableEntry
+        self.dump = dump
+        self.typed = typed
+        self.resolveTokens = { declarations, sources, themeTokens in
+            let resolver = resolve(declarations, sources)
+            themeTokens[keyPath: tokens] = ResolvedTokens.of(declarations, resolver)
+            return { resolver.log.diagnostics }
+        }
+        self.tables = { set, themes in
+            GroupTables(
+                keys: set.keys(of: group), nodes: set.nodes(of: group), tokens: set.themes.map { $0.tokens[keyPath: tokens] },
+                themes: themes, describe: docText, entry: tableEntry)
+        }
+    }
 }
 
 /// Reads a value of a group from a theme file, `what` naming it for messages; `nil` when it is broken
@@ -66,6 +107,8 @@ protocol AnyValueGroup: Sendable {
     var decodesReferences: Bool { get }
     var decode: ValueDecoding { get }
     var typed: TypedGroupNames? { get }
+    var resolveTokens: @Sendable (_ declarations: [TokenDeclaration], _ sources: ResolutionSources, _ tokens: inout ThemeTokens) -> () -> [Diagnostic] { get }
+    var tables: @Sendable (_ set: ThemeSet, _ themes: ThemeNames) -> GroupTables { get }
 }
 
 extension ValueGroup: AnyValueGroup {

@@ -1,6 +1,7 @@
 /// A theme's tokens, group by group, each group's in the set's key order: the storage of `Theme` and
-/// of a theme being resolved. A group's descriptor (`ValueGroup.tokens`) names its property here; every
-/// other stage reaches a group's tokens through the descriptor.
+/// of a theme being resolved. A group's descriptor (`ValueGroup.tokens`) names its property here; the
+/// stages reach a group's tokens through the descriptor, or, where every token of every theme is
+/// visited, through `access(_:_:)`, whose switch gives each group's work its value type.
 public struct ThemeTokens: Sendable, Hashable {
     /// Colours.
     public var colors: [Token<ThemeColor>] = []
@@ -29,4 +30,28 @@ public struct ThemeTokens: Sendable, Hashable {
 
     /// No tokens in any group.
     public init() {}
+
+    /// `work` done on the tokens of `group`, specialised for their value type.
+    mutating func access<Work: TokenAccess>(_ group: TokenGroup, _ work: Work) -> Work.Result {
+        switch group {
+        case .colors: work.apply(&colors)
+        case .fonts: work.apply(&fonts)
+        case .numbers: work.apply(&numbers)
+        case .dimensions: work.apply(&dimensions)
+        case .insets: work.apply(&insets)
+        case .shadows: work.apply(&shadows)
+        case .gradients: work.apply(&gradients)
+        case .durations: work.apply(&durations)
+        case .opacities: work.apply(&opacities)
+        case .booleans: work.apply(&booleans)
+        case .strings: work.apply(&strings)
+        case .values: work.apply(&values)
+        }
+    }
+
+    /// `visitor` applied to the tokens of `group`, specialised for their value type.
+    func visit<Visitor: TokenVisitor>(_ group: TokenGroup, _ visitor: Visitor) -> Visitor.Result {
+        var tokens = self
+        return tokens.access(group, TokenReading(visitor: visitor))
+    }
 }

@@ -144,7 +144,7 @@ struct ThemeSetResolver {
     private static func resolveValues(of theme: ThemeDeclaration) -> (theme: ResolvedTheme, diagnostics: [Diagnostic]) {
         let sources = ResolutionSources(theme)
         var tokens = ThemeTokens()
-        let logs = ValueGroups.all.map { resolve($0, of: theme, sources: sources, into: &tokens) }
+        let logs = ValueGroups.all.map { $0.resolveTokens(theme.tokens[$0.group] ?? [], sources, &tokens) }
         // Every colour and font is resolved by now, so the appearance reads them without evaluating any again.
         let appearance =
             theme.appearance.isEmpty
@@ -152,34 +152,6 @@ struct ThemeSetResolver {
             : AppearanceResolution.resolve(theme, colors: sources.colors, fonts: sources.fonts, font: sources.font)
         // Read last: a group's resolver also reports other groups' references to it (a shadow's unknown colour).
         return (ResolvedTheme(declaration: theme, appearance: appearance, tokens: tokens), logs.flatMap { $0() })
-    }
-
-    /// Resolves the theme's tokens of one group into `tokens`; returns what reads the problems found with
-    /// the group's references, once every group is resolved.
-    private static func resolve(
-        _ group: some AnyValueGroup, of theme: ThemeDeclaration, sources: ResolutionSources, into tokens: inout ThemeTokens
-    ) -> () -> [Diagnostic] {
-        let descriptor = group.descriptor
-        let declarations = theme.tokens[descriptor.group] ?? []
-        let resolver = descriptor.resolve(declarations, sources)
-        tokens[keyPath: descriptor.tokens] = resolveAll(declarations, resolver)
-        return { resolver.log.diagnostics }
-    }
-
-    private static func resolveAll<Value>(_ declarations: [TokenDeclaration], _ resolver: ReferenceResolver<Value>) -> [Token<Value>] {
-        let values = resolver.resolveAll()
-        var tokens: [Token<Value>] = []
-        tokens.reserveCapacity(values.count)
-        // By index: a declaration taken out of the array (as zip gives it) is a copy of all its fields.
-        for index in declarations.indices {
-            guard let value = values[index] else { continue }
-            tokens.append(
-                Token(
-                    key: declarations[index].key, value: value, location: declarations[index].location,
-                    inheritedFrom: declarations[index].inheritedFrom,
-                    references: DeclaredReferences.of(declarations[index], in: resolver.group)))
-        }
-        return tokens
     }
 
     private mutating func defaultThemeIndex(_ setting: Located<String>?, themes: [ResolvedTheme]) -> Int? {
@@ -250,11 +222,7 @@ struct ResolvedTheme: Sendable {
 
     /// `visitor` applied to the tokens of `group`.
     private func visitTokens<Visitor: TokenVisitor>(in group: TokenGroup, _ visitor: Visitor) -> Visitor.Result {
-        visit(group.descriptor, visitor)
-    }
-
-    private func visit<Visitor: TokenVisitor>(_ group: some AnyValueGroup, _ visitor: Visitor) -> Visitor.Result {
-        visitor.visit(tokens[keyPath: group.descriptor.tokens])
+        tokens.visit(group, visitor)
     }
 
     /// Whether `keys` are exactly the keys of the group's tokens.
@@ -292,8 +260,8 @@ struct ResolvedTheme: Sendable {
     /// The public model, tokens in the set's key order.
     func model(swiftName: SwiftName, keys: [TokenGroup: [Completeness.FirstDefinition]]) -> Theme {
         var ordered = tokens
-        for group in ValueGroups.all {
-            Self.order(group, &ordered, keys[group.group] ?? [])
+        for group in TokenGroup.allCases {
+            ordered.access(group, Ordering(order: keys[group] ?? []))
         }
         return Theme(
             displayName: declaration.name,
@@ -304,11 +272,14 @@ struct ResolvedTheme: Sendable {
             appearance: appearance)
     }
 
-    /// The group's tokens in `tokens` put in `order`.
-    private static func order(_ group: some AnyValueGroup, _ tokens: inout ThemeTokens, _ order: [Completeness.FirstDefinition]) {
-        let path = group.descriptor.tokens
-        if KeyOrder.isSame(tokens[keyPath: path], order) { return }
-        let byKey = Dictionary(tokens[keyPath: path].map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        tokens[keyPath: path] = order.compactMap { byKey[$0.key] }
+    /// Puts tokens in the order of `order`'s keys.
+    private struct Ordering: TokenAccess {
+        let order: [Completeness.FirstDefinition]
+
+        func apply<Value>(_ tokens: inout [Token<Value>]) {
+            if KeyOrder.isSame(tokens, order) { return }
+            let byKey = Dictionary(tokens.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+            tokens = order.compactMap { byKey[$0.key] }
+        }
     }
 }
