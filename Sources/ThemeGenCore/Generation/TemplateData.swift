@@ -48,7 +48,7 @@ enum TemplateData {
         let plural = group.group.rawValue
         let unitPhrase = typed.unit.map { " in \($0)" } ?? ""
         let fields: [String: MustacheValue] = [
-            "property": .string(plural), "plural": .string(plural), "singular": .string(group.noun),
+            "property": .string(plural), "plural": .string(plural), "singular": .string(group.group.noun),
             "structName": .string(TypeNames.structName(of: group.group)), "keyType": .string(types.key(of: group.group)),
             "valueType": .string(typed.valueType(types)), "reader": .string(typed.reader), "unitPhrase": .string(unitPhrase),
             "title": .string(Naming.capitalizingFirst(plural) + unitPhrase),

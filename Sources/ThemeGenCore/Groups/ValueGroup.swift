@@ -11,8 +11,6 @@ final class ValueGroup<Value: Sendable & Hashable>: Sendable {
     typealias Write = @Sendable (Value, _ output: inout [UInt8]) -> Void
 
     let group: TokenGroup
-    /// The singular noun for messages ("color").
-    let noun: String
     /// Where a theme keeps the group's tokens.
     let tokens: any WritableKeyPath<ThemeTokens, [Token<Value>]> & Sendable
     /// The keys that make a mapping in the group a value rather than a nested group (`TokenMapping`);
@@ -48,13 +46,12 @@ final class ValueGroup<Value: Sendable & Hashable>: Sendable {
 
     /// A descriptor with the fields above.
     init(
-        group: TokenGroup, noun: String, tokens: any WritableKeyPath<ThemeTokens, [Token<Value>]> & Sendable, mappingFields: [String], valueForms: String,
+        group: TokenGroup, tokens: any WritableKeyPath<ThemeTokens, [Token<Value>]> & Sendable, mappingFields: [String], valueForms: String,
         decodesReferences: Bool, decode: @escaping ValueDecoding, resolve: @escaping Resolve, describe: @escaping @Sendable (Value, _ precise: Bool) -> String,
         preview: @escaping @Sendable (Value, _ label: String) -> String, docText: @escaping Write, tableEntry: @escaping Write,
         dump: @escaping @Sendable (Value) -> any Encodable & Sendable, typed: TypedGroupNames?
     ) {
         self.group = group
-        self.noun = noun
         self.tokens = tokens
         self.mappingFields = mappingFields
         self.valueForms = valueForms
@@ -101,7 +98,6 @@ protocol AnyValueGroup: Sendable {
     associatedtype Value: Sendable & Hashable
     var descriptor: ValueGroup<Value> { get }
     var group: TokenGroup { get }
-    var noun: String { get }
     var mappingFields: [String] { get }
     var valueForms: String { get }
     var decodesReferences: Bool { get }

@@ -4,7 +4,7 @@ enum ValueGroups {
     static let all: [any AnyValueGroup] = TokenGroup.allCases.map(\.descriptor)
 
     static let colors = ValueGroup(
-        group: .colors, noun: "color", tokens: \.colors,
+        group: .colors, tokens: \.colors,
         mappingFields: ThemeFileDecoder.variantKeys + ThemeFileDecoder.componentKeys + ThemeFileDecoder.modifierKeys + ["weight"],
         valueForms: "a color ({ light, dark }, { red, green, blue, alpha }, { ref, alpha } or { mix, weight })",
         decodesReferences: false, decode: { $0.decodeColor($1, $2()).map(DeclaredValue.color) },
@@ -14,7 +14,7 @@ enum ValueGroups {
         dump: { ModelDump.ColorView($0) }, typed: nil)
 
     static let fonts = ValueGroup(
-        group: .fonts, noun: "font", tokens: \.fonts,
+        group: .fonts, tokens: \.fonts,
         mappingFields: ThemeFileDecoder.fontKeys, valueForms: "a font ({ weight, size, textStyle } or { name, size })",
         decodesReferences: false, decode: { $0.decodeFont($1, $2()).map(DeclaredValue.font) },
         resolve: { _, sources in sources.fonts },
@@ -23,7 +23,7 @@ enum ValueGroups {
         dump: { ModelDump.FontView($0) }, typed: nil)
 
     static let numbers = ValueGroup(
-        group: .numbers, noun: "number", tokens: \.numbers, mappingFields: [], valueForms: "a number",
+        group: .numbers, tokens: \.numbers, mappingFields: [], valueForms: "a number",
         decodesReferences: false, decode: { $0.reader.number($1, $2()).map(DeclaredValue.number) },
         resolve: { _, sources in sources.lengths.numbers },
         describe: { number, _ in ValueDescription.number(number) }, preview: { number, _ in PreviewCells.text(ValueDescription.number(number)) },
@@ -31,7 +31,7 @@ enum ValueGroups {
         dump: { $0 }, typed: .init(valueType: { _ in "Double" }, reader: "number", unit: nil))
 
     static let dimensions = ValueGroup(
-        group: .dimensions, noun: "dimension", tokens: \.dimensions, mappingFields: [], valueForms: "a dimension",
+        group: .dimensions, tokens: \.dimensions, mappingFields: [], valueForms: "a dimension",
         decodesReferences: false, decode: { $0.decodeDimension($1, $2()).map(DeclaredValue.number) },
         resolve: { _, sources in sources.lengths.dimensions },
         describe: { points, _ in ValueDescription.dimension(points) }, preview: PreviewCells.dimension,
@@ -39,7 +39,7 @@ enum ValueGroups {
         dump: { $0 }, typed: .init(valueType: { _ in "CGFloat" }, reader: "dimension", unit: "points"))
 
     static let insets = ValueGroup(
-        group: .insets, noun: "inset", tokens: \.insets,
+        group: .insets, tokens: \.insets,
         mappingFields: ThemeFileDecoder.insetKeys, valueForms: "insets ({ top, leading, bottom, trailing })",
         decodesReferences: true, decode: { $0.decodeInsetsValue($1, $2()) },
         resolve: { declarations, sources in
@@ -50,7 +50,7 @@ enum ValueGroups {
         dump: { $0 }, typed: .init(valueType: \.insets, reader: "insets", unit: "points"))
 
     static let shadows = ValueGroup(
-        group: .shadows, noun: "shadow", tokens: \.shadows,
+        group: .shadows, tokens: \.shadows,
         mappingFields: ThemeFileDecoder.shadowKeys, valueForms: "a shadow ({ color, x, y, blur, spread })",
         decodesReferences: false, decode: { $0.decodeShadow($1, $2()).map(DeclaredValue.shadow) },
         resolve: { declarations, sources in
@@ -61,7 +61,7 @@ enum ValueGroups {
         dump: { $0.layers.map(ModelDump.ShadowLayerView.init) }, typed: .init(valueType: \.shadow, reader: "shadow", unit: nil))
 
     static let gradients = ValueGroup(
-        group: .gradients, noun: "gradient", tokens: \.gradients,
+        group: .gradients, tokens: \.gradients,
         mappingFields: ThemeFileDecoder.gradientKeys, valueForms: "a gradient ({ type, angle, stops, … })",
         decodesReferences: false, decode: { $0.decodeGradient($1, $2()).map(DeclaredValue.gradient) },
         resolve: { declarations, sources in
@@ -72,7 +72,7 @@ enum ValueGroups {
         dump: { ValueDescription.gradient($0) }, typed: .init(valueType: \.gradient, reader: "gradient", unit: nil))
 
     static let durations = ValueGroup(
-        group: .durations, noun: "duration", tokens: \.durations, mappingFields: [], valueForms: "a duration",
+        group: .durations, tokens: \.durations, mappingFields: [], valueForms: "a duration",
         decodesReferences: false, decode: { $0.decodeMeasure($1, Measure.duration, $2()).map(DeclaredValue.number) },
         resolve: { declarations, _ in ReferenceResolver(group: .durations, declarations: declarations, evaluate: TokenEvaluation.number) },
         describe: { seconds, _ in ValueDescription.duration(seconds) }, preview: { seconds, _ in PreviewCells.text(ValueDescription.duration(seconds)) },
@@ -80,7 +80,7 @@ enum ValueGroups {
         dump: { $0 }, typed: .init(valueType: { _ in "TimeInterval" }, reader: "duration", unit: "seconds"))
 
     static let opacities = ValueGroup(
-        group: .opacities, noun: "opacity", tokens: \.opacities, mappingFields: [], valueForms: "an opacity",
+        group: .opacities, tokens: \.opacities, mappingFields: [], valueForms: "an opacity",
         decodesReferences: false, decode: { $0.decodeOpacity($1, $2()).map(DeclaredValue.number) },
         resolve: { declarations, _ in ReferenceResolver(group: .opacities, declarations: declarations, evaluate: TokenEvaluation.number) },
         describe: { opacity, _ in ValueDescription.number(opacity) }, preview: PreviewCells.opacity,
@@ -88,7 +88,7 @@ enum ValueGroups {
         dump: { $0 }, typed: .init(valueType: { _ in "Double" }, reader: "number", unit: nil))
 
     static let booleans = ValueGroup(
-        group: .booleans, noun: "boolean", tokens: \.booleans, mappingFields: [], valueForms: "a boolean",
+        group: .booleans, tokens: \.booleans, mappingFields: [], valueForms: "a boolean",
         decodesReferences: false, decode: { $0.reader.bool($1, $2()).map(DeclaredValue.boolean) },
         resolve: { declarations, _ in ReferenceResolver(group: .booleans, declarations: declarations, evaluate: TokenEvaluation.boolean) },
         describe: { value, _ in ValueDescription.boolean(value) }, preview: { value, _ in PreviewCells.text(ValueDescription.boolean(value)) },
@@ -96,7 +96,7 @@ enum ValueGroups {
         dump: { $0 }, typed: .init(valueType: { _ in "Bool" }, reader: "boolean", unit: nil))
 
     static let strings = ValueGroup(
-        group: .strings, noun: "string", tokens: \.strings, mappingFields: [], valueForms: "a string",
+        group: .strings, tokens: \.strings, mappingFields: [], valueForms: "a string",
         decodesReferences: false, decode: { $0.decodeString($1, $2()).map(DeclaredValue.value) },
         resolve: { declarations, _ in ReferenceResolver(group: .strings, declarations: declarations, evaluate: TokenEvaluation.value) },
         describe: { text, _ in ValueDescription.string(text) }, preview: { text, _ in PreviewCells.text(text) },
@@ -104,7 +104,7 @@ enum ValueGroups {
         dump: { $0 }, typed: .init(valueType: { _ in "String" }, reader: "text", unit: nil))
 
     static let values = ValueGroup(
-        group: .values, noun: "value", tokens: \.values, mappingFields: [], valueForms: "a value",
+        group: .values, tokens: \.values, mappingFields: [], valueForms: "a value",
         decodesReferences: false, decode: { $0.decodeValue($1, $2()).map(DeclaredValue.value) },
         resolve: { declarations, _ in ReferenceResolver(group: .values, declarations: declarations, evaluate: TokenEvaluation.value) },
         describe: { text, _ in ValueDescription.string(text) }, preview: { text, _ in PreviewCells.text(text) },

@@ -76,9 +76,6 @@ public struct ThemeSet: Sendable, Hashable {
     /// The prefix of the generated type names, given when the set was loaded (value types carry it).
     public var typePrefix: String
 
-    /// The names of the generated types.
-    public var typeNames: TypeNames { TypeNames(prefix: typePrefix) }
-
     /// The default theme.
     public var defaultTheme: Theme { themes[defaultThemeIndex] }
 

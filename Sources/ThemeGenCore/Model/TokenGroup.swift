@@ -1,5 +1,6 @@
-/// The groups of values a theme defines; every theme of a set defines the same keys in each. What each
-/// group is — how its values are read, resolved and generated — is its descriptor (`ValueGroups`).
+/// The groups of values a theme defines, by name; every theme of a set defines the same keys in each.
+/// What each group is — how its values are read, resolved and generated — is its descriptor
+/// (`ValueGroups`, in Groups/, which the stages use; the model does not).
 public enum TokenGroup: String, Hashable, Sendable, CaseIterable {
     case colors, fonts, numbers, dimensions, insets, shadows, gradients, durations, opacities, booleans, strings, values
 
@@ -10,6 +11,19 @@ public enum TokenGroup: String, Hashable, Sendable, CaseIterable {
 
     /// The singular noun for messages ("a color").
     public var noun: String {
-        descriptor.noun
+        switch self {
+        case .colors: "color"
+        case .fonts: "font"
+        case .numbers: "number"
+        case .dimensions: "dimension"
+        case .insets: "inset"
+        case .shadows: "shadow"
+        case .gradients: "gradient"
+        case .durations: "duration"
+        case .opacities: "opacity"
+        case .booleans: "boolean"
+        case .strings: "string"
+        case .values: "value"
+        }
     }
 }

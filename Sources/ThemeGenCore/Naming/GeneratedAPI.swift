@@ -108,3 +108,8 @@ public struct TypeNames: Sendable, Equatable {
             + TokenGroup.allCases.filter { $0 != .values }.map(key(of:)) + TokenGroup.allCases.map(Self.structName(of:))
     }
 }
+
+extension ThemeSet {
+    /// The names of the generated types.
+    public var typeNames: TypeNames { TypeNames(prefix: typePrefix) }
+}

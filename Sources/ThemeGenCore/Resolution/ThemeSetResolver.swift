@@ -1,23 +1,22 @@
-/// Combines the declarations of every input file into one validated `ThemeSet`:
-/// duplicates, settings, inheritance, references, completeness, Swift names and the default theme.
+/// The resolution stage: combines the declarations of every input file into one `ResolvedSet` —
+/// duplicates, settings, inheritance, references, completeness, contrast and the default theme checked —
+/// for the naming stage (`ThemeSetNaming`) to name.
 struct ThemeSetResolver {
     static let defaultStorageKey = "Theme"
 
-    /// The prefix of the generated type names, which value types' names carry.
-    let typePrefix: String
     /// Contrast pairs given outside the files (`themegen.yml`), checked with the files' own.
     let contrast: [ContrastRequirement]
     private(set) var log = DiagnosticLog()
 
-    init(typePrefix: String = "", contrast: [ContrastRequirement] = []) {
-        self.typePrefix = typePrefix
+    init(contrast: [ContrastRequirement] = []) {
         self.contrast = contrast
     }
 
-    /// The resolved set, or `nil` when any error was reported. Each theme's declarations are freed once
-    /// its values are resolved: pass the only reference to `files` (`consume`) for the declarations and
-    /// the resolved values not to be held at once.
-    mutating func resolve(_ files: consuming [(path: String, declarations: FileDeclarations)]) -> ThemeSet? {
+    /// The resolved set, or `nil` when no theme resolved; it may come with errors in `log`, so that
+    /// naming still reports its own. Each theme's declarations are freed once its values are resolved:
+    /// pass the only reference to `files` (`consume`) for the declarations and the resolved values not to
+    /// be held at once.
+    mutating func resolve(_ files: consuming [DeclaredFile]) -> ResolvedSet? {
         let declared = uniqueThemes(files.flatMap(\.declarations.themes))
         let settings = mergedSettings(files.map(\.declarations.settings))
         let inputs = files.map(\.path)
@@ -35,27 +34,14 @@ struct ThemeSetResolver {
         var contrastCheck = ContrastCheck()
         contrastCheck.check(contrast + settings.contrast, themes: themes)
         log.append(contentsOf: contrastCheck.log.diagnostics)
-        var naming = ThemeNaming(chosen: settings.swiftNames, typePrefix: typePrefix)
-        let names = naming.name(themes: themes, completeness: completeness)
-        log.append(contentsOf: naming.log.diagnostics)
-        let defaultIndex = defaultThemeIndex(settings.defaultTheme, themes: themes)
-        guard !log.hasErrors, let names, let defaultIndex else { return nil }
-
         // The SDK's style-sheet settings are worked out only for sets that ask for them or have a style sheet.
         let usesApptentive = settings.apptentive || themes.contains { $0.declaration.isStyleSheet }
-        return ThemeSet(
-            themes: themes.enumerated().map { index, theme in
-                var model = theme.model(swiftName: names.themes[index], keys: completeness.keys)
-                if usesApptentive { model.apptentive = ApptentiveStyleResolution.style(of: theme) }
-                return model
-            },
-            defaultThemeIndex: defaultIndex,
+        return ResolvedSet(
+            themes: themes, completeness: completeness, swiftNames: settings.swiftNames,
+            defaultThemeIndex: defaultThemeIndex(settings.defaultTheme, themes: themes),
             storageKey: settings.storageKey?.value ?? Self.defaultStorageKey,
-            groupKeys: names.keys,
-            valueTypes: names.valueTypes,
-            groupNodes: names.nodes,
-            inputs: inputs,
-            typePrefix: typePrefix)
+            apptentiveStyles: themes.map { usesApptentive ? ApptentiveStyleResolution.style(of: $0) : nil },
+            inputs: inputs)
     }
 
     /// The themes with duplicate names or stored ids reported and dropped.

@@ -82,7 +82,7 @@ struct DesignTokenLoader {
     /// The themes of `documents`, each as the declarations of the file that defines it. Every theme is
     /// first requested, then made: pass the only reference to the documents, and a file's tokens are
     /// freed as soon as the last theme that reads them is made.
-    mutating func declarations(_ documents: consuming [Document], leftOut foreign: [String] = []) -> [(path: String, declarations: FileDeclarations)] {
+    mutating func declarations(_ documents: consuming [Document], leftOut foreign: [String] = []) -> [DeclaredFile] {
         var resolvers: [(path: String, root: Node)] = []
         var studioThemes: [(path: String, root: Node)] = []
         var studioFiles: [(path: String, file: TokensStudioFile)] = []
@@ -135,17 +135,17 @@ struct DesignTokenLoader {
         }
         // From here on the requests hold the only references to the tokens.
         tokensByPath = [:]
-        var results: [(path: String, declarations: FileDeclarations)] = []
+        var results: [DeclaredFile] = []
         for position in requests.indices {
             var themes: [ThemeDeclaration] = []
             for index in requests[position].themes.indices {
                 if let theme = theme(&requests[position].themes[index]) { themes.append(theme) }
             }
-            results.append((requests[position].path, FileDeclarations(themes: keepingSharedKeys(themes))))
+            results.append(DeclaredFile(path: requests[position].path, declarations: FileDeclarations(themes: keepingSharedKeys(themes))))
         }
         // Every file is an input of the set, also those whose themes another file declares (not those left out).
         let declaring = Set(results.map(\.path))
-        results += paths.filter { !declaring.contains($0) && !leftOut.contains($0) }.map { ($0, FileDeclarations()) }
+        results += paths.filter { !declaring.contains($0) && !leftOut.contains($0) }.map { DeclaredFile(path: $0, declarations: FileDeclarations()) }
         return results
     }
 }

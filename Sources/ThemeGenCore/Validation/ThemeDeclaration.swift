@@ -216,3 +216,11 @@ struct FileDeclarations: Sendable {
     var settings = SetSettings()
     var themes: [ThemeDeclaration] = []
 }
+
+/// The declaring stages' result, resolution's input: one input file and what it declares (a token
+/// project's themes are declared by the file that names them; its other files declare nothing, and are
+/// inputs all the same).
+struct DeclaredFile: Sendable {
+    let path: String
+    var declarations: FileDeclarations
+}

@@ -1,0 +1,93 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The front half of ThemeGen, its stages in order: files read (`ReadFile`), declarations
+/// (`DeclaredFile`), resolved themes (`ResolvedSet`) and the named model (`ThemeSet`), which `Generator`
+/// renders.
+///
+/// Works on in-memory files only; the caller owns the file system and decides what to do with diagnostics.
+public enum ThemeLoader {
+    /// The outcome of loading: the model when there were no errors, and every diagnostic.
+    public struct Result: Sendable {
+        /// The validated model, or `nil` when any error was reported.
+        public var themeSet: ThemeSet?
+        /// Every problem found, errors and warnings, ordered by file, line and column, without repeats.
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Loads `files` (sorted by path first, so the result never depends on the order given). Swift names
+    /// are decided here, clear of the generated types' names with `typePrefix` before them; dimensions
+    /// written in `px` or `rem` become points by `units`; DTCG resolvers' modifiers take `tokenRoles`;
+    /// `contrast` pairs (from `themegen.yml`) are checked with the files' own. The files are read on every
+    /// core, each one's contents released as soon as its tree is built (pass the only reference to them,
+    /// and they take no memory while the others are read and the themes resolved).
+    public static func load(
+        _ files: consuming [SourceFile], typePrefix: String = "", units: DimensionUnits = DimensionUnits(),
+        tokenRoles: TokenModifierRoles = TokenModifierRoles(), contrast: [ContrastRequirement] = []
+    ) -> Result {
+        var log = DiagnosticLog()
+        let sorted = (consume files).sorted { $0.path < $1.path }
+        let firstPath = sorted.first?.path
+        // 1. Files read: each one's tree, decoded where it stands alone.
+        let read = ConcurrentMap.mapConsuming(consume sorted) { file in FileReading.read(file, units: units) }
+        // 2. Declarations: every file's themes and settings, a token project's declared from its documents.
+        let declared = declarations(consume read, units: units, roles: tokenRoles, log: &log)
+        // 3. Resolved themes: inheritance, references, completeness, contrast.
+        var resolver = ThemeSetResolver(contrast: contrast)
+        let resolved = resolver.resolve(consume declared)
+        log.append(contentsOf: resolver.log.diagnostics)
+        // 4. The named model: Swift names for themes, keys and values.
+        let themeSet = resolved.flatMap { ThemeSetNaming.themeSet(of: $0, typePrefix: typePrefix, log: &log) }
+        if resolved == nil, !log.hasErrors, let firstPath {
+            log.error("no themes are defined", at: .startOf(firstPath))
+        }
+        return Result(themeSet: log.hasErrors ? nil : themeSet, diagnostics: DiagnosticFolding.folded(unique(log.diagnostics).sortedByLocation()))
+    }
+
+    /// Every file's declarations, in path order: decoded files as they are, token documents declared
+    /// together (a resolver needs its token files), another tool's JSON reported unless a token project
+    /// beside it leaves it out.
+    private static func declarations(
+        _ files: consuming [ReadFile], units: DimensionUnits, roles: TokenModifierRoles, log: inout DiagnosticLog
+    ) -> [DeclaredFile] {
+        var declared: [DeclaredFile] = []
+        var tokenDocuments: [DesignTokenLoader.Document] = []
+        var foreign: [(path: String, error: Diagnostic)] = []
+        for file in consume files {
+            log.append(contentsOf: file.diagnostics)
+            switch file.content {
+            case .themes(let declarations): declared.append(DeclaredFile(path: file.path, declarations: declarations))
+            case .designTokens(let document): tokenDocuments.append(document)
+            case .foreign(let error): foreign.append((file.path, error))
+            case nil: break
+            }
+        }
+        // Beside a resolver (or Tokens Studio's themes), another tool's JSON is a file the project leaves out.
+        let inProject = tokenDocuments.contains(where: \.isProject) ? foreign.map(\.path) : []
+        if inProject.isEmpty { log.append(contentsOf: foreign.map(\.error)) }
+        guard !tokenDocuments.isEmpty else { return declared }
+        // The loader frees each file's tokens once the themes that read them are declared.
+        declared += designTokenDeclarations(consume tokenDocuments, leftOut: inProject, units: units, roles: roles, log: &log)
+        declared.sort { $0.path < $1.path }
+        return declared
+    }
+
+    /// The themes of DTCG documents (every document at once: a resolver needs its token files).
+    private static func designTokenDeclarations(
+        _ documents: consuming [DesignTokenLoader.Document], leftOut: [String], units: DimensionUnits,
+        roles: TokenModifierRoles, log: inout DiagnosticLog
+    ) -> [DeclaredFile] {
+        var tokenLoader = DesignTokenLoader(units: units, roles: roles)
+        let declarations = tokenLoader.declarations(consume documents, leftOut: leftOut)
+        log.append(contentsOf: tokenLoader.log.diagnostics)
+        return declarations
+    }
+
+    private static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return diagnostics.filter { seen.insert($0).inserted }
+    }
+}
