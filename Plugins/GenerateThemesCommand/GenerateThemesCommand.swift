@@ -15,8 +15,8 @@ struct GenerateThemesCommand: CommandPlugin {
     static let help = """
         OVERVIEW: Write the generated themes of each theme target into the package, or check them.
 
-        A target has themes when its folder holds a \(ThemeFiles.configurationFile), files named *.theme.yaml
-        (.yml, .json, .plist), \(ThemeFiles.apptentiveStyleSheetName), or theme files below a \(ThemeFiles.themesFolder) folder.
+        A target has themes when its folder holds a \(ThemeFiles.configurationFile), files named *.\(ThemeFiles.themeSuffix).EXT
+        (EXT: \(ThemeFiles.extensions.joined(separator: ", "))), \(ThemeFiles.apptentiveStyleSheetName), or theme files below a \(ThemeFiles.themesFolder) folder.
         Each such target's file is written to its \(ThemeFiles.configurationFile)'s 'output', or to
         \(GeneratedFiles.defaultOutput) in the target's folder. See docs/Config.md in ThemeGen.
 

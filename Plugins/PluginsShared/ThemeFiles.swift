@@ -20,8 +20,8 @@
 ///   asset catalogs' `Contents.json`, `themegen.yml` itself, hidden files, and anything inside a bundle
 ///   folder (a folder whose name has an extension: `.xcassets`, `.bundle`, `.lproj`, …).
 enum ThemeFiles {
-    /// The extensions of files ThemeGen reads, lower case.
-    static let extensions: [String] = ["json", "plist", "tokens", "yaml", "yml"]
+    /// The extensions of files ThemeGen reads, lower case, sorted: every format's.
+    static let extensions: [String] = SourceFormat.allCases.flatMap(\.extensions).sorted()
     /// The suffix before the extension that marks a file as a theme anywhere in a target.
     static let themeSuffix = "theme"
     /// The folder whose files are themes without the suffix (compared case-insensitively).
@@ -36,6 +36,11 @@ enum ThemeFiles {
     /// The lower-case extension of a file name (`Brand.YAML` → `yaml`), or `""` without one.
     static func pathExtension(of name: String) -> String {
         URL(fileURLWithPath: name).pathExtension.lowercased()
+    }
+
+    /// The name of a file without its folders (`themes/Brand.yaml` → `Brand.yaml`).
+    static func fileName(of path: String) -> String {
+        URL(fileURLWithPath: path).lastPathComponent
     }
 
     /// Whether a file name has one of the extensions ThemeGen reads.
@@ -88,6 +93,42 @@ enum ThemeFiles {
 
     /// The rule in one sentence, for messages.
     static let ruleSummary =
-        "files named *.theme.yaml, *.theme.yml, *.theme.json or *.theme.plist, "
-        + "\(apptentiveStyleSheetName), or any .yaml, .yml, .json, .tokens or .plist file below a folder named \(themesFolder)"
+        "files named \(listed(extensions.map { "*.\(themeSuffix).\($0)" })), \(apptentiveStyleSheetName), "
+        + "or any \(listed(extensions.map { ".\($0)" })) file below a folder named \(themesFolder)"
+
+    /// `a, b or c`.
+    static func listed(_ items: [String]) -> String {
+        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + (items.last ?? "")
+    }
+}
+
+/// The formats ThemeGen reads, each with its extensions: which reader a file's name calls for.
+public enum SourceFormat: String, Sendable, CaseIterable {
+    /// ThemeGen YAML.
+    case yaml
+    /// JSON (an RFC 8259 reader): ThemeGen's schema, or a design-token file or resolver (`.tokens` is JSON too).
+    case json
+    /// A property list, XML or binary: ThemeGen's schema or an Apptentive style sheet.
+    case propertyList
+
+    /// The extensions of the format's files, lower case.
+    public var extensions: [String] {
+        switch self {
+        case .yaml: ["yaml", "yml"]
+        case .json: ["json", "tokens"]
+        case .propertyList: ["plist"]
+        }
+    }
+
+    /// The format for a path, or `nil` when the extension is not a theme file's.
+    public init?(path: String) {
+        let pathExtension = ThemeFiles.pathExtension(of: path)
+        guard let format = Self.allCases.first(where: { $0.extensions.contains(pathExtension) }) else { return nil }
+        self = format
+    }
+
+    /// The extensions ThemeGen reads, for messages: `.json, .plist, .tokens, .yaml or .yml`.
+    public static var extensionList: String {
+        ThemeFiles.listed(ThemeFiles.extensions.map { "." + $0 })
+    }
 }

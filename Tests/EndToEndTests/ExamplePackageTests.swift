@@ -174,6 +174,6 @@ struct ExamplePackageTests {
                 """, in: example.appendingPathComponent("Package.swift"))
         let noThemes = try EndToEnd.run(swift, ["build", "--target", "Empty"], in: example)
         #expect(noThemes.status != 0)
-        #expect(noThemes.output.contains("error: ThemeGen: target 'Empty' has no theme files: looked in \(empty.path) for a themegen.yml or files named *.theme.yaml, *.theme.yml, *.theme.json or *.theme.plist, ApptentiveStyles.plist, or any .yaml, .yml, .json, .tokens or .plist file below a folder named Themes (see docs/Config.md in ThemeGen)"), "\(noThemes.output)")
+        #expect(noThemes.output.contains("error: ThemeGen: target 'Empty' has no theme files: looked in \(empty.path) for a themegen.yml or files named *.theme.json, *.theme.plist, *.theme.tokens, *.theme.yaml or *.theme.yml, ApptentiveStyles.plist, or any .json, .plist, .tokens, .yaml or .yml file below a folder named Themes (see docs/Config.md in ThemeGen)"), "\(noThemes.output)")
     }
 }

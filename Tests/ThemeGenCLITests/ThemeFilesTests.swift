@@ -12,6 +12,7 @@ struct ThemeFilesTests {
         let themes = [
             "Brand.theme.yaml", "Night.theme.JSON", "a/b/Dark.theme.plist", "ApptentiveStyles.plist",
             "Brand-ApptentiveStyles.plist", "Themes/Brand.yaml", "themes/Night.json", "UI/Themes/Sub/Sheet.plist",
+            "Brand.theme.tokens", "Themes/Brand.tokens",
         ]
         for path in themes {
             #expect(ThemeFiles.isConventional(path.split(separator: "/").map(String.init)), "\(path)")
@@ -26,6 +27,19 @@ struct ThemeFilesTests {
         for path in strangers {
             #expect(!ThemeFiles.isConventional(path.split(separator: "/").map(String.init)), "\(path)")
         }
+    }
+
+    @Test("the extensions are said once, by format, and every message lists them all")
+    func extensions() {
+        #expect(ThemeFiles.extensions == ["json", "plist", "tokens", "yaml", "yml"])
+        #expect(ThemeGenCore.SourceFormat.allCases.map { $0.extensions } == [["yaml", "yml"], ["json", "tokens"], ["plist"]])
+        #expect(ThemeGenCore.SourceFormat(path: "a/Brand.TOKENS") == .json && ThemeGenCore.SourceFormat(path: "Brand.yml") == .yaml)
+        #expect(ThemeGenCore.SourceFormat(path: "notes.txt") == nil)
+        #expect(ThemeGenCore.SourceFormat.extensionList == ".json, .plist, .tokens, .yaml or .yml")
+        #expect(
+            ThemeFiles.ruleSummary
+                == "files named *.theme.json, *.theme.plist, *.theme.tokens, *.theme.yaml or *.theme.yml, ApptentiveStyles.plist, "
+                + "or any .json, .plist, .tokens, .yaml or .yml file below a folder named Themes")
     }
 
     @Test("in a folder named as an input: every file with a theme extension, but never another tool's")

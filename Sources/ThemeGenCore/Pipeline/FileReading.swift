@@ -31,66 +31,49 @@ enum FileReading {
         case foreign(Diagnostic)
     }
 
-    /// One file's content, by its format: JSON may be a DTCG token file or resolver, kept for
-    /// `DesignTokenLoader`, or another tool's; anything else is decoded in the dialect its content calls for.
+    /// One file's content: its tree, by its format's reader, decoded as the kind of file it is (`FileKind`).
     private static func content(of file: consuming SourceFile, units: DimensionUnits, log: inout DiagnosticLog) -> FileContent? {
-        switch file.format {
-        case .json?:
-            return json(file, units: units, log: &log)
-        case .yaml?:
-            guard let root = YAMLReader().read(file, log: &log) else { return nil }
-            // Everything is in the tree now: the file's bytes are freed before its themes are decoded.
-            file.contents = Data()
-            return .themes(ThemeFileDecoder.decode(consume root, format: .yaml, units: units, log: &log))
-        case .propertyList?:
-            return propertyList(file, units: units, log: &log).map(FileContent.themes)
-        case nil:
-            log.error("not a theme file: expected a \(SourceFormat.extensionList) file", at: .startOf(file.path))
-            return nil
-        }
-    }
-
-    /// A JSON file: a token document of the kind its content is, another tool's JSON, or ThemeGen's themes.
-    private static func json(_ file: consuming SourceFile, units: DimensionUnits, log: inout DiagnosticLog) -> FileContent? {
-        // A file that does not read is reported once, here.
-        guard let root = JSONReader().read(file, log: &log) else { return nil }
-        // Everything is in the tree now: the file's bytes are freed before its tokens or themes are made.
         let path = file.path
-        file.contents = Data()
-        switch DesignTokenFiles.kind(path: path, root: root) {
-        case .tokens?:
-            return .designTokens(DesignTokenLoader.Document(path: path, content: .tokens(DesignTokenDocument.read(root, log: &log))))
-        case .styleDictionaryTokens?:
-            return .designTokens(DesignTokenLoader.Document(path: path, content: .tokens(StyleDictionaryDocument.read(root, log: &log))))
-        case .resolver?:
-            return .designTokens(DesignTokenLoader.Document(path: path, content: .resolver(root)))
-        case .tokensStudioThemes?:
-            return .designTokens(DesignTokenLoader.Document(path: path, content: .tokensStudioThemes(root)))
-        case .tokensStudioMetadata?:
-            return .designTokens(DesignTokenLoader.Document(path: path, content: .tokensStudioMetadata(root)))
-        case .tokensStudioFile?:
-            return .designTokens(DesignTokenLoader.Document(path: path, content: .tokensStudioFile(TokensStudioFile.read(root, log: &log))))
-        case nil:
-            if let foreign = ThemeFileDecoder.foreignFileError(root) { return .foreign(foreign) }
-            return .themes(ThemeFileDecoder.decode(consume root, format: .json, units: units, log: &log))
+        let isDeclaredStyleSheet = file.isDeclaredStyleSheet
+        guard let format = file.format else {
+            log.error("not a theme file: expected a \(SourceFormat.extensionList) file", at: .startOf(path))
+            return nil
+        }
+        // A file that does not read is reported once, by its reader; its bytes are freed once the tree is built.
+        guard let root = tree(of: consume file, format: format, log: &log) else { return nil }
+        switch FileKind(format: format, path: path, isDeclaredStyleSheet: isDeclaredStyleSheet, root: root) {
+        case .themes(let format):
+            return .themes(ThemeFileDecoder.decode(consume root, format: format, units: units, log: &log))
+        case .apptentiveStyleSheet:
+            return .themes(ApptentiveDecoder.decode(root, path: path, log: &log))
+        case .designTokens(let kind):
+            return .designTokens(DesignTokenLoader.Document(path: path, content: tokenContent(kind, root, log: &log)))
+        case .foreign(let error) where format == .json:
+            return .foreign(error)
+        case .foreign(let error):
+            log.append(error)
+            return nil
         }
     }
 
-    /// A property list: ThemeGen's schema or an Apptentive style sheet, by its keys.
-    private static func propertyList(_ file: consuming SourceFile, units: DimensionUnits, log: inout DiagnosticLog) -> FileDeclarations? {
-        guard let root = PropertyListReader().read(file, log: &log) else { return nil }
-        guard let entries = root.entries else {
-            log.error("the root of a theme property list must be a dictionary, not \(root.kindDescription)", at: root.location)
-            return nil
+    /// `file`'s tree, read by its format's reader (JSON by an RFC 8259 reader, not as YAML).
+    private static func tree(of file: consuming SourceFile, format: SourceFormat, log: inout DiagnosticLog) -> Node? {
+        switch format {
+        case .yaml: YAMLReader().read(file, log: &log)
+        case .json: JSONReader().read(file, log: &log)
+        case .propertyList: PropertyListReader().read(file, log: &log)
         }
-        switch PropertyListDialect(entries, file: copy file) {
-        case .themeGen:
-            return ThemeFileDecoder.decode(consume root, format: .propertyList, units: units, log: &log)
-        case .apptentiveStyleSheet:
-            return ApptentiveDecoder.decode(root, path: file.path, log: &log)
-        case .unknown:
-            log.error(PropertyListDialect.unknownMessage(entries), at: root.location)
-            return nil
+    }
+
+    /// A token document's content, read as its kind.
+    private static func tokenContent(_ kind: DesignTokenFiles.Kind, _ root: Node, log: inout DiagnosticLog) -> DesignTokenLoader.Document.Content {
+        switch kind {
+        case .tokens: .tokens(DesignTokenDocument.read(root, log: &log))
+        case .styleDictionaryTokens: .tokens(StyleDictionaryDocument.read(root, log: &log))
+        case .resolver: .resolver(root)
+        case .tokensStudioThemes: .tokensStudioThemes(root)
+        case .tokensStudioMetadata: .tokensStudioMetadata(root)
+        case .tokensStudioFile: .tokensStudioFile(TokensStudioFile.read(root, log: &log))
         }
     }
 }

@@ -7,10 +7,12 @@ enum PropertyListDialect {
     case apptentiveStyleSheet
     case unknown
 
-    init(_ entries: [Node.Entry], file: SourceFile) {
+    /// The dialect of a property list at `path` whose root holds `entries`; `isDeclaredStyleSheet` when
+    /// `themegen.yml` lists it under `styleSheets`.
+    init(_ entries: [Node.Entry], path: String, isDeclaredStyleSheet: Bool) {
         if entries.contains(where: { $0.key == "themes" }) {
             self = .themeGen
-        } else if file.isDeclaredStyleSheet || ThemeFiles.isApptentiveStyleSheetName(file.fileName)
+        } else if isDeclaredStyleSheet || ThemeFiles.isApptentiveStyleSheetName(ThemeFiles.fileName(of: path))
             || entries.contains(where: { ApptentiveStyleSheet.topLevelKeys.contains($0.key) })
         {
             self = .apptentiveStyleSheet

@@ -56,10 +56,6 @@ struct ThemeFileDecoder {
 
     private mutating func decodeFile(_ root: consuming Node) -> FileDeclarations {
         var file = FileDeclarations()
-        if let foreign = Self.foreignFileError(root) {
-            reader.log.append(foreign)
-            return file
-        }
         guard var entries = reader.mapping(root, "a theme file") else { return file }
         reader.rejectUnknownKeys(entries, allowed: Self.rootKeys, in: "a theme file")
         root.content = .sequence([]) // `entries` holds the only reference to the file's values now
