@@ -76,8 +76,8 @@ final class ReferenceResolver<Value> {
     private func reportCycle(closedBy reference: TokenReference, at target: Int, stack: [Int]) {
         guard let start = stack.firstIndex(of: target) else { return }
         let members = Array(stack[start...])
-        let chain = (members + [target]).map { "\(group.rawValue).\(declarations[$0].key)" }
-        log.error("reference cycle: \(chain.joined(separator: " → "))", at: reference.location)
+        let names = members.map { "\(group.rawValue).\(declarations[$0].key)" }
+        log.error("reference cycle: \(ReferenceCycle.text(names))", at: reference.location)
         for member in members {
             states[member] = .resolved
             values[member] = nil

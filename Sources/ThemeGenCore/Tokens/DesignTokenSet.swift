@@ -214,18 +214,12 @@ struct DesignTokenSet {
     private mutating func reportCycle(from index: Int) {
         guard let start = resolving.lastIndex(of: index) else { return }
         let cycle = Array(resolving[start...])
-        let shown =
-            cycle.count <= Self.cycleShown
-            ? ": " + (cycle + [index]).map { tokens[$0].pointer }.joined(separator: " → ")
-            : " of \(cycle.count) aliases, from \(tokens[index].pointer)"
+        let shown = ReferenceCycle.text(cycle.map { tokens[$0].pointer })
         for member in cycle {
-            log.error("token \(tokens[member].pointer) is part of a cycle of aliases\(shown); every token in it is unknown", at: tokens[member].location)
+            log.error("token \(tokens[member].pointer) is part of a cycle of aliases: \(shown); every token in it is unknown", at: tokens[member].location)
             progress[member] = .failed
         }
     }
-
-    /// The most tokens of a cycle its errors list.
-    private static let cycleShown = 8
 
     /// The token with its aliases resolved, and whether its value is the one written (it holds no alias).
     private mutating func resolveToken(_ token: DesignToken) -> (resolved: Resolved, isAsWritten: Bool)? {

@@ -19,9 +19,13 @@ extension DesignTokenValueDecoder {
 
     mutating func color(_ node: Node, _ what: @autoclosure () -> String) -> RGBA? {
         if case .scalar(let text, .string) = node.content {
-            if let rgba = ColorSyntax.parse(text) { return rgba }
-            if case .success(let rgba)? = ColorFunctionSyntax.parse(text) { return rgba }
+            let reading = ColorSyntax.read(text, for: what())
+            if case .color(let rgba) = reading { return rgba }
             if dialect == .tokensStudio, let rgba = Self.hexWithAlpha(text) { return rgba }
+            if case .invalid(let message) = reading {
+                log.error(message, at: node.location)
+                return nil
+            }
             log.error("\(what()) is not a color (\(quoted: text)): DTCG 2025.10 writes { \"colorSpace\": …, \"components\": […] }; ThemeGen also reads #RRGGBB, rgb(), hsl() and color() strings", at: node.location)
             return nil
         }

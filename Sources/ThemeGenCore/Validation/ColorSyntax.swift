@@ -41,3 +41,25 @@ enum ColorSyntax {
         }
     }
 }
+
+/// A colour written as a string, as both dialects (ThemeGen's schema and design tokens) read it.
+enum ColorStringReading: Equatable {
+    case color(RGBA)
+    /// A colour function written wrongly: the error both dialects report.
+    case invalid(String)
+    /// Neither hex digits nor a colour function: each dialect says what else it reads.
+    case neither
+}
+
+extension ColorSyntax {
+    /// `text` as hex digits or a CSS colour function (`ColorFunctionSyntax`); a wrongly written function's
+    /// error names `text` and `what` (`invalid color 'rgb(300 0 0)' for color 'x': …`).
+    static func read(_ text: String, for what: @autoclosure () -> String) -> ColorStringReading {
+        if let rgba = parse(text) { return .color(rgba) }
+        switch ColorFunctionSyntax.parse(text) {
+        case .success(let rgba)?: return .color(rgba)
+        case .failure(let failure)?: return .invalid("invalid color \(quoted: text) for \(what()): \(failure.reason)")
+        case nil: return .neither
+        }
+    }
+}

@@ -134,13 +134,12 @@ extension ThemeFileDecoder {
     mutating func literalColor(_ node: Node, _ what: @autoclosure () -> String) -> RGBA? {
         if let entries = node.entries { return componentColor(node, entries, what()) }
         guard let text = reader.string(node, what()) else { return nil }
-        if let rgba = ColorSyntax.parse(text) { return rgba }
-        switch ColorFunctionSyntax.parse(text) {
-        case .success(let rgba)?:
+        switch ColorSyntax.read(text, for: what()) {
+        case .color(let rgba):
             return rgba
-        case .failure(let failure)?:
-            reader.log.error("invalid color \(quoted: text) for \(what()): \(failure.reason)", at: node.location)
-        case nil:
+        case .invalid(let message):
+            reader.log.error(message, at: node.location)
+        case .neither:
             let hint = Suggestions.didYouMean(text, in: SystemColorName.allCases.map(\.rawValue))
             let expected = hint.isEmpty ? "; expected \(ColorSyntax.acceptedForms), or a reference such as '{colors.primary}'" : hint
             reader.log.error("invalid color \(quoted: text) for \(what())\(expected)", at: node.location)
