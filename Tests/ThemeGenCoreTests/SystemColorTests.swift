@@ -22,12 +22,12 @@ struct SystemColorTests {
         #expect(result.diagnostics.isEmpty, "\(TestSupport.lines(result))")
         let theme = try #require(result.themeSet).theme("Only")
         #expect(try theme.color("text") == SystemColorName.secondaryLabel.fallback)
-        #expect(try TableText.color(theme.color("text")) == "system secondaryLabel #3C3C4399 dark #EBEBF599")
-        #expect(try TableText.color(theme.color("accent")) == "system systemBlue #007AFF dark #0A84FF")
-        #expect(try TableText.color(theme.color("faded")) == "system systemBlue alpha 0.5 #00007A7AFFFF8000 dark #0A0A8484FFFF8000")
-        #expect(try TableText.color(theme.color("fadedReference")) == "system systemBlue alpha 0.5 #00007A7AFFFF8000 dark #0A0A8484FFFF8000")
+        #expect(try ColorVariants.of(theme.color("text")) == "system secondaryLabel, light #3C3C4399, dark #EBEBF599")
+        #expect(try ColorVariants.of(theme.color("accent")) == "system systemBlue, light #007AFF, dark #0A84FF")
+        #expect(try ColorVariants.of(theme.color("faded")) == "system systemBlue × 0.5, light #00007A7AFFFF8000, dark #0A0A8484FFFF8000")
+        #expect(try ColorVariants.of(theme.color("fadedReference")) == "system systemBlue × 0.5, light #00007A7AFFFF8000, dark #0A0A8484FFFF8000")
         #expect(try theme.color("tinted").system == nil, "a blend is no system colour")
-        #expect(try TableText.color(theme.color("tinted"), precise: false) == "#80BDFF dark #85C2FF")
+        #expect(try ColorVariants.of(theme.color("tinted"), precise: false) == "light #80BDFF, dark #85C2FF")
     }
 
     @Test("every name is found by its text, and only by it")
@@ -40,10 +40,12 @@ struct SystemColorTests {
         #expect(SystemColorName(named: "") == nil && SystemColorName(named: "#123") == nil && SystemColorName(named: "systemblue") == nil)
     }
 
-    @Test("every name has a fallback with both appearances")
+    @Test("every name has a fallback standing for it, with a dark variant but for systemGray, the same in both")
     func table() {
         #expect(SystemColorName.allCases.count == 36)
-        #expect(SystemColorName.allCases.allSatisfy { $0.fallback.dark != nil && $0.fallback.system == SystemColor(name: $0) })
+        #expect(SystemColorName.allCases.allSatisfy { $0.fallback.system == SystemColor(name: $0) })
+        #expect(SystemColorName.allCases.filter { $0.fallback.dark == nil } == [.systemGray])
+        #expect(SystemColorName.systemGray.fallback.light.hex == "#8E8E93")
     }
 
     /// The generator's own knowledge of UIKit and AppKit (names, tvOS, the `#available` guards) is the

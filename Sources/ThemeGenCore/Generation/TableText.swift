@@ -36,15 +36,15 @@ enum TableText {
             }
         }
         ColorText.append(color.light, precise: precise, to: &output)
-        if let dark = color.dark, dark != color.light {
+        if let dark = color.dark {
             output.append(contentsOf: " dark ".utf8)
             ColorText.append(dark, precise: precise, to: &output)
         }
-        if let high = color.lightHighContrast, high != color.light {
+        if let high = color.lightHighContrast {
             output.append(contentsOf: " lightHighContrast ".utf8)
             ColorText.append(high, precise: precise, to: &output)
         }
-        if let high = color.darkHighContrast, high != color.resolvedDark {
+        if let high = color.darkHighContrast {
             output.append(contentsOf: " darkHighContrast ".utf8)
             ColorText.append(high, precise: precise, to: &output)
         }

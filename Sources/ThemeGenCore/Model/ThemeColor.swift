@@ -84,21 +84,22 @@ public struct ThemeColor: Hashable, Sendable {
     /// A platform system colour this value stands for (Apptentive defaults), used where the platform has it.
     public var system: SystemColor?
     /// The colour in light appearance (and in every appearance when `dark` is `nil`).
-    public var light: RGBA
-    /// The colour in dark appearance, when it differs.
-    public var dark: RGBA?
+    public let light: RGBA
+    /// The colour in dark appearance, when it differs from `light`.
+    public let dark: RGBA?
     /// The colour in light appearance with Increase Contrast on, when it differs from `light`.
-    public var lightHighContrast: RGBA?
+    public let lightHighContrast: RGBA?
     /// The colour in dark appearance with Increase Contrast on, when it differs from the dark colour.
-    public var darkHighContrast: RGBA?
+    public let darkHighContrast: RGBA?
 
-    /// Creates a colour.
+    /// Creates a colour. A variant the same as the one it falls back on is no variant (`nil`): whether a
+    /// colour has a dark or high-contrast variant is decided here, once, for every stage.
     public init(light: RGBA, dark: RGBA? = nil, system: SystemColor? = nil, lightHighContrast: RGBA? = nil, darkHighContrast: RGBA? = nil) {
         self.light = light
-        self.dark = dark
+        self.dark = dark == light ? nil : dark
         self.system = system
-        self.lightHighContrast = lightHighContrast
-        self.darkHighContrast = darkHighContrast
+        self.lightHighContrast = lightHighContrast == light ? nil : lightHighContrast
+        self.darkHighContrast = darkHighContrast == (self.dark ?? light) ? nil : darkHighContrast
     }
 
     /// The colour in dark appearance (the light one when the colour has no dark variant).

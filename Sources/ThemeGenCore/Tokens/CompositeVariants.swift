@@ -51,7 +51,7 @@ struct CompositeVariants {
     private func color(at index: Int, otherwise source: ColorSource) -> ColorSource {
         let variants = colors[index]
         guard let light = variants[0], variants.dropFirst().contains(where: { $0 != nil && $0 != light }) else { return source }
-        return .declared(.concrete(ThemeColor(light: light, appearances: variants)))
+        return .declared(.concrete(AppearanceColor(light: light, appearances: variants).color))
     }
 
     /// The colours a decoded shadow's layers or gradient's stops are written with.
@@ -107,24 +107,41 @@ struct CompositeVariants {
     }
 }
 
-extension ThemeColor {
+/// A colour's value in each appearance context, gathered one context after another, in any order; the
+/// colour is made once all are in (`ThemeColor` decides which of them are variants).
+struct AppearanceColor {
+    private var light: RGBA
+    private var dark: RGBA?
+    private var lightHighContrast: RGBA?
+    private var darkHighContrast: RGBA?
+
+    /// The colour in the default (light) context, so far without variants.
+    init(light: RGBA) {
+        self.light = light
+    }
+
     /// A colour from its value in each appearance context, by position in
     /// `TokenModifierRoles.appearanceNames` (`light` first; `nil` where a context gives none).
     init(light: RGBA, appearances variants: [RGBA?]) {
         self.init(light: light)
         for (slot, variant) in variants.enumerated().dropFirst() {
-            if let variant { setAppearance(variant, slot: slot) }
+            if let variant { set(variant, slot: slot) }
         }
     }
 
     /// Sets the colour of the appearance context at `slot`, a position in
     /// `TokenModifierRoles.appearanceNames` (`light`, at 0, is the colour itself).
-    mutating func setAppearance(_ color: RGBA, slot: Int) {
+    mutating func set(_ color: RGBA, slot: Int) {
         switch slot {
         case 0: light = color
         case 1: dark = color
         case 2: lightHighContrast = color
         default: darkHighContrast = color
         }
+    }
+
+    /// The colour with its variants.
+    var color: ThemeColor {
+        ThemeColor(light: light, dark: dark, lightHighContrast: lightHighContrast, darkHighContrast: darkHighContrast)
     }
 }

@@ -52,7 +52,7 @@ extension DesignTokenLoader {
             else { continue }
             let variants: ThemeTokenDraft.Variants
             switch (resolved.type, value) {
-            case (.color, .color(.literal(let light))): variants = .color(ThemeColor(light: light))
+            case (.color, .color(.literal(let light))): variants = .color(AppearanceColor(light: light))
             case (.shadow, _), (.gradient, _): variants = CompositeVariants(base: value).map(ThemeTokenDraft.Variants.composite) ?? .settled
             default: variants = .single(resolved.value)
             }
@@ -81,7 +81,7 @@ extension DesignTokenLoader {
                     continue
                 }
                 guard let slot else { continue }
-                themeColor.setAppearance(color, slot: slot)
+                themeColor.set(color, slot: slot)
                 drafts[position].variants = .color(themeColor)
             case .composite(var composite):
                 guard let slot, let resolved = set.resolve(index) else { continue }

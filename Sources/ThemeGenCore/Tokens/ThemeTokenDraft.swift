@@ -6,7 +6,7 @@ struct ThemeTokenDraft {
     /// What the other appearances still change about the token's value.
     enum Variants {
         /// A colour, with the variants of the appearances added so far.
-        case color(ThemeColor)
+        case color(AppearanceColor)
         /// A shadow's or gradient's colours in each appearance context.
         case composite(CompositeVariants)
         /// A value without variants, and the default appearance's resolved value: another appearance's
@@ -53,7 +53,7 @@ struct ThemeTokenDraft {
     /// theirs, any other value as the default appearance has it; `nil` when the token is left out.
     var declaredValue: DeclaredValue? {
         switch variants {
-        case .color(let color): return .color(.concrete(color))
+        case .color(let color): return .color(.concrete(color.color))
         case .composite(let composite): return composite.merged
         case .single, .settled: return value
         case .dropped: return nil
