@@ -59,9 +59,10 @@ struct ApptentiveApplyTests {
         #expect(style.fontFamily == "Avenir")
         #expect(style.faces == [nil, "Regular", "Medium", "Heavy"])
         #expect(style.sizeAdjustment == 1.25)
-        #expect(style.baseColors.map { $0.map { TableText.color($0) } } == ["#111111", nil, "#FF0000", nil, nil, nil, nil])
-        #expect(style.colorOverrides.map { "\($0.key) \(TableText.color($0.value))" } == ["com.apptentive.header.title #0000FF", "com.apptentive.color.separator #00FF00"])
-        #expect(style.fontOverrides.map { "\($0.key) \(TableText.font($0.value))" } == ["com.apptentive.submitButton named Futura-Bold medium 20"])
+        #expect(style.baseColors.map { $0.map { ColorVariants.of($0) } } == ["light #111111", nil, "light #FF0000", nil, nil, nil, nil])
+        #expect(style.colorOverrides.map { "\($0.key) \(ColorVariants.of($0.value))" } == ["com.apptentive.header.title light #0000FF", "com.apptentive.color.separator light #00FF00"])
+        #expect(style.fontOverrides.map(\.key) == ["com.apptentive.submitButton"])
+        #expect(style.fontOverrides.map(\.value) == [ThemeFont(typeface: .named("Futura-Bold"), weight: .medium, size: 20)])
         #expect(
             ApptentiveRows.rows(style) == [
                 "typography Avenir * Regular Medium Heavy 1.25",
@@ -78,9 +79,10 @@ struct ApptentiveApplyTests {
         #expect(style.fontFamily == "Georgia")
         #expect(style.faces == ["Light", nil, "Medium", "Bold"])
         #expect(style.sizeAdjustment == 1.1)
-        #expect(style.baseColors.map { $0.map { TableText.color($0) } } == ["#222222", nil, nil, "#FAFAFA", nil, nil, nil])
-        #expect(style.colorOverrides.map { "\($0.key) \(TableText.color($0.value))" } == ["com.apptentive.header.title #333333"])
-        #expect(style.fontOverrides.map { "\($0.key) \(TableText.font($0.value))" } == ["com.apptentive.doneButton named Menlo-Bold regular 15"])
+        #expect(style.baseColors.map { $0.map { ColorVariants.of($0) } } == ["light #222222", nil, nil, "light #FAFAFA", nil, nil, nil])
+        #expect(style.colorOverrides.map { "\($0.key) \(ColorVariants.of($0.value))" } == ["com.apptentive.header.title light #333333"])
+        #expect(style.fontOverrides.map(\.key) == ["com.apptentive.doneButton"])
+        #expect(style.fontOverrides.map(\.value) == [ThemeFont(typeface: .named("Menlo-Bold"), weight: .regular, size: 15)])
     }
 
     @Test("a set without a style sheet works nothing out for the SDK and generates nothing for it, unless it asks with 'apptentive: true'")

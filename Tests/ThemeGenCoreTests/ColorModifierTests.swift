@@ -19,15 +19,15 @@ struct ColorModifierTests {
                 """))
         #expect(result.diagnostics.isEmpty, "\(TestSupport.lines(result))")
         let set = try #require(result.themeSet)
-        let colors = set.themes[0].colors.map { "\($0.key): \(TableText.color($0.value))" }
+        let colors = set.themes[0].colors.map { "\($0.key): \(ColorVariants.of($0.value))" }
         // At 16 bits a channel: an alpha of 0.5 is 0x8000, and 0.25 of white over #2060C0 is 0x5818, not 8-bit 0x58.
         #expect(
             colors == [
-                "primary: #2060C0 dark #80A0FF",
-                "scrim: #20206060C0C08000 dark #8080A0A0FFFF8000",
-                "shadow: #00000033",
-                "tint: #58188848D090 dark #A060B878FFFF",
-                "half: #800080008000",
+                "primary: light #2060C0, dark #80A0FF",
+                "scrim: light #20206060C0C08000, dark #8080A0A0FFFF8000",
+                "shadow: light #00000033",
+                "tint: light #58188848D090, dark #A060B878FFFF",
+                "half: light #800080008000",
             ])
     }
 

@@ -86,7 +86,7 @@ struct DesignTokenResolverTests {
         #expect(result.diagnostics.isEmpty, "\(TestSupport.lines(result))")
         let set = try #require(result.themeSet)
         #expect(set.themes.map(\.displayName) == ["App"])
-        #expect(try TableText.color(set.themes[0].color("bg")) == "#FFFFFF dark #000000")
+        #expect(try ColorVariants.of(set.themes[0].color("bg")) == "light #FFFFFF, dark #000000")
         #expect(try set.themes[0].dimension("gap") == 8)
     }
 
@@ -112,7 +112,7 @@ struct DesignTokenResolverTests {
         #expect(result.diagnostics.isEmpty, "\(TestSupport.lines(result))")
         let promo = try #require(result.themeSet).theme("Promo")
         #expect(try promo.color("button.primary.background").light.hex == "#FF2D55")
-        #expect(try TableText.color(promo.color("text"), precise: false) == "#111827 dark #F9FAFB lightHighContrast #000000 darkHighContrast #FFFFFF", "inherited from Acme")
+        #expect(try ColorVariants.of(promo.color("text"), precise: false) == "light #111827, dark #F9FAFB, lightHighContrast #000000, darkHighContrast #FFFFFF", "inherited from Acme")
         #expect(try promo.font("title").size == 22, "inherited from Acme")
     }
 

@@ -22,12 +22,12 @@ struct HighContrastTests {
         #expect(result.diagnostics.isEmpty, "\(TestSupport.lines(result))")
         let set = try #require(result.themeSet)
         #expect(
-            set.themes[0].colors.map { "\($0.key): \(TableText.color($0.value, precise: false))" } == [
-                "text: #333333 dark #CCCCCC lightHighContrast #000000 darkHighContrast #FFFFFF",
-                "accent: #2060C0 dark #80A0FF darkHighContrast #C0D0FF",
-                "heading: #333333 dark #CCCCCC lightHighContrast #000000 darkHighContrast #FFFFFF",
-                "link: #2060C0 dark #80A0FF darkHighContrast #C0D0FF",
-                "muted: #33333380 dark #CCCCCC80 lightHighContrast #00000080 darkHighContrast #FFFFFF80",
+            set.themes[0].colors.map { "\($0.key): \(ColorVariants.of($0.value, precise: false))" } == [
+                "text: light #333333, dark #CCCCCC, lightHighContrast #000000, darkHighContrast #FFFFFF",
+                "accent: light #2060C0, dark #80A0FF, darkHighContrast #C0D0FF",
+                "heading: light #333333, dark #CCCCCC, lightHighContrast #000000, darkHighContrast #FFFFFF",
+                "link: light #2060C0, dark #80A0FF, darkHighContrast #C0D0FF",
+                "muted: light #33333380, dark #CCCCCC80, lightHighContrast #00000080, darkHighContrast #FFFFFF80",
             ])
     }
 

@@ -26,35 +26,35 @@ struct TokenModesTests {
 
     /// Each theme's name and its colour `c.x` in every appearance.
     private static func themes(_ result: ThemeLoader.Result) throws -> [String] {
-        try #require(result.themeSet).themes.map { "\($0.displayName): \(try TableText.color($0.color("c.x"), precise: false))" }
+        try #require(result.themeSet).themes.map { "\($0.displayName): \(try ColorVariants.of($0.color("c.x"), precise: false))" }
     }
 
     @Test("contexts named Light, Dark, Light HC and Dark HC are the four appearances of one theme")
     func casedNames() throws {
         let result = TestSupport.load(Self.resolver([("Light", "#FFFFFF"), ("Dark", "#000000"), ("Light HC", "#EEEEEE"), ("Dark HC", "#111111")]))
         #expect(TestSupport.lines(result) == [])
-        #expect(try Self.themes(result) == ["app: #FFFFFF dark #000000 lightHighContrast #EEEEEE darkHighContrast #111111"])
+        #expect(try Self.themes(result) == ["app: light #FFFFFF, dark #000000, lightHighContrast #EEEEEE, darkHighContrast #111111"])
     }
 
     @Test("brand-a-light, brand-a-dark, brand-b-light, brand-b-dark: two themes, each in light and dark")
     func themeAndAppearance() throws {
         let result = TestSupport.load(Self.resolver([("brand-a-light", "#FFFFFF"), ("brand-a-dark", "#000000"), ("brand-b-light", "#FF0000"), ("brand-b-dark", "#330000")]))
         #expect(TestSupport.lines(result) == [])
-        #expect(try Self.themes(result) == ["brand-a: #FFFFFF dark #000000", "brand-b: #FF0000 dark #330000"])
+        #expect(try Self.themes(result) == ["brand-a: light #FFFFFF, dark #000000", "brand-b: light #FF0000, dark #330000"])
     }
 
     @Test("dark-dimmed beside light and dark: a theme 'dimmed' whose light appearance is the plain one")
     func variantTheme() throws {
         let result = TestSupport.load(Self.resolver([("light", "#FFFFFF"), ("dark", "#000000"), ("dark-dimmed", "#222222")]))
         #expect(TestSupport.lines(result) == [])
-        #expect(try Self.themes(result) == ["app: #FFFFFF dark #000000", "dimmed: #FFFFFF dark #222222"])
+        #expect(try Self.themes(result) == ["app: light #FFFFFF, dark #000000", "dimmed: light #FFFFFF, dark #222222"])
     }
 
     @Test("a context that names no appearance beside ones that do is left out with a warning that gives the mapping to write")
     func unreadContext() throws {
         let result = TestSupport.load(Self.resolver([("light", "#FFFFFF"), ("dark", "#000000"), ("sepia", "#704214")]))
         #expect(TestSupport.lines(result) == ["p/app.resolver.json:1:145: warning: context 'sepia' names no appearance ThemeGen knows (light, dark, their high-contrast forms, or a theme's, such as 'brand-light'), so it is left out; to read it as one, map it in themegen.yml: tokens: { appearances: { dark: \"sepia\" } }"])
-        #expect(try Self.themes(result) == ["app: #FFFFFF dark #000000"])
+        #expect(try Self.themes(result) == ["app: light #FFFFFF, dark #000000"])
     }
 
     @Test("themegen.yml's appearances map any names, and then only those are appearances")
@@ -64,7 +64,7 @@ struct TokenModesTests {
         let files = Self.resolver([("Sunny", "#FFFFFF"), ("sepia", "#704214")])
         let result = ThemeLoader.load(files.map { SourceFile(path: $0.0, contents: Data($0.1.utf8)) }, tokenRoles: roles)
         #expect(TestSupport.lines(result) == [])
-        #expect(try Self.themes(result) == ["app: #FFFFFF dark #704214"])
+        #expect(try Self.themes(result) == ["app: light #FFFFFF, dark #704214"])
     }
 
     @Test("Tokens Studio themes without a group: the appearances, and the Apple platform with the base in every theme, the others left out with a note")
@@ -88,7 +88,7 @@ struct TokenModesTests {
         #expect(TestSupport.lines(result) == ["t/$themes.json:1:1: note: the Tokens Studio themes without a group are read as a platform build reads them: 'Global' and 'iOS' in every theme, with the appearances; 'Android', for other platforms, is left out"])
         let theme = try #require(result.themeSet?.themes.first)
         #expect(result.themeSet?.themes.count == 1)
-        #expect(try TableText.color(theme.color("c.x"), precise: false) == "#FFFFFF dark #000000")
+        #expect(try ColorVariants.of(theme.color("c.x"), precise: false) == "light #FFFFFF, dark #000000")
         #expect(try theme.dimension("radius") == 10)
         #expect(try theme.dimension("space") == 4)
     }

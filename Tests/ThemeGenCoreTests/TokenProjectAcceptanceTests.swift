@@ -33,7 +33,7 @@ struct TokenProjectAcceptanceTests {
     }
 
     private static func color(_ theme: Theme, _ key: String) throws -> String {
-        TableText.color(try theme.color(key), precise: false)
+        ColorVariants.of(try theme.color(key), precise: false)
     }
 
     @Test("Element's Compound: Global and iOS in every theme, the four appearances, iOS typography")
@@ -43,10 +43,10 @@ struct TokenProjectAcceptanceTests {
         let theme = set.themes[0]
         // theme-light.json, theme-dark.json, theme-light-hc.json, theme-dark-hc.json: color.theme.bg, color.gray.100.
         // (A high-contrast variant the same as its appearance's is not repeated.)
-        #expect(try Self.color(theme, "theme.bg") == "#FFFFFF dark #101317")
-        #expect(try Self.color(theme, "gray.100") == "#FBFCFD dark #14171B lightHighContrast #F7F9FA darkHighContrast #181A1F")
+        #expect(try Self.color(theme, "theme.bg") == "light #FFFFFF, dark #101317")
+        #expect(try Self.color(theme, "gray.100") == "light #FBFCFD, dark #14171B, lightHighContrast #F7F9FA, darkHighContrast #181A1F")
         // theme-semantics.json: color.bg.canvas.default is {color.theme.bg}.
-        #expect(try Self.color(theme, "bg.canvas.default") == "#FFFFFF dark #101317")
+        #expect(try Self.color(theme, "bg.canvas.default") == "light #FFFFFF, dark #101317")
         // cross-platform.json: space.scale is 4; 0_5x is {space.scale} * 0.5, 1_5x * 1.5, 6x is 24.
         #expect(try theme.dimension("space.0_5x") == 2)
         #expect(try theme.dimension("space.1_5x") == 6)
@@ -63,8 +63,8 @@ struct TokenProjectAcceptanceTests {
         #expect(set.themes.count == 48)
         let medium = try set.theme("medium Primary accent")
         // primitives/modes/color-scheme/{light,dark}/designsystemet.json: designsystemet.accent.1 and .2.
-        #expect(try Self.color(medium, "designsystemet.accent.1") == "#FFFFFF dark #0C1927")
-        #expect(try Self.color(medium, "designsystemet.accent.2") == "#EEF4FA dark #102033")
+        #expect(try Self.color(medium, "designsystemet.accent.1") == "light #FFFFFF, dark #0C1927")
+        #expect(try Self.color(medium, "designsystemet.accent.2") == "light #EEF4FA, dark #102033")
         // semantic/style.json typography.heading.2xl: font-size.10 (60 in medium), line-height.sm (130%), letter-spacing.1 (-1%).
         let heading = try medium.font("heading.2xl")
         #expect(heading.size == 60 && abs((heading.lineHeight ?? 0) - 78) < 1e-9 && abs((heading.letterSpacing ?? 0) + 0.6) < 1e-9)
@@ -83,10 +83,10 @@ struct TokenProjectAcceptanceTests {
         let set = try Self.generated("sds/scripts/tokens")
         let theme = set.themes[0]
         // @color_primitives.brand.100 is #f5f5f5; @color.background.default.default is {@color_primitives.White.1000}, white's 1000 #ffffff.
-        #expect(try Self.color(theme, "@color_primitives.brand.100") == "#F5F5F5")
-        #expect(try Self.color(theme, "@color.background.default.default") == "#FFFFFF")
+        #expect(try Self.color(theme, "@color_primitives.brand.100") == "light #F5F5F5")
+        #expect(try Self.color(theme, "@color.background.default.default") == "light #FFFFFF")
         // @color.text.default.default is {@color_primitives.Gray.900}: #1e1e1e.
-        #expect(try Self.color(theme, "@color.text.default.default") == "#1E1E1E")
+        #expect(try Self.color(theme, "@color.text.default.default") == "light #1E1E1E")
         // @responsive.root-font-size is {@typography_primitives.Scale 03}, scale-03's 16.
         #expect(try theme.number("@responsive.root-font-size") == 16)
         #expect(try theme.number("@typography.title-hero.font-weight") == 700)
@@ -99,9 +99,9 @@ struct TokenProjectAcceptanceTests {
         let set = try Self.generated("metamask/src/figma")
         let theme = set.themes[0]
         // tokens.json light.colors / dark.colors.
-        #expect(try Self.color(theme, "background.default") == "#FFFFFF dark #24272A")
-        #expect(try Self.color(theme, "text.default") == "#24272A dark #FFFFFF")
-        #expect(try Self.color(theme, "primary.default") == "#0376C9 dark #1098FC")
+        #expect(try Self.color(theme, "background.default") == "light #FFFFFF, dark #24272A")
+        #expect(try Self.color(theme, "text.default") == "light #24272A, dark #FFFFFF")
+        #expect(try Self.color(theme, "primary.default") == "light #0376C9, dark #1098FC")
         // global.L-Display-MD: $fontFamilies.euclid-circular-b, $fontWeights.euclid-circular-b-0 (Medium), $lineHeights.0 (56), $fontSize.7 (48).
         let display = try theme.font("L-Display-MD")
         #expect(display.typeface == .family("Euclid Circular B", face: "Medium") && display.size == 48 && display.lineHeight == 56 && display.letterSpacing == 0)
@@ -116,8 +116,8 @@ struct TokenProjectAcceptanceTests {
         #expect(set.themes.map(\.displayName) == ["mobile brand-a", "mobile brand-b", "desktop brand-a", "desktop brand-b"])
         let theme = try set.theme("desktop brand-a")
         // semantic.json color.background.canvas is {color.neutral.canvas}: brand-a/light.json #f7f9fc, brand-a/dark.json #0c1220.
-        #expect(try Self.color(theme, "background.canvas") == "#F7F9FC dark #0C1220")
-        #expect(try Self.color(theme, "background.surface") == "#FFFFFF dark #11182A")
+        #expect(try Self.color(theme, "background.canvas") == "light #F7F9FC, dark #0C1220")
+        #expect(try Self.color(theme, "background.surface") == "light #FFFFFF, dark #11182A")
         #expect(try theme.dimension("radius.sm") == 6)
         #expect(try theme.string("type-font-family.brand") == "Avenir Next")
     }
@@ -133,12 +133,12 @@ struct TokenProjectAcceptanceTests {
         let mobile = try set.theme("NVE mobile")
         // public/theme/{light,dark}.json color.brand.background.primary is {color-shades.brand.500}: nve #c8102e, varsom #FF5F1B.
         // (A dark variant the same as light is not repeated.)
-        #expect(try Self.color(nve, "brand.background.primary") == "#C8102E")
-        #expect(try Self.color(varsom, "brand.background.primary") == "#FF5F1B")
+        #expect(try Self.color(nve, "brand.background.primary") == "light #C8102E")
+        #expect(try Self.color(varsom, "brand.background.primary") == "light #FF5F1B")
         // tertiary: brand.150 light (#FF525D), brand.800 dark (#760a1c); neutrals.background.primary grey.000 / grey.850.
-        #expect(try Self.color(nve, "brand.background.tertiary") == "#FF525D dark #760A1C")
-        #expect(try Self.color(nve, "neutrals.background.primary") == "#FFFFFF dark #292B2E")
-        #expect(try Self.color(varsom, "neutrals.background.primary") == "#FFFFFF dark #003852")
+        #expect(try Self.color(nve, "brand.background.tertiary") == "light #FF525D, dark #760A1C")
+        #expect(try Self.color(nve, "neutrals.background.primary") == "light #FFFFFF, dark #292B2E")
+        #expect(try Self.color(varsom, "neutrals.background.primary") == "light #FFFFFF, dark #003852")
         // public/device: spacing.small is dimension.3x (0.75rem) on desktop, 2x (0.5rem) on mobile; large 6x / 4x.
         #expect(try nve.dimension("spacing.small") == 12)
         #expect(try mobile.dimension("spacing.small") == 8)

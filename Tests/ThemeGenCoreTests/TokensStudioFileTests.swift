@@ -32,11 +32,11 @@ struct TokensStudioFileTests {
         let set = try #require(result.themeSet)
         #expect(set.themes.map(\.displayName) == ["Acme", "Nimbus"])
         #expect(set.keys(of: .colors).map(\.key) == ["accent", "background", "scrim"], "core is a source set")
-        #expect(try TableText.color(set.theme("Acme").color("accent")) == "#0066CC")
-        #expect(try TableText.color(set.theme("Nimbus").color("accent")) == "#7C3AED")
-        #expect(try TableText.color(set.theme("Acme").color("background")) == "#FFFFFF dark #000000")
+        #expect(try ColorVariants.of(set.theme("Acme").color("accent")) == "light #0066CC")
+        #expect(try ColorVariants.of(set.theme("Nimbus").color("accent")) == "light #7C3AED")
+        #expect(try ColorVariants.of(set.theme("Acme").color("background")) == "light #FFFFFF, dark #000000")
         // rgba(#hex, alpha): Tokens Studio's way to put an alpha on a referenced colour.
-        #expect(try TableText.color(set.theme("Acme").color("scrim")) == "#00006666CCCC8000 dark #7C7C3A3AEDED8000", "exactly 0.5, so in 16 bits")
+        #expect(try ColorVariants.of(set.theme("Acme").color("scrim")) == "light #00006666CCCC8000, dark #7C7C3A3AEDED8000", "exactly 0.5, so in 16 bits")
         #expect(try set.theme("Acme").dimension("gap") == 16)
         #expect(try set.theme("Nimbus").dimension("gap") == 12)
     }
@@ -54,7 +54,7 @@ struct TokensStudioFileTests {
         #expect(result.diagnostics.isEmpty, "\(TestSupport.lines(result))")
         let set = try #require(result.themeSet)
         #expect(set.themes.map(\.displayName) == ["Figma Tokens"])
-        #expect(try TableText.color(set.themes[0].color("text")) == "#FFFFFF", "dark comes later in the order, so it wins")
+        #expect(try ColorVariants.of(set.themes[0].color("text")) == "light #FFFFFF", "dark comes later in the order, so it wins")
         #expect(try set.themes[0].dimension("radius") == 8)
     }
 
@@ -122,7 +122,7 @@ struct TokensStudioFileTests {
         #expect(card.layers.count == 1)
         #expect(card.layers[0].y == 2)
         #expect(card.layers[0].blur == 8)
-        #expect(TableText.color(card.layers[0].color) == "#0000000000004000")
+        #expect(ColorVariants.of(card.layers[0].color) == "light #0000000000004000")
         #expect(try theme.opacity("disabled") == 0.4)
         #expect(try theme.boolean("rounded") == true)
         #expect(try theme.string("transform") == "uppercase")
@@ -197,7 +197,7 @@ struct TokensStudioFileTests {
         let result = TestSupport.load([("tokens.json", file)])
         #expect(result.diagnostics.isEmpty, "\(TestSupport.lines(result))")
         let theme = try #require(result.themeSet?.themes.first)
-        #expect(try TableText.color(theme.color("scrim")) == "#0000000000004000")
+        #expect(try ColorVariants.of(theme.color("scrim")) == "light #0000000000004000")
     }
 
     @Test("every problem of a typography token is reported at once, also when its size is wrong")
@@ -272,6 +272,6 @@ struct TokensStudioFileTests {
         let theme = try #require(result.themeSet?.themes.first)
         #expect(theme.displayName == "tokens")
         #expect(try theme.dimension("gap") == 12)
-        #expect(try TableText.color(theme.color("ink")) == "#112233")
+        #expect(try ColorVariants.of(theme.color("ink")) == "light #112233")
     }
 }

@@ -35,8 +35,8 @@ struct TokensStudioTests {
         #expect(set.themes.map(\.displayName) == ["Acme", "Nimbus"])
         #expect(set.keys(of: .colors).map(\.key) == ["accent", "background"], "core's tokens are a source, not generated")
         #expect(set.keys(of: .colors)[0].documentation?.summary == "Buttons and links")
-        #expect(try TableText.color(set.theme("Acme").color("accent")) == "#0066CC")
-        #expect(try TableText.color(set.theme("Nimbus").color("background")) == "#FFFFFF dark #000000")
+        #expect(try ColorVariants.of(set.theme("Acme").color("accent")) == "light #0066CC")
+        #expect(try ColorVariants.of(set.theme("Nimbus").color("background")) == "light #FFFFFF, dark #000000")
         #expect(try set.theme("Acme").dimension("gap") == 16)
         #expect(try set.theme("Nimbus").dimension("gap") == 12)
     }
@@ -64,7 +64,7 @@ struct TokensStudioTests {
         let set = try #require(result.themeSet)
         #expect(set.themes.map(\.displayName) == ["ts"])
         // The high-contrast themes list "light" before "base", but the metadata's order puts base first.
-        #expect(try TableText.color(set.themes[0].color("text")) == "#000000 dark #FFFFFF")
+        #expect(try ColorVariants.of(set.themes[0].color("text")) == "light #000000, dark #FFFFFF")
     }
 
     @Test("a set a theme selects that is not among the inputs, and a status that is none, are located errors")
