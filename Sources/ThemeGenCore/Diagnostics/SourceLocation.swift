@@ -115,23 +115,6 @@ public struct SourceLocation: Hashable, Sendable {
         return keyPath.isEmpty ? file : "\(file) [\(keyPath.joined(separator: " › "))]"
     }
 
-    /// Whether `other` is a line and column in the same file as this location, which has them too: only
-    /// such locations can be kept as their line and column alone (`PackedNode`).
-    func isTextLocation(inFileOf other: SourceLocation) -> Bool {
-        origin.keyPath == nil && origin === other.origin
-    }
-
-    /// The line and column as kept, for `PackedNode`.
-    var textPosition: (line: UInt32, column: UInt32) { (textLine, textColumn) }
-
-    /// The location at `line` and `column` in this location's file.
-    func moved(toLine line: UInt32, column: UInt32) -> SourceLocation {
-        var moved = self
-        moved.textLine = line
-        moved.textColumn = column
-        return moved
-    }
-
     public static func == (first: SourceLocation, second: SourceLocation) -> Bool {
         guard first.textLine == second.textLine, first.textColumn == second.textColumn else { return false }
         return first.origin === second.origin

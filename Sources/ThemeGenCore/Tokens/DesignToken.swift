@@ -16,9 +16,8 @@ struct DesignToken: Sendable {
         /// The path of its group: one array for every token of the group, rather than a path each.
         let group: [String]
         let name: String
-        /// Its `$value`: an object or list packed (a project holds every file's values at once; each is
-        /// unpacked when a resolution reads it), a single value as it is.
-        let value: Value
+        /// Its `$value`.
+        let value: Node
         /// Its description and deprecation, which few tokens have: kept apart, so that the others do not
         /// carry room for them.
         let notes: Notes?
@@ -27,16 +26,10 @@ struct DesignToken: Sendable {
         init(group: [String], name: String, value: Node, description: String?, deprecated: String?, location: SourceLocation) {
             self.group = group
             self.name = name
-            self.value = PackedNode(value, in: location).map(Value.packed) ?? .node(value)
+            self.value = value
             notes = description == nil && deprecated == nil ? nil : Notes(description: description, deprecated: deprecated)
             self.location = location
         }
-    }
-
-    /// A token's `$value` as it is kept.
-    private enum Value {
-        case node(Node)
-        case packed(PackedNode)
     }
 
     /// A token's `$description` and `$deprecated`.
@@ -66,14 +59,8 @@ struct DesignToken: Sendable {
     var group: [String] { written.group }
     /// Its own name: `primary`.
     var name: String { written.name }
-    /// Its `$value`; for a token that is `{ "$ref": … }` alone, that object. An object or a list is
-    /// unpacked anew each time: read it once.
-    var value: Node {
-        switch written.value {
-        case .node(let node): node
-        case .packed(let packed): packed.node(in: written.location)
-        }
-    }
+    /// Its `$value`; for a token that is `{ "$ref": … }` alone, that object.
+    var value: Node { written.value }
     /// Its `$description`.
     var description: String? { written.notes?.description }
     /// `nil` unless it (or a group around it) is `$deprecated`; then the message, empty when none is given.

@@ -14,7 +14,7 @@ struct DesignTokenSet {
         /// Being resolved: meeting it again is a cycle.
         case inProgress
         /// Resolved, its value the one written (it holds no alias): the value is read from the token
-        /// each time it is asked for, so that the set does not keep every token's value unpacked.
+        /// each time it is asked for, not kept a second time.
         case resolvedAsWritten(DesignTokenType)
         case resolved(Resolved)
         /// Reported.
