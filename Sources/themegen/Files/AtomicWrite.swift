@@ -19,12 +19,26 @@
 ///   with the existing file's permissions (a new file gets 0644, less the umask), written piece by piece
 ///   as it is generated (`begin`, `Pending.append`), then flushed to disk and renamed over the destination;
 /// - a temporary file of an earlier run that was killed while writing (its process is gone) is removed
-///   before writing.
+///   before writing;
+/// - on a volume that refuses the rename (`EXDEV`, `EPERM`, `ENOTSUP`, `ENOSYS`: some network, FUSE and
+///   sandboxed volumes), the content is copied over the destination instead, and the caller warns that
+///   this write was not atomic (`Placement.inPlace`).
 enum AtomicWrite {
     /// A failure, in words for a diagnostic.
     struct Failure: Error {
         let reason: String
     }
+
+    /// How the content was put in place.
+    enum Placement: Equatable {
+        /// Renamed over the destination: a reader saw the old content or the new.
+        case renamed
+        /// The volume refused the rename, for this reason; the content was copied over the destination.
+        case inPlace(String)
+    }
+
+    /// The `errno` values with which a volume refuses to rename a file that could be written in place.
+    private static let renameRefusals: Set<Int32> = [EXDEV, EPERM, ENOTSUP, EOPNOTSUPP, ENOSYS]
 
     /// The most symbolic links followed before giving up (as the system does).
     private static let maximumLinks = 32
@@ -78,8 +92,8 @@ enum AtomicWrite {
         }
 
         /// Flushes the content to disk and puts it in place of the destination; on failure the temporary
-        /// file is gone and the destination untouched.
-        func commit() throws(Failure) {
+        /// file is gone and the destination untouched (unless copying it in place failed part-way).
+        func commit() throws(Failure) -> Placement {
             guard fchmod(descriptor, mode) == 0, fsync(descriptor) == 0 else {
                 let reason = systemError()
                 discard()
@@ -91,10 +105,37 @@ enum AtomicWrite {
                 throw Failure(reason: reason)
             }
             guard rename(temporary, destination) == 0 else {
-                let reason = systemError()
-                unlink(temporary)
-                throw Failure(reason: reason)
+                let code = errno
+                defer { unlink(temporary) }
+                guard renameRefusals.contains(code) else { throw Failure(reason: systemError(code)) }
+                try copyOverDestination()
+                return .inPlace(systemError(code))
             }
+            return .renamed
+        }
+
+        /// Copies the temporary file's content over the destination, with the destination's mode.
+        private func copyOverDestination() throws(Failure) {
+            let source = open(temporary, O_RDONLY)
+            guard source >= 0 else { throw Failure(reason: systemError()) }
+            defer { close(source) }
+            let target = open(destination, O_WRONLY | O_CREAT | O_TRUNC, mode)
+            guard target >= 0 else { throw Failure(reason: systemError()) }
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
+            defer { buffer.deallocate() }
+            while true {
+                let read = DescriptorRead.fill(buffer, from: source)
+                if let failure = read.failure {
+                    close(target)
+                    throw Failure(reason: systemError(failure))
+                }
+                if let failure = DescriptorWrite.writeAll(UnsafeRawBufferPointer(rebasing: buffer[..<read.count]), to: target) {
+                    close(target)
+                    throw Failure(reason: systemError(failure))
+                }
+                if read.count < buffer.count { break }
+            }
+            guard fsync(target) == 0, close(target) == 0 else { throw Failure(reason: systemError()) }
         }
 
         /// Removes the temporary file, leaving the destination as it was.

@@ -39,7 +39,12 @@ struct OutputFile {
         do throws(OutputFileUpdate.Failure) {
             switch try update.finish() {
             case .unchanged: context.summarize("\(displayPath) is up to date: \(summary)")
-            case .written: context.summarize("Generated \(displayPath): \(summary)")
+            case .written(let placement):
+                if case .inPlace(let reason) = placement {
+                    let warning = Diagnostic(.warning, Self.inPlaceWarning(reason), at: location)
+                    _ = context.report([warning], warningsAsErrors: false)
+                }
+                context.summarize("Generated \(displayPath): \(summary)")
             }
             return .success
         } catch {
@@ -51,6 +56,12 @@ struct OutputFile {
             _ = context.report([Diagnostic(.error, message, at: location)], warningsAsErrors: false)
             return .failure
         }
+    }
+
+    /// The warning for a file written in place because its volume refused the rename (`reason`).
+    static func inPlaceWarning(_ reason: String) -> String {
+        "the volume refused to rename the new file over the old (\(reason)), so it was written in place: "
+            + "a build reading it at that moment could have seen part of it"
     }
 
     /// Exit 0 when the file holds `content`; otherwise an error naming the command that updates it, a

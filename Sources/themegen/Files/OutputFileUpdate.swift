@@ -21,8 +21,8 @@ final class OutputFileUpdate {
     enum Outcome {
         /// The file already held the content.
         case unchanged
-        /// The file now holds the content.
-        case written
+        /// The file now holds the content, put in place as `placement` says.
+        case written(AtomicWrite.Placement)
     }
 
     /// Why the file could not be written, in words for a diagnostic.
@@ -92,11 +92,10 @@ final class OutputFileUpdate {
         }
         pending = nil
         do throws(AtomicWrite.Failure) {
-            try file.commit()
+            return .written(try file.commit())
         } catch {
             throw .write(error.reason)
         }
-        return .written
     }
 
     /// Abandons the update: the file stays as it was.
