@@ -93,7 +93,9 @@ struct TypedGroupNames: Sendable {
 
 /// A `ValueGroup` of any value type, for iterating the groups: a stage opens it with a generic function
 /// (`func f(_ group: some AnyValueGroup)`) to work with its values' type.
-/// What does not depend on the values' type is read from the existential directly.
+/// What does not depend on the values' type is read from the existential directly. (A protocol rather
+/// than a base class holding those fields: the compiler checks a final class's `Sendable`, but not one
+/// that others inherit from without `@unchecked`.)
 protocol AnyValueGroup: Sendable {
     associatedtype Value: Sendable & Hashable
     var descriptor: ValueGroup<Value> { get }
