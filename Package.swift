@@ -23,8 +23,9 @@ let package = Package(
         .target(
             name: "ThemeGenCore",
             dependencies: ["CYAML"],
-            // Templates/ is linked into the target as Sources/ThemeGenCore/Templates.
-            resources: [.embedInCode("Templates")],
+            // Templates/ is linked into the target as Sources/ThemeGenCore/Templates for editors; the
+            // library compiles them from Generation/DefaultTemplateText.swift, recorded from them.
+            exclude: ["Templates"],
             swiftSettings: strictSettings
         ),
         .executableTarget(

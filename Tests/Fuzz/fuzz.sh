@@ -20,22 +20,11 @@ if [ ${#targets[@]} -eq 0 ]; then targets=(yaml plist apptentive pipeline tokens
 work=.build/fuzz
 mkdir -p "$work"
 
-# The default templates as SwiftPM's embedInCode rule provides them to ThemeGenCore.
-python3 - "$work/PackageResources.swift" <<'PY'
-import os, sys
-with open(sys.argv[1], "w") as out:
-    out.write("struct PackageResources {\n")
-    for name in sorted(os.listdir("Templates")):
-        data = open(os.path.join("Templates", name), "rb").read()
-        out.write(f"static let {name.replace('.', '_')}: [UInt8] = [{','.join(map(str, data))}]\n")
-    out.write("}\n")
-PY
-
 echo "Building the fuzz harness…"
 mapfile -t sources < <(find Sources/ThemeGenCore -name '*.swift' | sort)
 # The linker's notes about the sanitizer's own symbols are noise: the log is shown only if the build fails.
 if ! swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -module-name ThemeGenFuzz -I Sources/CYAML \
-    "${sources[@]}" "$work/PackageResources.swift" Tests/Fuzz/Harness.swift -o "$work/harness" > "$work/build.log" 2>&1; then
+    "${sources[@]}" Tests/Fuzz/Harness.swift -o "$work/harness" > "$work/build.log" 2>&1; then
     cat "$work/build.log"
     exit 1
 fi

@@ -5,17 +5,61 @@ import Testing
 
 @Suite("Default templates")
 struct DefaultTemplatesTests {
-    @Test("every file in Templates/ is built into ThemeGen, byte for byte")
+    @Test("every file in Templates/ is built into ThemeGen, byte for byte, through the recorded DefaultTemplateText.swift")
     func embedded() throws {
         let directory = TestSupport.packageRoot.appendingPathComponent("Templates")
-        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".mustache") }.sorted()
-        #expect(
-            Set(files.map { String($0.dropLast(".mustache".count)) }) == Set(DefaultTemplates.sources.keys),
-            "add a line to DefaultTemplates.sources for each template file")
-        for file in files {
-            let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
-            #expect(DefaultTemplates.sources[String(file.dropLast(".mustache".count))] == text, "\(file)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".mustache") }.sorted()
+        var templates: [(name: String, text: String)] = []
+        for file in names {
+            templates.append((String(file.dropLast(".mustache".count)), try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)))
         }
+        let recorded = TestSupport.packageRoot.appendingPathComponent("Sources/ThemeGenCore/Generation/DefaultTemplateText.swift")
+        let expected = Self.defaultTemplateText(templates)
+        if try String(contentsOf: recorded, encoding: .utf8) != expected {
+            if ProcessInfo.processInfo.environment["THEMEGEN_RECORD"] == "1" {
+                try Data(expected.utf8).write(to: recorded)
+                Issue.record("re-recorded Sources/ThemeGenCore/Generation/DefaultTemplateText.swift; build and run the tests again")
+            } else {
+                Issue.record("DefaultTemplateText.swift is not Templates/: run THEMEGEN_RECORD=1 swift test --filter DefaultTemplatesTests")
+            }
+        }
+        #expect(Set(templates.map(\.name)) == Set(DefaultTemplates.sources.keys))
+        for template in templates {
+            #expect(DefaultTemplates.sources[template.name] == template.text, "\(template.name)")
+        }
+        #expect(DefaultTemplates.root.source == templates.first { $0.name == DefaultTemplates.rootName }?.text)
+    }
+
+    /// DefaultTemplateText.swift for `templates` (name without `.mustache`, text): the root's text, then
+    /// the others by name, each a raw multi-line string literal whose delimiter has enough `#`s that
+    /// nothing in the text ends it or escapes from it.
+    static func defaultTemplateText(_ templates: [(name: String, text: String)]) -> String {
+        var lines = [
+            "// Recorded from Templates/ by `THEMEGEN_RECORD=1 swift test --filter DefaultTemplatesTests`: edit the templates,",
+            "// not this file (DefaultTemplatesTests fails when the two differ).",
+            "",
+            "extension DefaultTemplates {",
+        ]
+        for template in templates where template.name == DefaultTemplates.rootName {
+            lines += ["    /// Templates/\(template.name).mustache, the root.", "    static let rootText = " + literal(template.text, indent: 8)]
+        }
+        lines += ["", "    /// The other files of Templates/, by name without `.mustache`.", "    static let includedTexts: [String: String] = ["]
+        for template in templates where template.name != DefaultTemplates.rootName {
+            lines.append("        \"\(template.name)\": " + literal(template.text, indent: 8) + ",")
+        }
+        lines += ["    ]", "}", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    /// `text` as a raw multi-line string literal, each line and the closing delimiter `indent` spaces in
+    /// (which the literal takes off again), the delimiter on a line of its own (so the text's own last
+    /// newline is kept).
+    private static func literal(_ text: String, indent: Int) -> String {
+        var hashes = "#"
+        while text.contains("\"\"\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
+        let margin = String(repeating: " ", count: indent)
+        let body = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : margin + $0 }
+        return hashes + "\"\"\"\n" + body.joined(separator: "\n") + "\n" + margin + "\"\"\"" + hashes
     }
 
     @Test("every default template parses")
