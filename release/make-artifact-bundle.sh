@@ -12,7 +12,8 @@
 # `swift package compute-checksum` computes it for a `binaryTarget(url:checksum:)`.
 #
 # Run it on each host a release ships for: Linux x86_64 (here), Linux aarch64, and macOS, where it builds
-# a universal binary (arm64 and x86_64) and links libyaml from Homebrew's static library.
+# a universal binary (arm64 and x86_64) and links libyaml from Homebrew's static library; then
+# release/merge-artifact-bundles.sh makes the one bundle a release publishes, with every host's variant.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 output=.build/artifactbundle
