@@ -12,8 +12,12 @@ struct RenameRefusedTests {
         let source = folder.appendingPathComponent("refuse.c")
         try Data("#include <errno.h>\nint rename(const char *from, const char *to) { (void)from; (void)to; errno = \(code); return -1; }\n".utf8).write(to: source)
         let library = folder.appendingPathComponent("refuse-\(code).so")
-        let compiler = try EndToEnd.run(URL(fileURLWithPath: "/usr/bin/env"), ["cc", "-shared", "-fPIC", "-o", library.path, source.path], in: folder)
-        return compiler.status == 0 ? library : nil
+        // The toolchain's clang, else the system's C compiler.
+        for compiler in ["clang", "cc"] {
+            let run = try EndToEnd.run(URL(fileURLWithPath: "/usr/bin/env"), [compiler, "-shared", "-fPIC", "-o", library.path, source.path], in: folder)
+            if run.status == 0 { return library }
+        }
+        return nil
     }
 
     /// Runs the built themegen in `folder` with `library` preloaded: its status and standard error.
@@ -43,7 +47,7 @@ struct RenameRefusedTests {
         guard let crossDevice = try refusingRename("EXDEV", in: folder), let notPermitted = try refusingRename("EPERM", in: folder),
             let denied = try refusingRename("EACCES", in: folder)
         else {
-            Issue.record("no C compiler (cc) to build the library that makes rename fail")
+            Issue.record("no C compiler (clang or cc) to build the library that makes rename fail")
             return
         }
         try Data("themes:\n  Light:\n    colors: { primary: \"#000\" }\n".utf8).write(to: folder.appendingPathComponent("t.yaml"))
