@@ -102,6 +102,9 @@ public struct ThemeColor: Hashable, Sendable {
         self.darkHighContrast = darkHighContrast == (self.dark ?? light) ? nil : darkHighContrast
     }
 
+    /// Whether the colour differs in any appearance: it has a dark or a high-contrast variant.
+    public var hasVariants: Bool { dark != nil || lightHighContrast != nil || darkHighContrast != nil }
+
     /// The colour in dark appearance (the light one when the colour has no dark variant).
     public var resolvedDark: RGBA { dark ?? light }
     /// The colour in light appearance with Increase Contrast on.

@@ -2,21 +2,21 @@
 /// fonts as specimens, lengths, insets, shadows and gradients drawn, the rest as text. Every swatch has
 /// an accessible label naming key, theme and appearance; every value is also written out as text.
 enum PreviewCells {
-    /// A swatch for each appearance whose colour differs from the one before it: light, dark, and the
-    /// high-contrast variants.
+    /// A swatch for the light colour and for each variant the colour has: dark, and the high-contrast ones.
     static func color(_ color: ThemeColor, label: String) -> String {
-        let variants: [(name: String, short: String, value: RGBA, shown: Bool)] = [
-            ("light", "Light", color.light, true),
-            ("dark", "Dark", color.resolvedDark, color.resolvedDark != color.light),
-            ("light high contrast", "Light HC", color.resolvedLightHighContrast, color.resolvedLightHighContrast != color.light),
-            ("dark high contrast", "Dark HC", color.resolvedDarkHighContrast, color.resolvedDarkHighContrast != color.resolvedDark),
+        let variants: [(name: String, short: String, value: RGBA?)] = [
+            ("light", "Light", color.light),
+            ("dark", "Dark", color.dark),
+            ("light high contrast", "Light HC", color.lightHighContrast),
+            ("dark high contrast", "Dark HC", color.darkHighContrast),
         ]
         var html = "<div class=\"swatches\">"
-        for variant in variants where variant.shown {
-            let hex = ColorText.hex(variant.value)
+        for variant in variants {
+            guard let value = variant.value else { continue }
+            let hex = ColorText.hex(value)
             html +=
                 "<div class=\"swatch\"><span class=\"chip\" role=\"img\" aria-label=\"\(HTMLText.escaped("\(label), \(variant.name): \(hex)"))\" "
-                + "style=\"--c: \(HTMLText.escaped(PreviewCSS.color(variant.value)))\"></span>"
+                + "style=\"--c: \(HTMLText.escaped(PreviewCSS.color(value)))\"></span>"
                 + "<span class=\"hex\"><span class=\"appearance\">\(variant.short)</span> \(HTMLText.escaped(hex))</span></div>"
         }
         if let system = color.system {

@@ -50,8 +50,9 @@ struct CompositeVariants {
     /// The colour at `index` with its variants, or `source` when it has none.
     private func color(at index: Int, otherwise source: ColorSource) -> ColorSource {
         let variants = colors[index]
-        guard let light = variants[0], variants.dropFirst().contains(where: { $0 != nil && $0 != light }) else { return source }
-        return .declared(.concrete(AppearanceColor(light: light, appearances: variants).color))
+        guard let light = variants[0] else { return source }
+        let color = AppearanceColor(light: light, appearances: variants).color
+        return color.hasVariants ? .declared(.concrete(color)) : source
     }
 
     /// The colours a decoded shadow's layers or gradient's stops are written with.
