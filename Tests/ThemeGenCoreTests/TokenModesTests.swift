@@ -36,6 +36,15 @@ struct TokenModesTests {
         #expect(try Self.themes(result) == ["app: light #FFFFFF, dark #000000, lightHighContrast #EEEEEE, darkHighContrast #111111"])
     }
 
+    @Test("a dark high-contrast colour the same as the light one but not the dark is a variant, in whichever order the contexts come")
+    func highContrastBeforeDark() throws {
+        let result = TestSupport.load(Self.resolver([("Light", "#FFFFFF"), ("Dark HC", "#FFFFFF"), ("Dark", "#000000")]))
+        #expect(TestSupport.lines(result) == [])
+        #expect(try Self.themes(result) == ["app: light #FFFFFF, dark #000000, darkHighContrast #FFFFFF"])
+        let same = TestSupport.load(Self.resolver([("Light", "#FFFFFF"), ("Dark HC", "#000000"), ("Dark", "#000000")]))
+        #expect(try Self.themes(same) == ["app: light #FFFFFF, dark #000000"], "the same as the dark colour: no variant")
+    }
+
     @Test("brand-a-light, brand-a-dark, brand-b-light, brand-b-dark: two themes, each in light and dark")
     func themeAndAppearance() throws {
         let result = TestSupport.load(Self.resolver([("brand-a-light", "#FFFFFF"), ("brand-a-dark", "#000000"), ("brand-b-light", "#FF0000"), ("brand-b-dark", "#330000")]))
