@@ -215,7 +215,7 @@ struct CommandLineTests {
         try cli.write("t.yaml", "themes:\n  A: { extends: B }\n")
         #expect(cli.run("dump", "t.yaml") == .failure)
         #expect(cli.output.isEmpty)
-        #expect(cli.error == "t.yaml:2:17: error: theme 'A' extends unknown theme 'B'\n")
+        #expect(cli.error == "t.yaml:2:17: error: the 'extends' 'B' in theme 'A' names no theme\n")
     }
 
     @Test("usage errors exit 2 with the usage line and a hint, like swift-argument-parser")

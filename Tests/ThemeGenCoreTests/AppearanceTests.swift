@@ -47,12 +47,12 @@ struct AppearanceTests {
             """)
         #expect(
             TestSupport.lines(result) == [
-                "t.yaml:5:13: error: unknown color 'primry' in reference '{colors.primry}'; did you mean 'primary'?",
+                "t.yaml:5:13: error: the reference '{colors.primry}' names no color; did you mean '{colors.primary}'?",
                 "t.yaml:6:18: error: unknown status bar style 'light' for 'appearance.statusBar'; expected 'default', 'lightContent' or 'darkContent'",
                 "t.yaml:7:7: error: unknown key 'navbar' in 'appearance'; did you mean 'tabBar'?",
                 "t.yaml:8:24: error: unknown key 'backgroud' in 'appearance.navigationBar'; did you mean 'background'?",
                 "t.yaml:8:50: error: invalid color '12' for 'appearance.navigationBar.title'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl(), hsla(), color(display-p3 …) or a system color such as 'systemBlue', or a reference such as '{colors.primary}'",
-                "t.yaml:8:65: error: unknown font 'missing' in reference '{fonts.missing}'",
+                "t.yaml:8:65: error: the reference '{fonts.missing}' names no font",
                 "t.yaml:9:27: error: 'appearance.cell.background' needs both 'light' and 'dark' variants",
                 "t.yaml:9:29: error: unknown key 'weight' in 'appearance.cell.background'; did you mean 'light'?",
                 "t.yaml:9:43: error: unknown key 'size' in 'appearance.cell.background'; expected 'light', 'dark', 'lightHighContrast' or 'darkHighContrast'",

@@ -248,7 +248,7 @@ struct DesignTokenFormatTests {
                     """
                     { "a": { "$extends": "{b}" }, "b": { "$extends": "{a}", "x": { "$type": "number", "$value": 1 } } }
                     """)) == [
-                    "Brand.tokens.json:1:22: error: group #/a is part of a cycle of extended groups"
+                    "Brand.tokens.json:1:22: error: group #/a is part of a cycle of extended groups: #/a → #/b → #/a"
                 ])
         #expect(
             TestSupport.lines(

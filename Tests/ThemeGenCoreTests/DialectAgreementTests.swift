@@ -2,8 +2,9 @@ import Testing
 
 @testable import ThemeGenCore
 
-/// The same mistake gets the same error in ThemeGen's schema and in design tokens: a colour string and a
-/// cycle of references are read and told by one function each (`ColorSyntax.read`, `ReferenceCycle.text`).
+/// The same mistake gets the same error in ThemeGen's schema and in design tokens: a colour string is read
+/// by one function (`ColorSyntax.read`), and a reference that names nothing or closes a cycle is told by
+/// one (`ReferenceMessages`), each dialect keeping its own word for what refers.
 @Suite("Both dialects tell a mistake alike")
 struct DialectAgreementTests {
     /// The colour `text` as the value of colour `a` in a ThemeGen theme and in a DTCG token file.
@@ -38,15 +39,45 @@ struct DialectAgreementTests {
     @Test("a cycle is written the same way in both, its first eight members named however long it is")
     func cycles() {
         let three = cycle(3)
-        #expect(TestSupport.lines(TestSupport.loadYAML(three.yaml)) == ["t.yaml:6:11: error: reference cycle: colors.c0 → colors.c1 → colors.c2 → colors.c0"])
+        #expect(TestSupport.lines(TestSupport.loadYAML(three.yaml)) == ["t.yaml:6:11: error: a cycle of references: colors.c0 → colors.c1 → colors.c2 → colors.c0"])
         #expect(
             TestSupport.lines(TestSupport.load([("t.tokens.json", three.tokens)])).first
                 == "t.tokens.json:1:28: error: token #/c/c0 is part of a cycle of aliases: #/c/c0 → #/c/c1 → #/c/c2 → #/c/c0; every token in it is unknown")
         let long = cycle(20_000)
         let named = (0..<8).map { "colors.c\($0)" }.joined(separator: " → ")
-        #expect(TestSupport.lines(TestSupport.loadYAML(long.yaml)) == ["t.yaml:20003:15: error: reference cycle: \(named) → … (20000 in the cycle) → colors.c0"])
+        #expect(TestSupport.lines(TestSupport.loadYAML(long.yaml)) == ["t.yaml:20003:15: error: a cycle of references: \(named) → … (20000 in the cycle) → colors.c0"])
         let tokenLines = TestSupport.lines(TestSupport.load([("t.tokens.json", cycle(20).tokens)]))
         let pointers = (0..<8).map { "#/c/c\($0)" }.joined(separator: " → ")
         #expect(tokenLines.first == "t.tokens.json:1:28: error: token #/c/c0 is part of a cycle of aliases: \(pointers) → … (20 in the cycle) → #/c/c0; every token in it is unknown")
+    }
+
+    /// The colour `text` referring to `written` beside the colours `brand` and `e`, in a theme file and
+    /// in a token file.
+    private func unknownReference(_ written: String) -> (yaml: [String], tokens: [String]) {
+        let yaml = TestSupport.oneTheme("colors:\n  brand: \"#336699\"\n  e: \"#000000\"\n  text: \"{colors.\(written)}\"")
+        let tokens = ##"{ "color": { "$type": "color", "brand": { "$value": "#336699" }, "e": { "$value": "#000000" }, "text": { "$value": "{color.\##(written)}" } } }"##
+        return (TestSupport.lines(TestSupport.loadYAML(yaml)), TestSupport.lines(TestSupport.load([("t.tokens.json", tokens)])))
+    }
+
+    @Test("a reference that names nothing: the same sentence in both, and a suggestion only within the same edits")
+    func unknownReferences() {
+        let typo = unknownReference("brnd")
+        #expect(typo.yaml == ["t.yaml:6:13: error: the reference '{colors.brnd}' names no color; did you mean '{colors.brand}'?"])
+        #expect(typo.tokens.first == "t.tokens.json:1:116: error: the alias '{color.brnd}' in token #/color/text names no token; did you mean '{color.brand}'?")
+        // A short name is allowed one edit in both, however long the path before it: `none` is not `e`.
+        let unrelated = unknownReference("none")
+        #expect(unrelated.yaml == ["t.yaml:6:13: error: the reference '{colors.none}' names no color"])
+        #expect(unrelated.tokens.first == "t.tokens.json:1:116: error: the alias '{color.none}' in token #/color/text names no token")
+    }
+
+    @Test("themes that extend in a circle and groups that do: a cycle named member by member in both")
+    func extensionCycles() {
+        let yaml = "themes:\n  A:\n    extends: B\n    colors: { x: \"#000000\" }\n  B:\n    extends: A\n    colors: { x: \"#000000\" }\n"
+        #expect(TestSupport.lines(TestSupport.loadYAML(yaml)) == ["t.yaml:6:14: error: a cycle of extended themes: 'A' → 'B' → 'A'"])
+        let tokens = #"{ "a": { "$extends": "{b}" }, "b": { "$extends": "{c}" }, "c": { "$extends": "{a}", "x": { "$type": "number", "$value": 1 } } }"#
+        #expect(
+            TestSupport.lines(TestSupport.load([("t.tokens.json", tokens)])) == [
+                "t.tokens.json:1:22: error: group #/a is part of a cycle of extended groups: #/a → #/b → #/c → #/a"
+            ])
     }
 }

@@ -45,7 +45,7 @@ struct FontSizeReferenceTests {
                           odd: { size: "{numbers}" }
                         """))) == [
                     "t.yaml:6:20: error: the size of font 'bad' can only refer to a number or a dimension, but '{colors.primary}' refers to a color",
-                    "t.yaml:7:24: error: unknown number 'bodysize' in reference '{numbers.bodysize}'; did you mean 'bodySize'?",
+                    "t.yaml:7:24: error: the reference '{numbers.bodysize}' names no number; did you mean '{numbers.bodySize}'?",
                     "t.yaml:8:21: error: a font size must be from 0.1 to 10000, but '{numbers.zero}' is 0",
                     "t.yaml:9:20: error: malformed reference '{numbers}' in the size of font 'odd'; write '{numbers.key}'",
                 ])

@@ -73,7 +73,7 @@ struct OpacityTests {
                     "t.yaml:3:40: error: opacity 'c' must be a number from 0 to 1 or a percentage, not 'half'",
                     "t.yaml:3:49: error: opacity 'd' must be a number, not the string \"0.5\" (remove the quotes)",
                     "t.yaml:3:59: error: opacity 'e' must be a number, not a list",
-                    "t.yaml:3:67: error: unknown opacity 'none' in reference '{opacities.none}'",
+                    "t.yaml:3:67: error: the reference '{opacities.none}' names no opacity",
                 ])
     }
 

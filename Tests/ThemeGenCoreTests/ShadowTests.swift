@@ -68,7 +68,7 @@ struct ShadowTests {
                     "t.yaml:5:33: error: the blur of shadow 'b' must be from 0 to 100000 points, not -1",
                     "t.yaml:6:10: error: shadow 'c' must have at least one layer",
                     "t.yaml:7:27: error: unknown key 'offset' in shadow 'd'; expected 'color', 'x', 'y', 'blur' or 'spread'",
-                    "t.yaml:8:39: error: unknown color 'none' in reference '{colors.none}'",
+                    "t.yaml:8:39: error: the reference '{colors.none}' names no color",
                 ])
     }
 }

@@ -165,9 +165,9 @@ struct ValidationTests {
                   Dee2: {}
                   E: { extends: E }
                 """) == [
-                    "t.yaml:4:17: error: inheritance cycle: 'A' → 'B' → 'C' → 'A'",
-                    "t.yaml:5:17: error: theme 'D' extends unknown theme 'Dee'; did you mean 'Dee2'?",
-                    "t.yaml:7:17: error: inheritance cycle: 'E' → 'E'",
+                    "t.yaml:4:17: error: a cycle of extended themes: 'A' → 'B' → 'C' → 'A'",
+                    "t.yaml:5:17: error: the 'extends' 'Dee' in theme 'D' names no theme; did you mean 'Dee2'?",
+                    "t.yaml:7:17: error: a cycle of extended themes: 'E' → 'E'",
                 ])
     }
 
@@ -187,10 +187,10 @@ struct ValidationTests {
                       f: "{colours.x}"
                       g: "{colors}"
                     """)) == [
-                    "t.yaml:6:10: error: reference cycle: colors.a → colors.b → colors.c → colors.a",
-                    "t.yaml:7:10: error: unknown color 'primry' in reference '{colors.primry}'; did you mean 'primary'?",
+                    "t.yaml:6:10: error: a cycle of references: colors.a → colors.b → colors.c → colors.a",
+                    "t.yaml:7:10: error: the reference '{colors.primry}' names no color; did you mean '{colors.primary}'?",
                     "t.yaml:9:10: error: color 'e' can only refer to another color, but '{numbers.x}' refers to a number",
-                    "t.yaml:10:10: error: unknown group 'colours' in reference '{colours.x}'; did you mean 'colors'?",
+                    "t.yaml:10:10: error: the reference '{colours.x}' names no group; did you mean '{colors.x}'?",
                     "t.yaml:11:10: error: malformed reference '{colors}' in color 'g'; write '{colors.key}'",
                 ])
     }
@@ -368,7 +368,7 @@ struct ValidationTests {
         #expect(
             lines("themes:\n  \"A\\nfake.yaml:1:1: error: forged\\e[2J\": { extends: B }\n") == [
                 "t.yaml:2:3: warning: theme name 'A\\nfake.yaml:1:1: error: forged\\u{1B}[2J' holds the invisible characters U+000A, U+001B; it is kept, so this name can differ from one that looks the same",
-                "t.yaml:2:54: error: theme 'A\\nfake.yaml:1:1: error: forged\\u{1B}[2J' extends unknown theme 'B'",
+                "t.yaml:2:54: error: the 'extends' 'B' in theme 'A\\nfake.yaml:1:1: error: forged\\u{1B}[2J' names no theme",
             ])
     }
 

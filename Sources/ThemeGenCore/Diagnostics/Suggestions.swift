@@ -89,11 +89,13 @@ struct SuggestionIndex {
         self.byLength = byLength
     }
 
-    /// The name closest to `word`, or `nil` when none is close enough or the comparisons are spent.
-    mutating func closest(to word: String) -> String? {
+    /// The name closest to `word`, or `nil` when none is close enough or the comparisons are spent: at most
+    /// `Suggestions.limit(for: part)` edits, where `part` is what decides how many edits a typo may have
+    /// (the whole word unless given).
+    mutating func closest(to word: String, limitedBy part: String? = nil) -> String? {
         if let answer = answers[word] { return answer }
         let lowered = Array(word.lowercased())
-        let limit = Suggestions.limit(for: word)
+        let limit = Suggestions.limit(for: part ?? word)
         let lengths = max(0, lowered.count - limit)...(lowered.count + limit)
         let comparisons = lengths.reduce(0) { $0 + (byLength[$1]?.count ?? 0) }
         guard comparisons <= comparisonsLeft else {

@@ -26,4 +26,9 @@ public enum TokenGroup: String, Hashable, Sendable, CaseIterable {
         case .values: "value"
         }
     }
+
+    /// `{colors.key}`: how a theme file refers to `key` of this group.
+    func reference(to key: String) -> String {
+        "{\(rawValue).\(key)}"
+    }
 }

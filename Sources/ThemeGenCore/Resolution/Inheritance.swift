@@ -32,7 +32,7 @@ struct Inheritance {
                 break
             }
             if let position = positions[current] {
-                reportCycle(Array(chain[position...]), closedAt: current)
+                reportCycle(Array(chain[position...]))
                 base = nil
                 break
             }
@@ -43,8 +43,9 @@ struct Inheritance {
                 break
             }
             guard let parent = indexByName[extends.value] else {
-                let hint = Suggestions.didYouMean(extends.value, in: themes.map(\.name).filter { $0 != theme.name })
-                log.error("theme \(quoted: theme.name) extends unknown theme \(quoted: extends.value)\(hint)", at: extends.location)
+                let closest = Suggestions.closest(to: extends.value, in: themes.map(\.name).filter { $0 != theme.name })
+                let message = ReferenceMessages.namesNothing(.extendedTheme, written: extends.value, in: "theme \(quoted: theme.name)", target: "theme", closest: closest)
+                log.error(message, at: extends.location)
                 merged[current] = .some(nil)
                 base = nil
                 break
@@ -65,11 +66,11 @@ struct Inheritance {
         return merged[start] ?? nil
     }
 
-    /// Reports the cycle `members` form (the last one extends `closedAt`, the first) and marks them broken.
-    private mutating func reportCycle(_ members: [Int], closedAt first: Int) {
-        let names = (members + [first]).map { "\(quoted: themes[$0].name)" }.joined(separator: " → ")
+    /// Reports the cycle `members` form (each extends the next, the last the first) and marks them broken.
+    private mutating func reportCycle(_ members: [Int]) {
+        let names = members.map { "\(quoted: themes[$0].name)" }
         if let last = members.last, let extends = themes[last].extends {
-            log.error("inheritance cycle: \(names)", at: extends.location)
+            log.error(ReferenceMessages.cycle(of: .extendedTheme, names), at: extends.location)
         }
         for member in members { merged[member] = .some(nil) }
     }

@@ -77,7 +77,7 @@ final class ReferenceResolver<Value> {
         guard let start = stack.firstIndex(of: target) else { return }
         let members = Array(stack[start...])
         let names = members.map { "\(group.rawValue).\(declarations[$0].key)" }
-        log.error("reference cycle: \(ReferenceCycle.text(names))", at: reference.location)
+        log.error(ReferenceMessages.cycle(of: .reference, names), at: reference.location)
         for member in members {
             states[member] = .resolved
             values[member] = nil
@@ -98,8 +98,10 @@ final class ReferenceResolver<Value> {
     /// The value a reference points to, reporting an unknown key at the reference.
     func follow(_ reference: TokenReference) -> Value? {
         guard index[reference.key] != nil else {
-            let hint = Suggestions.didYouMean(reference.key, in: declarations.map(\.key))
-            log.error("unknown \(group.noun) \(quoted: reference.key) in reference '{\(group.rawValue).\(reference.key)}'\(hint)", at: reference.location)
+            let closest = Suggestions.closest(to: reference.key, in: declarations.map(\.key))
+            let message = ReferenceMessages.namesNothing(
+                .reference, written: group.reference(to: reference.key), in: nil, target: group.noun, closest: closest.map { group.reference(to: $0) })
+            log.error(message, at: reference.location)
             return nil
         }
         return value(of: reference.key)

@@ -92,7 +92,7 @@ enum TokenEvaluation {
                 guard let points = source.follow(reference) else { return nil }
                 guard range.contains(points) else {
                     report(
-                        "\(kind) must be \(ValueRanges.describe(range)), but '{\(group.rawValue).\(reference.key)}' is \(NumberText.plain(points))",
+                        "\(kind) must be \(ValueRanges.describe(range)), but \(quoted: group.reference(to: reference.key)) is \(NumberText.plain(points))",
                         reference.location)
                     return nil
                 }

@@ -102,6 +102,8 @@ struct DesignTokenSet {
         for (index, token) in tokens.enumerated() { Self.addMember(index, group: token.group, to: &members) }
         var outcome: [Int: Bool] = [:]
         var visiting = Set<Int>()
+        // The extensions being applied, in order, for naming a cycle's members.
+        var chain: [Int] = []
         // Each group's extensions, so that a chain finds the next link at once.
         var byPath: [[String]: [Int]] = [:]
         for (index, candidate) in extensions.enumerated() { byPath[candidate.path, default: []].append(index) }
@@ -111,11 +113,17 @@ struct DesignTokenSet {
             if let done = outcome[index] { return done }
             let extensionToApply = extensions[index]
             guard visiting.insert(index).inserted else {
-                log.error("group \(JSONPointer.text(extensionToApply.path)) is part of a cycle of extended groups", at: extensionToApply.location)
+                let members = chain.drop { $0 != index }.map { JSONPointer.text(extensions[$0].path) }
+                let cycle = ReferenceMessages.cycle(of: .extendedGroup, members)
+                log.error("group \(JSONPointer.text(extensionToApply.path)) is part of \(cycle)", at: extensionToApply.location)
                 outcome[index] = false
                 return false
             }
-            defer { visiting.remove(index) }
+            chain.append(index)
+            defer {
+                visiting.remove(index)
+                chain.removeLast()
+            }
             guard visiting.count <= Self.maximumChain else {
                 reportLongChain("group \(JSONPointer.text(extensionToApply.path)) is more than \(Self.maximumChain) extensions away from a group that extends none; ThemeGen follows chains of at most \(Self.maximumChain) '$extends'", at: extensionToApply.location)
                 outcome[index] = false
@@ -214,9 +222,9 @@ struct DesignTokenSet {
     private mutating func reportCycle(from index: Int) {
         guard let start = resolving.lastIndex(of: index) else { return }
         let cycle = Array(resolving[start...])
-        let shown = ReferenceCycle.text(cycle.map { tokens[$0].pointer })
+        let shown = ReferenceMessages.cycle(of: .alias, cycle.map { tokens[$0].pointer })
         for member in cycle {
-            log.error("token \(tokens[member].pointer) is part of a cycle of aliases: \(shown); every token in it is unknown", at: tokens[member].location)
+            log.error("token \(tokens[member].pointer) is part of \(shown); every token in it is unknown", at: tokens[member].location)
             progress[member] = .failed
         }
     }
@@ -373,8 +381,11 @@ struct DesignTokenSet {
                 return .some((index, []))
             }
             if suggestions == nil { suggestions = SuggestionIndex(positions.keys.map(\.dotted).sorted()) }
-            let hint = suggestions?.closest(to: String(path)).map { "; did you mean '{\($0)}'?" } ?? ""
-            log.error("the alias \(quoted: text) in token \(token.pointer) names no token\(hint)", at: value.location)
+            // As many edits as a theme file's reference gets for its key: a typo's allowance comes from the
+            // token's own name, not from the groups before it (`{color.none}` is not `{color.e}`).
+            let name = path.split(separator: ".").last.map(String.init) ?? String(path)
+            let closest = suggestions?.closest(to: String(path), limitedBy: name).map { "{\($0)}" }
+            log.error(ReferenceMessages.namesNothing(.alias, written: text, in: "token \(token.pointer)", target: "token", closest: closest), at: value.location)
             return .some(nil)
         case .mapping(let entries) where entries.count == 1 && entries[0].key == "$ref":
             let reference = entries[0].value

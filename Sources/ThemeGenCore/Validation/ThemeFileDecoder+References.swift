@@ -34,8 +34,10 @@ extension ThemeFileDecoder {
         let groupName = String(body[..<dot])
         let key = String(body[body.index(after: dot)...])
         guard let target = TokenGroup(rawValue: groupName) else {
-            let hint = Suggestions.didYouMean(groupName, in: TokenGroup.allCases.map(\.rawValue))
-            reader.log.error("unknown group \(quoted: groupName) in reference \(quoted: text)\(hint)", at: node.location)
+            let closest = Suggestions.closest(to: groupName, in: TokenGroup.allCases.map(\.rawValue))
+            let message = ReferenceMessages.namesNothing(
+                .reference, written: text, in: nil, target: "group", closest: closest.flatMap(TokenGroup.init(rawValue:)).map { $0.reference(to: key) })
+            reader.log.error(message, at: node.location)
             return .invalid
         }
         guard allowed.contains(target) else {
