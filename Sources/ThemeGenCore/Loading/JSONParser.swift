@@ -2,7 +2,7 @@
 /// deep as `ReadLimits.maximumDepth` allows, locating each value as it goes (columns in Unicode scalars,
 /// as every reader counts them).
 struct JSONParser {
-    private let bytes: UnsafeBufferPointer<UInt8>
+    private let bytes: [UInt8]
     private let origin: SourceLocation.Origin
     private let limits: ReadLimits
     private var index = 0
@@ -17,7 +17,7 @@ struct JSONParser {
     private var lineStart = 0
     private var counted = (offset: 0, column: 1)
 
-    init(bytes: UnsafeBufferPointer<UInt8>, origin: SourceLocation.Origin, limits: ReadLimits) {
+    init(bytes: [UInt8], origin: SourceLocation.Origin, limits: ReadLimits) {
         self.bytes = bytes
         self.origin = origin
         self.limits = limits
@@ -164,7 +164,7 @@ struct JSONParser {
         while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20 { index += 1 }
         if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
             index += 1
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<(index - 1)]), as: UTF8.self)
+            return String(decoding: bytes[contentStart..<(index - 1)], as: UTF8.self)
         }
         var scalars = Array(bytes[contentStart..<index])
         while true {
@@ -273,10 +273,10 @@ struct JSONParser {
             skipDigits()
             valid = valid && index > exponent
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
         // A number runs into a word (`12px`) only when it is not one.
         guard valid, index >= bytes.count || !Self.isWordByte(bytes[index]) else {
-            let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<wordEnd(from: start)]), as: UTF8.self)
+            let word = String(decoding: bytes[start..<wordEnd(from: start)], as: UTF8.self)
             throw failure("\(quoted: word) is not a JSON number: JSON writes an optional '-', digits without a leading zero, an optional '.' and digits, and an optional exponent; a string is in double quotes", at: start)
         }
         return text
@@ -345,7 +345,7 @@ struct JSONParser {
 
     /// The run of letters, digits and `_`, `-`, `.`, `$` from `index` (a bare word, as YAML would read one).
     private func word() -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<wordEnd(from: index)]), as: UTF8.self)
+        String(decoding: bytes[index..<wordEnd(from: index)], as: UTF8.self)
     }
 
     private func wordEnd(from start: Int) -> Int {
@@ -407,10 +407,10 @@ struct JSONParser {
 
     // MARK: Characters
 
-    private static func character(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Character {
+    private static func character(at offset: Int, in bytes: [UInt8]) -> Character {
         var end = offset + 1
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self).first ?? " "
+        return String(decoding: bytes[offset..<end], as: UTF8.self).first ?? " "
     }
 
     private func character(at offset: Int) -> Character {

@@ -22,22 +22,19 @@ public struct JSONReader: Sendable {
 
     /// Reads `file`, reporting problems to `log`; `nil` when the file cannot be read at all.
     public func read(_ file: SourceFile, log: inout DiagnosticLog) -> Node? {
-        let limits = self.limits
-        return file.contents.withUnsafeBytes { raw in
-            let bytes = raw.assumingMemoryBound(to: UInt8.self)
-            if let problem = TextCheck.problem(in: bytes, path: file.path, expected: "a JSON theme or token file") {
-                log.append(problem)
-                return nil
-            }
-            var parser = JSONParser(bytes: bytes, origin: .named(file.path), limits: limits)
-            do throws(ReadFailure) {
-                let root = try parser.document()
-                log.append(contentsOf: parser.warnings)
-                return root
-            } catch {
-                log.append(error.diagnostic)
-                return nil
-            }
+        let bytes = file.bytes
+        if let problem = bytes.withUnsafeBufferPointer({ TextCheck.problem(in: $0, path: file.path, expected: "a JSON theme or token file") }) {
+            log.append(problem)
+            return nil
+        }
+        var parser = JSONParser(bytes: bytes, origin: .named(file.path), limits: limits)
+        do throws(ReadFailure) {
+            let root = try parser.document()
+            log.append(contentsOf: parser.warnings)
+            return root
+        } catch {
+            log.append(error.diagnostic)
+            return nil
         }
     }
 }

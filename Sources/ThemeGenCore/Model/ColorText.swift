@@ -14,34 +14,28 @@ enum ColorText {
     static func append(_ rgba: RGBA, precise: Bool, to output: inout [UInt8]) {
         let wide = precise && !rgba.isEightBit
         if rgba.space != .sRGB { output.append(contentsOf: rgba.space.textPrefix.utf8) }
-        // The digits are written into a small buffer and appended at once: one capacity check, not 17.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 17) { digits in
-            digits[0] = UInt8(ascii: "#")
-            var count = 1
-            write(rgba.red16, wide: wide, to: digits, at: &count)
-            write(rgba.green16, wide: wide, to: digits, at: &count)
-            write(rgba.blue16, wide: wide, to: digits, at: &count)
-            if rgba.alpha16 != .max { write(rgba.alpha16, wide: wide, to: digits, at: &count) }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[..<count]))
-        }
+        output.append(UInt8(ascii: "#"))
+        write(rgba.red16, wide: wide, to: &output)
+        write(rgba.green16, wide: wide, to: &output)
+        write(rgba.blue16, wide: wide, to: &output)
+        if rgba.alpha16 != .max { write(rgba.alpha16, wide: wide, to: &output) }
     }
 
     /// A 16-bit channel as four hex digits, or rounded to two.
-    private static func write(_ channel: UInt16, wide: Bool, to digits: UnsafeMutableBufferPointer<UInt8>, at count: inout Int) {
+    private static func write(_ channel: UInt16, wide: Bool, to output: inout [UInt8]) {
         if wide {
-            write(Int(channel >> 8), to: digits, at: &count)
-            write(Int(channel & 0xFF), to: digits, at: &count)
+            write(Int(channel >> 8), to: &output)
+            write(Int(channel & 0xFF), to: &output)
         } else {
             // The nearest byte: 257 is odd, so `channel / 257` never lies halfway between two bytes.
-            write((Int(channel) + 128) / 257, to: digits, at: &count)
+            write((Int(channel) + 128) / 257, to: &output)
         }
     }
 
     /// A byte as two hex digits.
-    private static func write(_ byte: Int, to digits: UnsafeMutableBufferPointer<UInt8>, at count: inout Int) {
-        digits[count] = digit(byte >> 4)
-        digits[count + 1] = digit(byte & 0xF)
-        count += 2
+    private static func write(_ byte: Int, to output: inout [UInt8]) {
+        output.append(digit(byte >> 4))
+        output.append(digit(byte & 0xF))
     }
 
     /// The upper-case hex digit of a value below 16.
