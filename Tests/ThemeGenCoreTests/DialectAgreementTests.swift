@@ -64,6 +64,9 @@ struct DialectAgreementTests {
         let typo = unknownReference("brnd")
         #expect(typo.yaml == ["t.yaml:6:13: error: the reference '{colors.brnd}' names no color; did you mean '{colors.brand}'?"])
         #expect(typo.tokens.first == "t.tokens.json:1:116: error: the alias '{color.brnd}' in token #/color/text names no token; did you mean '{color.brand}'?")
+        let swapped = unknownReference("brnad")
+        #expect(swapped.yaml == ["t.yaml:6:13: error: the reference '{colors.brnad}' names no color; did you mean '{colors.brand}'?"])
+        #expect(swapped.tokens.first == "t.tokens.json:1:116: error: the alias '{color.brnad}' in token #/color/text names no token; did you mean '{color.brand}'?")
         // A short name is allowed one edit in both, however long the path before it: `none` is not `e`.
         let unrelated = unknownReference("none")
         #expect(unrelated.yaml == ["t.yaml:6:13: error: the reference '{colors.none}' names no color"])

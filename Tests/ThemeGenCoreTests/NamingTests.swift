@@ -65,22 +65,28 @@ struct NamingTests {
     }
 
     /// The whole Levenshtein table, to check the banded one against.
+    /// The whole table of the optimal string alignment distance, as textbooks write it.
     private func fullDistance(_ a: [Character], _ b: [Character]) -> Int {
-        var previous = Array(0...b.count)
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
         for i in stride(from: 1, through: a.count, by: 1) {
-            var current = [i] + Array(repeating: 0, count: b.count)
             for j in stride(from: 1, through: b.count, by: 1) {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
             }
-            previous = current
         }
-        return previous[b.count]
+        return table[a.count][b.count]
     }
 
-    @Test("the banded edit distance agrees with the whole table within its limit")
+    @Test("the banded edit distance, swaps counted as one edit, agrees with the whole table within its limit")
     func bandedDistance() {
         #expect(Suggestions.editDistance(Array("kitten"), Array("sitting"), atMost: 3) == 3)
         #expect(Suggestions.editDistance(Array("kitten"), Array("sitting"), atMost: 2) == nil)
+        #expect(Suggestions.editDistance(Array("brnad"), Array("brand"), atMost: 1) == 1, "a swap of neighbours is one edit")
+        #expect(Suggestions.editDistance(Array("ca"), Array("abc"), atMost: 3) == 3, "no character is edited twice")
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<2_000 {
             let a = (0..<Int.random(in: 0...7, using: &generator)).map { _ in "abc".randomElement(using: &generator)! }

@@ -29,12 +29,16 @@ public enum Suggestions {
         closest(to: word, in: candidates).map { "; did you mean \(quoted: $0)?" } ?? ""
     }
 
-    /// The Levenshtein distance between `a` and `b` when it is at most `limit`, else `nil`; only the band of
-    /// the table within `limit` of the diagonal is computed, so the cost is linear in the length.
+    /// The edit distance between `a` and `b` when it is at most `limit`, else `nil`: insertions, deletions,
+    /// substitutions and swaps of two neighbours (`brnad` is one edit from `brand`), each one edit, no
+    /// character edited twice (the optimal string alignment distance). Only the band of the table within
+    /// `limit` of the diagonal is computed, so the cost is linear in the length.
     static func editDistance(_ a: [Character], _ b: [Character], atMost limit: Int) -> Int? {
         guard abs(a.count - b.count) <= limit else { return nil }
         if a.isEmpty { return b.count }
         let outside = limit + 1
+        // Rows i - 2, i - 1 and i of the table; a swap reads two rows back.
+        var beforePrevious = [Int](repeating: outside, count: b.count + 1)
         var previous = [Int](repeating: outside, count: b.count + 1)
         for j in 0...min(b.count, limit) { previous[j] = j }
         var current = [Int](repeating: outside, count: b.count + 1)
@@ -48,12 +52,18 @@ public enum Suggestions {
                 for j in low...high {
                     let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                     current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution, outside)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                    }
                     rowMinimum = min(rowMinimum, current[j])
                 }
             }
             // The cell right of the band, which the next row reads.
             if high + 1 <= b.count { current[high + 1] = outside }
+            // A swap adds one to a cell two rows up, which is never less than one row up minus one: a row
+            // past the limit ends the search.
             if rowMinimum > limit { return nil }
+            swap(&beforePrevious, &previous)
             swap(&previous, &current)
         }
         return previous[b.count] <= limit ? previous[b.count] : nil
