@@ -23,7 +23,7 @@ public struct JSONReader: Sendable {
     /// Reads `file`, reporting problems to `log`; `nil` when the file cannot be read at all.
     public func read(_ file: SourceFile, log: inout DiagnosticLog) -> Node? {
         let bytes = file.bytes
-        if let problem = bytes.withUnsafeBufferPointer({ TextCheck.problem(in: $0, path: file.path, expected: "a JSON theme or token file") }) {
+        if let problem = TextCheck.problem(in: bytes, path: file.path, expected: "a JSON theme or token file") {
             log.append(problem)
             return nil
         }

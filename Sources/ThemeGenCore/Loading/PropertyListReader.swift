@@ -17,7 +17,7 @@ public struct PropertyListReader: Sendable {
             if bytes.starts(with: Array("bplist".utf8)) {
                 return try BinaryPropertyListReader(path: file.path, bytes: bytes).read()
             }
-            if let problem = bytes.withUnsafeBufferPointer({ TextCheck.problem(in: $0, path: file.path, expected: "an XML or binary property list") }) {
+            if let problem = TextCheck.problem(in: bytes, path: file.path, expected: "an XML or binary property list") {
                 throw ReadFailure(problem.message, at: problem.location)
             }
             return try XMLPropertyListReader(path: file.path, bytes: bytes).read()

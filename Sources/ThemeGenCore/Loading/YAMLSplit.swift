@@ -41,7 +41,7 @@ struct YAMLSplit: Sendable {
     /// in a file with no carriage returns and no `*` (which may be an alias to an anchor in another piece).
     static func plan(_ bytes: UnsafeBufferPointer<UInt8>, policy: Policy) -> YAMLSplit? {
         guard policy.pieceCount > 1, bytes.count >= policy.minimumFileSize, !startsWithFlowCollection(bytes),
-            ByteSearch.firstIndex(of: carriageReturn, in: bytes) == nil, ByteSearch.firstIndex(of: asterisk, in: bytes) == nil
+            !bytes.contains(carriageReturn), !bytes.contains(asterisk)
         else { return nil }
         var lines = LineIndex(bytes).lineStarts
         // A line break at the very end starts no line.
@@ -74,7 +74,7 @@ struct YAMLSplit: Sendable {
             case space, newline, tab:
                 index += 1
             case hash:
-                guard let end = ByteSearch.firstIndex(of: newline, in: bytes, from: index) else { return false }
+                guard let end = bytes[index...].firstIndex(of: newline) else { return false }
                 index = end + 1
             default:
                 return bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[")

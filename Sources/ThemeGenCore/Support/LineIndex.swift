@@ -5,10 +5,6 @@ struct LineIndex: Sendable {
     private(set) var lineStarts: [Int] = [0]
 
     init(_ bytes: some Collection<UInt8>) {
-        if let lineStarts = bytes.withContiguousStorageIfAvailable(Self.lineStartsWithoutCarriageReturns), let lineStarts {
-            self.lineStarts = lineStarts
-            return
-        }
         var offset = 0
         var previous: UInt8 = 0
         for byte in bytes {
@@ -21,19 +17,6 @@ struct LineIndex: Sendable {
             previous = byte
         }
         if previous == UInt8(ascii: "\r") { lineStarts.append(offset) }
-    }
-
-    /// The line starts of a text with no `\r`, found by searching for each `\n` (most text), or `nil`
-    /// when the text has a `\r`.
-    private static func lineStartsWithoutCarriageReturns(_ buffer: UnsafeBufferPointer<UInt8>) -> [Int]? {
-        guard ByteSearch.firstIndex(of: UInt8(ascii: "\r"), in: buffer) == nil else { return nil }
-        var lineStarts = [0]
-        var start = 0
-        while let newline = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: buffer, from: start) {
-            start = newline + 1
-            lineStarts.append(start)
-        }
-        return lineStarts
     }
 
     /// The 1-based line of a byte offset.

@@ -11,15 +11,11 @@ enum ValidatedText {
         decode(units, as: UTF16.self)
     }
 
-    /// The offset of the first byte that is not valid UTF-8, or `nil` when all are. Runs of ASCII are
-    /// skipped eight bytes at a time without decoding; only the bytes of a multi-byte sequence are decoded.
-    static func firstInvalidUTF8Offset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// The offset of the first byte that is not valid UTF-8, or `nil` when all are; only the bytes of a
+    /// multi-byte sequence are decoded.
+    static func firstInvalidUTF8Offset<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Int? where Bytes.Index == Int {
         var offset = 0
         while offset < bytes.count {
-            if offset + 8 <= bytes.count, isASCII(eightBytesOf: bytes, at: offset) {
-                offset += 8
-                continue
-            }
             if bytes[offset] < 0x80 {
                 offset += 1
                 continue
@@ -31,11 +27,6 @@ enum ValidatedText {
             offset += UTF8.width(scalar)
         }
         return nil
-    }
-
-    /// Whether the eight bytes at `offset` are all ASCII: no byte has its high bit set.
-    private static func isASCII(eightBytesOf bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
-        UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
     }
 
     private static func decode<Codec: UnicodeCodec>(_ units: some Collection<Codec.CodeUnit>, as codec: Codec.Type) -> String? {

@@ -59,7 +59,7 @@ enum TemplateFiles {
         }
         do {
             let bytes = [UInt8](try Data(contentsOf: url))
-            if let problem = bytes.withUnsafeBufferPointer({ TextCheck.problem(in: $0, path: url.path, expected: "a Mustache template", kind: "templates") }) {
+            if let problem = TextCheck.problem(in: bytes, path: url.path, expected: "a Mustache template", kind: "templates") {
                 problems.append(problem)
                 return nil
             }
