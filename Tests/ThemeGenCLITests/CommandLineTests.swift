@@ -256,12 +256,16 @@ struct CommandLineTests {
         #expect(cli.run("--version") == .success)
         #expect(cli.output == "0.1.0\n")
         #expect(cli.run("--help") == .success)
+        #expect(
+            cli.output.hasPrefix(
+                "OVERVIEW: Generate strongly typed Swift from theme files (YAML, JSON, property lists, Apptentive style sheets)\n"
+                    + "and design tokens (DTCG files and resolvers, Style Dictionary, Tokens Studio exports; docs/Tokens.md).\n"))
         #expect(cli.output.contains("  lint                    Check theme files and report every problem.\n"))
         #expect(cli.run("lint", "--help") == .success)
         let lintHelp = cli.output
         #expect(lintHelp.hasPrefix("OVERVIEW: Check theme files and report every problem.\n"))
         #expect(lintHelp.contains("USAGE: themegen lint [--config <file>] [--type-prefix <prefix>] [--warnings-as-errors] [--quiet] [<inputs> ...]\n"))
-        #expect(lintHelp.contains("  <inputs>                Theme files (.json, .plist, .tokens, .yaml or .yml) or folders to read (default: the config's inputs).\n"))
+        #expect(lintHelp.contains("  <inputs>                Theme and design token files (.json, .plist, .tokens, .yaml or .yml) or folders to read (default: the config's inputs).\n"))
         #expect(lintHelp.contains("  --warnings-as-errors    Treat warnings as errors.\n"))
         #expect(cli.run("help", "lint") == .success)
         #expect(cli.output == lintHelp)

@@ -29,7 +29,8 @@ enum ThemeGenCommand {
 
     static var help: String {
         var lines = [
-            "OVERVIEW: Generate strongly typed Swift from theme files (YAML, property lists, Apptentive style sheets).",
+            "OVERVIEW: Generate strongly typed Swift from theme files (YAML, JSON, property lists, Apptentive style sheets)",
+            "and design tokens (DTCG files and resolvers, Style Dictionary, Tokens Studio exports; docs/Tokens.md).",
             "", "USAGE: \(usage)", "", "OPTIONS:",
             HelpLayout.row("--version", "Show the version."),
             HelpLayout.row("-h, --help", "Show help information."),
