@@ -7,7 +7,9 @@ import PackagePlugin
 /// `Generated/Themes.swift` in the target's folder), for teams that commit generated code. A target has
 /// themes by the same rule as for the build plugin (`ThemeFiles`). `--check` writes nothing and fails,
 /// with a diff, when a committed file is stale. Same tool and options as `themegen generate`.
-/// `--diff REV` writes nothing and runs `themegen diff --base REV` on each target's themes instead.
+/// `--diff REV` writes nothing and runs `themegen diff --base REV` on each target's themes instead: a
+/// difference is reported in its own words and is no failure (a plugin cannot end with a status of its
+/// own: SwiftPM turns any other into "error: Plugin ended with exit code N"), errors are.
 @main
 struct GenerateThemesCommand: CommandPlugin {
     static let command = "swift package --allow-writing-to-package-directory generate-themes"
@@ -26,7 +28,7 @@ struct GenerateThemesCommand: CommandPlugin {
           --target <name>         A target to generate for; repeat for more (default: every target with themes).
           --check                 Write nothing; fail with a diff when a written file is out of date.
           --diff <revision>       Write nothing; show what changed in the themes since a git revision
-                                  (themegen diff --base); fails when they differ, as diff does.
+                                  (themegen diff --base); fails only on errors, not when they differ.
           --format <format>       With --diff: text (default), markdown or json.
           -h, --help              Show help information.
 
@@ -66,7 +68,12 @@ struct GenerateThemesCommand: CommandPlugin {
             if let base = diffBase.first {
                 print("generate-themes: themes of target '\(target.name)' since \(base)")
                 let arguments = ["diff", "--base", base] + format.flatMap { ["--format", $0] } + inputs.diffInputArguments
-                try run(tool, arguments, in: context.package.directoryURL, target: target.name, what: "the themes differ from \(base), or themegen reported errors")
+                let status = try run(tool, arguments, in: context.package.directoryURL)
+                switch status {
+                case 0: print("generate-themes: the themes of target '\(target.name)' are the same as at \(base)")
+                case DiffExit.differ: print("generate-themes: the themes of target '\(target.name)' differ from \(base), as listed above")
+                default: throw ThemeGenPluginError(description: "generate-themes: target '\(target.name)': themegen reported errors (exit \(status))")
+                }
                 generated += 1
                 continue
             }
@@ -78,8 +85,11 @@ struct GenerateThemesCommand: CommandPlugin {
             if check {
                 arguments += ["--check", "--update-command", "\(Self.command) --target \(target.name)"]
             }
-            let what = check ? "the generated file is out of date or the themes have errors" : "themegen reported errors"
-            try run(tool, arguments, in: context.package.directoryURL, target: target.name, what: what)
+            let status = try run(tool, arguments, in: context.package.directoryURL)
+            guard status == 0 else {
+                let what = check ? "the generated file is out of date or the themes have errors" : "themegen reported errors"
+                throw ThemeGenPluginError(description: "generate-themes: target '\(target.name)': \(what) (exit \(status))")
+            }
             generated += 1
         }
         guard generated > 0 else {
@@ -89,16 +99,19 @@ struct GenerateThemesCommand: CommandPlugin {
         }
     }
 
-    /// Runs themegen; `what` says what a failure means.
-    private func run(_ tool: URL, _ arguments: [String], in directory: URL, target: String, what: String) throws {
+    /// `themegen diff`'s exit status when the themes differ (docs/Diff.md); 2 is trouble.
+    private enum DiffExit {
+        static let differ: Int32 = 1
+    }
+
+    /// Runs themegen and returns its exit status.
+    private func run(_ tool: URL, _ arguments: [String], in directory: URL) throws -> Int32 {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
         process.currentDirectoryURL = directory
         try process.run()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw ThemeGenPluginError(description: "generate-themes: target '\(target)': \(what) (exit \(process.terminationStatus))")
-        }
+        return process.terminationStatus
     }
 }
