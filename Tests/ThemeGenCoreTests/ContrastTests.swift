@@ -56,6 +56,21 @@ struct ContrastTests {
                 ])
     }
 
+    @Test("a pair naming a colour whose reference is broken gets no error of its own: the reference's is the cause")
+    func brokenColor() {
+        #expect(
+            TestSupport.lines(
+                TestSupport.loadYAML(
+                    """
+                    contrast:
+                      - { foreground: colors.text, background: colors.button }
+                    themes:
+                      Only: { colors: { brand: "#336699", text: "#FFFFFF", button: "{colors.brnad}" } }
+                    """)) == [
+                    "t.yaml:4:64: error: the reference '{colors.brnad}' names no color; did you mean '{colors.brand}'?"
+                ])
+    }
+
     @Test("an Apptentive style sheet gets the guide's pairs: primary, secondary and failure on the background")
     func apptentive() {
         let plist = """

@@ -27,9 +27,12 @@ struct ContrastCheck {
         }
     }
 
+    /// Checks `requirements` in every theme. A pair naming a colour no theme declares is an error; one
+    /// naming a colour that is declared but broken (its error already reported) is not checked where it is
+    /// broken, and adds no error of its own: it follows from the first.
     mutating func check(_ requirements: [ContrastRequirement], themes: [ResolvedTheme]) {
         // Most sets have no pairs at all: then nothing is hashed or looked up.
-        let keys = requirements.isEmpty ? [] : Set(themes.flatMap { $0.colors.map(\.key) })
+        let keys = requirements.isEmpty ? [] : Set(themes.flatMap { $0.keys(in: .colors).map(\.key) })
         var valid: [ContrastRequirement] = []
         for requirement in requirements {
             let unknown = [requirement.foreground, requirement.background].filter { !keys.contains($0) }
