@@ -286,7 +286,7 @@ struct DesignTokenValueDecoder {
         return number
     }
 
-    /// The Apple weight nearest to a DTCG one (`350` is `light`, `950` `black`).
+    /// The Apple weight nearest to a DTCG one, a tie going to the heavier (`350` is `regular`, `950` `black`).
     static func appleWeight(_ number: Double) -> FontWeight {
         let hundreds = min(9, max(1, (number / 100).rounded()))
         return FontWeight(number: hundreds * 100) ?? .regular
