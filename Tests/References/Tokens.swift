@@ -1192,10 +1192,10 @@ nonisolated struct ThemeFont: Hashable, Sendable, CustomStringConvertible {
         case .family(let family, let face): parts = [[family, face].compactMap { $0 }.joined(separator: " "), weight.rawValue]
         case .named(let name): parts = [name]
         }
-        parts.append("\(ThemeTables.plain(size)) pt")
+        parts.append("\(ThemeTables.points(size)) pt")
         if let textStyle { parts.append(textStyle.rawValue) }
-        if let lineHeight { parts.append("line height \(ThemeTables.plain(lineHeight)) pt") }
-        if let letterSpacing { parts.append("letter spacing \(ThemeTables.plain(letterSpacing)) pt") }
+        if let lineHeight { parts.append("line height \(ThemeTables.points(lineHeight)) pt") }
+        if let letterSpacing { parts.append("letter spacing \(ThemeTables.points(letterSpacing)) pt") }
         if !fallbackFamilies.isEmpty { parts.append("else " + fallbackFamilies.joined(separator: ", ")) }
         return parts.joined(separator: ", ")
     }
@@ -1235,7 +1235,7 @@ nonisolated struct ThemeInsets: Hashable, Sendable, CustomStringConvertible {
     /// The insets as the doc comments show them: `top 8, leading 16, bottom 8, trailing 16`.
     var description: String {
         [("top", top), ("leading", leading), ("bottom", bottom), ("trailing", trailing)]
-            .map { "\($0.0) \(ThemeTables.plain(Double($0.1)))" }.joined(separator: ", ")
+            .map { "\($0.0) \(ThemeTables.points(Double($0.1)))" }.joined(separator: ", ")
     }
 
     /// Insets from a table entry: `TOP LEADING BOTTOM TRAILING`.
@@ -1264,7 +1264,7 @@ nonisolated struct ThemeShadow: Hashable, Sendable, CustomStringConvertible {
     var description: String {
         layers.map { layer in
             let lengths = [("x", layer.x), ("y", layer.y), ("blur", layer.blur), ("spread", layer.spread)]
-            return (lengths.map { "\($0.0) \(ThemeTables.plain(Double($0.1)))" } + [layer.color.description]).joined(separator: ", ")
+            return (lengths.map { "\($0.0) \(ThemeTables.points(Double($0.1)))" } + [layer.color.description]).joined(separator: ", ")
         }.joined(separator: "; ")
     }
 
@@ -1308,7 +1308,7 @@ nonisolated struct ThemeGradient: Hashable, Sendable, CustomStringConvertible {
         case .linear(let startX, let startY, let endX, let endY):
             shape = "linear from (\(number(startX)), \(number(startY))) to (\(number(endX)), \(number(endY)))"
         case .radial(let centerX, let centerY, let radius):
-            shape = "radial at (\(number(centerX)), \(number(centerY))), radius \(number(Double(radius)))"
+            shape = "radial at (\(number(centerX)), \(number(centerY))), radius \(ThemeTables.points(Double(radius)))"
         }
         return shape + ": " + stops.map { "\($0.color) at \(number($0.location))" }.joined(separator: ", ")
     }
@@ -1717,6 +1717,11 @@ nonisolated enum ThemeTables {
     /// `20`, `0.8`: a number as the doc comments show it, a whole number without a fraction.
     static func plain(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+
+    /// `23.8`, not `23.799999999999997`: a length in points as the doc comments show it, to 0.01 pt.
+    static func points(_ value: Double) -> String {
+        plain((value * 100).rounded() / 100)
     }
 
     /// The entries of a table: each line that has fields before its `//` comment (no field holds a `/`:

@@ -67,8 +67,8 @@ struct AppearanceTests {
         #expect(dark.colors[.navigationBarBackground]?.light.hex == "#000000")
         #expect(dark.colors[.navigationBarTitle]?.light.hex == "#FFFFFF")
         #expect(dark.colors[.tint]?.light.hex == "#007AFF")
-        #expect(dark.fonts[.navigationBarTitleFont].map(ValueDescription.font) == "system, bold, 17 pt")
-        #expect(dark.fonts[.navigationBarLargeTitleFont].map(ValueDescription.font) == "system, heavy, 34 pt")
+        #expect(dark.fonts[.navigationBarTitleFont].map { ValueDescription.font($0) } == "system, bold, 17 pt")
+        #expect(dark.fonts[.navigationBarLargeTitleFont].map { ValueDescription.font($0) } == "system, heavy, 34 pt")
         #expect(try set.theme("Light").appearance.fonts[.navigationBarLargeTitleFont] == nil)
     }
 

@@ -1548,10 +1548,10 @@ extension DefaultTemplates {
                 case .family(let family, let face): parts = [[family, face].compactMap { $0 }.joined(separator: " "), weight.rawValue]
                 case .named(let name): parts = [name]
                 }
-                parts.append("\({{{types.tables}}}.plain(size)) pt")
+                parts.append("\({{{types.tables}}}.points(size)) pt")
                 if let textStyle { parts.append(textStyle.rawValue) }
-                if let lineHeight { parts.append("line height \({{{types.tables}}}.plain(lineHeight)) pt") }
-                if let letterSpacing { parts.append("letter spacing \({{{types.tables}}}.plain(letterSpacing)) pt") }
+                if let lineHeight { parts.append("line height \({{{types.tables}}}.points(lineHeight)) pt") }
+                if let letterSpacing { parts.append("letter spacing \({{{types.tables}}}.points(letterSpacing)) pt") }
                 if !fallbackFamilies.isEmpty { parts.append("else " + fallbackFamilies.joined(separator: ", ")) }
                 return parts.joined(separator: ", ")
             }
@@ -1609,7 +1609,7 @@ extension DefaultTemplates {
                 case .linear(let startX, let startY, let endX, let endY):
                     shape = "linear from (\(number(startX)), \(number(startY))) to (\(number(endX)), \(number(endY)))"
                 case .radial(let centerX, let centerY, let radius):
-                    shape = "radial at (\(number(centerX)), \(number(centerY))), radius \(number(Double(radius)))"
+                    shape = "radial at (\(number(centerX)), \(number(centerY))), radius \({{{types.tables}}}.points(Double(radius)))"
                 }
                 return shape + ": " + stops.map { "\($0.color) at \(number($0.location))" }.joined(separator: ", ")
             }
@@ -1647,7 +1647,7 @@ extension DefaultTemplates {
             /// The insets as the doc comments show them: `top 8, leading 16, bottom 8, trailing 16`.
             {{{access}}}var description: String {
                 [("top", top), ("leading", leading), ("bottom", bottom), ("trailing", trailing)]
-                    .map { "\($0.0) \({{{types.tables}}}.plain(Double($0.1)))" }.joined(separator: ", ")
+                    .map { "\($0.0) \({{{types.tables}}}.points(Double($0.1)))" }.joined(separator: ", ")
             }
 
             /// Insets from a table entry: `TOP LEADING BOTTOM TRAILING`.
@@ -1787,7 +1787,7 @@ extension DefaultTemplates {
             {{{access}}}var description: String {
                 layers.map { layer in
                     let lengths = [("x", layer.x), ("y", layer.y), ("blur", layer.blur), ("spread", layer.spread)]
-                    return (lengths.map { "\($0.0) \({{{types.tables}}}.plain(Double($0.1)))" } + [layer.color.description]).joined(separator: ", ")
+                    return (lengths.map { "\($0.0) \({{{types.tables}}}.points(Double($0.1)))" } + [layer.color.description]).joined(separator: ", ")
                 }.joined(separator: "; ")
             }
 
@@ -2018,6 +2018,11 @@ extension DefaultTemplates {
             /// `20`, `0.8`: a number as the doc comments show it, a whole number without a fraction.
             static func plain(_ value: Double) -> String {
                 value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+            }
+
+            /// `23.8`, not `23.799999999999997`: a length in points as the doc comments show it, to 0.01 pt.
+            static func points(_ value: Double) -> String {
+                plain((value * 100).rounded() / 100)
             }
 
             /// The entries of a table: each line that has fields before its `//` comment (no field holds a `/`:

@@ -18,8 +18,8 @@ enum ValueGroups {
         mappingFields: ThemeFileDecoder.fontKeys, valueForms: "a font ({ weight, size, textStyle } or { name, size })",
         decodesReferences: false, decode: { $0.decodeFont($1, $2()).map(DeclaredValue.font) },
         resolve: { _, sources in sources.fonts },
-        describe: { font, _ in ValueDescription.font(font) }, preview: PreviewCells.font,
-        docText: comment(ValueDescription.font), tableEntry: plain(TableText.font),
+        describe: { font, precise in ValueDescription.font(font, precise: precise) }, preview: PreviewCells.font,
+        docText: comment { ValueDescription.font($0) }, tableEntry: plain(TableText.font),
         dump: { ModelDump.FontView($0) }, typed: nil)
 
     static let numbers = ValueGroup(
@@ -34,8 +34,8 @@ enum ValueGroups {
         group: .dimensions, tokens: \.dimensions, mappingFields: [], valueForms: "a dimension",
         decodesReferences: false, decode: { $0.decodeDimension($1, $2()).map(DeclaredValue.number) },
         resolve: { _, sources in sources.lengths.dimensions },
-        describe: { points, _ in ValueDescription.dimension(points) }, preview: PreviewCells.dimension,
-        docText: comment(ValueDescription.dimension), tableEntry: plain(TableText.number),
+        describe: { points, precise in ValueDescription.dimension(points, precise: precise) }, preview: PreviewCells.dimension,
+        docText: comment { ValueDescription.dimension($0) }, tableEntry: plain(TableText.number),
         dump: { $0 }, typed: .init(valueType: { _ in "CGFloat" }, reader: "dimension", unit: "points"))
 
     static let insets = ValueGroup(
@@ -45,8 +45,8 @@ enum ValueGroups {
         resolve: { declarations, sources in
             ReferenceResolver(group: .insets, declarations: declarations, evaluate: TokenEvaluation.insets(sources.lengths))
         },
-        describe: { insets, _ in ValueDescription.insets(insets) }, preview: PreviewCells.insets,
-        docText: comment(ValueDescription.insets), tableEntry: plain(TableText.insets),
+        describe: { insets, precise in ValueDescription.insets(insets, precise: precise) }, preview: PreviewCells.insets,
+        docText: comment { ValueDescription.insets($0) }, tableEntry: plain(TableText.insets),
         dump: { $0 }, typed: .init(valueType: \.insets, reader: "insets", unit: "points"))
 
     static let shadows = ValueGroup(

@@ -125,7 +125,7 @@ public enum ModelDump {
                 let value: String? =
                     switch setting.kind {
                     case .color: appearance.colors[setting].map { ValueDescription.color($0, precise: true) }
-                    case .font: appearance.fonts[setting].map(ValueDescription.font)
+                    case .font: appearance.fonts[setting].map { ValueDescription.font($0) }
                     case .statusBarStyle: appearance.statusBar?.rawValue
                     }
                 return value.map { AppearanceView(setting: setting.rawValue, value: $0) }

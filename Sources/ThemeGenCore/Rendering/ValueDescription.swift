@@ -10,9 +10,14 @@ enum ValueDescription {
         NumberText.plain(number)
     }
 
-    /// `12 pt`.
-    static func dimension(_ points: Double) -> String {
-        NumberText.plain(points) + " pt"
+    /// `12 pt`, to 0.01 pt; `precise`ly as resolved.
+    static func dimension(_ points: Double, precise: Bool = false) -> String {
+        length(points, precise: precise) + " pt"
+    }
+
+    /// A length in points as people read it (`NumberText.points`), or `precise`ly.
+    private static func length(_ points: Double, precise: Bool) -> String {
+        precise ? NumberText.plain(points) : NumberText.points(points)
     }
 
     /// `0.25 s`.
@@ -30,16 +35,16 @@ enum ValueDescription {
     }
 
     /// `top 8, leading 16, bottom 8, trailing 16`.
-    static func insets(_ insets: Insets) -> String {
+    static func insets(_ insets: Insets, precise: Bool = false) -> String {
         [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)]
-            .map { "\($0.0) \(NumberText.plain($0.1))" }.joined(separator: ", ")
+            .map { "\($0.0) \(length($0.1, precise: precise))" }.joined(separator: ", ")
     }
 
     /// `x 0, y 2, blur 4, spread 0, #0000001F`, layers joined by `; `.
     static func shadow(_ shadow: Shadow, precise: Bool = false) -> String {
         shadow.layers.map { layer in
-            "x \(NumberText.plain(layer.x)), y \(NumberText.plain(layer.y)), blur \(NumberText.plain(layer.blur)), "
-                + "spread \(NumberText.plain(layer.spread)), \(TableText.color(layer.color, precise: precise))"
+            "x \(length(layer.x, precise: precise)), y \(length(layer.y, precise: precise)), blur \(length(layer.blur, precise: precise)), "
+                + "spread \(length(layer.spread, precise: precise)), \(TableText.color(layer.color, precise: precise))"
         }.joined(separator: "; ")
     }
 
@@ -49,7 +54,7 @@ enum ValueDescription {
         let shape: String
         switch gradient.kind {
         case .linear(let start, let end): shape = "linear from \(point(start)) to \(point(end))"
-        case .radial(let center, let radius): shape = "radial at \(point(center)), radius \(NumberText.plain(radius))"
+        case .radial(let center, let radius): shape = "radial at \(point(center)), radius \(length(radius, precise: precise))"
         }
         let stops = gradient.stops.map { "\(TableText.color($0.color, precise: precise)) at \(NumberText.plain($0.location))" }
         return shape + ": " + stops.joined(separator: ", ")
@@ -57,17 +62,17 @@ enum ValueDescription {
 
     /// `Avenir Heavy, bold, 20 pt, headline`, `system, light, 23 pt, body`, `Helvetica-Oblique, 12 pt`,
     /// `system, semibold, 17 pt, headline, line height 22 pt, letter spacing -0.43 pt`.
-    static func font(_ font: ThemeFont) -> String {
+    static func font(_ font: ThemeFont, precise: Bool = false) -> String {
         var parts: [String]
         switch font.typeface {
         case .system: parts = ["system", font.weight.rawValue]
         case .family(let family, let face): parts = [[family, face].compactMap { $0 }.joined(separator: " "), font.weight.rawValue]
         case .named(let name): parts = [name]
         }
-        parts.append("\(NumberText.plain(font.size)) pt")
+        parts.append("\(length(font.size, precise: precise)) pt")
         if let style = font.textStyle { parts.append(style.rawValue) }
-        if let lineHeight = font.lineHeight { parts.append("line height \(NumberText.plain(lineHeight)) pt") }
-        if let letterSpacing = font.letterSpacing { parts.append("letter spacing \(NumberText.plain(letterSpacing)) pt") }
+        if let lineHeight = font.lineHeight { parts.append("line height \(length(lineHeight, precise: precise)) pt") }
+        if let letterSpacing = font.letterSpacing { parts.append("letter spacing \(length(letterSpacing, precise: precise)) pt") }
         if !font.fallbackFamilies.isEmpty { parts.append("else " + font.fallbackFamilies.joined(separator: ", ")) }
         return parts.joined(separator: ", ")
     }

@@ -9,6 +9,13 @@ enum NumberText {
         isWhole(value) ? String(Int64(value)) : String(value)
     }
 
+    /// `23.8` for 17 × 1.4 (23.799999999999997): a length in points as people read it, to the nearest
+    /// 0.01 pt, written as `plain` writes it. For doc comments, descriptions, `dump`'s and `diff`'s text and
+    /// the preview; the generated values themselves stay exact. The generated `Tables.points` is its twin.
+    static func points(_ value: Double) -> String {
+        plain((value * 100).rounded() / 100)
+    }
+
     /// `20.0`, `0.8`: a Swift `Double` literal that reads back as the same value.
     static func swiftDouble(_ value: Double) -> String {
         isWhole(value) ? String(Int64(value)) + ".0" : String(value)
