@@ -33,26 +33,19 @@ struct LengthTextTests {
         #expect(try SwiftCompiler.compileAndRun(generated: source, main: program) == "system, regular, 17 pt, line height 23.8 pt\n10.004\n")
     }
 
+    /// The one line `diff` writes when `gap` changes from 10.004 pt to `newGap`.
+    private func diffLine(toGap newGap: String) throws -> String {
+        let old = try #require(TestSupport.loadYAML(Self.yaml()).themeSet)
+        let new = try #require(TestSupport.loadYAML(Self.yaml(gap: newGap)).themeSet)
+        let text = DiffText.render(ThemeSetComparison.diff(from: old, to: new))
+        let header = "1 value changed in 1 theme.\n\nOnly\n"
+        try #require(text.hasPrefix(header), "\(text)")
+        return String(text.dropFirst(header.count))
+    }
+
     @Test("diff shows lengths that would read alike to 0.01 pt precisely, and others rounded")
     func diff() throws {
-        let old = try #require(TestSupport.loadYAML(Self.yaml()).themeSet)
-        let nearly = try #require(TestSupport.loadYAML(Self.yaml(gap: "10.001")).themeSet)
-        #expect(
-            DiffText.render(ThemeSetComparison.diff(from: old, to: nearly)) == """
-                1 value changed in 1 theme.
-
-                Only
-                  dimensions.gap: 10.004 pt → 10.001 pt (edited at t.yaml:6)
-
-                """)
-        let wider = try #require(TestSupport.loadYAML(Self.yaml(gap: "12.3456")).themeSet)
-        #expect(
-            DiffText.render(ThemeSetComparison.diff(from: old, to: wider)) == """
-                1 value changed in 1 theme.
-
-                Only
-                  dimensions.gap: 10 pt → 12.35 pt (edited at t.yaml:6)
-
-                """)
+        #expect(try diffLine(toGap: "10.001") == "  dimensions.gap: 10.004 pt → 10.001 pt (edited at t.yaml:6)\n")
+        #expect(try diffLine(toGap: "12.3456") == "  dimensions.gap: 10 pt → 12.35 pt (edited at t.yaml:6)\n")
     }
 }
