@@ -50,4 +50,21 @@ struct ColorModifierTests {
                     "t.yaml:7:38: error: the alpha of color 'd' must be from 0 to 1, not 2",
                 ])
     }
+
+    @Test("a variant cannot be modified in place: the error says to give it a key of its own")
+    func modifiedVariant() {
+        #expect(
+            TestSupport.lines(
+                TestSupport.loadYAML(
+                    TestSupport.oneTheme(
+                        """
+                        colors:
+                          accent: "#2E7D32"
+                          banner:
+                            light: { mix: ["{colors.accent}", "#FFFFFF"], weight: 0.85 }
+                            dark: "#06324A"
+                        """))) == [
+                    "t.yaml:6:18: error: the light variant of color 'banner' cannot be a modified color ('mix'): a variant is a color written out or a reference; give the modified color a key of its own and refer to it"
+                ])
+    }
 }

@@ -70,6 +70,11 @@ extension ThemeFileDecoder {
 
     /// A colour as `{ red, green, blue, alpha }`, each from 0 to 1 (alpha 1 when left out).
     mutating func componentColor(_ node: Node, _ entries: [Node.Entry], _ what: @autoclosure () -> String) -> RGBA? {
+        if let modifier = entries.first(where: { Self.modifierKeys.contains($0.key) }) {
+            // `light: { mix: … }`: a variant is written out or referred to, never modified in place.
+            reader.log.error("\(what()) cannot be a modified color (\(quoted: modifier.key)): a variant is a color written out or a reference; give the modified color a key of its own and refer to it", at: modifier.keyLocation)
+            return nil
+        }
         guard entries.contains(where: { Self.componentKeys.contains($0.key) }) else {
             // `shades: { light: { subtle: … } }`: a nested group under a variant's name.
             let keys = SchemaReader.list(entries.prefix(3).map(\.key))
