@@ -54,7 +54,7 @@ struct ExamplePackageTests {
             try EndToEnd.run(demo, [], in: example).output == """
                 Apptentive Dark: accent #0077BE, banner #D6ECF7/#06324A, title 22.0 pt, radius 12.0, status bar darkContent, header title 28.75 pt
                 Ocean: accent #0077BE, banner #D6ECF7/#06324A, title 22.0 pt, radius 12.0, status bar darkContent, header title 23.0 pt
-                Forest: accent #2E7D32, banner #2E7D32/#2E7D32, title 22.0 pt, radius 12.0, status bar darkContent, header title 23.0 pt
+                Forest: accent #2E7D32, banner #E0EBE0/#E0EBE0, title 22.0 pt, radius 12.0, status bar darkContent, header title 23.0 pt
                 The chosen theme is stored under DemoTheme.
 
                 """)

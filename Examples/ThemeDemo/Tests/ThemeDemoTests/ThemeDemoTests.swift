@@ -23,7 +23,9 @@ struct ThemeDemoTests {
         #expect(ocean.fonts.title.typeface == .family("Avenir", face: "Heavy"))
         #expect(ocean.fonts.title.size == 22)
         #expect(ocean.numbers.cornerRadius == 12)
-        #expect(ThemeID.forest.theme.colors.banner == ThemeID.forest.theme.colors.accent)
+        // 15% of the accent #2E7D32 and 85% white, in both appearances: the title reads on it.
+        #expect(ThemeID.forest.theme.colors.banner.light.hex == "#E0EBE0")
+        #expect(ThemeID.forest.theme.colors.banner.dark.hex == "#E0EBE0")
         let dark = ThemeID.apptentiveDark.theme
         #expect(dark.font(.headerTitle).size == 23 * 1.25)
         #expect(dark.color(.footerBackground).light.hex == "#00000080")
