@@ -97,7 +97,7 @@ struct DiffMarkdownSafetyTests {
         #expect(markdown.utf16.count <= DiffMarkdown.maximumCharacters)
         let rows = markdown.split(separator: "\n").filter { $0.hasPrefix("| `c` |") }.count
         #expect(rows > 100 && rows < 3_000)
-        #expect(markdown.hasSuffix("\n\n…and \(3_000 - rows) more entries (changed values, themes or keys) left out, to keep this comment within GitHub's limit of 65536 characters; `themegen diff` lists them all.\n"))
+        #expect(markdown.hasSuffix("\n\n…and \(3_000 - rows) more entries (themes, keys, contrast findings or changed values) left out, to keep this comment within GitHub's limit of 65536 characters; `themegen diff` lists them all.\n"))
 
         let added = DiffMarkdown.render(try ThemeDiffTests.diff(Self.themes(["Plain"]), Self.themes(["Plain"] + names)), maximumRows: 10)
         #expect(added.utf16.count <= DiffMarkdown.maximumCharacters)

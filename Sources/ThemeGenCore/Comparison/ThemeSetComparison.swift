@@ -1,7 +1,8 @@
 /// Compares two resolved theme sets (`themegen diff`). Themes are matched by stored id, keys by group
 /// and key; each differing value is attributed: through the keys it refers to when any of them changed
 /// in the same theme, else through inheritance when the ancestor's same key changed, else to its own
-/// edit. Derived changes name the edited values they come from. Linear in themes × keys.
+/// edit. Derived changes name the edited values they come from; the contrast findings the change
+/// introduces and resolves are listed too. Linear in themes × keys.
 public enum ThemeSetComparison {
     /// The differences from `old` to `new`; `nil` stands for no themes at all (files that did not exist).
     public static func diff(from old: ThemeSet?, to new: ThemeSet?) -> ThemeSetDiff {
@@ -38,6 +39,8 @@ public enum ThemeSetComparison {
         diff.changes = attribution.attributed()
         let changed = Set(changes.map(\.theme))
         diff.changedThemes = pairs.map(\.new.displayName).filter(changed.contains)
+        (diff.introducedFindings, diff.resolvedFindings) = ContrastFindingComparison.compare(
+            old?.contrastFindings ?? [], new?.contrastFindings ?? [], newThemes: newIDs)
         return diff
     }
 

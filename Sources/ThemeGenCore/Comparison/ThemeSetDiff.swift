@@ -60,9 +60,15 @@ public struct ThemeSetDiff: Sendable, Hashable {
     public var changes: [ValueChange] = []
     /// The themes with changed values, in the new set's order.
     public var changedThemes: [String] = []
+    /// Contrast findings of the new set, in the appearances the old set had no such finding in.
+    public var introducedFindings: [ContrastFinding] = []
+    /// Contrast findings of the old set, in the appearances the new set no longer has them in (themes
+    /// in both sets only).
+    public var resolvedFindings: [ContrastFinding] = []
 
     /// Whether the two sets resolve to the same themes, keys and values.
     public var isEmpty: Bool {
         addedThemes.isEmpty && removedThemes.isEmpty && renamedThemes.isEmpty && addedKeys.isEmpty && removedKeys.isEmpty && changes.isEmpty
+            && introducedFindings.isEmpty && resolvedFindings.isEmpty
     }
 }

@@ -75,6 +75,8 @@ public struct ThemeSet: Sendable, Hashable {
     public var inputs: [String]
     /// The prefix of the generated type names, given when the set was loaded (value types carry it).
     public var typePrefix: String
+    /// The contrast pairs below their minimum, theme by theme, each also reported as a warning.
+    public var contrastFindings: [ContrastFinding]
 
     /// The default theme.
     public var defaultTheme: Theme { themes[defaultThemeIndex] }

@@ -20,6 +20,7 @@ enum ThemeSetNaming {
             valueTypes: names.valueTypes,
             groupNodes: names.nodes,
             inputs: resolved.inputs,
-            typePrefix: typePrefix)
+            typePrefix: typePrefix,
+            contrastFindings: resolved.contrastFindings)
     }
 }

@@ -24,6 +24,8 @@ public enum DiffJSON {
         let addedKeys: [String]
         let removedKeys: [String]
         let changes: [ChangeView]
+        let contrastIntroduced: [FindingView]
+        let contrastResolved: [FindingView]
 
         init(_ diff: ThemeSetDiff) {
             summary = DiffWording.summary(diff)
@@ -34,6 +36,8 @@ public enum DiffJSON {
             addedKeys = diff.addedKeys.map(\.description)
             removedKeys = diff.removedKeys.map(\.description)
             changes = diff.changes.map(ChangeView.init)
+            contrastIntroduced = diff.introducedFindings.map(FindingView.init)
+            contrastResolved = diff.resolvedFindings.map(FindingView.init)
         }
     }
 
@@ -79,6 +83,26 @@ public enum DiffJSON {
             }
             sources = change.sources.map(SourceView.init)
             definedAt = change.location.shortDescription
+        }
+    }
+
+    /// A contrast finding: the ratio as the warning rounds it (down, to 0.01).
+    private struct FindingView: Encodable {
+        let theme: String
+        let id: String
+        let appearances: [String]
+        let foreground: String
+        let foregroundColor: String
+        let background: String
+        let backgroundColor: String
+        let ratio: Double
+        let minimum: Double
+        let definedAt: String
+
+        init(_ finding: ContrastFinding) {
+            (theme, id, appearances) = (finding.theme, finding.storedID, finding.appearances)
+            (foreground, foregroundColor, background, backgroundColor) = (finding.foreground, finding.foregroundHex, finding.background, finding.backgroundHex)
+            (ratio, minimum, definedAt) = (finding.ratio, finding.minimum, finding.location.shortDescription)
         }
     }
 

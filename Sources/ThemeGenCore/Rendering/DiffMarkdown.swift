@@ -1,6 +1,7 @@
 /// `themegen diff --format markdown`, for a pull-request comment: a summary line, the themes and keys
-/// added, removed and renamed, then a table per group of changed values with old → new and why, at
-/// most `maximumRows` rows each with the rest counted. The whole comment stays within
+/// added, removed and renamed, a table of the contrast findings introduced and resolved, then a table
+/// per group of changed values with old → new and why, at most `maximumRows` rows each with the rest
+/// counted. The whole comment stays within
 /// `maximumCharacters`, below GitHub's limit for a comment: what does not fit is left out and counted.
 public enum DiffMarkdown {
     /// GitHub's limit on the length of a comment.
@@ -23,6 +24,18 @@ public enum DiffMarkdown {
         .filter { !$0.1.isEmpty }
         if !lists.isEmpty { comment.add("") }
         for (title, items) in lists { comment.addList(title, items) }
+        let findings = diff.introducedFindings.map { ("introduced", $0) } + diff.resolvedFindings.map { ("resolved", $0) }
+        if !findings.isEmpty {
+            let counts = [(diff.introducedFindings.count, "introduced"), (diff.resolvedFindings.count, "resolved")]
+                .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+            comment.addTable(
+                [
+                    "", "#### Contrast findings: \(counts)", "",
+                    "| Finding | Pair | Theme | Appearances | Contrast | Minimum | Written at |",
+                    "| --- | --- | --- | --- | --- | --- | --- |",
+                ],
+                rows: findings.map(row))
+        }
         for group in TokenGroup.allCases {
             let changes = diff.changes.filter { $0.key.group == group }
             guard !changes.isEmpty else { continue }
@@ -101,7 +114,7 @@ public enum DiffMarkdown {
             var all = lines
             if leftOut > 0 {
                 let entries = leftOut == 1 ? "1 more entry" : "\(leftOut) more entries"
-                all += ["", "…and \(entries) (changed values, themes or keys) left out, to keep this comment within GitHub's limit of \(DiffMarkdown.gitHubLimit) characters; `themegen diff` lists them all."]
+                all += ["", "…and \(entries) (themes, keys, contrast findings or changed values) left out, to keep this comment within GitHub's limit of \(DiffMarkdown.gitHubLimit) characters; `themegen diff` lists them all."]
             }
             return all.joined(separator: "\n") + "\n"
         }
@@ -111,6 +124,15 @@ public enum DiffMarkdown {
         let cells = [
             cell(change.key.key), cell(change.theme), cell(Excerpt.of(change.old, maximumLength: maximumValueLength)),
             cell(Excerpt.of(change.new, maximumLength: maximumValueLength)), why(change),
+        ]
+        return "| " + cells.joined(separator: " | ") + " |"
+    }
+
+    private static func row(_ status: String, _ finding: ContrastFinding) -> String {
+        let cells = [
+            status, "\(cell(finding.foreground)) \(finding.foregroundHex) on \(cell(finding.background)) \(finding.backgroundHex)", cell(finding.theme),
+            DiffWording.appearances(finding), "\(NumberText.plain(finding.ratio)):1", "\(NumberText.plain(finding.minimum)):1",
+            cell(finding.location.shortDescription),
         ]
         return "| " + cells.joined(separator: " | ") + " |"
     }

@@ -1,5 +1,5 @@
-/// `themegen diff`'s terminal form: the summary, theme and key changes, then each changed theme's
-/// values with old → new and why. Names and values are printed escaped, one line each.
+/// `themegen diff`'s terminal form: the summary, theme and key changes, contrast findings introduced and
+/// resolved, then each changed theme's values with old → new and why. Names and values are printed escaped, one line each.
 public enum DiffText {
     /// The report, ending in a newline.
     public static func render(_ diff: ThemeSetDiff) -> String {
@@ -9,6 +9,8 @@ public enum DiffText {
         lines += diff.renamedThemes.map { "theme renamed: \(visible($0.oldName)) → \(visible($0.newName)) (id \(visible($0.storedID)))" }
         lines += diff.addedKeys.map { "key added: \(visible($0.description))" }
         lines += diff.removedKeys.map { "key removed: \(visible($0.description))" }
+        lines += diff.introducedFindings.map { "contrast finding introduced: \(finding($0, resolved: false))" }
+        lines += diff.resolvedFindings.map { "contrast finding resolved: \(finding($0, resolved: true))" }
         for theme in diff.changedThemes {
             lines += ["", visible(theme)]
             for change in diff.changes where change.theme == theme {
@@ -23,6 +25,11 @@ public enum DiffText {
         let cause = DiffWording.cause(change.cause, quote: visible)
         guard !change.sources.isEmpty else { return "\(cause) at \(visible(change.location.shortDescription))" }
         return "\(cause), from " + DiffWording.list(change.sources.map { DiffWording.source($0, quote: visible) })
+    }
+
+    /// A finding and where its pair is written.
+    private static func finding(_ finding: ContrastFinding, resolved: Bool) -> String {
+        DiffWording.finding(finding, resolved: resolved, quote: visible) + ", at \(visible(finding.location.shortDescription))"
     }
 
     private static func theme(_ theme: ThemeSetDiff.ThemeName) -> String {

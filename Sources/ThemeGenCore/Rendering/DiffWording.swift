@@ -1,4 +1,5 @@
-/// The words the diff's text and Markdown forms share: the summary line and why a value changed.
+/// The words the diff's text and Markdown forms share: the summary line, why a value changed and a
+/// contrast finding.
 enum DiffWording {
     /// `7 values changed in 3 themes (1 edited, 6 through inheritance or references), 1 theme added, 1 key
     /// removed`, or `no differences`.
@@ -15,7 +16,8 @@ enum DiffWording {
         let counted = [
             (diff.addedThemes.count, "theme", "added"), (diff.removedThemes.count, "theme", "removed"),
             (diff.renamedThemes.count, "theme", "renamed"), (diff.addedKeys.count, "key", "added"),
-            (diff.removedKeys.count, "key", "removed"),
+            (diff.removedKeys.count, "key", "removed"), (diff.introducedFindings.count, "contrast finding", "introduced"),
+            (diff.resolvedFindings.count, "contrast finding", "resolved"),
         ]
         parts += counted.filter { $0.0 > 0 }.map { "\(CountText.of($0.0, $0.1)) \($0.2)" }
         return parts.isEmpty ? "no differences" : parts.joined(separator: ", ")
@@ -34,6 +36,19 @@ enum DiffWording {
     /// `Solid Blue's colors.primary (themes/Blog.yaml:13)`.
     static func source(_ source: ThemeSetDiff.Source, quote: (String) -> String) -> String {
         "\(quote(source.theme))'s \(quote(source.key.description)) (\(quote(source.location.shortDescription)))"
+    }
+
+    /// `text #777777 on background #FFFFFF in Dark (light and dark) has a contrast of 2.1:1, below the
+    /// minimum of 4.5:1`, or `had` for a finding resolved; each name passed through `quote`.
+    static func finding(_ finding: ContrastFinding, resolved: Bool, quote: (String) -> String) -> String {
+        "\(quote(finding.foreground)) \(finding.foregroundHex) on \(quote(finding.background)) \(finding.backgroundHex) in \(quote(finding.theme)) "
+            + "(\(appearances(finding))) \(resolved ? "had" : "has") a contrast of \(NumberText.plain(finding.ratio)):1, "
+            + "below the minimum of \(NumberText.plain(finding.minimum)):1"
+    }
+
+    /// `dark and dark high contrast`, or `every appearance` for a pair whose colours are the same in all.
+    static func appearances(_ finding: ContrastFinding) -> String {
+        finding.appearances.count == ContrastCheck.appearances.count ? "every appearance" : list(finding.appearances)
     }
 
     /// `a`, `a and b`, `a, b and c`.

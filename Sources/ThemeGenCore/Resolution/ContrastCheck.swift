@@ -11,6 +11,8 @@ struct ContrastCheck {
     ]
 
     var log = DiagnosticLog()
+    /// The pairs below their minimum, in the order they are reported.
+    private(set) var findings: [ContrastFinding] = []
 
     /// The guide asks that these "contrast well with the background colour"; ThemeGen reads that as WCAG
     /// AA: 4.5:1 for the primary (body text) and failure colours, 3:1 (large text) for the secondary
@@ -48,28 +50,36 @@ struct ContrastCheck {
             let colors = Dictionary(theme.colors.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
             for requirement in pairs {
                 guard let foreground = colors[requirement.foreground], let background = colors[requirement.background] else { continue }
-                check(requirement, foreground, background, in: theme.declaration.name)
+                check(requirement, foreground, background, in: theme.declaration)
             }
         }
     }
 
-    /// One pair in one theme, in each appearance whose colours differ from one already checked.
-    private mutating func check(_ requirement: ContrastRequirement, _ foreground: ThemeColor, _ background: ThemeColor, in theme: String) {
-        var checked: [(RGBA, RGBA, RGBA?)] = []
+    /// One pair in one theme, once for each distinct pair of colours (and backdrop) its appearances have.
+    private mutating func check(_ requirement: ContrastRequirement, _ foreground: ThemeColor, _ background: ThemeColor, in theme: ThemeDeclaration) {
+        var distinct: [(front: RGBA, back: RGBA, backdrop: RGBA?, over: RGBA, appearances: [String])] = []
         for appearance in Self.appearances {
             let front = appearance.color(foreground)
             let back = appearance.color(background)
             // The backdrop only shows through a translucent background.
             let backdrop = back.alpha < 1 ? appearance.backdrop : nil
-            guard !checked.contains(where: { $0 == front && $1 == back && $2 == backdrop }) else { continue }
-            checked.append((front, back, backdrop))
-            let ratio = Contrast.ratio(of: front, on: back, over: appearance.backdrop)
+            if let index = distinct.firstIndex(where: { $0.front == front && $0.back == back && $0.backdrop == backdrop }) {
+                distinct[index].appearances.append(appearance.name)
+            } else {
+                distinct.append((front, back, backdrop, appearance.backdrop, [appearance.name]))
+            }
+        }
+        for colors in distinct {
+            let ratio = Contrast.ratio(of: colors.front, on: colors.back, over: colors.over)
             guard ratio < requirement.minimum else { continue }
-            let shown = NumberText.plain((ratio * 100).rounded(.down) / 100)
-            let why = requirement.origin.map { " (\($0))" } ?? ""
-            log.warning(
-                "in theme \(quoted: theme) (\(appearance.name)), \(quoted: requirement.foreground) \(front.hex) on \(quoted: requirement.background) \(back.hex) "
-                    + "has a contrast of \(shown):1, below the minimum of \(NumberText.plain(requirement.minimum)):1\(why)", at: requirement.location)
+            let finding = ContrastFinding(
+                theme: theme.name, storedID: theme.storedID, appearances: colors.appearances,
+                foreground: requirement.foreground, background: requirement.background,
+                foregroundHex: colors.front.hex, backgroundHex: colors.back.hex,
+                ratio: (ratio * 100).rounded(.down) / 100, minimum: requirement.minimum,
+                location: requirement.location, origin: requirement.origin)
+            findings.append(finding)
+            log.warning(finding.message(in: colors.appearances[0]), at: requirement.location)
         }
     }
 }

@@ -17,4 +17,6 @@ struct ResolvedSet {
     let apptentiveStyles: [ApptentiveStyle?]
     /// The input files, as given to the loader (sorted).
     let inputs: [String]
+    /// The contrast pairs below their minimum (each also a warning).
+    let contrastFindings: [ContrastFinding]
 }

@@ -41,7 +41,7 @@ struct ThemeSetResolver {
             defaultThemeIndex: defaultThemeIndex(settings.defaultTheme, themes: themes),
             storageKey: settings.storageKey?.value ?? Self.defaultStorageKey,
             apptentiveStyles: themes.map { usesApptentive ? ApptentiveStyleResolution.style(of: $0) : nil },
-            inputs: inputs)
+            inputs: inputs, contrastFindings: contrastCheck.findings)
     }
 
     /// The themes with duplicate names or stored ids reported and dropped.
@@ -57,7 +57,7 @@ struct ThemeSetResolver {
                 continue
             }
             byName[theme.name] = theme
-            let storedID = theme.id?.value ?? theme.name
+            let storedID = theme.storedID
             if let first = byID[storedID] {
                 log.error(
                     "theme \(quoted: theme.name) has the stored id \(quoted: storedID), which theme \(quoted: first.name) already has",
@@ -251,7 +251,7 @@ struct ResolvedTheme: Sendable {
         }
         return Theme(
             displayName: declaration.name,
-            storedID: declaration.id?.value ?? declaration.name,
+            storedID: declaration.storedID,
             swiftName: swiftName,
             location: declaration.location,
             tokens: ordered,

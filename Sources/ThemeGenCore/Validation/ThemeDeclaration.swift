@@ -16,6 +16,9 @@ struct ThemeDeclaration: Sendable {
     var styleSheet: StyleSheetDeclaration?
     /// The `appearance` settings as written, each where it is written.
     var appearance: [AppearanceSetting: Located<AppearanceSource>] = [:]
+
+    /// The id the theme is stored under: its `id`, else its name.
+    var storedID: String { id?.value ?? name }
 }
 
 /// An `appearance` setting's value as written.
