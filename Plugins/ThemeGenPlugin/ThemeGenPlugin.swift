@@ -17,6 +17,9 @@ struct ThemeGenPlugin: BuildToolPlugin {
         guard !inputs.isEmpty else {
             throw ThemeGenPluginError(description: ThemeInputs.missingInputsMessage(target: target.name, directory: target.directoryURL.path))
         }
+        if let collision = GeneratedFileCollision.find(in: target.sourceFiles(withSuffix: "swift").map(\.url)) {
+            throw ThemeGenPluginError(description: collision.message(target: target.name))
+        }
         return [
             command(
                 inputs: inputs, targetName: target.name, packageDirectory: context.package.directoryURL,
@@ -50,6 +53,10 @@ struct ThemeGenPlugin: BuildToolPlugin {
             let inputs = ThemeInputs(xcodeTargetFiles: target.inputFiles.map(\.url), projectDirectory: context.xcodeProject.directoryURL)
             guard !inputs.isEmpty else {
                 throw ThemeGenPluginError(description: ThemeInputs.missingInputsMessage(target: target.displayName, directory: "the target's files"))
+            }
+            let swiftFiles = target.inputFiles.map(\.url).filter { $0.pathExtension == "swift" }
+            if let collision = GeneratedFileCollision.find(in: swiftFiles) {
+                throw ThemeGenPluginError(description: collision.message(target: target.displayName))
             }
             return [
                 command(

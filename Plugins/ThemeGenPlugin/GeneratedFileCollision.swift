@@ -1,0 +1,48 @@
+import Foundation
+
+/// A file of the target that cannot be built beside the file the build plugin generates: one named as
+/// it is (`Themes.swift`: Swift needs a target's file names to be unique), or one ThemeGen generated —
+/// the committed route's file, written by `generate-themes` or `themegen generate` — whose declarations
+/// the generated file repeats.
+struct GeneratedFileCollision {
+    let file: URL
+    /// Whether ThemeGen wrote it (its first line is ThemeGen's header).
+    let isGenerated: Bool
+
+    /// The first colliding file of `swiftFiles`, or `nil`.
+    static func find(in swiftFiles: [URL]) -> GeneratedFileCollision? {
+        for file in swiftFiles {
+            let generated = startsWithHeader(file)
+            if generated || file.lastPathComponent == GeneratedFiles.buildPluginOutput {
+                return GeneratedFileCollision(file: file, isGenerated: generated)
+            }
+        }
+        return nil
+    }
+
+    /// The error, naming the fix.
+    func message(target: String) -> String {
+        guard isGenerated else {
+            return "ThemeGen: target '\(target)' has its own \(file.lastPathComponent) (\(file.path)), and ThemeGenPlugin generates "
+                + "a \(GeneratedFiles.buildPluginOutput) for it at every build; Swift needs the file names in a target to be unique, "
+                + "so rename that file"
+        }
+        return "ThemeGen: target '\(target)' has a committed generated file, \(file.path), and ThemeGenPlugin generates "
+            + "the same themes at every build, so the two would declare everything twice. Choose one route: delete the file "
+            + "and keep the plugin, or remove ThemeGenPlugin from the target's plugins and keep the file (generate-themes "
+            + "updates it)"
+    }
+
+    /// Whether the file begins with ThemeGen's header. A file that cannot be read is not one: the
+    /// compiler reports it.
+    private static func startsWithHeader(_ file: URL) -> Bool {
+        let prefix = Data(GeneratedFiles.headerPrefix.utf8)
+        do {
+            let handle = try FileHandle(forReadingFrom: file)
+            defer { try? handle.close() }
+            return try handle.read(upToCount: prefix.count) == prefix
+        } catch {
+            return false
+        }
+    }
+}
