@@ -54,6 +54,8 @@ struct GenerateThemesCommand: CommandPlugin {
         let named = !targetNames.isEmpty
         let targets = try context.package.targets(named: named ? targetNames : context.package.targets.map(\.name))
         let tool = try context.tool(named: "themegen").url
+        // A target that generates its themes at build time must not get a file that compiles them again.
+        let usage = buildPluginUsage(in: context.package.directoryURL)
         var generated = 0
         for target in targets {
             guard let target = target as? SourceModuleTarget else {
@@ -82,6 +84,9 @@ struct GenerateThemesCommand: CommandPlugin {
             if inputs.configuration == nil {
                 arguments += ["--output", target.directoryURL.appendingPathComponent(GeneratedFiles.defaultOutput).path]
             }
+            if let usage, usage.applies(to: target.name) {
+                arguments += ["--build-plugin-target", target.directoryURL.path]
+            }
             if check {
                 arguments += ["--check", "--update-command", "\(Self.command) --target \(target.name)"]
             }
@@ -96,6 +101,16 @@ struct GenerateThemesCommand: CommandPlugin {
             throw ThemeGenPluginError(
                 description: "generate-themes: no target has themes: looked for a \(ThemeFiles.configurationFile) "
                     + "or \(ThemeFiles.ruleSummary) in \(named ? "the named targets" : "every target")")
+        }
+    }
+
+    /// Which targets the manifest says apply the build plugin; `nil` when it cannot be read (then no
+    /// output is refused, and the build plugin stops a build that would declare the themes twice).
+    private func buildPluginUsage(in package: URL) -> BuildPluginUsage? {
+        do {
+            return BuildPluginUsage(manifest: try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8))
+        } catch {
+            return nil
         }
     }
 

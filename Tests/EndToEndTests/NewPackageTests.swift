@@ -5,7 +5,8 @@ import Testing
 /// YAML, one JSON), the files an app target really has — `Info.plist`, `GoogleService-Info.plist`, an
 /// OpenAPI document with its generator config, `.swiftlint.yml`, an asset catalog. Only the two theme
 /// files become themes, and editing the JSON regenerates. The committed-code route builds without
-/// "unhandled files" warnings for its themes, and a C target that applies the plugin gets an error.
+/// "unhandled files" warnings for its themes; the two routes refuse to meet in one target; and a C
+/// target that applies the plugin gets an error.
 @Suite("A new package that follows the README, end to end", .serialized)
 struct NewPackageTests {
     static let manifest = """
@@ -55,7 +56,7 @@ struct NewPackageTests {
     ]
 
     @Test(
-        "only the theme files become themes, edits regenerate, the committed route is clean, C targets are refused",
+        "only the theme files become themes, edits regenerate, the committed route is clean, the two routes cannot meet, C targets are refused",
         EndToEnd.enabled)
     func newPackage() throws {
         let swift = try EndToEnd.swift()
@@ -94,6 +95,43 @@ struct NewPackageTests {
         try EndToEnd.replace("MyApp</string>", with: "My App</string>", in: package.appendingPathComponent("Sources/MyApp/Info.plist"))
         let unrelated = try EndToEnd.run(swift, ["build", "--product", "MyApp"], in: package)
         #expect(EndToEnd.generations(unrelated.output, target: "MyApp") == 0, "\(unrelated.output)")
+
+        // The two routes cannot meet: the command plugin refuses to write a file into a target that applies
+        // the build plugin, and the build plugin stops at a committed generated file in its target, and at a
+        // file of its output's name, before SwiftPM's "multiple producers".
+        let refused = try EndToEnd.run(swift, ["package", "--allow-writing-to-package-directory", "generate-themes", "--target", "MyApp"], in: package)
+        #expect(refused.status != 0)
+        #expect(
+            refused.output.contains(
+                "error: Sources/MyApp/Generated/Themes.swift would be compiled into a target that applies the ThemeGenPlugin build plugin, "
+                    + "which generates these themes at every build, so the two would declare them twice. Choose one route: let the build "
+                    + "generate them (a config's 'output' outside the target keeps a copy to review), or remove ThemeGenPlugin from the "
+                    + "target's plugins in Package.swift\n"), "\(refused.output)")
+        #expect(refused.output.contains("generate-themes: target 'MyApp': themegen reported errors (exit 1)"), "\(refused.output)")
+        #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent("Sources/MyApp/Generated").path))
+
+        let committed = package.appendingPathComponent("Sources/MyApp/Generated/AppThemes.swift")
+        try EndToEnd.write(
+            try String(contentsOf: package.appendingPathComponent("Sources/Committed/Generated/Themes.swift"), encoding: .utf8),
+            to: "Sources/MyApp/Generated/AppThemes.swift", in: package)
+        let twice = try EndToEnd.run(swift, ["build", "--product", "MyApp"], in: package)
+        #expect(twice.status != 0)
+        #expect(
+            twice.output.contains(
+                "error: ThemeGen: target 'MyApp' has a committed generated file, \(committed.path), and ThemeGenPlugin generates "
+                    + "the same themes at every build, so the two would declare everything twice. Choose one route: delete the file "
+                    + "and keep the plugin, or remove ThemeGenPlugin from the target's plugins and keep the file (generate-themes "
+                    + "updates it)"), "\(twice.output)")
+        try FileManager.default.removeItem(at: committed.deletingLastPathComponent())
+        let named = package.appendingPathComponent("Sources/MyApp/Themes.swift")
+        try EndToEnd.write("let handWritten = 1\n", to: "Sources/MyApp/Themes.swift", in: package)
+        let sameName = try EndToEnd.run(swift, ["build", "--product", "MyApp"], in: package)
+        #expect(sameName.status != 0)
+        #expect(
+            sameName.output.contains(
+                "error: ThemeGen: target 'MyApp' has its own Themes.swift (\(named.path)), and ThemeGenPlugin generates a Themes.swift "
+                    + "for it at every build; Swift needs the file names in a target to be unique, so rename that file"), "\(sameName.output)")
+        try FileManager.default.removeItem(at: named)
 
         // A C target that applies the plugin gets an error (which stops SwiftPM's planning of every
         // target, so it comes last).

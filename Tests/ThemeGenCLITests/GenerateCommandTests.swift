@@ -90,7 +90,7 @@ struct GenerateCommandTests {
                 Error: Missing expected argument '--output <file>' (give it, or --config).
                 Usage: themegen generate [--output <file>] [--config <file>] [--access <level>] [--type-prefix <prefix>] [--template <file>] \
                 [--storage-key <key>] [--check] [--warnings-as-errors] [--quiet] [--paths-relative-to <directory>] [--update-command <command>] \
-                [--declared-input <file> ...] [--absolute-diagnostic-paths] [<inputs> ...]
+                [--build-plugin-target <folder>] [--declared-input <file> ...] [--absolute-diagnostic-paths] [<inputs> ...]
                   See 'themegen generate --help' for more information.
 
                 """)
@@ -242,5 +242,27 @@ struct GenerateCommandTests {
             #expect(try Data(contentsOf: url) == expected)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: cli.directory.path).sorted() == ["Themes.swift", "t.yaml"])
+    }
+
+    @Test("--build-plugin-target refuses an output inside that folder, before writing, and allows one outside it")
+    func buildPluginTarget() throws {
+        let cli = try CLIRun()
+        try cli.write("Package.swift", "// swift-tools-version: 6.1\n")
+        try cli.write("Sources/App/Themes/a.yaml", Samples.valid)
+        for check in [[], ["--check"]] {
+            let arguments = ["generate", "Sources/App/Themes", "-o", "Sources/App/Generated/Themes.swift", "--build-plugin-target", "Sources/App"] + check
+            #expect(cli.run(arguments) == .failure)
+            #expect(
+                cli.error
+                    == "error: Sources/App/Generated/Themes.swift would be compiled into a target that applies the ThemeGenPlugin build plugin, "
+                    + "which generates these themes at every build, so the two would declare them twice. Choose one route: let the build "
+                    + "generate them (a config's 'output' outside the target keeps a copy to review), or remove ThemeGenPlugin from the "
+                    + "target's plugins in Package.swift\n")
+        }
+        #expect(!FileManager.default.fileExists(atPath: cli.directory.appendingPathComponent("Sources/App/Generated").path))
+        // A folder whose name only begins with the target's is outside it.
+        #expect(cli.run("generate", "Sources/App/Themes", "-o", "Sources/AppReview/Themes.swift", "--build-plugin-target", "Sources/App", "--quiet") == .success)
+        // The build plugin tells a committed generated file by its first line.
+        #expect(try contents(cli, "Sources/AppReview/Themes.swift").hasPrefix(GeneratedFiles.headerPrefix))
     }
 }

@@ -30,6 +30,7 @@ enum GenerateCommand {
             .flag("--quiet", short: "-q", help: "Print nothing on success (no summary line)."),
             .value("--paths-relative-to", "directory", help: "Name inputs in the header relative to this folder (default: the config's folder, else the output's)."),
             .value("--update-command", "command", help: "What --check tells you to run to update the file (the command plugin names itself)."),
+            .value("--build-plugin-target", "folder", help: "The folder of a target that applies the build plugin: an output inside it is an error (the command plugin passes this)."),
             .value("--declared-input", "file", repeatable: true, help: "A file the build watches; reading any other is an error (the build plugin passes these)."),
             .flag("--absolute-diagnostic-paths", help: "Print diagnostics with absolute paths, for IDEs (the plugins use this)."),
         ],

@@ -39,6 +39,11 @@ struct GenerationSettings {
     /// What `--check` tells the user to run to update the file.
     var updateCommand: String?
 
+    /// Whether `file` is below `folder`.
+    private static func isInside(_ file: URL, _ folder: URL) -> Bool {
+        file.standardizedFileURL.path.hasPrefix(folder.standardizedFileURL.path + "/")
+    }
+
     static func resolve(_ arguments: ParsedArguments, _ context: CommandContext) -> Resolution {
         let files = context.files
         guard let config = ConfigFile.load(arguments, context) else { return .exit(.failure) }
@@ -62,6 +67,14 @@ struct GenerationSettings {
         let check = arguments.has("--check")
         if check, output == nil {
             return .exit(context.usageError("'--check' compares with the output file, so it cannot be used with '--output -'.", spec: GenerateCommand.spec))
+        }
+        if let target = arguments.value("--build-plugin-target").map({ files.resolve($0) }), let output, isInside(output, target) {
+            context.console.error(
+                "error: \(VisibleText.escaped(files.terminalPath(output.path, absolute: false))) would be compiled into a target "
+                    + "that applies the ThemeGenPlugin build plugin, which generates these themes at every build, so the two "
+                    + "would declare them twice. Choose one route: let the build generate them (a config's 'output' outside the "
+                    + "target keeps a copy to review), or remove ThemeGenPlugin from the target's plugins in Package.swift\n")
+            return .exit(.failure)
         }
         let outputFolder = output?.deletingLastPathComponent() ?? files.currentDirectory
         let headerBase =
