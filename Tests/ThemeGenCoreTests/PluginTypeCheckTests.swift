@@ -22,9 +22,13 @@ struct PluginTypeCheckTests {
         let sharedFolder = root.appendingPathComponent("Plugins/PluginsShared")
         let shared = try FileManager.default.contentsOfDirectory(at: sharedFolder, includingPropertiesForKeys: nil).filter { $0.pathExtension == "swift" }
         #expect(shared.count == 4, "every file the plugins share is type-checked with them")
-        for plugin in ["ThemeGenPlugin/ThemeGenPlugin.swift", "GenerateThemesCommand/GenerateThemesCommand.swift"] {
+        for plugin in ["ThemeGenPlugin", "GenerateThemesCommand"] {
+            // The plugin's own files (its folder's PluginsShared is a link to the shared folder).
+            let own = try FileManager.default.contentsOfDirectory(at: root.appendingPathComponent("Plugins/\(plugin)"), includingPropertiesForKeys: nil)
+                .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+            #expect(own.count == 2, "\(plugin): every file of the plugin is type-checked")
             let printed = try SwiftCompiler.typecheck(
-                [root.appendingPathComponent("Plugins/\(plugin)")] + shared,
+                own + shared,
                 flags: SwiftCompiler.strictFlags + [
                     "-parse-as-library", "-package-description-version", "6.1",
                     "-I", pluginAPI.path, "-I", directory.path,
