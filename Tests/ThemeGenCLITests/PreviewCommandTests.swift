@@ -4,7 +4,7 @@ import Testing
 @testable import themegen
 
 /// `themegen preview`, and its page looked at in a real browser (headless Chromium): rendered without
-/// console errors, not blank, the theme's colours in its swatches' pixels, the theme filter working.
+/// console errors, not blank, the themes' colours in their sample screens' pixels, the theme filter working.
 @Suite("themegen preview")
 struct PreviewCommandTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -85,19 +85,57 @@ struct PreviewCommandTests {
         let image = try PNGImage(try Data(contentsOf: screenshot))
         #expect(image.width == 1280 && image.height == 900)
         #expect(image.colorCount > 100, "a blank or nearly blank page: \(image.colorCount) colours")
-        // Solid Blue's and Pretty Pink's backgrounds fill their swatches (48 × 32, less the border and corners).
+        // The sample screens (260 px wide) are drawn in each theme's values, appearance by appearance:
+        // Solid Blue's background fills its screens, its navigation bar is #0000FF in the light one and
+        // #000080 in the dark one (its sectionHeaderBackground), and Pretty Pink's background fills its own.
         for (name, color) in [
             ("Solid Blue's background", PNGImage.Pixel(red: 0x1F, green: 0x4E, blue: 0x8C, alpha: 255)),
             ("Pretty Pink's background", PNGImage.Pixel(red: 0xFF, green: 0xC0, blue: 0xCB, alpha: 255)),
+            ("Solid Blue's light navigation bar", PNGImage.Pixel(red: 0, green: 0, blue: 0xFF, alpha: 255)),
+            ("Solid Blue's dark navigation bar", PNGImage.Pixel(red: 0, green: 0, blue: 0x80, alpha: 255)),
         ] {
-            #expect(image.rows(withRunOf: 40, of: color) >= 24, "\(name)'s swatch is not on screen in its colour")
+            #expect(image.rows(withRunOf: 200, of: color) >= 10, "\(name) is not on screen in its colour")
         }
-        if ProcessInfo.processInfo.environment["THEMEGEN_RECORD"] == "1" {
-            let committed = Self.packageRoot.appendingPathComponent("docs/images/preview.png")
-            try FileManager.default.createDirectory(at: committed.deletingLastPathComponent(), withIntermediateDirectories: true)
-            if FileManager.default.fileExists(atPath: committed.path) { try FileManager.default.removeItem(at: committed) }
-            try FileManager.default.copyItem(at: screenshot, to: committed)
+        try Self.record(screenshot, as: "preview.png")
+    }
+
+    @Test(
+        "the design system's and the token project's screens in headless Chromium: light, dark and high contrast, each on its own background",
+        .enabled(if: hasBrowser, browserMissing))
+    func screensInBrowser() throws {
+        let browser = try browser()
+        let cli = try CLIRun()
+        // Copies, so the pages name the files as the README's commands do.
+        for folder in ["Examples/DesignSystem", "themes/tokens"] {
+            let copy = cli.directory.appendingPathComponent(folder)
+            try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: Self.packageRoot.appendingPathComponent(folder), to: copy)
         }
+        let pages = [("preview-design-system.png", ["Examples/DesignSystem"]), ("preview-tokens.png", ["--config", "themes/tokens/themegen.yml"])]
+        for (name, inputs) in pages {
+            #expect(cli.run(["preview"] + inputs + ["-o", "preview.html", "--quiet"]) == .success, "\(cli.error)")
+            let html = try String(contentsOf: cli.directory.appendingPathComponent("preview.html"), encoding: .utf8)
+            for appearance in ["light", "dark", "light high contrast", "dark high contrast"] {
+                #expect(html.contains("aria-label=\"Acme, \(appearance)\""), "\(name): Acme, \(appearance)")
+            }
+            let screenshot = cli.directory.appendingPathComponent(name)
+            let load = try browser.screenshot(cli.directory.appendingPathComponent("preview.html"), to: screenshot, width: 1280, height: 900)
+            #expect(load.status == 0)
+            #expect(load.consoleMessages.isEmpty, "console: \(load.consoleMessages)")
+            let image = try PNGImage(try Data(contentsOf: screenshot))
+            // The dark screens sit on the themes' dark background, #111827, across their width.
+            #expect(image.rows(withRunOf: 200, of: PNGImage.Pixel(red: 0x11, green: 0x18, blue: 0x27, alpha: 255)) >= 10, "\(name)")
+            try Self.record(screenshot, as: name)
+        }
+    }
+
+    /// With THEMEGEN_RECORD=1, the screenshot becomes the one docs/ shows.
+    private static func record(_ screenshot: URL, as name: String) throws {
+        guard ProcessInfo.processInfo.environment["THEMEGEN_RECORD"] == "1" else { return }
+        let committed = packageRoot.appendingPathComponent("docs/images/\(name)")
+        try FileManager.default.createDirectory(at: committed.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if FileManager.default.fileExists(atPath: committed.path) { try FileManager.default.removeItem(at: committed) }
+        try FileManager.default.copyItem(at: screenshot, to: committed)
     }
 
     @Test("the design-system sample's page, and the theme filter, in headless Chromium", .enabled(if: hasBrowser, browserMissing))

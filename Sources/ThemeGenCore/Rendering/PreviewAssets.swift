@@ -55,6 +55,28 @@ enum PreviewAssets {
         .shadow { width: 64px; height: 40px; margin: 8px; border-radius: 6px; background: #fff; }
         .gradient { width: 96px; height: 40px; border-radius: 6px; }
         #findings li { margin: 4px 0; }
+        .screens { display: flex; flex-wrap: wrap; gap: 16px 32px; margin-top: 8px; }
+        .screen-theme h3 { margin: 0 0 6px; font-size: 15px; }
+        .screen-row { display: flex; gap: 12px; }
+        .screen-row figure { margin: 0; }
+        .screen-row figcaption { margin-top: 4px; font-size: 12px; color: #6e6e73; text-align: center; }
+        .screen { width: 260px; padding-bottom: 12px; background: var(--bg); color: var(--text); border-radius: 18px;
+                  overflow: hidden; border: 1px solid rgba(0, 0, 0, 0.2); }
+        .s-nav { padding: 10px 12px; background: var(--nav); color: var(--nav-title); text-align: center; border-bottom: 1px solid var(--separator); }
+        .s-title { white-space: nowrap; }
+        .s-banner { height: 36px; }
+        .s-list { list-style: none; margin: 10px 0; padding: 0; background: var(--card); }
+        .s-list li { padding: 8px 12px; border-bottom: 1px solid var(--separator); white-space: nowrap; overflow: hidden; }
+        .s-list li.s-selected { background: color-mix(in srgb, var(--accent) 20%, var(--card)); }
+        .s-card { margin: 0 12px; padding: 10px 12px; background: var(--card); border-radius: var(--radius); }
+        .s-body { margin: 0 0 4px; }
+        .s-caption { margin: 0 0 10px; color: var(--secondary); }
+        .s-buttons { display: flex; gap: 8px; }
+        .s-button { padding: 6px 12px; border-radius: 8px; font-size: 14px; }
+        .s-primary { background: var(--button); color: var(--button-title); }
+        .s-secondary { color: var(--accent); border: 1px solid var(--accent); }
+        .legend { margin-top: 6px; font-size: 12px; max-width: 532px; }
+        .legend ul { margin: 4px 0; padding-left: 18px; columns: 2; }
         """
 
     /// The theme filter: hides the columns of the themes whose names do not contain the text typed.

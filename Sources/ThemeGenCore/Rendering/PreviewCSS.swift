@@ -39,16 +39,16 @@ enum PreviewCSS {
         return declarations.joined(separator: "; ")
     }
 
-    /// `box-shadow` layers in the light appearance.
-    static func shadow(_ shadow: Shadow) -> String {
-        shadow.layers.map { "\(number($0.x))px \(number($0.y))px \(number($0.blur))px \(number($0.spread))px \(color($0.color.light))" }
+    /// `box-shadow` layers in an appearance (the light one unless given).
+    static func shadow(_ shadow: Shadow, in appearance: (ThemeColor) -> RGBA = { $0.light }) -> String {
+        shadow.layers.map { "\(number($0.x))px \(number($0.y))px \(number($0.blur))px \(number($0.spread))px \(color(appearance($0.color)))" }
             .joined(separator: ", ")
     }
 
-    /// A `linear-gradient` or `radial-gradient` in the light appearance; a linear gradient's angle is the
-    /// direction from its start point to its end point.
-    static func gradient(_ gradient: Gradient) -> String {
-        let stops = gradient.stops.map { "\(color($0.color.light)) \(number($0.location * 100))%" }.joined(separator: ", ")
+    /// A `linear-gradient` or `radial-gradient` in an appearance (the light one unless given); a linear
+    /// gradient's angle is the direction from its start point to its end point.
+    static func gradient(_ gradient: Gradient, in appearance: (ThemeColor) -> RGBA = { $0.light }) -> String {
+        let stops = gradient.stops.map { "\(color(appearance($0.color))) \(number($0.location * 100))%" }.joined(separator: ", ")
         switch gradient.kind {
         case .linear(let start, let end):
             let degrees = atan2(end.x - start.x, start.y - end.y) * 180 / Double.pi

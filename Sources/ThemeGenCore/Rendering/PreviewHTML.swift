@@ -1,5 +1,5 @@
 /// `themegen preview`: one self-contained HTML page (no network, no external assets) that shows every
-/// theme side by side — a table per group, a row per key, a column per theme, with a sticky key column and
+/// theme side by side — sample screens of each theme in each appearance, a table per group, a row per key, a column per theme, with a sticky key column and
 /// header, a filter for the themes shown — then the findings (contrast and other warnings). Given a diff,
 /// it marks the values that changed and shows what they were.
 public enum PreviewHTML {
@@ -28,11 +28,13 @@ public enum PreviewHTML {
         for (group, keys) in groups {
             page += "<li><a href=\"#\(group.group.rawValue)\">\(HTMLText.escaped(group.group.rawValue)) (\(keys.count))</a></li>"
         }
+        page += "<li><a href=\"#screens\">screens (\(set.themes.count))</a></li>"
         page += "<li><a href=\"#findings\">findings (\(context.findings.count))</a></li></ul></nav>\n"
         page += themeFilter(set)
         if let changes = context.changes { page += changeSummary(changes, base: context.base) }
         page += "</header>\n<main>\n"
         let changed = changedValues(context.changes)
+        page += PreviewScreen.section(set)
         for (group, keys) in groups {
             page += table(group, keys: keys, set: set, changed: changed)
         }
