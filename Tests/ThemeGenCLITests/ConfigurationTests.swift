@@ -131,7 +131,7 @@ struct ConfigurationTests {
         try cli.write("themes/a.yaml", "themes:\n  A:\n    colors: { text: \"#999999\", background: \"#FFFFFF\" }\n")
         try cli.write("themegen.yml", "inputs: [themes]\noutput: Out.swift\ncontrast:\n  - { foreground: colors.text, background: colors.background }\n")
         #expect(cli.run("generate", "--config", "themegen.yml", "--quiet") == .success)
-        #expect(cli.error == "themegen.yml:4:5: warning: in theme 'A' (light), 'text' #999999 on 'background' #FFFFFF has a contrast of 2.84:1, below the minimum of 4.5:1\n")
+        #expect(cli.error == "themegen.yml:4:5: warning: in theme 'A' (every appearance), 'text' #999999 on 'background' #FFFFFF has a contrast of 2.84:1, below the minimum of 4.5:1\n")
     }
 
     @Test("every command reads --config alike: the style sheet it lists, its contrast pairs and units get the same verdict from lint, dump, preview and generate")
@@ -151,8 +151,8 @@ struct ConfigurationTests {
             """)
         let verdict = """
             App/Sheet.plist:1:14: warning: 'Note' is not an Apptentive style-sheet key; it is ignored, as the SDK ignores it
-            App/themegen.yml:5:5: warning: in theme 'Sheet' (light), 'text' #999999 on 'background' #FFFFFF has a contrast of 2.84:1, below the minimum of 4.5:1
-            App/themegen.yml:5:5: warning: in theme 'A' (light), 'text' #999999 on 'background' #FFFFFF has a contrast of 2.84:1, below the minimum of 4.5:1
+            App/themegen.yml:5:5: warning: in theme 'Sheet' (every appearance), 'text' #999999 on 'background' #FFFFFF has a contrast of 2.84:1, below the minimum of 4.5:1
+            App/themegen.yml:5:5: warning: in theme 'A' (every appearance), 'text' #999999 on 'background' #FFFFFF has a contrast of 2.84:1, below the minimum of 4.5:1
 
             """
         for command in [["lint", "--quiet"], ["dump"], ["preview", "-o", "-", "--quiet"], ["generate", "-o", "-", "--quiet"]] {

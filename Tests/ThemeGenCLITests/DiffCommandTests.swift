@@ -115,7 +115,7 @@ struct DiffCommandTests {
         try cli.write("new/a.yaml", warning)
         #expect(cli.run("diff", "old", "--", "new") == .success)
         #expect(cli.run("diff", "--config", "themegen.yml", "old", "--", "new") == .usage)
-        #expect(cli.error == "old/a.yaml:1:12: error: in theme 'Light' (light), 'primary' #777777 on 'back' #FFFFFF has a contrast of 4.47:1, below the minimum of 4.5:1\n")
+        #expect(cli.error == "old/a.yaml:1:12: error: in theme 'Light' (every appearance), 'primary' #777777 on 'back' #FFFFFF has a contrast of 4.47:1, below the minimum of 4.5:1\n")
     }
 
     @Test("--config gives the inputs and the options both sides are loaded with")

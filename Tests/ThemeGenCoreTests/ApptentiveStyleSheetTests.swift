@@ -200,8 +200,8 @@ struct ApptentiveStyleSheetTests {
             """)
         #expect(
             TestSupport.lines(result) == [
-                "Dark.plist:3:1: warning: in theme 'Dark' (light), 'com.apptentive.body' #FF0000 on 'com.apptentive.color.cellBackground' #FFFFFF has a contrast of 3.99:1, below the minimum of 4.5:1 (the Apptentive guide asks the primary color to contrast well with the background)",
-                "Dark.plist:3:1: warning: in theme 'Dark' (light), 'com.apptentive.header.message' #00FF00 on 'com.apptentive.color.cellBackground' #FFFFFF has a contrast of 1.37:1, below the minimum of 3:1 (the Apptentive guide asks the secondary color to contrast well with the background)",
+                "Dark.plist:3:1: warning: in theme 'Dark' (light and light high contrast), 'com.apptentive.body' #FF0000 on 'com.apptentive.color.cellBackground' #FFFFFF has a contrast of 3.99:1, below the minimum of 4.5:1 (the Apptentive guide asks the primary color to contrast well with the background)",
+                "Dark.plist:3:1: warning: in theme 'Dark' (light and light high contrast), 'com.apptentive.header.message' #00FF00 on 'com.apptentive.color.cellBackground' #FFFFFF has a contrast of 1.37:1, below the minimum of 3:1 (the Apptentive guide asks the secondary color to contrast well with the background)",
                 "Dark.plist:4:24: warning: PrimaryColor '#  0xFF0000;' is not written #RRGGBB; write '#FF0000'; it is read as #FF0000, as the Apptentive SDK reads it",
                 "Dark.plist:5:26: warning: SecondaryColor '#0x00FF00' is not written #RRGGBB; write '#00FF00'; it is read as #00FF00, as the Apptentive SDK reads it",
                 "Dark.plist:6:26: warning: SizeAdjustment is the string \"1.5x\", not a number (write <real>1.5</real>); it is read as 1.5, as the Apptentive SDK reads it",

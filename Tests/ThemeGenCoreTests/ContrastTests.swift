@@ -34,8 +34,8 @@ struct ContrastTests {
                           hint: "#BBBBBB"
                           background: { light: "#FFFFFF", dark: "#000000" }
                     """)) == [
-                    "t.yaml:2:5: warning: in theme 'Light' (light), 'text' #777777 on 'background' #FFFFFF has a contrast of 4.47:1, below the minimum of 4.5:1",
-                    "t.yaml:3:5: warning: in theme 'Light' (light), 'hint' #BBBBBB on 'background' #FFFFFF has a contrast of 1.91:1, below the minimum of 3:1",
+                    "t.yaml:2:5: warning: in theme 'Light' (light and light high contrast), 'text' #777777 on 'background' #FFFFFF has a contrast of 4.47:1, below the minimum of 4.5:1",
+                    "t.yaml:3:5: warning: in theme 'Light' (light and light high contrast), 'hint' #BBBBBB on 'background' #FFFFFF has a contrast of 1.91:1, below the minimum of 3:1",
                 ])
     }
 
@@ -86,7 +86,7 @@ struct ContrastTests {
             """
         #expect(
             TestSupport.lines(TestSupport.load([("ApptentiveStyles.plist", plist)])) == [
-                "ApptentiveStyles.plist:3:1: warning: in theme 'ApptentiveStyles' (light), 'com.apptentive.color.failure' #800000 on 'com.apptentive.color.cellBackground' #000000 has a contrast of 1.91:1, below the minimum of 4.5:1 (the Apptentive guide asks the failure color to contrast well with the background)"
+                "ApptentiveStyles.plist:3:1: warning: in theme 'ApptentiveStyles' (every appearance), 'com.apptentive.color.failure' #800000 on 'com.apptentive.color.cellBackground' #000000 has a contrast of 1.91:1, below the minimum of 4.5:1 (the Apptentive guide asks the failure color to contrast well with the background)"
             ])
     }
 }

@@ -22,11 +22,16 @@ public struct ContrastFinding: Sendable, Hashable {
     /// Why the pair must contrast when ThemeGen adds it itself (the Apptentive guide's pairs).
     public var origin: String?
 
+    /// `dark and dark high contrast`, or `every appearance` for a pair whose colours are the same in all.
+    var appearanceText: String {
+        appearances.count == ContrastCheck.appearances.count ? "every appearance" : DiffWording.list(appearances)
+    }
+
     /// `in theme 'Dark' (dark), 'text' #777777 on 'background' #FFFFFF has a contrast of 4.47:1, below the
-    /// minimum of 4.5:1 (why)`: the warning's text, naming `appearance`.
-    func message(in appearance: String) -> String {
+    /// minimum of 4.5:1 (why)`: the warning's text.
+    var message: String {
         let why = origin.map { " (\($0))" } ?? ""
-        return "in theme \(quoted: theme) (\(appearance)), \(quoted: foreground) \(foregroundHex) on \(quoted: background) \(backgroundHex) "
+        return "in theme \(quoted: theme) (\(appearanceText)), \(quoted: foreground) \(foregroundHex) on \(quoted: background) \(backgroundHex) "
             + "has a contrast of \(NumberText.plain(ratio)):1, below the minimum of \(NumberText.plain(minimum)):1\(why)"
     }
 

@@ -131,7 +131,7 @@ public enum DiffMarkdown {
     private static func row(_ status: String, _ finding: ContrastFinding) -> String {
         let cells = [
             status, "\(cell(finding.foreground)) \(finding.foregroundHex) on \(cell(finding.background)) \(finding.backgroundHex)", cell(finding.theme),
-            DiffWording.appearances(finding), "\(NumberText.plain(finding.ratio)):1", "\(NumberText.plain(finding.minimum)):1",
+            finding.appearanceText, "\(NumberText.plain(finding.ratio)):1", "\(NumberText.plain(finding.minimum)):1",
             cell(finding.location.shortDescription),
         ]
         return "| " + cells.joined(separator: " | ") + " |"

@@ -42,13 +42,8 @@ enum DiffWording {
     /// minimum of 4.5:1`, or `had` for a finding resolved; each name passed through `quote`.
     static func finding(_ finding: ContrastFinding, resolved: Bool, quote: (String) -> String) -> String {
         "\(quote(finding.foreground)) \(finding.foregroundHex) on \(quote(finding.background)) \(finding.backgroundHex) in \(quote(finding.theme)) "
-            + "(\(appearances(finding))) \(resolved ? "had" : "has") a contrast of \(NumberText.plain(finding.ratio)):1, "
+            + "(\(finding.appearanceText)) \(resolved ? "had" : "has") a contrast of \(NumberText.plain(finding.ratio)):1, "
             + "below the minimum of \(NumberText.plain(finding.minimum)):1"
-    }
-
-    /// `dark and dark high contrast`, or `every appearance` for a pair whose colours are the same in all.
-    static func appearances(_ finding: ContrastFinding) -> String {
-        finding.appearances.count == ContrastCheck.appearances.count ? "every appearance" : list(finding.appearances)
     }
 
     /// `a`, `a and b`, `a, b and c`.

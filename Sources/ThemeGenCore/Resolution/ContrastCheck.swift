@@ -79,7 +79,7 @@ struct ContrastCheck {
                 ratio: (ratio * 100).rounded(.down) / 100, minimum: requirement.minimum,
                 location: requirement.location, origin: requirement.origin)
             findings.append(finding)
-            log.warning(finding.message(in: colors.appearances[0]), at: requirement.location)
+            log.warning(finding.message, at: requirement.location)
         }
     }
 }
