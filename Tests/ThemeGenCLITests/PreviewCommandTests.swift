@@ -44,7 +44,7 @@ struct PreviewCommandTests {
         let html = try String(contentsOf: cli.directory.appendingPathComponent("preview.html"), encoding: .utf8)
         #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n"))
         #expect(html.contains("<th scope=\"col\" class=\"t1\">Dark &lt;b&gt;&amp;&lt;/b&gt;</th>"))
-        #expect(html.contains("<span class=\"chip\" role=\"img\" aria-label=\"colors.text in Light, light: #777777\" style=\"--c: #777777\"></span>"))
+        #expect(html.contains("<span class=\"chip\" role=\"img\" aria-label=\"colors.text in Light, every appearance: #777777\" style=\"--c: #777777\"></span>"))
         #expect(html.contains("<div class=\"specimen\" style=\"font-family: &quot;Avenir Next Bold&quot;, &quot;Avenir Next-Bold&quot;, &quot;Avenir Next&quot;, system-ui, sans-serif; font-weight: 700; font-size: 17px\">"))
         #expect(html.contains("<li><code>themes/a.yaml:1:12: warning: in theme &#39;Light&#39; (every appearance), &#39;text&#39; #777777 on &#39;background&#39; #FFFFFF has a contrast of 4.47:1, below the minimum of 4.5:1</code></li>"))
         for external in ["http:", "https:", "src=", "@import", "url("] {

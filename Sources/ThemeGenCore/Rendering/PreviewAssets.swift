@@ -43,7 +43,9 @@ enum PreviewAssets {
         .was { margin-top: 4px; font-size: 12px; color: #6e6e73; }
         mark { background: #f5a623; color: #000; padding: 0 3px; border-radius: 3px; }
         .swatches { display: flex; gap: 8px; flex-wrap: wrap; }
-        .swatch { display: flex; flex-direction: column; align-items: flex-start; }
+        .swatch { display: flex; flex-direction: column; align-items: flex-start; padding: 4px; border-radius: 8px; }
+        .swatch.dark { background: #1c1c1e; color: #f5f5f7; }
+        .swatch.dark .appearance { color: #aeaeb2; }
         .chip { display: block; width: 48px; height: 32px; border-radius: 6px; border: 1px solid rgba(0, 0, 0, 0.15);
                 background: linear-gradient(var(--c), var(--c)), repeating-conic-gradient(#ccc 0 25%, #fff 0 50%) 0 0 / 12px 12px; }
         .hex, .note, .value { font: 12px ui-monospace, monospace; }

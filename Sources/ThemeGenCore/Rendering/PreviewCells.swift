@@ -2,20 +2,22 @@
 /// fonts as specimens, lengths, insets, shadows and gradients drawn, the rest as text. Every swatch has
 /// an accessible label naming key, theme and appearance; every value is also written out as text.
 enum PreviewCells {
-    /// A swatch for the light colour and for each variant the colour has: dark, and the high-contrast ones.
+    /// A swatch for the light colour and for each variant the colour has: dark, and the high-contrast ones,
+    /// the dark ones on a dark tile; a colour without variants is one swatch, for every appearance.
     static func color(_ color: ThemeColor, label: String) -> String {
-        let variants: [(name: String, short: String, value: RGBA?)] = [
-            ("light", "Light", color.light),
-            ("dark", "Dark", color.dark),
-            ("light high contrast", "Light HC", color.lightHighContrast),
-            ("dark high contrast", "Dark HC", color.darkHighContrast),
+        let hasVariants = color.dark != nil || color.lightHighContrast != nil || color.darkHighContrast != nil
+        let variants: [(name: String, short: String, value: RGBA?, tile: String)] = [
+            hasVariants ? ("light", "Light", color.light, "light") : ("every appearance", "Any", color.light, "light"),
+            ("dark", "Dark", color.dark, "dark"),
+            ("light high contrast", "Light HC", color.lightHighContrast, "light"),
+            ("dark high contrast", "Dark HC", color.darkHighContrast, "dark"),
         ]
         var html = "<div class=\"swatches\">"
         for variant in variants {
             guard let value = variant.value else { continue }
             let hex = ColorText.hex(value)
             html +=
-                "<div class=\"swatch\"><span class=\"chip\" role=\"img\" aria-label=\"\(HTMLText.escaped("\(label), \(variant.name): \(hex)"))\" "
+                "<div class=\"swatch \(variant.tile)\"><span class=\"chip\" role=\"img\" aria-label=\"\(HTMLText.escaped("\(label), \(variant.name): \(hex)"))\" "
                 + "style=\"--c: \(HTMLText.escaped(PreviewCSS.color(value)))\"></span>"
                 + "<span class=\"hex\"><span class=\"appearance\">\(variant.short)</span> \(HTMLText.escaped(hex))</span></div>"
         }
