@@ -63,8 +63,17 @@ struct PreviewCommandTests {
         try cli.write("themes/a.yaml", DiffCommandTests.edited)
         #expect(cli.run("preview", "--base", "HEAD", "themes", "-o", "-", "--quiet") == .success)
         #expect(cli.output.contains("<p><strong>Since HEAD:</strong> 1 value changed in 1 theme. Changed values are marked <mark>changed</mark> with what they were.</p>"))
-        #expect(cli.output.contains("<td class=\"t1 changed\">"))
-        #expect(cli.output.contains("<div class=\"was\"><mark>changed</mark> was #FFFFFF</div></td>"))
+        // The old swatch beside the new one, captioned and labelled as before the change.
+        let now =
+            "<div class=\"swatches\"><div class=\"swatch light\"><span class=\"chip\" role=\"img\" aria-label=\"colors.primary in Dark, every appearance: #EEEEEE\" "
+            + "style=\"--c: #EEEEEE\"></span><span class=\"hex\"><span class=\"appearance\">Any</span> #EEEEEE</span></div></div>"
+        let before =
+            "<div class=\"swatches\"><div class=\"swatch light\"><span class=\"chip\" role=\"img\" aria-label=\"colors.primary in Dark before the change, "
+            + "every appearance: #FFFFFF\" style=\"--c: #FFFFFF\"></span><span class=\"hex\"><span class=\"appearance\">Any</span> #FFFFFF</span></div></div>"
+        let cell: String =
+            "<td class=\"t1 changed\"><div class=\"beside\"><div>\(now)</div><div class=\"before\"><div class=\"note\">before</div>\(before)</div></div>"
+            + "<div class=\"was\"><mark>changed</mark> was #FFFFFF</div></td>"
+        #expect(cli.output.contains(cell))
         #expect(!cli.output.contains("<td class=\"t0 changed\">"))
     }
 

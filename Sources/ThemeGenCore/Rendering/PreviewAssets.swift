@@ -41,6 +41,8 @@ enum PreviewAssets {
         thead th.key { z-index: 3; }
         td.changed { background: #fff8e1; }
         .was { margin-top: 4px; font-size: 12px; color: #6e6e73; }
+        .beside { display: flex; gap: 12px; align-items: flex-start; }
+        .before { padding-left: 12px; border-left: 2px dashed #f5a623; }
         mark { background: #f5a623; color: #000; padding: 0 3px; border-radius: 3px; }
         .swatches { display: flex; gap: 8px; flex-wrap: wrap; }
         .swatch { display: flex; flex-direction: column; align-items: flex-start; padding: 4px; border-radius: 8px; }

@@ -11,11 +11,14 @@ public enum PreviewHTML {
         public var changes: ThemeSetDiff?
         /// What the changes are relative to (`origin/main`), for the page's words.
         public var base: String?
+        /// The themes as they were at the base, so a changed value's old one is drawn beside it.
+        public var baseSet: ThemeSet?
 
-        public init(findings: [Diagnostic] = [], changes: ThemeSetDiff? = nil, base: String? = nil) {
+        public init(findings: [Diagnostic] = [], changes: ThemeSetDiff? = nil, base: String? = nil, baseSet: ThemeSet? = nil) {
             self.findings = findings
             self.changes = changes
             self.base = base
+            self.baseSet = baseSet
         }
     }
 
@@ -34,9 +37,10 @@ public enum PreviewHTML {
         if let changes = context.changes { page += changeSummary(changes, base: context.base) }
         page += "</header>\n<main>\n"
         let changed = changedValues(context.changes)
+        let before = Dictionary((context.baseSet?.themes ?? []).map { ($0.storedID, $0) }, uniquingKeysWith: { first, _ in first })
         page += PreviewScreen.section(set)
         for (group, keys) in groups {
-            page += table(group, keys: keys, set: set, changed: changed)
+            page += table(group, keys: keys, set: set, changed: changed, before: before)
         }
         page += findings(context.findings)
         page += "</main>\n" + PreviewAssets.script + "</body>\n</html>\n"
@@ -86,7 +90,9 @@ public enum PreviewHTML {
         let key: KeyReference
     }
 
-    private static func table(_ group: GroupValues, keys: [String], set: ThemeSet, changed: [ChangedValue: String]) -> String {
+    private static func table(
+        _ group: GroupValues, keys: [String], set: ThemeSet, changed: [ChangedValue: String], before: [String: Theme]
+    ) -> String {
         let name = group.group.rawValue
         var html =
             "<section id=\"\(name)\" aria-labelledby=\"\(name)-title\"><details open><summary><h2 id=\"\(name)-title\">"
@@ -103,9 +109,16 @@ public enum PreviewHTML {
             for (index, theme) in set.themes.enumerated() {
                 let label = "\(name).\(key) in \(theme.displayName)"
                 if let old = changed[ChangedValue(theme: theme.displayName, key: reference)] {
-                    html +=
-                        "<td class=\"t\(index) changed\">" + group.preview(theme, row, label)
-                        + "<div class=\"was\"><mark>changed</mark> was \(HTMLText.escaped(old))</div></td>"
+                    html += "<td class=\"t\(index) changed\">"
+                    if let oldTheme = before[theme.storedID], let oldIndex = group.entries(oldTheme).firstIndex(where: { $0.key == key }) {
+                        // The old value drawn as the new one is, beside it.
+                        html +=
+                            "<div class=\"beside\"><div>" + group.preview(theme, row, label) + "</div><div class=\"before\"><div class=\"note\">before</div>"
+                            + group.preview(oldTheme, oldIndex, "\(label) before the change") + "</div></div>"
+                    } else {
+                        html += group.preview(theme, row, label)
+                    }
+                    html += "<div class=\"was\"><mark>changed</mark> was \(HTMLText.escaped(old))</div></td>"
                 } else {
                     html += "<td class=\"t\(index)\">" + group.preview(theme, row, label) + "</td>"
                 }

@@ -42,6 +42,7 @@ enum PreviewCommand {
             guard let old = loader.load(inputs, at: base, context) else { return .failure }
             page.changes = ThemeSetComparison.diff(from: old.themeSet, to: themeSet)
             page.base = base
+            page.baseSet = old.themeSet
         }
         let html = PreviewHTML.render(themeSet, context: page)
         let summary = RunSummary.counts(themeSet)
