@@ -116,7 +116,7 @@ struct ContrastDiffTests {
         let diff = try ThemeDiffTests.diff(Self.old, renamed)
         #expect(diff.resolvedFindings.isEmpty)
         #expect(
-            diff.introducedFindings.map { "\($0.theme): \($0.foreground) \($0.appearances)" } == [
+            diff.introducedFindings.map { "\($0.theme): \($0.foreground) \($0.appearances.map(\.name))" } == [
                 "Night: muted [\"light\", \"light high contrast\"]", "Night: muted [\"dark\", \"dark high contrast\"]",
             ])
         #expect(try ThemeDiffTests.diff(Self.old, Self.old).isEmpty)

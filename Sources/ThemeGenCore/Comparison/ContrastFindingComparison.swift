@@ -19,9 +19,9 @@ enum ContrastFindingComparison {
         let storedID: String
         let foreground: String
         let background: String
-        let appearance: String
+        let appearance: ColorAppearance
 
-        init(_ finding: ContrastFinding, _ appearance: String) {
+        init(_ finding: ContrastFinding, _ appearance: ColorAppearance) {
             (storedID, foreground, background, self.appearance) = (finding.storedID, finding.foreground, finding.background, appearance)
         }
     }

@@ -4,9 +4,8 @@ public struct ContrastFinding: Sendable, Hashable {
     /// The theme's display name and stored id.
     public var theme: String
     public var storedID: String
-    /// The appearances the pair has these colours in (`light`, `dark`, `light high contrast`, `dark high
-    /// contrast`), in that order; never empty.
-    public var appearances: [String]
+    /// The appearances the pair has these colours in, in `ColorAppearance`'s order; never empty.
+    public var appearances: [ColorAppearance]
     /// The colours' keys.
     public var foreground: String
     public var background: String
@@ -24,7 +23,7 @@ public struct ContrastFinding: Sendable, Hashable {
 
     /// `dark and dark high contrast`, or `every appearance` for a pair whose colours are the same in all.
     var appearanceText: String {
-        appearances.count == ContrastCheck.appearances.count ? "every appearance" : DiffWording.list(appearances)
+        ColorAppearance.text(appearances)
     }
 
     /// `in theme 'Dark' (dark), 'text' #777777 on 'background' #FFFFFF has a contrast of 4.47:1, below the
@@ -36,7 +35,7 @@ public struct ContrastFinding: Sendable, Hashable {
     }
 
     /// The finding in only the appearances `keep` accepts, or `nil` when it accepts none.
-    func narrowed(to keep: (String) -> Bool) -> ContrastFinding? {
+    func narrowed(to keep: (ColorAppearance) -> Bool) -> ContrastFinding? {
         var narrowed = self
         narrowed.appearances = appearances.filter(keep)
         return narrowed.appearances.isEmpty ? nil : narrowed

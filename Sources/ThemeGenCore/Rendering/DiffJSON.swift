@@ -100,7 +100,7 @@ public enum DiffJSON {
         let definedAt: String
 
         init(_ finding: ContrastFinding) {
-            (theme, id, appearances) = (finding.theme, finding.storedID, finding.appearances)
+            (theme, id, appearances) = (finding.theme, finding.storedID, finding.appearances.map(\.name))
             (foreground, foregroundColor, background, backgroundColor) = (finding.foreground, finding.foregroundHex, finding.background, finding.backgroundHex)
             (ratio, minimum, definedAt) = (finding.ratio, finding.minimum, finding.location.shortDescription)
         }

@@ -140,7 +140,7 @@ public enum DiffMarkdown {
     private static func why(_ change: ThemeSetDiff.ValueChange) -> String {
         let cause = DiffWording.cause(change.cause, quote: cell)
         guard !change.sources.isEmpty else { return "\(cause) at \(cell(change.location.shortDescription))" }
-        return "\(cause), from " + DiffWording.list(change.sources.map { DiffWording.source($0, quote: cell) })
+        return "\(cause), from " + ListText.and(change.sources.map { DiffWording.source($0, quote: cell) })
     }
 
     /// User-supplied text in a table cell.

@@ -24,7 +24,7 @@ public enum DiffText {
     private static func why(_ change: ThemeSetDiff.ValueChange) -> String {
         let cause = DiffWording.cause(change.cause, quote: visible)
         guard !change.sources.isEmpty else { return "\(cause) at \(visible(change.location.shortDescription))" }
-        return "\(cause), from " + DiffWording.list(change.sources.map { DiffWording.source($0, quote: visible) })
+        return "\(cause), from " + ListText.and(change.sources.map { DiffWording.source($0, quote: visible) })
     }
 
     /// A finding and where its pair is written.

@@ -29,7 +29,7 @@ enum DiffWording {
         switch cause {
         case .edited: "edited"
         case .inherited(let ancestor): "inherited from \(quote(ancestor))"
-        case .referenced(let keys): "through " + list(keys.map { quote($0.description) })
+        case .referenced(let keys): "through " + ListText.and(keys.map { quote($0.description) })
         }
     }
 
@@ -44,11 +44,5 @@ enum DiffWording {
         "\(quote(finding.foreground)) \(finding.foregroundHex) on \(quote(finding.background)) \(finding.backgroundHex) in \(quote(finding.theme)) "
             + "(\(finding.appearanceText)) \(resolved ? "had" : "has") a contrast of \(NumberText.plain(finding.ratio)):1, "
             + "below the minimum of \(NumberText.plain(finding.minimum)):1"
-    }
-
-    /// `a`, `a and b`, `a, b and c`.
-    static func list(_ items: [String]) -> String {
-        guard items.count > 1, let last = items.last else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " and " + last
     }
 }

@@ -22,7 +22,7 @@ enum PreviewScreen {
         var html = "<div class=\"screen-theme \(column)\"><h3>\(HTMLText.escaped(theme.displayName))</h3><div class=\"screen-row\">"
         for appearance in appearances {
             let caption = appearances.count == 1 ? "every appearance" : appearance.name
-            html += screen(theme, roles, appearance: appearance.color, caption: caption)
+            html += screen(theme, roles, appearance: appearance.color(of:), caption: caption)
         }
         html += "</div><details class=\"legend\"><summary>Where each part comes from</summary><ul>"
         for entry in roles.legend {
@@ -33,12 +33,9 @@ enum PreviewScreen {
 
     /// The appearances whose colours differ among the screen's: light, and each other one a part's colour
     /// has a variant for.
-    private static func drawnAppearances(_ roles: PreviewScreenRoles) -> [(name: String, color: @Sendable (ThemeColor) -> RGBA, backdrop: RGBA)] {
+    private static func drawnAppearances(_ roles: PreviewScreenRoles) -> [ColorAppearance] {
         let colors = PreviewScreenRoles.ColorPart.allCases.map { roles.color($0).value }
-        let variants: [Bool] = [
-            true, colors.contains { $0.dark != nil }, colors.contains { $0.lightHighContrast != nil }, colors.contains { $0.darkHighContrast != nil },
-        ]
-        return zip(ContrastCheck.appearances, variants).filter(\.1).map(\.0)
+        return ColorAppearance.allCases.filter { appearance in colors.contains { appearance.isGiven(by: $0) } }
     }
 
     private static func screen(_ theme: Theme, _ roles: PreviewScreenRoles, appearance: (ThemeColor) -> RGBA, caption: String) -> String {

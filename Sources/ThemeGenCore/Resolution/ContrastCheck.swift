@@ -2,14 +2,6 @@
 /// a warning at the pair (an error under `--warnings-as-errors`) naming theme, appearance and ratio.
 /// Apptentive style sheets get the guide's pairs built in: primary, secondary and failure on background.
 struct ContrastCheck {
-    /// The appearances, each with the backdrop a translucent background is composited over.
-    static let appearances: [(name: String, color: @Sendable (ThemeColor) -> RGBA, backdrop: RGBA)] = [
-        ("light", { $0.light }, RGBA(red: 1, green: 1, blue: 1)),
-        ("dark", { $0.resolvedDark }, RGBA(red: 0, green: 0, blue: 0)),
-        ("light high contrast", { $0.resolvedLightHighContrast }, RGBA(red: 1, green: 1, blue: 1)),
-        ("dark high contrast", { $0.resolvedDarkHighContrast }, RGBA(red: 0, green: 0, blue: 0)),
-    ]
-
     var log = DiagnosticLog()
     /// The pairs below their minimum, in the order they are reported.
     private(set) var findings: [ContrastFinding] = []
@@ -57,20 +49,20 @@ struct ContrastCheck {
 
     /// One pair in one theme, once for each distinct pair of colours (and backdrop) its appearances have.
     private mutating func check(_ requirement: ContrastRequirement, _ foreground: ThemeColor, _ background: ThemeColor, in theme: ThemeDeclaration) {
-        var distinct: [(front: RGBA, back: RGBA, backdrop: RGBA?, over: RGBA, appearances: [String])] = []
-        for appearance in Self.appearances {
-            let front = appearance.color(foreground)
-            let back = appearance.color(background)
+        var distinct: [(front: RGBA, back: RGBA, backdrop: RGBA?, appearances: [ColorAppearance])] = []
+        for appearance in ColorAppearance.allCases {
+            let front = appearance.color(of: foreground)
+            let back = appearance.color(of: background)
             // The backdrop only shows through a translucent background.
             let backdrop = back.alpha < 1 ? appearance.backdrop : nil
             if let index = distinct.firstIndex(where: { $0.front == front && $0.back == back && $0.backdrop == backdrop }) {
-                distinct[index].appearances.append(appearance.name)
+                distinct[index].appearances.append(appearance)
             } else {
-                distinct.append((front, back, backdrop, appearance.backdrop, [appearance.name]))
+                distinct.append((front, back, backdrop, [appearance]))
             }
         }
         for colors in distinct {
-            let ratio = Contrast.ratio(of: colors.front, on: colors.back, over: colors.over)
+            let ratio = Contrast.ratio(of: colors.front, on: colors.back, over: colors.appearances[0].backdrop)
             guard ratio < requirement.minimum else { continue }
             let finding = ContrastFinding(
                 theme: theme.name, storedID: theme.storedID, appearances: colors.appearances,
