@@ -45,7 +45,7 @@ struct PreviewCommandTests {
         #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n"))
         #expect(html.contains("<th scope=\"col\" class=\"t1\">Dark &lt;b&gt;&amp;&lt;/b&gt;</th>"))
         #expect(html.contains("<span class=\"chip\" role=\"img\" aria-label=\"colors.text in Light, every appearance: #777777\" style=\"--c: #777777\"></span>"))
-        #expect(html.contains("<div class=\"specimen\" style=\"font-family: &quot;Avenir Next Bold&quot;, &quot;Avenir Next-Bold&quot;, &quot;Avenir Next&quot;, system-ui, sans-serif; font-weight: 700; font-size: 17px\">"))
+        #expect(html.contains("<div class=\"specimen\" data-families=\"[&quot;Avenir Next Bold&quot;,&quot;Avenir Next-Bold&quot;,&quot;Avenir Next&quot;]\" style=\"font-family: &quot;Avenir Next Bold&quot;, &quot;Avenir Next-Bold&quot;, &quot;Avenir Next&quot;, system-ui, sans-serif; font-weight: 700; font-size: 17px\">"))
         #expect(html.contains("<li><code>themes/a.yaml:1:12: warning: in theme &#39;Light&#39; (every appearance), &#39;text&#39; #777777 on &#39;background&#39; #FFFFFF has a contrast of 4.47:1, below the minimum of 4.5:1</code></li>"))
         for external in ["http:", "https:", "src=", "@import", "url("] {
             #expect(!html.contains(external), "the page must not load anything: found \(external)")
@@ -136,6 +136,35 @@ struct PreviewCommandTests {
             #expect(image.rows(withRunOf: 200, of: PNGImage.Pixel(red: 0x11, green: 0x18, blue: 0x27, alpha: 255)) >= 10, "\(name)")
             try Self.record(screenshot, as: name)
         }
+    }
+
+    @Test("a font none of whose families is installed is marked so in the browser; an installed one is not", .enabled(if: hasBrowser, browserMissing))
+    func missingFontsInBrowser() throws {
+        let browser = try browser()
+        // A family fontconfig has here: Chromium needs one to draw text, and fontconfig's own package needs one of these.
+        let families = [("DejaVu Sans", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"), ("Liberation Sans", "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf")]
+        let installed = try #require(families.first { FileManager.default.fileExists(atPath: $0.1) }?.0, "neither DejaVu Sans nor Liberation Sans is installed")
+        let cli = try CLIRun()
+        try cli.write(
+            "themes/a.yaml",
+            """
+            themes:
+              Only:
+                fonts:
+                  here: { name: "\(installed)", size: 17 }
+                  missing: { name: "No Such Family \\" ThemeGen", size: 17 }
+
+            """)
+        #expect(cli.run("preview", "themes", "-o", "preview.html", "--quiet") == .success, "\(cli.error)")
+        let load = try browser.dumpDOM(cli.directory.appendingPathComponent("preview.html"))
+        #expect(load.status == 0)
+        #expect(load.consoleMessages.isEmpty, "console: \(load.consoleMessages)")
+        let specimens = load.output.components(separatedBy: "<div class=\"specimen").dropFirst().map { String($0.prefix(400)) }
+        try #require(specimens.count == 2, "\(load.output.prefix(2000))")
+        #expect(specimens[0].hasPrefix("\" data-families="), "\(specimens[0])")
+        #expect(!specimens[0].contains("not installed here"), "\(specimens[0])")
+        #expect(specimens[1].hasPrefix(" missing\" data-families="), "\(specimens[1])")
+        #expect(specimens[1].contains("Aa Bb Cc 123</div><div class=\"note missing-note\">not installed here: drawn in a fallback face</div>"), "\(specimens[1])")
     }
 
     /// With THEMEGEN_RECORD=1, the screenshot becomes the one docs/ shows.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ThemeGenCore
@@ -38,5 +39,14 @@ struct PreviewHTMLTests {
     func fonts() {
         let font = ThemeFont(typeface: .family("Avenir", face: "Heavy"), weight: .heavy, size: 20, textStyle: nil, lineHeight: 24, letterSpacing: -0.5)
         #expect(PreviewCSS.font(font) == "font-family: \"Avenir Heavy\", \"Avenir-Heavy\", \"Avenir\", system-ui, sans-serif; font-weight: 800; font-size: 20px; line-height: 24px; letter-spacing: -0.5px")
+    }
+
+    @Test("the font check's families are JSON by its grammar, read back exactly, and unchanged by HTML escaping")
+    func scriptData() throws {
+        let names = ["Avenir Next", "a\"b\\c", "Café", "x\u{202E}y", "😀"]
+        let json = PreviewScriptData.stringArray(names)
+        #expect(json == #"["Avenir Next","a\u0022b\u005Cc","Caf\u00E9","x\u202Ey","\uD83D\uDE00"]"#)
+        #expect(try JSONDecoder().decode([String].self, from: Data(json.utf8)) == names)
+        #expect(HTMLText.escaped(json) == json.replacingOccurrences(of: "\"", with: "&quot;"))
     }
 }

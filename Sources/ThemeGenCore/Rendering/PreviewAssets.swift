@@ -53,6 +53,8 @@ enum PreviewAssets {
         .hex, .note, .value { font: 12px ui-monospace, monospace; }
         .appearance { color: #6e6e73; }
         .specimen { white-space: nowrap; }
+        .specimen.missing { text-decoration: underline wavy #f5a623; }
+        .missing-note { color: #b26a00; }
         .bar { height: 10px; max-width: 100%; background: #0071e3; border-radius: 2px; }
         .insets { display: inline-block; background: #cfe3fb; }
         .insets > div { width: 24px; height: 16px; background: #0071e3; }
@@ -83,10 +85,29 @@ enum PreviewAssets {
         .legend ul { margin: 4px 0; padding-left: 18px; columns: 2; }
         """
 
-    /// The theme filter: hides the columns of the themes whose names do not contain the text typed.
+    /// The theme filter, which hides the columns of the themes whose names do not contain the text typed;
+    /// and the font check, which marks a specimen none of whose families is installed where the page is
+    /// viewed: text measured in a family and a generic one is as wide as in the generic one alone for
+    /// every generic tried only when the family is missing.
     static let script = """
         <script>
         "use strict";
+        (() => {
+          const context = document.createElement("canvas").getContext("2d");
+          const sample = "mmmmmmmmmmlli WQ@#123";
+          const width = (font) => { context.font = "72px " + font; return context.measureText(sample).width; };
+          const quoted = (family) => "\\"" + family.replace(/["\\\\]/g, "\\\\$&") + "\\"";
+          const generics = ["monospace", "serif", "sans-serif"];
+          const installed = (family) => generics.some((generic) => width(quoted(family) + ", " + generic) !== width(generic));
+          for (const specimen of document.querySelectorAll(".specimen[data-families]")) {
+            if (JSON.parse(specimen.dataset.families).some(installed)) continue;
+            specimen.classList.add("missing");
+            const note = document.createElement("div");
+            note.className = "note missing-note";
+            note.textContent = "not installed here: drawn in a fallback face";
+            specimen.after(note);
+          }
+        })();
         (() => {
           const input = document.getElementById("theme-filter");
           const rules = document.getElementById("theme-filter-rules");

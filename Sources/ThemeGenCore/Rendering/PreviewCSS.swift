@@ -23,20 +23,24 @@ enum PreviewCSS {
     /// The `font` declarations for a font: family, weight, size in CSS pixels (one per point), line height
     /// and letter spacing. The system font is `system-ui`; a family tries the face's full name first.
     static func font(_ font: ThemeFont) -> String {
-        let families: [String]
-        switch font.typeface {
-        case .system: families = []
-        case .family(let family, let face): families = (face.map { ["\(family) \($0)", "\(family)-\($0)"] } ?? []) + [family]
-        case .named(let name): families = [name]
-        }
         var declarations = [
-            "font-family: " + (families.map(string) + ["system-ui", "sans-serif"]).joined(separator: ", "),
+            "font-family: " + (families(font).map(string) + ["system-ui", "sans-serif"]).joined(separator: ", "),
             "font-weight: \(font.weight.number)",
             "font-size: \(number(font.size))px",
         ]
         if let lineHeight = font.lineHeight { declarations.append("line-height: \(number(lineHeight))px") }
         if let letterSpacing = font.letterSpacing { declarations.append("letter-spacing: \(number(letterSpacing))px") }
         return declarations.joined(separator: "; ")
+    }
+
+    /// The families the browser is asked for before the system font: the face's full name, its PostScript
+    /// spelling and the family; the name of a font named so; none for the system font.
+    static func families(_ font: ThemeFont) -> [String] {
+        switch font.typeface {
+        case .system: []
+        case .family(let family, let face): (face.map { ["\(family) \($0)", "\(family)-\($0)"] } ?? []) + [family]
+        case .named(let name): [name]
+        }
     }
 
     /// `box-shadow` layers in an appearance (the light one unless given).

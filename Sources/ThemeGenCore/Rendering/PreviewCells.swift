@@ -27,8 +27,12 @@ enum PreviewCells {
         return html + "</div>"
     }
 
+    /// A specimen; its named families are in `data-families`, so the page's script can mark it when none
+    /// is installed where the page is viewed.
     static func font(_ font: ThemeFont, label: String) -> String {
-        "<div class=\"specimen\" style=\"\(HTMLText.escaped(PreviewCSS.font(font)))\">Aa Bb Cc 123</div>"
+        let families = PreviewCSS.families(font)
+        let check = families.isEmpty ? "" : " data-families=\"\(HTMLText.escaped(PreviewScriptData.stringArray(families)))\""
+        return "<div class=\"specimen\"\(check) style=\"\(HTMLText.escaped(PreviewCSS.font(font)))\">Aa Bb Cc 123</div>"
             + "<div class=\"note\">\(HTMLText.escaped(ValueDescription.font(font)))</div>"
     }
 
