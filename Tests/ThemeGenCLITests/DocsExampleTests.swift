@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+@testable import themegen
+
+/// The examples in README.md, docs/ and the examples' READMEs hold against the tool: the README's usage
+/// lines name exactly each command's options, every `themegen` command they show names a real command
+/// with options it has (and values it accepts), and every theme file they show lints clean. What this
+/// does not check — quoted diagnostics and outputs, and Swift usage lines — is checked where each
+/// feature is tested, by the exact text.
+@Suite("Docs examples")
+struct DocsExampleTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The documents whose examples are checked, relative to the package.
+    static var documents: [String] {
+        get throws {
+            let docs = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path).filter { $0.hasSuffix(".md") }
+            let examples = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Examples").path)
+                .map { "Examples/\($0)/README.md" }.filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
+            return ["README.md", "themes/tokens/README.md"] + docs.sorted().map { "docs/\($0)" } + examples.sorted()
+        }
+    }
+
+    /// A fenced code block: its language, first line's number and text.
+    struct Block {
+        let document: String
+        let language: String
+        let line: Int
+        let text: String
+    }
+
+    static func blocks(in document: String) throws -> [Block] {
+        let lines = try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8).components(separatedBy: "\n")
+        var blocks: [Block] = []
+        var open: (language: String, line: Int, lines: [String])?
+        for (index, line) in lines.enumerated() {
+            if line.hasPrefix("```") {
+                if let current = open {
+                    blocks.append(Block(document: document, language: current.language, line: current.line, text: current.lines.joined(separator: "\n")))
+                    open = nil
+                } else {
+                    open = (String(line.dropFirst(3)), index + 2, [])
+                }
+            } else {
+                open?.lines.append(line)
+            }
+        }
+        return blocks
+    }
+
+    @Test("README's usage lines name exactly the options of each command")
+    func usageLines() throws {
+        let block = try #require(try Self.blocks(in: "README.md").first { $0.text.hasPrefix("themegen generate [") }, "README's Commands block")
+        var named: [String: Set<String>] = [:]
+        var command: String?
+        for line in block.text.components(separatedBy: "\n") {
+            if line.hasPrefix("themegen ") { command = line.split(separator: " ").dropFirst().first.map(String.init) }
+            guard let command else { continue }
+            named[command, default: []].formUnion(line.matches(of: /--[a-z][a-z-]*/).map { String($0.output) })
+        }
+        for (spec, _) in ThemeGenCommand.subcommands {
+            #expect(named[spec.name] == Set(spec.options.map(\.name)), "README.md:\(block.line): themegen \(spec.name)")
+        }
+    }
+
+    @Test("every themegen command the documents show is a command, with options it has and values it accepts")
+    func commands() throws {
+        let specs = Dictionary(uniqueKeysWithValues: ThemeGenCommand.subcommands.map { ($0.spec.name, $0.spec) })
+        var checked = 0
+        for document in try Self.documents {
+            let text = try String(contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
+            var invocations: [(line: Int, text: String)] = []
+            for block in try Self.blocks(in: document) where block.language == "sh" || block.language == "bash" {
+                for (offset, line) in block.text.components(separatedBy: "\n").enumerated() where line.contains("themegen ") {
+                    invocations.append((block.line + offset, String(line.split(separator: "#", maxSplits: 1).first ?? "")))
+                }
+            }
+            for (index, line) in text.components(separatedBy: "\n").enumerated() {
+                for span in line.matches(of: /`(themegen [^`]+)`/) { invocations.append((index + 1, String(span.output.1))) }
+            }
+            for invocation in invocations {
+                let words = invocation.text.split(whereSeparator: \.isWhitespace).map(String.init)
+                guard let start = words.firstIndex(of: "themegen"), start + 1 < words.count else { continue }
+                let name = words[start + 1]
+                if ["--version", "--help", "help", "<subcommand>", "…"].contains(name) || name.hasPrefix("<") { continue }
+                let spec = try #require(specs[name], "\(document):\(invocation.line): no command '\(name)' in \(invocation.text)")
+                checked += 1
+                var index = start + 2
+                while index < words.count {
+                    let word = words[index]
+                    index += 1
+                    guard word.hasPrefix("-"), word != "--", word != "-" else { continue }
+                    let option = spec.options.first { $0.name == word || $0.shortName == word }
+                    #expect(option != nil, "\(document):\(invocation.line): 'themegen \(name)' has no option \(word): \(invocation.text)")
+                    guard let option, option.valueName != nil, index < words.count else { continue }
+                    let value = words[index]
+                    index += 1
+                    // A placeholder (`PATH`, `REV`, `<file>`, `…`) stands for any value.
+                    if let choices = option.choices, !value.contains("…"), !value.hasPrefix("<"), value != value.uppercased() {
+                        #expect(choices.contains(value) || value.contains("|"), "\(document):\(invocation.line): \(word) \(value) is not one of \(choices)")
+                    }
+                }
+            }
+        }
+        #expect(checked >= 30, "the documents' commands were not found: \(checked)")
+    }
+
+    @Test("every theme file the documents show lints clean")
+    func themeFiles() throws {
+        let cli = try CLIRun()
+        var checked = 0
+        for document in try Self.documents {
+            for block in try Self.blocks(in: document) where ["yaml", "yml"].contains(block.language) && block.text.contains(/(?m)^themes:/) {
+                try cli.write("example.yaml", block.text + "\n")
+                #expect(cli.run("lint", "example.yaml", "--warnings-as-errors", "--quiet") == .success, "\(document):\(block.line): \(cli.error)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 1)
+    }
+}
