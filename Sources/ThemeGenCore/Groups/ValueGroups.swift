@@ -26,8 +26,9 @@ enum ValueGroups {
         group: .numbers, tokens: \.numbers, mappingFields: [], valueForms: "a number",
         decodesReferences: false, decode: { $0.reader.number($1, $2()).map(DeclaredValue.number) },
         resolve: { _, sources in sources.lengths.numbers },
-        describe: { number, _ in ValueDescription.number(number) }, preview: { number, _ in PreviewCells.text(ValueDescription.number(number)) },
-        docText: comment(ValueDescription.number), tableEntry: plain(TableText.number),
+        describe: { number, precise in ValueDescription.number(number, precise: precise) },
+        preview: { number, _ in PreviewCells.text(ValueDescription.number(number)) },
+        docText: comment { ValueDescription.number($0) }, tableEntry: plain(TableText.number),
         dump: { $0 }, typed: .init(valueType: { _ in "Double" }, reader: "number", unit: nil))
 
     static let dimensions = ValueGroup(
@@ -75,16 +76,16 @@ enum ValueGroups {
         group: .durations, tokens: \.durations, mappingFields: [], valueForms: "a duration",
         decodesReferences: false, decode: { $0.decodeMeasure($1, Measure.duration, $2()).map(DeclaredValue.number) },
         resolve: { declarations, _ in ReferenceResolver(group: .durations, declarations: declarations, evaluate: TokenEvaluation.number) },
-        describe: { seconds, _ in ValueDescription.duration(seconds) }, preview: { seconds, _ in PreviewCells.text(ValueDescription.duration(seconds)) },
-        docText: comment(ValueDescription.duration), tableEntry: plain(TableText.number),
+        describe: { seconds, precise in ValueDescription.duration(seconds, precise: precise) }, preview: { seconds, _ in PreviewCells.text(ValueDescription.duration(seconds)) },
+        docText: comment { ValueDescription.duration($0) }, tableEntry: plain(TableText.number),
         dump: { $0 }, typed: .init(valueType: { _ in "TimeInterval" }, reader: "duration", unit: "seconds"))
 
     static let opacities = ValueGroup(
         group: .opacities, tokens: \.opacities, mappingFields: [], valueForms: "an opacity",
         decodesReferences: false, decode: { $0.decodeOpacity($1, $2()).map(DeclaredValue.number) },
         resolve: { declarations, _ in ReferenceResolver(group: .opacities, declarations: declarations, evaluate: TokenEvaluation.number) },
-        describe: { opacity, _ in ValueDescription.number(opacity) }, preview: PreviewCells.opacity,
-        docText: comment(ValueDescription.number), tableEntry: plain(TableText.number),
+        describe: { opacity, precise in ValueDescription.number(opacity, precise: precise) }, preview: PreviewCells.opacity,
+        docText: comment { ValueDescription.number($0) }, tableEntry: plain(TableText.number),
         dump: { $0 }, typed: .init(valueType: { _ in "Double" }, reader: "number", unit: nil))
 
     static let booleans = ValueGroup(

@@ -6,8 +6,9 @@ enum ValueDescription {
         TableText.color(color, precise: precise)
     }
 
-    static func number(_ number: Double) -> String {
-        NumberText.plain(number)
+    /// `0.3`, to 12 significant digits (`NumberText.readable`); `precise`ly as resolved.
+    static func number(_ number: Double, precise: Bool = false) -> String {
+        precise ? NumberText.plain(number) : NumberText.readable(number)
     }
 
     /// `12 pt`, to 0.01 pt; `precise`ly as resolved.
@@ -20,9 +21,9 @@ enum ValueDescription {
         precise ? NumberText.plain(points) : NumberText.points(points)
     }
 
-    /// `0.25 s`.
-    static func duration(_ seconds: Double) -> String {
-        NumberText.plain(seconds) + " s"
+    /// `0.25 s`, to the millisecond; `precise`ly as resolved.
+    static func duration(_ seconds: Double, precise: Bool = false) -> String {
+        (precise ? NumberText.plain(seconds) : NumberText.seconds(seconds)) + " s"
     }
 
     static func boolean(_ value: Bool) -> String {
