@@ -167,6 +167,53 @@ struct PreviewCommandTests {
         #expect(specimens[1].contains("Aa Bb Cc 123</div><div class=\"note missing-note\">not installed here: drawn in a fallback face</div>"), "\(specimens[1])")
     }
 
+    /// A theme whose body font is a face by its full name, and a config that embeds a file for it.
+    private static func embeddingFiles(_ cli: CLIRun, font: String) throws {
+        try cli.write("themes/a.yaml", "themes:\n  Only:\n    fonts:\n      body: { name: \"Embedded ThemeGen Face\", size: 17 }\n")
+        try cli.write("themegen.yml", "inputs: [themes]\npreview:\n  fonts:\n    Embedded ThemeGen Face: \(font)\n")
+    }
+
+    @Test("preview.fonts embeds each font file as a data URL, and refuses, at its entry, a file that is not a font")
+    func embeddedFonts() throws {
+        let cli = try CLIRun()
+        try Self.embeddingFiles(cli, font: "fonts/Face.ttf")
+        try cli.write("fonts/Face.ttf", "\u{0}\u{1}\u{0}\u{0}rest of a TrueType file")
+        #expect(cli.run("preview", "--config", "themegen.yml", "-o", "-", "--quiet") == .success, "\(cli.error)")
+        let base64 = Data("\u{0}\u{1}\u{0}\u{0}rest of a TrueType file".utf8).base64EncodedString()
+        #expect(
+            cli.output.contains(
+                "<style id=\"embedded-fonts\">\n@font-face { font-family: \"Embedded ThemeGen Face\"; src: url(data:font/ttf;base64,\(base64)) format(\"truetype\"); }\n</style>\n"))
+        #expect(cli.output.components(separatedBy: "url(").count == 2, "the data URL is the page's only url(")
+
+        try cli.write("fonts/Face.ttf", "<html>not a font</html>")
+        #expect(cli.run("preview", "--config", "themegen.yml", "-o", "-", "--quiet") == .failure)
+        #expect(cli.error == "themegen.yml:4:29: error: the font file 'fonts/Face.ttf' does not begin as a .ttf font does; is it a font file, and named for its format?\n")
+        try Self.embeddingFiles(cli, font: "fonts/Face.txt")
+        #expect(cli.run("preview", "--config", "themegen.yml", "-o", "-", "--quiet") == .failure)
+        #expect(cli.error == "themegen.yml:4:29: error: the font file 'fonts/Face.txt' does not exist\n")
+        try cli.write("fonts/Face.txt", "text")
+        #expect(cli.run("preview", "--config", "themegen.yml", "-o", "-", "--quiet") == .failure)
+        #expect(cli.error == "themegen.yml:4:29: error: the font file 'fonts/Face.txt' is not a font file the preview embeds: name it .ttf, .otf, .woff or .woff2\n")
+    }
+
+    @Test("an embedded font draws its specimen in the browser: the face is not marked missing", .enabled(if: hasBrowser, browserMissing))
+    func embeddedFontInBrowser() throws {
+        let browser = try browser()
+        let system = ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf"]
+        let file = try #require(system.first { FileManager.default.fileExists(atPath: $0) }, "neither DejaVu Sans nor Liberation Sans is installed")
+        let cli = try CLIRun()
+        try Self.embeddingFiles(cli, font: "fonts/Face.ttf")
+        try FileManager.default.createDirectory(at: cli.directory.appendingPathComponent("fonts"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: file), to: cli.directory.appendingPathComponent("fonts/Face.ttf"))
+        for (config, marked) in [(["--config", "themegen.yml"], false), (["themes"], true)] {
+            #expect(cli.run(["preview"] + config + ["-o", "preview.html", "--quiet"]) == .success, "\(cli.error)")
+            let load = try browser.dumpDOM(cli.directory.appendingPathComponent("preview.html"))
+            #expect(load.status == 0)
+            #expect(load.consoleMessages.isEmpty, "console: \(load.consoleMessages)")
+            #expect(load.output.contains("<div class=\"specimen missing\"") == marked, "embedded: \(!marked)")
+        }
+    }
+
     /// With THEMEGEN_RECORD=1, the screenshot becomes the one docs/ shows.
     private static func record(_ screenshot: URL, as name: String) throws {
         guard ProcessInfo.processInfo.environment["THEMEGEN_RECORD"] == "1" else { return }

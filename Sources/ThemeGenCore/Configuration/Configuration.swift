@@ -26,9 +26,12 @@ public struct Configuration: Sendable, Equatable {
     public var tokens: TokenModifierRoles?
     /// Colour pairs that must contrast, in every file's themes.
     public var contrast: [ContrastRequirement]?
+    /// Font files `themegen preview` embeds in its page, by the family (or face's full name) the themes
+    /// ask for: `preview: { fonts: { "Inter Semibold": Fonts/Inter-SemiBold.ttf } }`, in the order written.
+    public var previewFonts: [PreviewFontFile]?
 
     /// The keys the file may have.
-    static let keys = ["inputs", "styleSheets", "output", "access", "template", "typePrefix", "storageKey", "warningsAsErrors", "units", "tokens", "contrast"]
+    static let keys = ["inputs", "styleSheets", "output", "access", "template", "typePrefix", "storageKey", "warningsAsErrors", "units", "tokens", "contrast", "preview"]
 
     /// Creates an empty configuration.
     public init() {}
@@ -78,7 +81,18 @@ public struct Configuration: Sendable, Equatable {
         case "units": units = Self.units(value, with: &reader)
         case "tokens": tokens = Self.tokenRoles(value, with: &reader)
         case "contrast": contrast = ContrastRequirementReader.read(value, with: &reader)
+        case "preview": previewFonts = Self.previewFonts(value, with: &reader)
         default: break
+        }
+    }
+
+    /// `preview: { fonts: { FAMILY: PATH, … } }`.
+    private static func previewFonts(_ node: Node, with reader: inout SchemaReader) -> [PreviewFontFile]? {
+        guard let entries = reader.mapping(node, "'preview'") else { return nil }
+        reader.rejectUnknownKeys(entries, allowed: ["fonts"], in: "'preview'")
+        guard let fonts = entries.first(where: { $0.key == "fonts" }), let files = reader.mapping(fonts.value, "'preview.fonts'") else { return nil }
+        return files.compactMap { entry in
+            path(entry.value, "the font file of \(quoted: entry.key) in 'preview.fonts'", with: &reader).map { PreviewFontFile(family: entry.key, path: $0) }
         }
     }
 
@@ -135,4 +149,12 @@ public struct Configuration: Sendable, Equatable {
     private static func path(_ node: Node, _ what: String, with reader: inout SchemaReader) -> Located<String>? {
         reader.string(node, what).map { Located($0, at: node.location) }
     }
+}
+
+/// A font file the preview embeds, and the family name its page's CSS gives it.
+public struct PreviewFontFile: Sendable, Equatable {
+    /// The family, or a face's full name, as the themes' fonts ask for it (`Inter Semibold`).
+    public var family: String
+    /// The file, relative to the configuration's folder, where it is written.
+    public var path: Located<String>
 }

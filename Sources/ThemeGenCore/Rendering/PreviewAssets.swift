@@ -1,23 +1,24 @@
 /// The preview page's style sheet and script, written into the page itself so it needs nothing else.
 enum PreviewAssets {
-    /// From `<!DOCTYPE html>` to the opening `<body>`.
-    static func head(title: String) -> String {
-        """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="generator" content="themegen \(ThemeGenVersion.current)">
-        <title>\(HTMLText.escaped(title))</title>
-        <style>
-        \(style)
-        </style>
-        <style id="theme-filter-rules"></style>
-        </head>
-        <body>
+    /// From `<!DOCTYPE html>` to the opening `<body>`, with the embedded fonts' `@font-face` rules.
+    static func head(title: String, fontFaces: [String] = []) -> String {
+        let fonts = fontFaces.isEmpty ? "" : "<style id=\"embedded-fonts\">\n" + fontFaces.joined(separator: "\n") + "\n</style>\n"
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="generator" content="themegen \(ThemeGenVersion.current)">
+            <title>\(HTMLText.escaped(title))</title>
+            <style>
+            \(style)
+            </style>
+            \(fonts)<style id="theme-filter-rules"></style>
+            </head>
+            <body>
 
-        """
+            """
     }
 
     static let style = """
@@ -99,14 +100,19 @@ enum PreviewAssets {
           const quoted = (family) => "\\"" + family.replace(/["\\\\]/g, "\\\\$&") + "\\"";
           const generics = ["monospace", "serif", "sans-serif"];
           const installed = (family) => generics.some((generic) => width(quoted(family) + ", " + generic) !== width(generic));
-          for (const specimen of document.querySelectorAll(".specimen[data-families]")) {
-            if (JSON.parse(specimen.dataset.families).some(installed)) continue;
-            specimen.classList.add("missing");
-            const note = document.createElement("div");
-            note.className = "note missing-note";
-            note.textContent = "not installed here: drawn in a fallback face";
-            specimen.after(note);
-          }
+          const specimens = Array.from(document.querySelectorAll(".specimen[data-families]"));
+          // Embedded fonts load as the page lays out: each family is measured once they have.
+          const loads = specimens.flatMap((specimen) => JSON.parse(specimen.dataset.families)).map((family) => document.fonts.load("72px " + quoted(family)));
+          Promise.allSettled(loads).then(() => {
+            for (const specimen of specimens) {
+              if (JSON.parse(specimen.dataset.families).some(installed)) continue;
+              specimen.classList.add("missing");
+              const note = document.createElement("div");
+              note.className = "note missing-note";
+              note.textContent = "not installed here: drawn in a fallback face";
+              specimen.after(note);
+            }
+          });
         })();
         (() => {
           const input = document.getElementById("theme-filter");

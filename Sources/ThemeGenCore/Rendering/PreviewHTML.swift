@@ -13,18 +13,24 @@ public enum PreviewHTML {
         public var base: String?
         /// The themes as they were at the base, so a changed value's old one is drawn beside it.
         public var baseSet: ThemeSet?
+        /// Font files the page carries, for the specimens and screens to be drawn in them.
+        public var fonts: [PreviewEmbeddedFont]
 
-        public init(findings: [Diagnostic] = [], changes: ThemeSetDiff? = nil, base: String? = nil, baseSet: ThemeSet? = nil) {
+        public init(
+            findings: [Diagnostic] = [], changes: ThemeSetDiff? = nil, base: String? = nil, baseSet: ThemeSet? = nil,
+            fonts: [PreviewEmbeddedFont] = []
+        ) {
             self.findings = findings
             self.changes = changes
             self.base = base
             self.baseSet = baseSet
+            self.fonts = fonts
         }
     }
 
     /// The page, ending in a newline.
     public static func render(_ set: ThemeSet, context: Context = Context()) -> String {
-        var page = PreviewAssets.head(title: "Theme preview")
+        var page = PreviewAssets.head(title: "Theme preview", fontFaces: context.fonts.map(\.fontFace))
         let groups = GroupValues.all.map { ($0, $0.keys(set)) }.filter { !$0.1.isEmpty }
         page += "<header>\n<h1>Theme preview</h1>\n<p>\(HTMLText.escaped(summary(set, groups: groups)))</p>\n"
         page += "<nav aria-label=\"Sections\"><ul>"

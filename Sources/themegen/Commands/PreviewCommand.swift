@@ -37,7 +37,8 @@ enum PreviewCommand {
             return context.usageError(InputArguments.missing, spec: spec)
         }
         guard let loaded = loader.load(inputs, context), let themeSet = loaded.themeSet else { return .failure }
-        var page = PreviewHTML.Context(findings: loaded.warnings)
+        guard let fonts = PreviewFontFiles.load(loader.previewFonts, context) else { return .failure }
+        var page = PreviewHTML.Context(findings: loaded.warnings, fonts: fonts)
         if let base = arguments.value("--base") {
             guard let old = loader.load(inputs, at: base, context) else { return .failure }
             page.changes = ThemeSetComparison.diff(from: old.themeSet, to: themeSet)

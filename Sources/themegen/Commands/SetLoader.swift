@@ -22,6 +22,8 @@ struct SetLoader {
     /// The config's inputs, relative to its folder; empty without a config.
     let configInputs: [InputPath]
     let styleSheets: [InputPath]
+    /// The font files the preview embeds (`preview.fonts`), relative to the config's folder.
+    let previewFonts: [(family: String, input: InputPath)]
     /// `--type-prefix` (lint's), else the config's.
     let typePrefix: String
     let warningsAsErrors: Bool
@@ -34,6 +36,7 @@ struct SetLoader {
         return SetLoader(
             configuration: configuration, configInputs: (configuration.inputs ?? []).map(config.input),
             styleSheets: (configuration.styleSheets ?? []).map(config.input),
+            previewFonts: (configuration.previewFonts ?? []).map { ($0.family, config.input($0.path)) },
             typePrefix: arguments.value("--type-prefix") ?? configuration.typePrefix ?? "",
             warningsAsErrors: arguments.has("--warnings-as-errors") || (configuration.warningsAsErrors ?? false))
     }

@@ -31,9 +31,10 @@ struct HeadlessBrowser {
         try run(["--screenshot=\(screenshot.path)", "--window-size=\(width),\(height)", page.absoluteString])
     }
 
-    /// The page's DOM after its scripts ran.
+    /// The page's DOM after its scripts ran, promises after the load included (the virtual time budget
+    /// lets them settle before the dump).
     func dumpDOM(_ page: URL) throws -> Load {
-        try run(["--dump-dom", page.absoluteString])
+        try run(["--dump-dom", "--virtual-time-budget=5000", page.absoluteString])
     }
 
     private func run(_ arguments: [String]) throws -> Load {
