@@ -5,8 +5,9 @@ import Testing
 
 /// The examples in README.md, docs/ and the examples' READMEs hold against the tool: the README's usage
 /// lines name exactly each command's options, every `themegen` command they show names a real command
-/// with options it has (and values it accepts), and every theme file they show lints clean. What this
-/// does not check — quoted diagnostics and outputs, and Swift usage lines — is checked where each
+/// with options it has (and values it accepts), every theme file they show lints clean, and every
+/// diagnostic they quote is the tool's, character for character, from an input kept here. What this does
+/// not check — quoted outputs other than diagnostics, and Swift usage lines — is checked where each
 /// feature is tested, by the exact text.
 @Suite("Docs examples")
 struct DocsExampleTests {
@@ -118,5 +119,71 @@ struct DocsExampleTests {
             }
         }
         #expect(checked >= 1)
+    }
+
+    /// The inputs that give each diagnostic the documents quote, by the file it names: the files to write
+    /// and the arguments to run.
+    static let reproductions: [String: (files: [String: String], arguments: [String])] = [
+        "Brand.yaml": (
+            ["Brand.yaml": "contrast:\n  - { foreground: colors.text, background: colors.background }\nthemes:\n  Zen Black:\n    colors:\n      text: { light: \"#000000\", dark: \"#777777\" }\n      background: \"#FFFFFF\"\n"],
+            ["lint", "Brand.yaml"]
+        ),
+        "themegen.yml": (
+            ["themegen.yml": "inputs: [themes]\nouptut: Generated/Themes.swift\n", "themes/a.yaml": Samples.valid],
+            ["lint", "--config", "themegen.yml"]
+        ),
+        "My.swift.mustache": (
+            ["My.swift.mustache": (1...11).map { "line \($0)\n" }.joined() + "    {{{verison}}}\n", "themes/a.yaml": Samples.valid],
+            ["generate", "themes", "--template", "My.swift.mustache", "-o", "-"]
+        ),
+        "DB5.plist": (
+            [
+                "DB5.plist": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                  <key>Default</key><dict><key>mainColor</key><string>#FF0000</string></dict>
+                  <key>Example Theme</key><dict><key>mainColor</key><string>#00FF00</string></dict>
+                </dict>
+                </plist>
+
+                """
+            ],
+            ["lint", "DB5.plist"]
+        ),
+    ]
+
+    /// `FILE:LINE:COLUMN: error: …` or `warning: …`, as the documents quote it: a code span, or a code
+    /// block without a language whose lines are one diagnostic wrapped at spaces.
+    static func quotedDiagnostics(in document: String) throws -> [(line: Int, text: String)] {
+        let pattern = #/^[\w ./-]+:\d+:\d+: (error|warning): /#
+        var quoted: [(line: Int, text: String)] = []
+        for block in try blocks(in: document) where block.language.isEmpty && block.text.contains(pattern) {
+            quoted.append((block.line, block.text.components(separatedBy: "\n").joined(separator: " ")))
+        }
+        let text = try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
+        for (index, line) in text.components(separatedBy: "\n").enumerated() {
+            for span in line.matches(of: /`([^`]+)`/) where String(span.output.1).contains(pattern) {
+                quoted.append((index + 1, String(span.output.1)))
+            }
+        }
+        return quoted
+    }
+
+    @Test("every diagnostic the documents quote is what the tool prints for its input, character for character")
+    func quotedDiagnostics() throws {
+        var checked = 0
+        for document in try Self.documents {
+            for quote in try Self.quotedDiagnostics(in: document) {
+                let file = String(quote.text.prefix { $0 != ":" })
+                let reproduction = try #require(Self.reproductions[file], "\(document):\(quote.line): add the input that gives \(quote.text)")
+                let cli = try CLIRun()
+                for (path, contents) in reproduction.files { try cli.write(path, contents) }
+                _ = cli.run(reproduction.arguments)
+                #expect(cli.error.components(separatedBy: "\n").contains(quote.text), "\(document):\(quote.line): the tool printed \(cli.error)")
+                checked += 1
+            }
+        }
+        #expect(checked == Self.reproductions.count, "each input kept here is for a quoted diagnostic")
     }
 }
