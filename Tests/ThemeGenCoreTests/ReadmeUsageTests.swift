@@ -1,10 +1,12 @@
 import Foundation
 import Testing
 
+@testable import ThemeGenCore
+
 /// The README's "What you get" lines compile and run against the samples they name: the sample themes
 /// for the first part, Examples/DesignSystem for the nested groups and dimensions; what a line prints is
-/// what its comment says. Lines for UIKit, AppKit, SwiftUI or the Apptentive SDK, and lines with `…` (a
-/// part left out), are Apple-only or not code; the stand-in type-checks cover that API.
+/// what its comment says. Lines for UIKit, SwiftUI or the Apptentive SDK are type-checked for iOS
+/// against the stand-ins (THEMEGEN_APPLE=1); lines with `…` (a part left out) are not code.
 @Suite("README usage lines")
 struct ReadmeUsageTests {
     /// Words that mark a line as Apple-only.
@@ -20,12 +22,14 @@ struct ReadmeUsageTests {
         return (Array(lines[..<split]), Array(lines[(split + 1)...]))
     }
 
-    /// The code of the lines that run here, each an expression used (`_ = …`) unless it is a statement.
-    static func program(_ lines: [String]) -> String {
+    /// The code of the lines that run here (or, `apple`, only of those for Apple's frameworks), each an
+    /// expression used (`_ = …`) unless it is a statement.
+    static func program(_ lines: [String], apple: Bool = false) -> String {
         lines.compactMap { line in
             let code = (line.components(separatedBy: "//").first ?? "").trimmingCharacters(in: .whitespaces)
-            guard !code.isEmpty, !code.contains("…"), !appleOnly.contains(where: code.contains) else { return nil }
-            return ["let ", "print(", "selection.select("].contains(where: code.hasPrefix) ? code : "_ = " + code
+            guard !code.isEmpty, !code.contains("…"), appleOnly.contains(where: code.contains) == apple else { return nil }
+            let statement = ["let ", "print(", "selection.select("].contains(where: code.hasPrefix) || code.contains(" = ")
+            return statement ? code : "_ = " + code
         }
         .joined(separator: "\n") + "\n"
     }
@@ -48,5 +52,44 @@ struct ReadmeUsageTests {
         let program = "let theme = ThemeID.allCases[0].theme\n" + Self.program(lines) + "print(theme.dimensions.spacing.l)\n"
         let points = try #require(lines.first { $0.contains("spacing") }?.firstMatch(of: /→ (\d+)/)?.output.1)
         #expect(try SwiftCompiler.compileAndRun(generated: generated, main: program) == "\(points).0\n")
+    }
+
+    @Test("the lines for UIKit, SwiftUI and the Apptentive SDK type-check for iOS against the stand-ins", AppleSDK.enabled)
+    func appleLines() throws {
+        let lines = try Self.block().samples
+        // Each line used whatever it returns, so that none is an unused result or a redundant `_ =`.
+        let body = Self.program(lines, apple: true).components(separatedBy: "\n").filter { !$0.isEmpty }
+            .map { $0.hasPrefix("_ = ") ? "    use(\($0.dropFirst(4)))" : "    " + $0 }
+        #expect(body.count >= 4, "\(body)")
+        // UILabel is not among the stand-ins: a local one with UILabel's `textColor: UIColor!` stands in.
+        // SwiftUI's `Font` needs iOS 14, as the README's SwiftUI app (`App`) does.
+        let use = """
+            import UIKit
+            import SwiftUI
+
+            final class UILabel { var textColor: UIColor! }
+            func use<Value>(_ value: Value) {}
+
+            @available(iOS 14, *)
+            @MainActor func readme(label: UILabel, windowScene: UIWindowScene) {
+                let theme = ThemeID.solidBlue.theme
+                let selection = ThemeSelection(defaults: .standard)
+            \(body.joined(separator: "\n"))
+            }
+
+            """
+        // applyAppearance(to:) is generated for a set with an `appearance` section, as its comment says:
+        // the samples and one theme that has one.
+        var files = try TestSupport.sampleThemePaths().map { path in
+            SourceFile(path: path, contents: try Data(contentsOf: TestSupport.packageRoot.appendingPathComponent(path)))
+        }
+        files.append(SourceFile(path: "Bars.yaml", contents: Data("themes:\n  Bars:\n    extends: Solid Blue\n    appearance: { tint: \"#FF0000\" }\n".utf8)))
+        let result = ThemeLoader.load(files)
+        #expect(result.diagnostics.isEmpty, "\(TestSupport.lines(result))")
+        let generated = try Generator.generate(try #require(result.themeSet), options: GeneratorOptions()).source
+        let directory = try SwiftCompiler.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let checked = try AppleSDK.typecheck(try AppleSDK.writeGenerated(generated, use: use, in: directory), for: .iOS, flags: SwiftCompiler.strictFlags)
+        #expect(checked == "")
     }
 }
