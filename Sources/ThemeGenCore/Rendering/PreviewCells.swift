@@ -5,9 +5,8 @@ enum PreviewCells {
     /// A swatch for the light colour and for each variant the colour has: dark, and the high-contrast ones,
     /// the dark ones on a dark tile; a colour without variants is one swatch, for every appearance.
     static func color(_ color: ThemeColor, label: String) -> String {
-        let hasVariants = color.dark != nil || color.lightHighContrast != nil || color.darkHighContrast != nil
         let variants: [(name: String, short: String, value: RGBA?, tile: String)] = [
-            hasVariants ? ("light", "Light", color.light, "light") : ("every appearance", "Any", color.light, "light"),
+            color.hasVariants ? ("light", "Light", color.light, "light") : ("every appearance", "Any", color.light, "light"),
             ("dark", "Dark", color.dark, "dark"),
             ("light high contrast", "Light HC", color.lightHighContrast, "light"),
             ("dark high contrast", "Dark HC", color.darkHighContrast, "dark"),

@@ -160,16 +160,15 @@ struct PreviewScreenRoles {
         return names.lazy.compactMap { byKey[$0.lowercased()] }.first
     }
 
-    /// What the platform draws a part with when the theme says nothing: the system colours Apptentive's
-    /// guide names for its base colours, iOS's blue for the tint, and for the rest the part it sits on.
+    /// What the platform draws a part with when the theme says nothing: its system colour for the part
+    /// (`SystemColorName.fallback`, iOS's documented values), and for the rest the part it sits on.
     private func platformDefault(_ part: ColorPart) -> ThemeColor {
         switch part {
-        case .background: ApptentiveStyleSheet.BaseColor.background.defaultColor
-        case .text: ApptentiveStyleSheet.BaseColor.primary.defaultColor
-        case .secondaryText: ApptentiveStyleSheet.BaseColor.secondary.defaultColor
-        case .separator: ApptentiveStyleSheet.BaseColor.separator.defaultColor
-        case .accent:
-            ThemeColor(light: RGBA(red8: 0x00, green8: 0x7A, blue8: 0xFF), dark: RGBA(red8: 0x0A, green8: 0x84, blue8: 0xFF), system: SystemColor(name: .systemBlue))
+        case .background: SystemColorName.systemBackground.fallback
+        case .text: SystemColorName.label.fallback
+        case .secondaryText: SystemColorName.secondaryLabel.fallback
+        case .separator: SystemColorName.separator.fallback
+        case .accent: SystemColorName.systemBlue.fallback
         case .onAccent: Self.readable(on: color(.accent).value)
         case .card, .navigationBar: color(.background).value
         case .navigationTitle: color(.text).value
