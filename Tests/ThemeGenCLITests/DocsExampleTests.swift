@@ -6,9 +6,9 @@ import Testing
 /// The examples in README.md, docs/ and the examples' READMEs hold against the tool: the README's usage
 /// lines name exactly each command's options, every `themegen` command they show names a real command
 /// with options it has (and values it accepts), every theme file they show lints clean, and every
-/// diagnostic they quote is the tool's, character for character, from an input kept here. What this does
-/// not check — quoted outputs other than diagnostics, and Swift usage lines — is checked where each
-/// feature is tested, by the exact text.
+/// diagnostic they quote, and every output docs/Diff.md quotes, is the tool's, character for character,
+/// from an input kept here. The Swift blocks are compiled or type-checked by ReadmeUsageTests and
+/// DocsSwiftBlockTests (ThemeGenCoreTests).
 @Suite("Docs examples")
 struct DocsExampleTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -31,20 +31,22 @@ struct DocsExampleTests {
         let text: String
     }
 
+    /// The fenced blocks of a document, those indented in a list item too (without the item's indent).
     static func blocks(in document: String) throws -> [Block] {
         let lines = try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8).components(separatedBy: "\n")
         var blocks: [Block] = []
-        var open: (language: String, line: Int, lines: [String])?
+        var open: (language: String, indent: Int, line: Int, lines: [String])?
         for (index, line) in lines.enumerated() {
-            if line.hasPrefix("```") {
+            let indent = line.prefix { $0 == " " }.count
+            if line.dropFirst(indent).hasPrefix("```") {
                 if let current = open {
                     blocks.append(Block(document: document, language: current.language, line: current.line, text: current.lines.joined(separator: "\n")))
                     open = nil
                 } else {
-                    open = (String(line.dropFirst(3)), index + 2, [])
+                    open = (String(line.dropFirst(indent + 3)), indent, index + 2, [])
                 }
-            } else {
-                open?.lines.append(line)
+            } else if let current = open {
+                open?.lines.append(String(line.dropFirst(min(current.indent, line.prefix { $0 == " " }.count))))
             }
         }
         return blocks
@@ -185,5 +187,52 @@ struct DocsExampleTests {
             }
         }
         #expect(checked == Self.reproductions.count, "each input kept here is for a quoted diagnostic")
+    }
+
+    /// The inputs of the outputs docs/Diff.md quotes (its code blocks without a language), by the quote's
+    /// first line: the files to write, those to commit first (for `--base`), and the arguments. A quote
+    /// that begins with the summary line is the whole output; any other is lines of it.
+    static func diffReproductions() throws -> [String: (committed: [String: String], files: [String: String], arguments: [String])] {
+        let brand = try String(contentsOf: root.appendingPathComponent("Examples/ThemeDemo/Sources/Theme Demo/Themes/Brand.yaml"), encoding: .utf8)
+        let pairs = "contrast:\n  - { foreground: colors.text, background: colors.background }\n  - { foreground: colors.accent, background: colors.background, minimum: 3 }\nthemes:\n"
+        let dark = "  Dark:\n    colors: { text: \"#AAAAAA\", background: { light: \"#101010\", dark: \"#000000\" }, accent: "
+        return [
+            // The demo app's Forest with a darker accent, which its banner mixes with white.
+            "2 values changed in 1 theme (1 edited, 1 through inheritance or references).": (
+                [:],
+                ["old/Brand.yaml": brand, "Sources/App/Themes/Brand.yaml": brand.replacingOccurrences(of: "accent: \"#2E7D32\"", with: "accent: \"#1B5E20\"")],
+                ["diff", "old", "--", "Sources/App/Themes"]
+            ),
+            // Light's text now contrasts; Dark's accent no longer does in the dark appearances.
+            "contrast finding introduced: accent #202040 on background #000000 in Dark (dark and dark high contrast) has a contrast of 1.34:1, below the minimum of 3:1, at themes/t.yaml:3": (
+                ["themes/t.yaml": pairs + "  Light:\n    colors: { text: \"#777777\", background: \"#FFFFFF\", accent: \"#2060C0\" }\n" + dark + "\"#80A0FF\" }\n"],
+                ["themes/t.yaml": pairs + "  Light:\n    colors: { text: \"#333333\", background: \"#FFFFFF\", accent: \"#2060C0\" }\n" + dark + "{ light: \"#80A0FF\", dark: \"#202040\" } }\n"],
+                ["diff", "--base", "HEAD", "themes"]
+            ),
+        ]
+    }
+
+    @Test("every output docs/Diff.md quotes is what themegen diff prints for its input, character for character")
+    func quotedDiffOutputs() throws {
+        let reproductions = try Self.diffReproductions()
+        let quotes = try Self.blocks(in: "docs/Diff.md").filter(\.language.isEmpty)
+        for quote in quotes {
+            let first = String(quote.text.prefix { $0 != "\n" })
+            let reproduction = try #require(reproductions[first], "docs/Diff.md:\(quote.line): add the input that gives \(first)")
+            let cli = try CLIRun()
+            for (path, contents) in reproduction.committed { try cli.write(path, contents) }
+            if !reproduction.committed.isEmpty { try cli.commitAll() }
+            for (path, contents) in reproduction.files { try cli.write(path, contents) }
+            #expect(cli.run(reproduction.arguments) == .failure, "a difference exits 1")
+            if first.contains(" changed in ") {
+                #expect(cli.output == quote.text + "\n", "docs/Diff.md:\(quote.line): the tool printed \(cli.output)")
+            } else {
+                let printed = cli.output.components(separatedBy: "\n")
+                for line in quote.text.components(separatedBy: "\n") {
+                    #expect(printed.contains(line), "docs/Diff.md:\(quote.line): the tool printed \(cli.output)")
+                }
+            }
+        }
+        #expect(quotes.count == reproductions.count, "each input kept here is for a quoted output")
     }
 }
