@@ -471,6 +471,21 @@ open class UIViewController: NSObject {
     @available(tvOS, unavailable)
     @available(visionOS, unavailable)
     open func setNeedsStatusBarAppearanceUpdate() {}
+    /// `@property(nonatomic, readonly) UIStatusBarStyle preferredStatusBarStyle API_AVAILABLE(ios(7.0)) API_UNAVAILABLE(tvos) API_DEPRECATED("Has no effect on visionOS", visionos(1.0, 1.0));`
+    @available(iOS 7.0, *)
+    @available(tvOS, unavailable)
+    @available(visionOS, deprecated: 1.0, message: "Has no effect on visionOS")
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+}
+
+/// UILabel.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UILabel : UIView <NSCoding, UIContentSizeCategoryAdjusting>`.
+@available(watchOS, unavailable)
+@MainActor
+open class UILabel: UIView {
+    /// `@property(null_resettable, nonatomic, strong) UIFont *font UI_APPEARANCE_SELECTOR;`
+    open var font: UIFont! { get { nil } set {} }
+    /// `@property(null_resettable, nonatomic, strong) UIColor *textColor UI_APPEARANCE_SELECTOR;`
+    open var textColor: UIColor! { get { nil } set {} }
 }
 
 /// UIWindow.h: `NS_SWIFT_UI_ACTOR @interface UIWindow : UIView`.
