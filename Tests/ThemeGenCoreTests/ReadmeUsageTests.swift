@@ -6,7 +6,8 @@ import Testing
 /// The README's "What you get" lines compile and run against the samples they name: the sample themes
 /// for the first part, Examples/DesignSystem for the nested groups and dimensions; what a line prints is
 /// what its comment says. Lines for UIKit, SwiftUI or the Apptentive SDK are type-checked for iOS
-/// against the stand-ins (THEMEGEN_APPLE=1); lines with `…` (a part left out) are not code.
+/// against the stand-ins (THEMEGEN_APPLE=1); lines with `…` (a part left out) are not code. The other
+/// Swift blocks of the documents are DocsSwiftBlockTests'.
 @Suite("README usage lines")
 struct ReadmeUsageTests {
     /// Words that mark a line as Apple-only.
@@ -61,13 +62,11 @@ struct ReadmeUsageTests {
         let body = Self.program(lines, apple: true).components(separatedBy: "\n").filter { !$0.isEmpty }
             .map { $0.hasPrefix("_ = ") ? "    use(\($0.dropFirst(4)))" : "    " + $0 }
         #expect(body.count >= 4, "\(body)")
-        // UILabel is not among the stand-ins: a local one with UILabel's `textColor: UIColor!` stands in.
         // SwiftUI's `Font` needs iOS 14, as the README's SwiftUI app (`App`) does.
         let use = """
             import UIKit
             import SwiftUI
 
-            final class UILabel { var textColor: UIColor! }
             func use<Value>(_ value: Value) {}
 
             @available(iOS 14, *)
@@ -78,18 +77,25 @@ struct ReadmeUsageTests {
             }
 
             """
-        // applyAppearance(to:) is generated for a set with an `appearance` section, as its comment says:
-        // the samples and one theme that has one.
+        #expect(try Self.typecheckForIOS(generated: try Self.samplesWithAppearance(), use: use) == "")
+    }
+
+    /// The sample themes' generated file with one theme more that has an `appearance` section, for which
+    /// applyAppearance(to:) is generated, as the README's comment on it says.
+    static func samplesWithAppearance() throws -> String {
         var files = try TestSupport.sampleThemePaths().map { path in
             SourceFile(path: path, contents: try Data(contentsOf: TestSupport.packageRoot.appendingPathComponent(path)))
         }
         files.append(SourceFile(path: "Bars.yaml", contents: Data("themes:\n  Bars:\n    extends: Solid Blue\n    appearance: { tint: \"#FF0000\" }\n".utf8)))
         let result = ThemeLoader.load(files)
         #expect(result.diagnostics.isEmpty, "\(TestSupport.lines(result))")
-        let generated = try Generator.generate(try #require(result.themeSet), options: GeneratorOptions()).source
+        return try Generator.generate(try #require(result.themeSet), options: GeneratorOptions()).source
+    }
+
+    /// What swiftc prints type-checking `generated` and `use` for iOS against the stand-ins, strict Swift 6.
+    static func typecheckForIOS(generated: String, use: String) throws -> String {
         let directory = try SwiftCompiler.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let checked = try AppleSDK.typecheck(try AppleSDK.writeGenerated(generated, use: use, in: directory), for: .iOS, flags: SwiftCompiler.strictFlags)
-        #expect(checked == "")
+        return try AppleSDK.typecheck(try AppleSDK.writeGenerated(generated, use: use, in: directory), for: .iOS, flags: SwiftCompiler.strictFlags)
     }
 }
