@@ -19,6 +19,8 @@
 /// - Everywhere, files that belong to other tools are never themes: `Info.plist` and `…-Info.plist`,
 ///   asset catalogs' `Contents.json`, `themegen.yml` itself, hidden files, and anything inside a bundle
 ///   folder (a folder whose name has an extension: `.xcassets`, `.bundle`, `.lproj`, …).
+/// - An asset catalog (`*.xcassets`) is read only when named itself: its colour sets' `Contents.json`
+///   and those of its groups (docs/AssetCatalogs.md).
 enum ThemeFiles {
     /// The extensions of files ThemeGen reads, lower case, sorted: every format's.
     static let extensions: [String] = SourceFormat.allCases.flatMap(\.extensions).sorted()
@@ -53,6 +55,31 @@ enum ThemeFiles {
     static func isRead(inNamedFolder components: [String]) -> Bool {
         guard let name = components.last, hasThemeExtension(name), !isForeign(name) else { return false }
         return !components.dropLast().contains(where: isBundleOrHidden)
+    }
+
+    /// The extension of an Xcode asset catalog, read only when named as an input itself.
+    static let assetCatalogExtension = "xcassets"
+    /// The extension of a catalog's colour sets, the only sets ThemeGen reads.
+    static let colorSetExtension = "colorset"
+
+    /// Whether a folder named as an input is an asset catalog (`Assets.xcassets`).
+    static func isAssetCatalog(_ folder: String) -> Bool {
+        pathExtension(of: folder) == assetCatalogExtension
+    }
+
+    /// The files read below a folder named as an input, each given by its path components below it: for
+    /// an asset catalog, its own `Contents.json`, its groups' and its colour sets' (no other set, nothing
+    /// hidden); for any other folder, the theme files outside nested theme sets.
+    static func filesRead(inNamedFolder folder: String, _ paths: [[String]]) -> [[String]] {
+        guard isAssetCatalog(folder) else { return outsideNestedSets(paths).filter(isRead(inNamedFolder:)) }
+        return paths.filter { components in
+            guard components.last == "Contents.json" else { return false }
+            let folders = components.dropLast()
+            guard !folders.contains(where: { $0.hasPrefix(".") }) else { return false }
+            // Groups have no extension; a colour set is the last folder, and holds no other.
+            return folders.dropLast().allSatisfy { pathExtension(of: $0).isEmpty }
+                && folders.last.map { pathExtension(of: $0).isEmpty || pathExtension(of: $0) == colorSetExtension } ?? true
+        }
     }
 
     /// The files among `paths` (each given by its path components below the folder searched) that are

@@ -22,6 +22,28 @@ public enum ColorSpace: String, Hashable, Sendable {
     }
 }
 
+extension RGBA {
+    /// How far outside 0…1 a converted linear component may fall and still count as inside: published
+    /// coordinates are rounded (CSS Color 4 gives sRGB red as `oklch(0.62796 0.25768 29.2339)`, which
+    /// converts to a red of 1.0000045); 1e-4 of linear light is a few 65535ths of a channel, which no display shows.
+    static let gamutTolerance = 1e-4
+
+    /// Linear-light sRGB components (any range: extended sRGB, converted spaces) as the colour ThemeGen
+    /// keeps: sRGB when sRGB holds it, else Display P3 when that does; `nil` outside both (colours are
+    /// never moved into gamut). The one rule every reader of wide colours uses.
+    static func placed(linearSRGB linear: (Double, Double, Double), alpha: Double) -> RGBA? {
+        let inside = { (value: Double) in value >= -gamutTolerance && value <= 1 + gamutTolerance }
+        if inside(linear.0), inside(linear.1), inside(linear.2) {
+            let rgb = ColorSpaceConversion.sRGB(fromLinear: linear)
+            return RGBA(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
+        }
+        let p3 = ColorSpaceConversion.linearDisplayP3(fromLinearSRGB: linear)
+        guard inside(p3.0), inside(p3.1), inside(p3.2) else { return nil }
+        let encoded = ColorSpaceConversion.sRGB(fromLinear: p3)
+        return RGBA(red: encoded.0, green: encoded.1, blue: encoded.2, alpha: alpha, space: .displayP3)
+    }
+}
+
 /// Conversions between the RGB spaces, by CSS Color 4's sample code (section 18): undo the transfer
 /// curve, convert linear light through CIE XYZ (D65), apply the curve again.
 enum ColorSpaceConversion {

@@ -27,6 +27,8 @@ enum FileReading {
     /// another tool's JSON (its error, reported unless the file sits in a token project that leaves it out).
     enum FileContent {
         case themes(FileDeclarations)
+        /// A file of an asset catalog, which declares its theme with the catalog's other files.
+        case assetCatalog(AssetCatalogEntry)
         case designTokens(DesignTokenLoader.Document)
         case foreign(Diagnostic)
     }
@@ -35,6 +37,10 @@ enum FileReading {
     private static func content(of file: consuming SourceFile, units: DimensionUnits, log: inout DiagnosticLog) -> FileContent? {
         let path = file.path
         let isDeclaredStyleSheet = file.isDeclaredStyleSheet
+        if let place = AssetCatalogPlace(path: path) {
+            guard let root = JSONReader().read(consume file, log: &log) else { return nil }
+            return .assetCatalog(ColorSetDecoder.decode(root, place: place, log: &log))
+        }
         guard let format = file.format else {
             log.error("not a theme file: expected a \(SourceFormat.extensionList) file", at: .startOf(path))
             return nil

@@ -21,12 +21,14 @@ public enum ThemeLoader {
     /// Loads `files` (sorted by path first, so the result never depends on the order given). Swift names
     /// are decided here, clear of the generated types' names with `typePrefix` before them; dimensions
     /// written in `px` or `rem` become points by `units`; DTCG resolvers' modifiers take `tokenRoles`;
-    /// `contrast` pairs (from `themegen.yml`) are checked with the files' own. The files are read on every
+    /// `contrast` pairs (from `themegen.yml`) are checked with the files' own; an asset catalog's theme is
+    /// named by `assetCatalogThemes` (by the catalog's path), else after the catalog. The files are read on every
     /// core, each one's contents released as soon as its tree is built (pass the only reference to them,
     /// and they take no memory while the others are read and the themes resolved).
     public static func load(
         _ files: consuming [SourceFile], typePrefix: String = "", units: DimensionUnits = DimensionUnits(),
-        tokenRoles: TokenModifierRoles = TokenModifierRoles(), contrast: [ContrastRequirement] = []
+        tokenRoles: TokenModifierRoles = TokenModifierRoles(), contrast: [ContrastRequirement] = [],
+        assetCatalogThemes: [String: String] = [:]
     ) -> Result {
         var log = DiagnosticLog()
         let sorted = (consume files).sorted { $0.path < $1.path }
@@ -34,7 +36,7 @@ public enum ThemeLoader {
         // 1. Files read: each one's tree, decoded where it stands alone.
         let read = ConcurrentMap.mapConsuming(consume sorted) { file in FileReading.read(file, units: units) }
         // 2. Declarations: every file's themes and settings, a token project's declared from its documents.
-        let declared = declarations(consume read, units: units, roles: tokenRoles, log: &log)
+        let declared = declarations(consume read, units: units, roles: tokenRoles, catalogThemes: assetCatalogThemes, log: &log)
         // 3. Resolved themes: inheritance, references, completeness, contrast.
         var resolver = ThemeSetResolver(contrast: contrast)
         let resolved = resolver.resolve(consume declared)
@@ -48,19 +50,22 @@ public enum ThemeLoader {
     }
 
     /// Every file's declarations, in path order: decoded files as they are, token documents declared
-    /// together (a resolver needs its token files), another tool's JSON reported unless a token project
-    /// beside it leaves it out.
+    /// together (a resolver needs its token files), an asset catalog's files as one theme, another
+    /// tool's JSON reported unless a token project beside it leaves it out.
     private static func declarations(
-        _ files: consuming [ReadFile], units: DimensionUnits, roles: TokenModifierRoles, log: inout DiagnosticLog
+        _ files: consuming [ReadFile], units: DimensionUnits, roles: TokenModifierRoles, catalogThemes: [String: String],
+        log: inout DiagnosticLog
     ) -> [DeclaredFile] {
         var declared: [DeclaredFile] = []
         var tokenDocuments: [DesignTokenLoader.Document] = []
+        var catalogEntries: [AssetCatalogEntry] = []
         var foreign: [(path: String, error: Diagnostic)] = []
         for file in consume files {
             log.append(contentsOf: file.diagnostics)
             switch file.content {
             case .themes(let declarations): declared.append(DeclaredFile(path: file.path, declarations: declarations))
             case .designTokens(let document): tokenDocuments.append(document)
+            case .assetCatalog(let entry): catalogEntries.append(entry)
             case .foreign(let error): foreign.append((file.path, error))
             case nil: break
             }
@@ -68,6 +73,10 @@ public enum ThemeLoader {
         // Beside a resolver (or Tokens Studio's themes), another tool's JSON is a file the project leaves out.
         let inProject = tokenDocuments.contains(where: \.isProject) ? foreign.map(\.path) : []
         if inProject.isEmpty { log.append(contentsOf: foreign.map(\.error)) }
+        if !catalogEntries.isEmpty {
+            declared += AssetCatalogDeclarations.declarations(catalogEntries, themeNames: catalogThemes, log: &log)
+            declared.sort { $0.path < $1.path }
+        }
         guard !tokenDocuments.isEmpty else { return declared }
         // The loader frees each file's tokens once the themes that read them are declared.
         declared += designTokenDeclarations(consume tokenDocuments, leftOut: inProject, units: units, roles: roles, log: &log)

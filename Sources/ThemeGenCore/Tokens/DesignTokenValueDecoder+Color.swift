@@ -12,11 +12,6 @@ extension DesignTokenValueDecoder {
     /// The spaces converted exactly.
     static let convertedColorSpaces = ["srgb", "srgb-linear", "display-p3", "hsl", "hwb", "oklab", "oklch", "xyz-d65"]
 
-    /// How far outside 0…1 a converted linear component may fall and still count as inside: published
-    /// coordinates are rounded (CSS Color 4 gives sRGB red as `oklch(0.62796 0.25768 29.2339)`, which
-    /// converts to a red of 1.0000045); 1e-4 of linear light is a few 65535ths of a channel, which no display shows.
-    static let gamutTolerance = 1e-4
-
     mutating func color(_ node: Node, _ what: @autoclosure () -> String) -> RGBA? {
         if case .scalar(let text, .string) = node.content {
             let reading = ColorSyntax.read(text, for: what())
@@ -106,19 +101,9 @@ extension DesignTokenValueDecoder {
         }
     }
 
-    /// Linear-light sRGB as an sRGB colour when sRGB holds it, else as Display P3 when that does; a colour
-    /// outside both is refused rather than moved into gamut.
+    /// Linear-light sRGB as the colour ThemeGen keeps (`RGBA.placed`); a colour outside Display P3 is refused.
     private mutating func placed(_ linear: (Double, Double, Double), alpha: Double, _ what: @autoclosure () -> String, at location: SourceLocation) -> RGBA? {
-        let inside = { (value: Double) in value >= -Self.gamutTolerance && value <= 1 + Self.gamutTolerance }
-        if inside(linear.0), inside(linear.1), inside(linear.2) {
-            let rgb = ColorSpaceConversion.sRGB(fromLinear: linear)
-            return RGBA(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
-        }
-        let p3 = ColorSpaceConversion.linearDisplayP3(fromLinearSRGB: linear)
-        if inside(p3.0), inside(p3.1), inside(p3.2) {
-            let encoded = ColorSpaceConversion.sRGB(fromLinear: p3)
-            return RGBA(red: encoded.0, green: encoded.1, blue: encoded.2, alpha: alpha, space: .displayP3)
-        }
+        if let placed = RGBA.placed(linearSRGB: linear, alpha: alpha) { return placed }
         log.error("\(what()) lies outside Display P3, the widest gamut ThemeGen keeps; ThemeGen does not gamut-map colours: choose one inside Display P3", at: location)
         return nil
     }

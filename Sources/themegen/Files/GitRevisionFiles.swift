@@ -150,7 +150,8 @@ struct GitRevisionFiles {
         if paths == [input] { return paths }
         let prefix = input == "." ? "" : input + "/"
         let below = paths.filter { $0.hasPrefix(prefix) }.map { $0.dropFirst(prefix.count).split(separator: "/").map(String.init) }
-        return ThemeFiles.outsideNestedSets(below).filter(ThemeFiles.isRead(inNamedFolder:)).map { prefix + $0.joined(separator: "/") }
+        let folder = input.split(separator: "/").last.map(String.init) ?? input
+        return ThemeFiles.filesRead(inNamedFolder: folder, below).map { prefix + $0.joined(separator: "/") }
     }
 
     /// The top folder of the repository around the current directory.

@@ -131,12 +131,11 @@ struct InputFiles {
         return Diagnostic(.error, namingInput ? "\(message): '\(input.written)'" : message, at: origin)
     }
 
-    /// The files of a named folder that ThemeGen reads (`ThemeFiles.isRead(inNamedFolder:)`, leaving out
-    /// folders with their own `themegen.yml`), sorted.
+    /// The files of a named folder that ThemeGen reads (`ThemeFiles.filesRead(inNamedFolder:_:)`), sorted.
     private func themeFiles(in directory: URL) throws -> [URL] {
         let subpaths = try fileManager.subpathsOfDirectory(atPath: directory.path).map { $0.split(separator: "/").map(String.init) }
         var found: [URL] = []
-        for components in ThemeFiles.outsideNestedSets(subpaths) where ThemeFiles.isRead(inNamedFolder: components) {
+        for components in ThemeFiles.filesRead(inNamedFolder: directory.lastPathComponent, subpaths) {
             let url = directory.appendingPathComponent(components.joined(separator: "/")).standardizedFileURL
             // Everything but folders (and links to them): a FIFO or a link that leads nowhere is found, and refused.
             switch FileKind.at(url.path) {
