@@ -49,8 +49,8 @@ let package = Package(
         .testTarget(
             name: "ThemeGenCoreTests",
             dependencies: ["ThemeGenCore"],
-            // Read by path (JSONReaderTests), not built into the tests.
-            exclude: ["Fixtures/JSONTestSuite"],
+            // Read by path (JSONReaderTests, AssetCatalogTests), not built into the tests.
+            exclude: ["Fixtures/JSONTestSuite", "Fixtures/DuckDuckGo.xcassets", "Fixtures/DuckDuckGo.md"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -22,6 +22,7 @@ enum ThemeGenCommand {
             (DumpCommand.spec, DumpCommand.run),
             (DiffCommand.spec, DiffCommand.run),
             (PreviewCommand.spec, PreviewCommand.run),
+            (AssetsCommand.spec, AssetsCommand.run),
         ]
     }
 
