@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import themegen
+
+/// `themegen assets` on disk: the catalog's files, an unchanged run that touches nothing, stale colour
+/// sets removed; and catalogs as inputs, read only when named.
+@Suite("themegen assets")
+struct AssetsCommandTests {
+    /// Every file below `folder` in the scratch directory, relative to it, sorted.
+    static func files(_ cli: CLIRun, _ folder: String) -> [String] {
+        let root = cli.directory.appendingPathComponent(folder)
+        let paths = (try? FileManager.default.subpathsOfDirectory(atPath: root.path)) ?? []
+        return paths.filter { !$0.hasSuffix(".colorset") && !["Light", "Dark"].contains($0) }.sorted()
+    }
+
+    static func modified(_ cli: CLIRun, _ path: String) throws -> Date? {
+        try FileManager.default.attributesOfItem(atPath: cli.directory.appendingPathComponent(path).path)[.modificationDate] as? Date
+    }
+
+    @Test("writes one namespaced folder per theme and the accent colour; a second run touches nothing; a removed key's set goes")
+    func writes() throws {
+        let cli = try CLIRun()
+        try cli.write("themes/t.yaml", "themes:\n  Light:\n    colors: { primary: \"#000\", extra: \"#111\" }\n  Dark:\n    colors: { primary: \"#FFF\", extra: \"#222\" }\n")
+        #expect(cli.run("assets", "themes", "-o", "Colors.xcassets", "--accent-color", "primary") == .success)
+        #expect(cli.error == "Colors.xcassets: 5 colour sets (8 files written, 0 stale colour sets removed) from 2 themes, 2 colours\n")
+        #expect(
+            Self.files(cli, "Colors.xcassets") == [
+                "AccentColor.colorset/Contents.json", "Contents.json", "Dark/Contents.json", "Dark/extra.colorset/Contents.json",
+                "Dark/primary.colorset/Contents.json", "Light/Contents.json", "Light/extra.colorset/Contents.json", "Light/primary.colorset/Contents.json",
+            ])
+        let before = try Self.modified(cli, "Colors.xcassets/Light/primary.colorset/Contents.json")
+        #expect(cli.run("assets", "themes", "-o", "Colors.xcassets", "--accent-color", "primary") == .success)
+        #expect(cli.error == "Colors.xcassets: 5 colour sets (up to date) from 2 themes, 2 colours\n")
+        #expect(try Self.modified(cli, "Colors.xcassets/Light/primary.colorset/Contents.json") == before)
+        try cli.write("themes/t.yaml", "themes:\n  Light:\n    colors: { primary: \"#000\" }\n  Dark:\n    colors: { primary: \"#FFF\" }\n")
+        #expect(cli.run("assets", "themes", "-o", "Colors.xcassets") == .success)
+        #expect(cli.error == "Colors.xcassets: 2 colour sets (0 files written, 3 stale colour sets removed) from 2 themes, 1 colour\n")
+        #expect(!cli.exists("Colors.xcassets/Light/extra.colorset") && !cli.exists("Colors.xcassets/AccentColor.colorset"))
+    }
+
+    @Test("the written catalog reads back as the themes' colours; an output that is not a catalog is a usage error")
+    func readsBack() throws {
+        let cli = try CLIRun()
+        try cli.write("themes/t.yaml", "themes:\n  Light:\n    colors: { primary: { light: \"#123456\", dark: \"#654321\" } }\n")
+        #expect(cli.run("assets", "themes", "-o", "Out.xcassets") == .success)
+        #expect(cli.run("dump", "Out.xcassets") == .success)
+        #expect(cli.output.contains("\"dark\" : \"#654321\",\n            \"light\" : \"#123456\""))
+        #expect(cli.run("assets", "themes", "-o", "Out") == .usage)
+        #expect(cli.error.hasPrefix("Error: --output names the catalog to write, a folder ending in .xcassets\n"))
+    }
+
+    @Test("a catalog is read only when named (inside a named folder it is another tool's), and is a base a theme extends")
+    func readOnlyWhenNamed() throws {
+        let cli = try CLIRun()
+        try cli.write("themes/t.yaml", "themes:\n  Brand:\n    extends: A\n    colors: { primary: \"#000\" }\n")
+        try cli.write("themes/A.xcassets/Contents.json", "{ \"info\" : { \"author\" : \"xcode\", \"version\" : 1 } }\n")
+        try cli.write("themes/A.xcassets/primary.colorset/Contents.json", "{ \"colors\" : [ { \"color\" : { \"color-space\" : \"srgb\", \"components\" : { \"alpha\" : \"1.000\", \"blue\" : \"0x33\", \"green\" : \"0x22\", \"red\" : \"0x11\" } }, \"idiom\" : \"universal\" } ] }\n")
+        #expect(cli.run("lint", "themes") == .failure)
+        #expect(cli.error == "themes/t.yaml:3:14: error: the 'extends' 'A' in theme 'Brand' names no theme\n")
+        #expect(cli.run("lint", "themes/t.yaml", "themes/A.xcassets") == .success)
+        #expect(cli.error == "Checked 3 files: 2 themes, 1 colour\n")
+    }
+}
