@@ -61,4 +61,17 @@ struct AssetsCommandTests {
         #expect(cli.run("lint", "themes/t.yaml", "themes/A.xcassets") == .success)
         #expect(cli.error == "Checked 3 files: 2 themes, 1 colour\n")
     }
+
+    @Test("the configuration names the theme a catalog is read as, for lint and generate alike")
+    func configNamesTheTheme() throws {
+        let cli = try CLIRun()
+        try cli.write("App/themegen.yml", "inputs: [Colors.xcassets, Brand.yaml]\nassetCatalogs: { Colors.xcassets: Harbor }\n")
+        try cli.write("App/Brand.yaml", "themes:\n  Night:\n    extends: Harbor\n    colors: { primary: \"#000\" }\n")
+        try cli.write("App/Colors.xcassets/primary.colorset/Contents.json", "{ \"colors\" : [ { \"color\" : { \"components\" : { \"alpha\" : \"1.000\", \"blue\" : \"0x33\", \"green\" : \"0x22\", \"red\" : \"0x11\" } }, \"idiom\" : \"universal\" } ] }\n")
+        #expect(cli.run("lint", "--config", "App/themegen.yml") == .success)
+        #expect(cli.error == "Checked 2 files: 2 themes, 1 colour\n")
+        #expect(cli.run("generate", "--config", "App/themegen.yml", "-o", "-") == .success)
+        #expect(cli.output.contains("    case harbor = \"Harbor\"\n"))
+        #expect(cli.output.contains("/// `primary`:\n"))
+    }
 }

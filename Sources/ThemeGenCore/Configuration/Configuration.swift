@@ -29,9 +29,15 @@ public struct Configuration: Sendable, Equatable {
     /// Font files `themegen preview` embeds in its page, by the family (or face's full name) the themes
     /// ask for: `preview: { fonts: { "Inter Semibold": Fonts/Inter-SemiBold.ttf } }`, in the order written.
     public var previewFonts: [PreviewFontFile]?
+    /// The theme each asset catalog among the inputs is read as, instead of the catalog's name:
+    /// `assetCatalogs: { Colors.xcassets: Harbor }`.
+    public var assetCatalogs: [AssetCatalogTheme]?
 
     /// The keys the file may have.
-    static let keys = ["inputs", "styleSheets", "output", "access", "template", "typePrefix", "storageKey", "warningsAsErrors", "units", "tokens", "contrast", "preview"]
+    static let keys = [
+        "inputs", "styleSheets", "output", "access", "template", "typePrefix", "storageKey", "warningsAsErrors", "units", "tokens", "contrast",
+        "preview", "assetCatalogs",
+    ]
 
     /// Creates an empty configuration.
     public init() {}
@@ -82,6 +88,7 @@ public struct Configuration: Sendable, Equatable {
         case "tokens": tokens = Self.tokenRoles(value, with: &reader)
         case "contrast": contrast = ContrastRequirementReader.read(value, with: &reader)
         case "preview": previewFonts = Self.previewFonts(value, with: &reader)
+        case "assetCatalogs": assetCatalogs = Self.assetCatalogs(value, with: &reader)
         default: break
         }
     }
@@ -93,6 +100,15 @@ public struct Configuration: Sendable, Equatable {
         guard let fonts = entries.first(where: { $0.key == "fonts" }), let files = reader.mapping(fonts.value, "'preview.fonts'") else { return nil }
         return files.compactMap { entry in
             path(entry.value, "the font file of \(quoted: entry.key) in 'preview.fonts'", with: &reader).map { PreviewFontFile(family: entry.key, path: $0) }
+        }
+    }
+
+    /// `assetCatalogs: { CATALOG: THEME, … }`.
+    private static func assetCatalogs(_ node: Node, with reader: inout SchemaReader) -> [AssetCatalogTheme]? {
+        guard let entries = reader.mapping(node, "'assetCatalogs'") else { return nil }
+        return entries.compactMap { entry in
+            guard let theme = reader.string(entry.value, "the theme of \(quoted: entry.key) in 'assetCatalogs'") else { return nil }
+            return AssetCatalogTheme(path: Located(entry.key, at: entry.keyLocation), theme: theme)
         }
     }
 
@@ -157,4 +173,12 @@ public struct PreviewFontFile: Sendable, Equatable {
     public var family: String
     /// The file, relative to the configuration's folder, where it is written.
     public var path: Located<String>
+}
+
+/// An asset catalog among the inputs and the theme it is read as.
+public struct AssetCatalogTheme: Sendable, Equatable {
+    /// The catalog folder, relative to the configuration's folder, where it is written.
+    public var path: Located<String>
+    /// The theme's name.
+    public var theme: String
 }

@@ -31,14 +31,17 @@ struct CommandContext {
 
     /// Reads and validates the inputs, printing every diagnostic; the model, or `nil` when anything failed.
     func loadThemes(
-        _ inputs: [InputPath], styleSheets: [InputPath] = [], declared: Set<String>? = nil, typePrefix: String = "",
+        _ inputs: [InputPath], styleSheets: [InputPath] = [], assetCatalogs: [(input: InputPath, theme: String)] = [],
+        declared: Set<String>? = nil, typePrefix: String = "",
         units: DimensionUnits = DimensionUnits(), tokenRoles: TokenModifierRoles = TokenModifierRoles(),
         contrast: [ContrastRequirement] = [], warningsAsErrors: Bool
     ) -> (themeSet: ThemeSet, fileCount: Int)? {
         let (sources, problems) = files.collect(inputs, styleSheets: styleSheets, declared: declared)
         let fileCount = sources.count
         // The loader gets the only reference to the files, so their bytes are freed once read.
-        let result = ThemeLoader.load(consume sources, typePrefix: typePrefix, units: units, tokenRoles: tokenRoles, contrast: contrast)
+        let result = ThemeLoader.load(
+            consume sources, typePrefix: typePrefix, units: units, tokenRoles: tokenRoles, contrast: contrast,
+            assetCatalogThemes: files.assetCatalogThemes(assetCatalogs))
         let failed = report(problems + result.diagnostics, warningsAsErrors: warningsAsErrors)
         guard !failed, let themeSet = result.themeSet else { return nil }
         return (themeSet, fileCount)

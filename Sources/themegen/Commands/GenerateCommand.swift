@@ -50,7 +50,7 @@ enum GenerateCommand {
         context.base = settings.headerBase
         guard
             let loaded = context.loadThemes(
-                settings.inputs, styleSheets: settings.styleSheets, declared: settings.declaredInputs,
+                settings.inputs, styleSheets: settings.styleSheets, assetCatalogs: settings.assetCatalogs, declared: settings.declaredInputs,
                 typePrefix: settings.typePrefix, units: settings.units, tokenRoles: settings.tokenRoles,
                 contrast: settings.contrast,
                 warningsAsErrors: settings.warningsAsErrors)

@@ -16,6 +16,8 @@ struct GenerationSettings {
 
     var inputs: [InputPath]
     var styleSheets: [InputPath]
+    /// The themes asset catalogs are read as (`assetCatalogs`).
+    var assetCatalogs: [(input: InputPath, theme: String)]
     /// The file to write or check; `nil` for standard output.
     var output: URL?
     /// The folder the generated header's input paths are relative to: `--paths-relative-to`, else the
@@ -84,7 +86,8 @@ struct GenerationSettings {
         let access = arguments.value("--access").flatMap(GeneratorOptions.AccessLevel.init) ?? configuration.access ?? .internal
         return .settings(
             GenerationSettings(
-                inputs: inputs, styleSheets: (configuration.styleSheets ?? []).map(fromConfig), output: output,
+                inputs: inputs, styleSheets: (configuration.styleSheets ?? []).map(fromConfig),
+                assetCatalogs: (configuration.assetCatalogs ?? []).map { (fromConfig($0.path), $0.theme) }, output: output,
                 headerBase: headerBase, options: GeneratorOptions(access: access),
                 typePrefix: arguments.value("--type-prefix") ?? configuration.typePrefix ?? "",
                 units: configuration.units ?? DimensionUnits(),

@@ -22,6 +22,8 @@ struct SetLoader {
     /// The config's inputs, relative to its folder; empty without a config.
     let configInputs: [InputPath]
     let styleSheets: [InputPath]
+    /// The themes asset catalogs are read as (`assetCatalogs`), by the catalog.
+    let assetCatalogs: [(input: InputPath, theme: String)]
     /// The font files the preview embeds (`preview.fonts`), relative to the config's folder.
     let previewFonts: [(family: String, input: InputPath)]
     /// `--type-prefix` (lint's), else the config's.
@@ -36,6 +38,7 @@ struct SetLoader {
         return SetLoader(
             configuration: configuration, configInputs: (configuration.inputs ?? []).map(config.input),
             styleSheets: (configuration.styleSheets ?? []).map(config.input),
+            assetCatalogs: (configuration.assetCatalogs ?? []).map { (config.input($0.path), $0.theme) },
             previewFonts: (configuration.previewFonts ?? []).map { ($0.family, config.input($0.path)) },
             typePrefix: arguments.value("--type-prefix") ?? configuration.typePrefix ?? "",
             warningsAsErrors: arguments.has("--warnings-as-errors") || (configuration.warningsAsErrors ?? false))
@@ -72,7 +75,8 @@ struct SetLoader {
         let fileCount = files.count
         let result = ThemeLoader.load(
             files, typePrefix: typePrefix, units: configuration.units ?? DimensionUnits(),
-            tokenRoles: configuration.tokens ?? TokenModifierRoles(), contrast: configuration.contrast ?? [])
+            tokenRoles: configuration.tokens ?? TokenModifierRoles(), contrast: configuration.contrast ?? [],
+            assetCatalogThemes: context.files.assetCatalogThemes(assetCatalogs))
         guard !context.report(result.diagnostics, warningsAsErrors: warningsAsErrors), let themeSet = result.themeSet else { return nil }
         return Loaded(themeSet: themeSet, warnings: result.diagnostics, fileCount: fileCount)
     }

@@ -131,6 +131,12 @@ struct InputFiles {
         return Diagnostic(.error, namingInput ? "\(message): '\(input.written)'" : message, at: origin)
     }
 
+    /// The theme names the configuration gives asset catalogs, by the catalog's path as the loader
+    /// sees it (`ThemeLoader.load`'s `assetCatalogThemes`).
+    func assetCatalogThemes(_ catalogs: [(input: InputPath, theme: String)]) -> [String: String] {
+        Dictionary(catalogs.map { (modelPath($0.input.url.standardizedFileURL), $0.theme) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The files of a named folder that ThemeGen reads (`ThemeFiles.filesRead(inNamedFolder:_:)`), sorted.
     private func themeFiles(in directory: URL) throws -> [URL] {
         let subpaths = try fileManager.subpathsOfDirectory(atPath: directory.path).map { $0.split(separator: "/").map(String.init) }
