@@ -259,7 +259,8 @@ struct CommandLineTests {
         #expect(
             cli.output.hasPrefix(
                 "OVERVIEW: Generate strongly typed Swift from theme files (YAML, JSON, property lists, Apptentive style sheets)\n"
-                    + "and design tokens (DTCG files and resolvers, Style Dictionary, Tokens Studio exports; docs/Tokens.md).\n"))
+                    + "design tokens (DTCG files and resolvers, Style Dictionary, Tokens Studio exports; docs/Tokens.md) and Xcode asset\n"
+                    + "catalogs' colour sets (docs/AssetCatalogs.md), which 'themegen assets' also writes.\n"))
         #expect(cli.output.contains("  lint                    Check theme files and report every problem.\n"))
         #expect(cli.run("lint", "--help") == .success)
         let lintHelp = cli.output

@@ -31,7 +31,8 @@ enum ThemeGenCommand {
     static var help: String {
         var lines = [
             "OVERVIEW: Generate strongly typed Swift from theme files (YAML, JSON, property lists, Apptentive style sheets)",
-            "and design tokens (DTCG files and resolvers, Style Dictionary, Tokens Studio exports; docs/Tokens.md).",
+            "design tokens (DTCG files and resolvers, Style Dictionary, Tokens Studio exports; docs/Tokens.md) and Xcode asset",
+            "catalogs' colour sets (docs/AssetCatalogs.md), which 'themegen assets' also writes.",
             "", "USAGE: \(usage)", "", "OPTIONS:",
             HelpLayout.row("--version", "Show the version."),
             HelpLayout.row("-h, --help", "Show help information."),
