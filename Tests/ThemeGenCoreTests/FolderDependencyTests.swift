@@ -8,7 +8,7 @@ import Testing
 @Suite("Folder dependencies")
 struct FolderDependencyTests {
     static let order = [
-        ".", "Support", "Diagnostics", "Model", "Loading", "Validation", "Tokens", "Resolution", "Naming",
+        ".", "Support", "Diagnostics", "Model", "Loading", "Validation", "Tokens", "AssetCatalogs", "Resolution", "Naming",
         "Mustache", "Generation", "Comparison", "Rendering", "Pipeline", "Configuration",
     ]
     static let meetingPlace = "Groups"
