@@ -25,7 +25,7 @@ public struct AssetCatalogFile: Sendable, Equatable {
 /// themes, inside one namespaced folder per theme, read as `UIColor(named: "Harbor/brand")`), a key's
 /// nested groups as namespaced folders, each colour's light, dark and high-contrast appearances, Display
 /// P3 colours in `display-p3`. Apple's Asset Catalog Format Reference gives the keys and values; the
-/// layout is Xcode's (`XcodeJSON`).
+/// layout is Xcode's (`ContentsJSON`).
 public enum AssetCatalogWriter {
     /// A name that cannot be a folder of the catalog.
     public struct Problem: Error, Equatable {
@@ -35,47 +35,55 @@ public enum AssetCatalogWriter {
 
     /// The catalog's files, in path order.
     public static func files(_ set: ThemeSet, options: AssetCatalogOptions = AssetCatalogOptions()) throws(Problem) -> [AssetCatalogFile] {
-        var files = [AssetCatalogFile(path: "Contents.json", contents: info(providesNamespace: false).text)]
+        var documents: [(path: String, document: any Encodable)] = [("Contents.json", ContentsJSON.Folder())]
         let keys = Dictionary(set.keys(of: .colors).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let several = set.themes.count > 1
         for theme in set.themes {
             let prefix = several ? [try folderName(theme.displayName, "the theme name")] : []
-            if several { files.append(namespace(prefix)) }
-            files += try colorSets(theme, keys: keys, below: prefix)
+            if several { documents.append(namespace(prefix)) }
+            documents += try colorSets(theme, keys: keys, below: prefix)
         }
         if several, options.defaultThemeAtTopLevel {
-            files += try colorSets(set.defaultTheme, keys: keys, below: [])
+            documents += try colorSets(set.defaultTheme, keys: keys, below: [])
         }
         if let accent = options.accentColorKey {
             guard let token = set.defaultTheme.tokens.colors.first(where: { $0.key == accent }) else {
                 throw Problem(message: "the accent colour key \(quoted: accent) is not a colour key of the themes")
             }
-            files.append(AssetCatalogFile(path: "AccentColor.colorset/Contents.json", contents: colorSet(token.value).text))
+            documents.append(("AccentColor.colorset/Contents.json", colorSet(token.value)))
         }
+        var files: [AssetCatalogFile] = []
         var seen = Set<String>()
-        return files.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
+        for (path, document) in documents where seen.insert(path).inserted {
+            do {
+                files.append(AssetCatalogFile(path: path, contents: try ContentsJSON.text(document)))
+            } catch {
+                throw Problem(message: "cannot encode \(path): \(error)")
+            }
+        }
+        return files.sorted { $0.path < $1.path }
     }
 
     /// A theme's colour sets below the folders `prefix`, with a namespaced folder for each nested group.
-    private static func colorSets(_ theme: Theme, keys: [String: TokenKey], below prefix: [String]) throws(Problem) -> [AssetCatalogFile] {
-        var files: [AssetCatalogFile] = []
+    private static func colorSets(_ theme: Theme, keys: [String: TokenKey], below prefix: [String]) throws(Problem) -> [(path: String, document: any Encodable)] {
+        var documents: [(path: String, document: any Encodable)] = []
         for token in theme.tokens.colors {
             let groups = keys[token.key]?.groupPath ?? []
             let leaf = groups.isEmpty ? token.key : String(token.key.dropFirst(groups.joined(separator: ".").count + 1))
             var folders = prefix
             for group in groups {
                 folders.append(try folderName(group, "the group \(quoted: group)"))
-                files.append(namespace(folders))
+                documents.append(namespace(folders))
             }
             let set = try folderName(leaf, "the colour key \(quoted: token.key)") + ".colorset"
-            files.append(AssetCatalogFile(path: (folders + [set, "Contents.json"]).joined(separator: "/"), contents: colorSet(token.value).text))
+            documents.append(((folders + [set, "Contents.json"]).joined(separator: "/"), colorSet(token.value)))
         }
-        return files
+        return documents
     }
 
     /// A group folder's `Contents.json`, providing a namespace.
-    private static func namespace(_ folders: [String]) -> AssetCatalogFile {
-        AssetCatalogFile(path: (folders + ["Contents.json"]).joined(separator: "/"), contents: info(providesNamespace: true).text)
+    private static func namespace(_ folders: [String]) -> (path: String, document: any Encodable) {
+        ((folders + ["Contents.json"]).joined(separator: "/"), ContentsJSON.Folder(properties: ContentsJSON.Folder.Properties()))
     }
 
     /// `name` as a folder of the catalog: not empty, not hidden, no `/`, no control character.
@@ -87,42 +95,27 @@ public enum AssetCatalogWriter {
         return name
     }
 
-    /// `info` (Xcode's author and format version), and a group's namespace property.
-    private static func info(providesNamespace: Bool) -> XcodeJSON {
-        var members: [String: XcodeJSON] = ["info": .object(["author": .string("xcode"), "version": .integer(1)])]
-        if providesNamespace { members["properties"] = .object(["provides-namespace": .boolean(true)]) }
-        return .object(members)
-    }
-
     /// A colour set: the universal entry for any appearance, then, when the colour has them, dark, and
-    /// high contrast for both, in Xcode's order (all four, as Xcode writes a set with "High Contrast" checked, so that
-    /// every appearance shows exactly the colour ThemeGen resolves for it).
-    static func colorSet(_ color: ThemeColor) -> XcodeJSON {
+    /// high contrast for both, in Xcode's order (all four, as Xcode writes a set with "High Contrast"
+    /// checked, so that every appearance shows exactly the colour ThemeGen resolves for it).
+    static func colorSet(_ color: ThemeColor) -> ContentsJSON.ColorSet {
         let highContrast = color.lightHighContrast != nil || color.darkHighContrast != nil
-        var entries = [entry(color.light, appearances: [])]
-        if color.dark != nil || highContrast { entries.append(entry(color.resolvedDark, appearances: [("luminosity", "dark")])) }
+        let dark = ContentsJSON.Appearance(appearance: "luminosity", value: "dark")
+        let high = ContentsJSON.Appearance(appearance: "contrast", value: "high")
+        var entries = [entry(color.light, appearances: nil)]
+        if color.dark != nil || highContrast { entries.append(entry(color.resolvedDark, appearances: [dark])) }
         if highContrast {
-            entries.append(entry(color.resolvedLightHighContrast, appearances: [("contrast", "high")]))
-            entries.append(entry(color.resolvedDarkHighContrast, appearances: [("luminosity", "dark"), ("contrast", "high")]))
+            entries.append(entry(color.resolvedLightHighContrast, appearances: [high]))
+            entries.append(entry(color.resolvedDarkHighContrast, appearances: [dark, high]))
         }
-        return .object(["colors": .array(entries), "info": .object(["author": .string("xcode"), "version": .integer(1)])])
+        return ContentsJSON.ColorSet(colors: entries)
     }
 
-    private static func entry(_ rgba: RGBA, appearances: [(String, String)]) -> XcodeJSON {
-        var members: [String: XcodeJSON] = [
-            "color": .object([
-                "color-space": .string(rgba.space == .displayP3 ? "display-p3" : "srgb"),
-                "components": .object([
-                    "red": .string(component(rgba.red16)), "green": .string(component(rgba.green16)),
-                    "blue": .string(component(rgba.blue16)), "alpha": .string(component(rgba.alpha16)),
-                ]),
-            ]),
-            "idiom": .string("universal"),
-        ]
-        if !appearances.isEmpty {
-            members["appearances"] = .array(appearances.map { .object(["appearance": .string($0.0), "value": .string($0.1)]) })
-        }
-        return .object(members)
+    private static func entry(_ rgba: RGBA, appearances: [ContentsJSON.Appearance]?) -> ContentsJSON.Entry {
+        let components = ContentsJSON.Color.Components(
+            red: component(rgba.red16), green: component(rgba.green16), blue: component(rgba.blue16), alpha: component(rgba.alpha16))
+        let color = ContentsJSON.Color(colorSpace: rgba.space == .displayP3 ? "display-p3" : "srgb", components: components)
+        return ContentsJSON.Entry(appearances: appearances, color: color)
     }
 
     /// A 16-bit component as Xcode's notations hold it exactly: three decimals (`"1.000"`, `"0.500"`)
