@@ -11,6 +11,8 @@ struct AssetCatalogPlace: Sendable, Equatable {
 
     /// The place of `path` when it is a `Contents.json` inside a catalog; `nil` for any other file.
     init?(path: String) {
+        // Every input file comes here: most are themes, decided without splitting their paths.
+        guard path.hasSuffix("Contents.json") else { return nil }
         let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard components.last == "Contents.json",
             let index = components.lastIndex(where: ThemeFiles.isAssetCatalog)

@@ -35,24 +35,19 @@ struct CatalogOutput {
             }
         }
         let kept = Set(files.map { $0.path.split(separator: "/").dropLast().joined(separator: "/") })
-        for stale in colorSets().filter({ !kept.contains($0) }) {
-            let folder = url.appendingPathComponent(stale)
-            // Only a set ThemeGen could have written: a folder holding just its Contents.json.
-            guard (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) == ["Contents.json"] else { continue }
-            do {
+        do {
+            let stale = try FileManager.default.subpathsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".colorset") && !kept.contains($0) }
+            for set in stale.sorted() {
+                let folder = url.appendingPathComponent(set)
+                // Only a set ThemeGen could have written: a folder holding just its Contents.json.
+                guard try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Contents.json"] else { continue }
                 try FileManager.default.removeItem(at: folder)
                 outcome.removed += 1
-            } catch {
-                return .failure(CatalogFailure(message: "cannot remove the stale colour set \(stale): \(FileErrors.describe(error, path: folder.path))"))
             }
+        } catch {
+            return .failure(CatalogFailure(message: "cannot remove the catalog's stale colour sets: \(FileErrors.describe(error, path: url.path))"))
         }
         return .success(outcome)
-    }
-
-    /// The colour-set folders below the catalog, as paths relative to it.
-    private func colorSets() -> [String] {
-        guard let paths = try? FileManager.default.subpathsOfDirectory(atPath: url.path) else { return [] }
-        return paths.filter { $0.hasSuffix(".colorset") }.sorted()
     }
 }
 
