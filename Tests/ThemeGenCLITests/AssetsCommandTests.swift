@@ -61,6 +61,8 @@ struct AssetsCommandTests {
         try cli.write("themes/A.xcassets/primary.colorset/Contents.json", "{ \"colors\" : [ { \"color\" : { \"color-space\" : \"srgb\", \"components\" : { \"alpha\" : \"1.000\", \"blue\" : \"0x33\", \"green\" : \"0x22\", \"red\" : \"0x11\" } }, \"idiom\" : \"universal\" } ] }\n")
         #expect(cli.run("lint", "themes") == .failure)
         #expect(cli.error == "themes/t.yaml:3:14: error: the 'extends' 'A' in theme 'Brand' names no theme\n")
+        // An image set beside the colour sets is not read: only colour sets and groups are.
+        try cli.write("themes/A.xcassets/logo.imageset/Contents.json", "{ \"images\" : [ { \"idiom\" : \"universal\" } ] }\n")
         #expect(cli.run("lint", "themes/t.yaml", "themes/A.xcassets") == .success)
         #expect(cli.error == "Checked 3 files: 2 themes, 1 colour\n")
     }

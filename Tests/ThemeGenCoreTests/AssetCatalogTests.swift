@@ -244,4 +244,41 @@ struct AssetCatalogTests {
         let broken = AssetCatalogFile(path: "a.colorset/Contents.json", contents: "{ \"colors\" : [], \"info\" : { \"author\" : \"me\", \"version\" : 1 } }")
         #expect(try Self.formatProblems(broken).count == 3)
     }
+
+    @Test("the hand-made catalog's generated code compiles and reads its values back")
+    func catalogCompiles() throws {
+        let generated = try Generator.generate(try #require(TestSupport.load(Self.catalog).themeSet), options: GeneratorOptions()).source
+        let main = "let colors = ThemeID.app.theme.colors\nprint(colors.brand.dark.space, colors.brand.dark.hex, colors.text.primary.light.hex, colors.accent.light.hex)\n"
+        // The accent's red is 0xF834 of 65535, 247.2 of 255: #F7.
+        #expect(try SwiftCompiler.compileAndRun(generated: generated, main: main) == "displayP3 #FF4D33 #000000 #F75C33\n")
+    }
+
+    @Test("of an appearance's sRGB and Display P3 entries the P3 one is used, with a warning at the other; a name twice in a namespace is an error")
+    func gamutsAndDuplicates() throws {
+        let srgb = Self.entry("srgb", "\"alpha\" : \"1.000\", \"blue\" : \"0\", \"green\" : \"0\", \"red\" : \"1.000\"")
+        let p3 = Self.entry("display-p3", "\"alpha\" : \"1.000\", \"blue\" : \"0\", \"green\" : \"0\", \"red\" : \"1.000\"")
+        let gamut = { (entry: String, gamut: String) in entry.replacingOccurrences(of: "\"idiom\"", with: "\"display-gamut\" : \"\(gamut)\", \"idiom\"") }
+        let set = "{ \"colors\" : [\n" + gamut(srgb, "sRGB") + ",\n" + gamut(p3, "display-P3") + "\n] }\n"
+        let result = TestSupport.load([("A.xcassets/red.colorset/Contents.json", set)])
+        #expect(
+            TestSupport.lines(result) == [
+                "A.xcassets/red.colorset/Contents.json:2:1: warning: this appearance has a colour for sRGB screens and one for Display P3 screens; the Display P3 one is used, the one wide-gamut screens show; this sRGB one is left out"
+            ])
+        #expect(result.themeSet?.themes.first?.tokens.colors.first?.value.light.preciseHex == "p3#FF0000")
+        let twice = TestSupport.load([
+            ("B.xcassets/One/a.colorset/Contents.json", "{ \"colors\" : [ \(p3) ] }\n"),
+            ("B.xcassets/Two/a.colorset/Contents.json", "{ \"colors\" : [ \(srgb) ] }\n"),
+        ])
+        #expect(TestSupport.lines(twice) == ["B.xcassets/Two/a.colorset/Contents.json:1:1: error: a second colour set named 'a' in this catalog (the first is at B.xcassets/One/a.colorset/Contents.json)"])
+    }
+
+    @Test("with --default-at-top-level the default theme's sets are at the top too; an unknown accent key is refused")
+    func topLevelAndAccent() throws {
+        let set = try #require(TestSupport.load([("t.yaml", "themes:\n  A:\n    colors: { x: \"#000\" }\n  B:\n    colors: { x: \"#111\" }\n")]).themeSet)
+        #expect(try AssetCatalogWriter.files(set).map(\.path) == ["A/Contents.json", "A/x.colorset/Contents.json", "B/Contents.json", "B/x.colorset/Contents.json", "Contents.json"])
+        #expect(try AssetCatalogWriter.files(set, options: AssetCatalogOptions(defaultThemeAtTopLevel: true)).map(\.path).contains("x.colorset/Contents.json"))
+        #expect(throws: AssetCatalogWriter.Problem(message: "the accent colour key 'y' is not a colour key of the themes")) {
+            try AssetCatalogWriter.files(set, options: AssetCatalogOptions(accentColorKey: "y"))
+        }
+    }
 }
