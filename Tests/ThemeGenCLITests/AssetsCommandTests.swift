@@ -67,7 +67,7 @@ struct AssetsCommandTests {
         #expect(cli.error == "Checked 3 files: 2 themes, 1 colour\n")
     }
 
-    @Test("the configuration names the theme a catalog is read as, for lint and generate alike")
+    @Test("the configuration names the theme a catalog is read as, for lint and generate alike; one not among the inputs is an error")
     func configNamesTheTheme() throws {
         let cli = try CLIRun()
         try cli.write("App/themegen.yml", "inputs: [Colors.xcassets, Brand.yaml]\nassetCatalogs: { Colors.xcassets: Harbor }\n")
@@ -78,5 +78,11 @@ struct AssetsCommandTests {
         #expect(cli.run("generate", "--config", "App/themegen.yml", "-o", "-") == .success)
         #expect(cli.output.contains("    case harbor = \"Harbor\"\n"))
         #expect(cli.output.contains("/// `primary`:\n"))
+        // Named in 'assetCatalogs' but not an input, the catalog would be silently unread.
+        try cli.write("App/themegen.yml", "inputs: [Brand.yaml]\nassetCatalogs: { Colors.xcassets: Harbor }\n")
+        #expect(cli.run("lint", "--config", "App/themegen.yml") == .failure)
+        #expect(cli.error == "App/themegen.yml:2:18: error: 'assetCatalogs' names 'Colors.xcassets', which is not among the inputs\n")
+        #expect(cli.run("generate", "--config", "App/themegen.yml", "-o", "-") == .failure)
+        #expect(cli.error.hasSuffix("App/themegen.yml:2:18: error: 'assetCatalogs' names 'Colors.xcassets', which is not among the inputs\n"))
     }
 }

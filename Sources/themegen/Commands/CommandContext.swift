@@ -36,7 +36,7 @@ struct CommandContext {
         units: DimensionUnits = DimensionUnits(), tokenRoles: TokenModifierRoles = TokenModifierRoles(),
         contrast: [ContrastRequirement] = [], warningsAsErrors: Bool
     ) -> (themeSet: ThemeSet, fileCount: Int)? {
-        let (sources, problems) = files.collect(inputs, styleSheets: styleSheets, declared: declared)
+        let (sources, problems) = files.collect(inputs, styleSheets: styleSheets, assetCatalogs: assetCatalogs.map(\.input), declared: declared)
         let fileCount = sources.count
         // The loader gets the only reference to the files, so their bytes are freed once read.
         let result = ThemeLoader.load(

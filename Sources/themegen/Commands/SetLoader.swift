@@ -51,7 +51,7 @@ struct SetLoader {
 
     /// Inputs on disk, each of which must exist; `nil` when anything failed (printed).
     func load(_ inputs: [InputPath], _ context: CommandContext) -> Loaded? {
-        let collected = context.files.collect(inputs, styleSheets: styleSheets)
+        let collected = context.files.collect(inputs, styleSheets: styleSheets, assetCatalogs: assetCatalogs.map(\.input))
         if context.report(collected.problems, warningsAsErrors: warningsAsErrors) { return nil }
         return load(collected.files, context)
     }

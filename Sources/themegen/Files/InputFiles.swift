@@ -60,8 +60,11 @@ struct InputFiles {
     /// The files to load, and a diagnostic for each input that gave none or could not be read. Files in
     /// `styleSheets` are marked as declared Apptentive style sheets. With `declared` (absolute paths), a
     /// file outside it is an error: the build system would not notice its changes. A DTCG resolver brings
-    /// the files it names (`TokenProjectFiles`): given the resolver, its project is read.
-    func collect(_ inputs: [InputPath], styleSheets: [InputPath] = [], declared: Set<String>? = nil) -> (files: [SourceFile], problems: [Diagnostic]) {
+    /// the files it names (`TokenProjectFiles`): given the resolver, its project is read. Each of
+    /// `assetCatalogs` must be an input itself, since a catalog is read only when named.
+    func collect(
+        _ inputs: [InputPath], styleSheets: [InputPath] = [], assetCatalogs: [InputPath] = [], declared: Set<String>? = nil
+    ) -> (files: [SourceFile], problems: [Diagnostic]) {
         var problems: [Diagnostic] = []
         var seen = Set<String>()
         var check = InputFileCheck(base: base, currentDirectory: currentDirectory)
@@ -119,6 +122,10 @@ struct InputFiles {
         }
         for sheet in styleSheets where !seen.contains(sheet.url.path) {
             problems.append(Self.problem("'styleSheets' names '\(sheet.written)', which is not among the inputs", sheet, namingInput: false))
+        }
+        let inputPaths = Set(inputs.map(\.url.path))
+        for catalog in assetCatalogs where !inputPaths.contains(catalog.url.path) {
+            problems.append(Self.problem("'assetCatalogs' names '\(catalog.written)', which is not among the inputs", catalog, namingInput: false))
         }
         return (files, problems)
     }
