@@ -71,14 +71,13 @@ struct InputFiles {
         for input in inputs { check.allow(named: input.url) }
         var found: [(url: URL, input: InputPath)] = []
         for input in inputs {
-            var isDirectory = false
-            guard fileManager.fileExists(atPath: input.url.path, isDirectory: &isDirectory) else {
+            guard let kind = FileKind.at(input.url.path) else {
                 problems.append(Self.problem("no such file or directory", input))
                 continue
             }
             let urls: [URL]
             do {
-                urls = isDirectory ? try themeFiles(in: input.url) : [input.url]
+                urls = kind == .folder ? try themeFiles(in: input.url) : [input.url]
             } catch {
                 problems.append(Self.problem("cannot read this folder: \(FileErrors.describe(error, path: input.url.path))", input))
                 continue
