@@ -82,6 +82,20 @@ enum ThemeFiles {
         }
     }
 
+    /// The asset catalogs that hold any of `paths` (each given by its path components below the folder
+    /// searched), each by its components, sorted: the first `.xcassets` component of a path outside
+    /// hidden folders (the last one too, as Xcode lists a catalog as one file). A configuration may name
+    /// any of them as an input.
+    static func assetCatalogs(holding paths: [[String]]) -> [[String]] {
+        var catalogs = Set<[String]>()
+        for components in paths {
+            guard let index = components.firstIndex(where: isAssetCatalog) else { continue }
+            let catalog = Array(components[...index])
+            if !catalog.contains(where: { $0.hasPrefix(".") }) { catalogs.insert(catalog) }
+        }
+        return catalogs.sorted { $0.joined(separator: "/") < $1.joined(separator: "/") }
+    }
+
     /// The files among `paths` (each given by its path components below the folder searched) that are
     /// not inside a folder with its own `themegen.yml`; `paths` must list those configuration files.
     static func outsideNestedSets(_ paths: [[String]]) -> [[String]] {

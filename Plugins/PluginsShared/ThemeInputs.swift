@@ -14,27 +14,31 @@ struct ThemeInputs {
     /// The target's theme files by the rule for targets without a configuration, sorted.
     let themeFiles: [URL]
     /// `themeFiles`, the files by the same rule inside folders with a `themegen.yml` of their own, which
-    /// are not the target's themes but which its configuration may name as inputs, and the files the
-    /// resolvers among them name (`TokenProjectFiles`): the build watches them all.
+    /// are not the target's themes but which its configuration may name as inputs, the files the
+    /// resolvers among them name (`TokenProjectFiles`), and with a configuration, the files ThemeGen
+    /// reads in each asset catalog below the folder (which the configuration may name): the build
+    /// watches them all.
     let watchedThemeFiles: [URL]
     /// Every `.mustache` template below the folder, sorted.
     let templates: [URL]
 
     /// Searches `directory` (the rule skips hidden entries and bundles).
-    /// - Throws: the file system's error when the folder cannot be read.
+    /// - Throws: the file system's error when the folder, or a catalog in it, cannot be read.
     init(searching directory: URL) throws {
         let subpaths = try FileManager.default.subpathsOfDirectory(atPath: directory.path)
-        self.init(files: subpaths.map { directory.appendingPathComponent($0) }, root: directory)
+        try self.init(files: subpaths.map { directory.appendingPathComponent($0) }, root: directory)
     }
 
     /// From an Xcode target's files: the folder of its `themegen.yml` is the root, or else the project's.
-    init(xcodeTargetFiles files: [URL], projectDirectory: URL) {
+    /// - Throws: the file system's error when an asset catalog among them cannot be read.
+    init(xcodeTargetFiles files: [URL], projectDirectory: URL) throws {
         let configuration = files.first { $0.lastPathComponent == ThemeFiles.configurationFile }
-        self.init(files: files, root: configuration?.deletingLastPathComponent() ?? projectDirectory)
+        try self.init(files: files, root: configuration?.deletingLastPathComponent() ?? projectDirectory)
     }
 
     /// From a list of files: those below `root` count, and a `themegen.yml` directly in `root`.
-    init(files: [URL], root: URL) {
+    /// - Throws: the file system's error when an asset catalog among them cannot be read.
+    init(files: [URL], root: URL) throws {
         self.root = root
         let configuration = root.appendingPathComponent(ThemeFiles.configurationFile).standardizedFileURL
         self.configuration = files.contains { $0.standardizedFileURL == configuration } ? configuration : nil
@@ -51,10 +55,24 @@ struct ThemeInputs {
         let known = Set(watched.map(\.standardizedFileURL.path))
         let named = watched.filter(TokenProjectFiles.isResolver).flatMap(TokenProjectFiles.files(namedBy:))
         watched += Set(named.map(\.path)).subtracting(known).sorted().map { URL(fileURLWithPath: $0) }
+        if self.configuration != nil {
+            for catalog in ThemeFiles.assetCatalogs(holding: below.map(\.components)) {
+                watched += try Self.filesRead(inCatalog: root.appendingPathComponent(catalog.joined(separator: "/")))
+            }
+        }
         watchedThemeFiles = watched
         themeFiles = conventional.filter { outside.contains($0.components) }.map(\.url)
         templates = below.filter { ThemeFiles.pathExtension(of: $0.url.lastPathComponent) == "mustache" }
             .map(\.url).sorted { $0.path < $1.path }
+    }
+
+    /// The files ThemeGen reads in a catalog when it is named (`ThemeFiles.filesRead(inNamedFolder:_:)`),
+    /// sorted. Xcode lists a catalog as one file, so it is listed here.
+    private static func filesRead(inCatalog catalog: URL) throws -> [URL] {
+        let subpaths = try FileManager.default.subpathsOfDirectory(atPath: catalog.path).map { $0.split(separator: "/").map(String.init) }
+        return ThemeFiles.filesRead(inNamedFolder: catalog.lastPathComponent, subpaths)
+            .map { catalog.appendingPathComponent($0.joined(separator: "/")).standardizedFileURL }
+            .sorted { $0.path < $1.path }
     }
 
     /// Whether the target opted in: it has a configuration or theme files.

@@ -50,7 +50,7 @@ struct ThemeGenPlugin: BuildToolPlugin {
 
     extension ThemeGenPlugin: XcodeBuildToolPlugin {
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-            let inputs = ThemeInputs(xcodeTargetFiles: target.inputFiles.map(\.url), projectDirectory: context.xcodeProject.directoryURL)
+            let inputs = try ThemeInputs(xcodeTargetFiles: target.inputFiles.map(\.url), projectDirectory: context.xcodeProject.directoryURL)
             guard !inputs.isEmpty else {
                 throw ThemeGenPluginError(description: ThemeInputs.missingInputsMessage(target: target.displayName, directory: "the target's files"))
             }

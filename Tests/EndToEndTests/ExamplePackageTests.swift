@@ -6,7 +6,8 @@ import Testing
 /// second build runs nothing; an edit to any file the generator reads — theme YAML, style-sheet plist,
 /// configuration, template, partial — reaches the very next build, and an edit to an unrelated file
 /// (`Info.plist`) runs nothing; an error fails the build with its located diagnostic; the command plugin
-/// writes what `themegen generate` writes, and `--check` gives the same verdict from any folder.
+/// writes what `themegen generate` writes, and `--check` gives the same verdict from any folder; an asset
+/// catalog a target's configuration names is read, and watched, by the build.
 @Suite("Example package, end to end", .serialized)
 struct ExamplePackageTests {
     /// A copy of the example whose ThemeGen link points at this checkout.
@@ -165,7 +166,36 @@ struct ExamplePackageTests {
         #expect(stale.output.contains("Generated/Themes.swift: error: the generated file is out of date; run 'swift package --allow-writing-to-package-directory generate-themes --target ThemeDemo' to update it\n--- a/Generated/Themes.swift\n+++ b/Generated/Themes.swift\n"), "\(stale.output)")
         #expect(stale.output.contains("+        /// - Forest: #1B5E20"), "\(stale.output)")
 
-        // 6. A target that applies the plugin without theme files gets an error naming it and the rule.
+        // 6. An asset catalog that a target's themegen.yml names is a declared input: the build reads
+        //    it, an edit to a colour set regenerates, and an edit to an image set does not.
+        let palette = example.appendingPathComponent("Sources/Palette")
+        let ink = palette.appendingPathComponent("Colors.xcassets/ink.colorset/Contents.json")
+        try EndToEnd.write("let paletteTheme = ThemeID.palette\n", to: "Palette.swift", in: palette)
+        try EndToEnd.write("inputs: [Colors.xcassets]\nassetCatalogs: { Colors.xcassets: Palette }\n", to: "themegen.yml", in: palette)
+        try EndToEnd.write("{ \"info\" : { \"author\" : \"xcode\", \"version\" : 1 } }\n", to: "Colors.xcassets/Contents.json", in: palette)
+        try EndToEnd.write(
+            "{ \"colors\" : [ { \"color\" : { \"color-space\" : \"srgb\", \"components\" : { \"alpha\" : \"1.000\", \"blue\" : \"0x33\", \"green\" : \"0x22\", \"red\" : \"0x11\" } }, \"idiom\" : \"universal\" } ] }\n",
+            to: "Colors.xcassets/ink.colorset/Contents.json", in: palette)
+        try EndToEnd.write("{ \"images\" : [ { \"idiom\" : \"universal\" } ] }\n", to: "Colors.xcassets/logo.imageset/Contents.json", in: palette)
+        try EndToEnd.replace(
+            ".executableTarget(name: \"theme-demo\"",
+            with: ".target(name: \"Palette\", plugins: [.plugin(name: \"ThemeGenPlugin\", package: \"ThemeGen\")]),\n        .executableTarget(name: \"theme-demo\"",
+            in: example.appendingPathComponent("Package.swift"))
+        let catalog = try EndToEnd.run(swift, ["build", "--target", "Palette"], in: example)
+        try #require(catalog.status == 0, "\(catalog.output)")
+        #expect(EndToEnd.generations(catalog.output, target: "Palette") == 1, "\(catalog.output)")
+        let paletteFile = try EndToEnd.generatedFile(in: example, target: "Palette")
+        #expect(try String(contentsOf: paletteFile, encoding: .utf8).contains("        /// - Palette: #112233\n"))
+        try EndToEnd.replace("\"0x33\"", with: "\"0x44\"", in: ink)
+        let recoloured = try EndToEnd.run(swift, ["build", "--target", "Palette"], in: example)
+        #expect(recoloured.status == 0, "\(recoloured.output)")
+        #expect(EndToEnd.generations(recoloured.output, target: "Palette") == 1, "\(recoloured.output)")
+        #expect(try String(contentsOf: paletteFile, encoding: .utf8).contains("        /// - Palette: #112244\n"))
+        try EndToEnd.replace("universal", with: "iphone", in: palette.appendingPathComponent("Colors.xcassets/logo.imageset/Contents.json"))
+        let image = try EndToEnd.run(swift, ["build", "--target", "Palette"], in: example)
+        #expect(EndToEnd.generations(image.output, target: "Palette") == 0, "an image set is not read: \(image.output)")
+
+        // 7. A target that applies the plugin without theme files gets an error naming it and the rule.
         let empty = example.appendingPathComponent("Sources/Empty")
         try EndToEnd.write("public let empty = 1\n", to: "Empty.swift", in: empty)
         try EndToEnd.write("openapi: 3.1.0\n", to: "openapi.yaml", in: empty)

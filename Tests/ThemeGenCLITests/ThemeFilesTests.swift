@@ -102,9 +102,10 @@ struct ThemeFilesTests {
         #expect(inputs.configuration?.lastPathComponent == "themegen.yml")
         #expect(inputs.themeFiles.map(\.lastPathComponent) == ["Night.theme.json", "Brand.yaml"])
         #expect(inputs.templates.map(\.lastPathComponent) == ["Ours.swift.mustache"])
-        #expect(inputs.allFiles.map(\.lastPathComponent) == ["themegen.yml", "Night.theme.json", "Brand.yaml", "Ours.swift.mustache"])
+        // The catalog's Contents.json is watched, not a theme: the configuration may name the catalog.
+        #expect(inputs.allFiles.map(\.lastPathComponent) == ["themegen.yml", "Night.theme.json", "Brand.yaml", "Contents.json", "Ours.swift.mustache"])
         #expect(inputs.inputArguments(packageDirectory: cli.directory) == ["--config", folder.appendingPathComponent("themegen.yml").path])
-        let xcode = ThemeInputs(xcodeTargetFiles: inputs.allFiles, projectDirectory: cli.directory)
+        let xcode = try ThemeInputs(xcodeTargetFiles: inputs.allFiles, projectDirectory: cli.directory)
         #expect(xcode.root.standardizedFileURL == folder.standardizedFileURL, "the config's folder is the root in Xcode")
         #expect(xcode.themeFiles == inputs.themeFiles)
         // A token project with its own themegen.yml below Themes/ is not the target's.
@@ -113,6 +114,30 @@ struct ThemeFilesTests {
         let nested = try ThemeInputs(searching: folder)
         #expect(nested.themeFiles.map(\.lastPathComponent) == ["Night.theme.json", "Brand.yaml"])
         // The build still watches it: the target's themegen.yml may name it as an input.
-        #expect(nested.allFiles.map(\.lastPathComponent) == ["themegen.yml", "Night.theme.json", "Brand.yaml", "colors.tokens.json", "Ours.swift.mustache"])
+        #expect(
+            nested.allFiles.map(\.lastPathComponent) == ["themegen.yml", "Night.theme.json", "Brand.yaml", "colors.tokens.json", "Contents.json", "Ours.swift.mustache"])
+    }
+
+    @Test("with a configuration, a plugin watches what ThemeGen reads in each catalog (also one Xcode lists as one file); without, none")
+    func pluginCatalogInputs() throws {
+        let cli = try CLIRun()
+        for path in [
+            "App/Brand.yaml", "App/Colors.xcassets/Contents.json", "App/Colors.xcassets/brand.colorset/Contents.json",
+            "App/Colors.xcassets/Group/Contents.json", "App/Colors.xcassets/Group/ink.colorset/Contents.json",
+            "App/Colors.xcassets/logo.imageset/Contents.json", "App/Colors.xcassets/logo.imageset/logo.png",
+        ] {
+            try cli.write(path, "{}\n")
+        }
+        let folder = cli.directory.appendingPathComponent("App")
+        let catalogFiles = [
+            "Colors.xcassets/Contents.json", "Colors.xcassets/Group/Contents.json", "Colors.xcassets/Group/ink.colorset/Contents.json",
+            "Colors.xcassets/brand.colorset/Contents.json",
+        ]
+        #expect(try ThemeInputs(searching: folder).allFiles.isEmpty, "a catalog is never read without a configuration naming it")
+        try cli.write("App/themegen.yml", "inputs: [Brand.yaml, Colors.xcassets]\n")
+        let relative = { (inputs: ThemeInputs) in inputs.allFiles.map { RelativePath.of($0, from: folder) } }
+        #expect(try relative(ThemeInputs(searching: folder)) == ["themegen.yml"] + catalogFiles)
+        let xcodeFiles = ["themegen.yml", "Brand.yaml", "Colors.xcassets"].map { folder.appendingPathComponent($0) }
+        #expect(try relative(ThemeInputs(xcodeTargetFiles: xcodeFiles, projectDirectory: cli.directory)) == ["themegen.yml"] + catalogFiles)
     }
 }
