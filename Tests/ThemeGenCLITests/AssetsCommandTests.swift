@@ -85,4 +85,50 @@ struct AssetsCommandTests {
         #expect(cli.run("generate", "--config", "App/themegen.yml", "-o", "-") == .failure)
         #expect(cli.error.hasSuffix("App/themegen.yml:2:18: error: 'assetCatalogs' names 'Colors.xcassets', which is not among the inputs\n"))
     }
+
+    @Test("the configuration's 'assets' says where and how to write, else Generated/Themes.xcassets beside it; a wrong entry is located")
+    func configuredOutput() throws {
+        let cli = try CLIRun()
+        try cli.write("App/Brand.yaml", "themes:\n  Light:\n    colors: { primary: \"#112233\" }\n")
+        try cli.write("App/themegen.yml", "inputs: [Brand.yaml]\n")
+        #expect(cli.run("assets", "--config", "App/themegen.yml") == .success)
+        #expect(cli.error == "App/Generated/Themes.xcassets: 1 colour set (2 files written, 0 stale colour sets removed) from 1 theme, 1 colour\n")
+        try cli.write("App/themegen.yml", "inputs: [Brand.yaml]\nassets: { output: Colors.xcassets, accentColor: primary }\n")
+        #expect(cli.run("assets", "--config", "App/themegen.yml") == .success)
+        #expect(cli.error == "App/Colors.xcassets: 2 colour sets (3 files written, 0 stale colour sets removed) from 1 theme, 1 colour\n")
+        #expect(cli.exists("App/Colors.xcassets/AccentColor.colorset/Contents.json"))
+        // The command line wins over the file.
+        #expect(cli.run("assets", "--config", "App/themegen.yml", "-o", "Other.xcassets", "--accent-color", "primary") == .success)
+        #expect(cli.error == "Other.xcassets: 2 colour sets (3 files written, 0 stale colour sets removed) from 1 theme, 1 colour\n")
+        try cli.write("App/themegen.yml", "inputs: [Brand.yaml]\nassets: { output: Colors, accentColour: primary, defaultAtTopLevel: yes please }\n")
+        #expect(cli.run("assets", "--config", "App/themegen.yml") == .failure)
+        #expect(
+            cli.error == """
+                App/themegen.yml:2:19: error: 'assets.output' names the catalog to write, a folder ending in .xcassets
+                App/themegen.yml:2:27: error: unknown key 'accentColour' in 'assets'; did you mean 'accentColor'?
+                App/themegen.yml:2:69: error: 'assets.defaultAtTopLevel' must be true or false, not `yes please`
+
+                """)
+        #expect(cli.run("assets", "App/Brand.yaml") == .usage)
+        #expect(cli.error.hasPrefix("Error: Missing expected argument '--output <catalog>' (give it, or --config).\n"))
+    }
+
+    @Test("--check writes nothing, passes on an up-to-date catalog, and otherwise counts what differs, with a diff and the stale sets")
+    func check() throws {
+        let cli = try CLIRun()
+        try cli.write("t.yaml", "themes:\n  Light:\n    colors: { primary: \"#000000\", extra: \"#111111\" }\n")
+        #expect(cli.run("assets", "t.yaml", "-o", "C.xcassets", "--check") == .failure)
+        #expect(cli.error == "C.xcassets: error: the catalog is out of date (3 files to write); run the same command without --check to update it\n")
+        #expect(!cli.exists("C.xcassets"))
+        #expect(cli.run("assets", "t.yaml", "-o", "C.xcassets") == .success)
+        #expect(cli.run("assets", "t.yaml", "-o", "C.xcassets", "--check") == .success)
+        #expect(cli.error == "C.xcassets is up to date: 2 colour sets from 1 theme, 2 colours\n")
+        try cli.write("t.yaml", "themes:\n  Light:\n    colors: { primary: \"#FFFFFF\" }\n")
+        #expect(cli.run("assets", "t.yaml", "-o", "C.xcassets", "--check", "--update-command", "make colours") == .failure)
+        #expect(cli.error == "C.xcassets: error: the catalog is out of date (1 file to write, 1 stale colour set to remove); run 'make colours' to update it\n")
+        #expect(cli.output.hasPrefix("--- a/C.xcassets/primary.colorset/Contents.json\n+++ b/C.xcassets/primary.colorset/Contents.json\n"))
+        #expect(cli.output.contains("\n-          \"blue\" : \"0.000\",\n"), "\(cli.output)")
+        #expect(cli.output.hasSuffix("Stale: C.xcassets/extra.colorset\n"))
+        #expect(cli.exists("C.xcassets/extra.colorset/Contents.json"), "--check removes nothing")
+    }
 }

@@ -32,11 +32,14 @@ public struct Configuration: Sendable, Equatable {
     /// The theme each asset catalog among the inputs is read as, instead of the catalog's name:
     /// `assetCatalogs: { Colors.xcassets: Harbor }`.
     public var assetCatalogs: [AssetCatalogTheme]?
+    /// How `themegen assets` and `generate-themes --assets` write the themes' catalog:
+    /// `assets: { output: Colors.xcassets, accentColor: accent, defaultAtTopLevel: true }`.
+    public var assets: AssetCatalogSettings?
 
     /// The keys the file may have.
     static let keys = [
         "inputs", "styleSheets", "output", "access", "template", "typePrefix", "storageKey", "warningsAsErrors", "units", "tokens", "contrast",
-        "preview", "assetCatalogs",
+        "preview", "assetCatalogs", "assets",
     ]
 
     /// Creates an empty configuration.
@@ -89,6 +92,7 @@ public struct Configuration: Sendable, Equatable {
         case "contrast": contrast = ContrastRequirementReader.read(value, with: &reader)
         case "preview": previewFonts = Self.previewFonts(value, with: &reader)
         case "assetCatalogs": assetCatalogs = Self.assetCatalogs(value, with: &reader)
+        case "assets": assets = Self.assets(value, with: &reader)
         default: break
         }
     }
@@ -110,6 +114,29 @@ public struct Configuration: Sendable, Equatable {
             guard let theme = reader.string(entry.value, "the theme of \(quoted: entry.key) in 'assetCatalogs'") else { return nil }
             return AssetCatalogTheme(path: Located(entry.key, at: entry.keyLocation), theme: theme)
         }
+    }
+
+    /// `assets: { output: CATALOG, accentColor: KEY, defaultAtTopLevel: BOOL }`, each optional; the output
+    /// must be a catalog folder.
+    private static func assets(_ node: Node, with reader: inout SchemaReader) -> AssetCatalogSettings? {
+        guard let entries = reader.mapping(node, "'assets'") else { return nil }
+        reader.rejectUnknownKeys(entries, allowed: ["output", "accentColor", "defaultAtTopLevel"], in: "'assets'")
+        var settings = AssetCatalogSettings()
+        for entry in entries {
+            switch entry.key {
+            case "output":
+                guard let output = path(entry.value, "'assets.output'", with: &reader) else { continue }
+                guard ThemeFiles.isAssetCatalog(output.value) else {
+                    reader.log.error("'assets.output' names the catalog to write, a folder ending in .\(ThemeFiles.assetCatalogExtension)", at: entry.value.location)
+                    continue
+                }
+                settings.output = output
+            case "accentColor": settings.accentColor = reader.string(entry.value, "'assets.accentColor'")
+            case "defaultAtTopLevel": settings.defaultAtTopLevel = reader.bool(entry.value, "'assets.defaultAtTopLevel'")
+            default: break
+            }
+        }
+        return settings
     }
 
     /// `units: { px: 1, rem: 16 }`: points per `px` and per `rem`, each optional.
@@ -181,4 +208,18 @@ public struct AssetCatalogTheme: Sendable, Equatable {
     public var path: Located<String>
     /// The theme's name.
     public var theme: String
+}
+
+/// How the themes' asset catalog is written (`assets` in `themegen.yml`); each setting optional, and a
+/// command-line option wins over it.
+public struct AssetCatalogSettings: Sendable, Equatable {
+    /// The catalog folder to write, relative to the configuration's folder, where it is written.
+    public var output: Located<String>?
+    /// The colour key of the default theme written as `AccentColor`.
+    public var accentColor: String?
+    /// Whether the default theme's colour sets are also written at the top level.
+    public var defaultAtTopLevel: Bool?
+
+    /// No settings.
+    public init() {}
 }

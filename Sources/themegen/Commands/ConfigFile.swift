@@ -29,6 +29,11 @@ struct ConfigFile {
         InputPath(url: files.resolve(path.value, relativeTo: directory), written: path.value, origin: path.location)
     }
 
+    /// A path relative to the config's folder that no entry names: a default.
+    func defaultPath(_ path: String) -> InputPath {
+        InputPath(url: files.resolve(path, relativeTo: directory), written: path, origin: nil)
+    }
+
     /// Reads the configuration at `url`, printing its diagnostics; `nil` when it is missing or wrong.
     private static func read(_ url: URL, _ context: CommandContext) -> Configuration? {
         let location = SourceLocation(file: url.path, keyPath: [])

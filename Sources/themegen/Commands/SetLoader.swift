@@ -26,6 +26,9 @@ struct SetLoader {
     let assetCatalogs: [(input: InputPath, theme: String)]
     /// The font files the preview embeds (`preview.fonts`), relative to the config's folder.
     let previewFonts: [(family: String, input: InputPath)]
+    /// The catalog `themegen assets` writes without `--output`: the config's `assets.output`, else
+    /// `Generated/Themes.xcassets` beside the config; `nil` without a config.
+    let assetCatalogOutput: InputPath?
     /// `--type-prefix` (lint's), else the config's.
     let typePrefix: String
     let warningsAsErrors: Bool
@@ -40,6 +43,7 @@ struct SetLoader {
             styleSheets: (configuration.styleSheets ?? []).map(config.input),
             assetCatalogs: (configuration.assetCatalogs ?? []).map { (config.input($0.path), $0.theme) },
             previewFonts: (configuration.previewFonts ?? []).map { ($0.family, config.input($0.path)) },
+            assetCatalogOutput: config.directory.map { _ in configuration.assets?.output.map(config.input) ?? config.defaultPath(GeneratedFiles.defaultAssetCatalog) },
             typePrefix: arguments.value("--type-prefix") ?? configuration.typePrefix ?? "",
             warningsAsErrors: arguments.has("--warnings-as-errors") || (configuration.warningsAsErrors ?? false))
     }

@@ -34,20 +34,54 @@ struct CatalogOutput {
                 }
             }
         }
-        let kept = Set(files.map { $0.path.split(separator: "/").dropLast().joined(separator: "/") })
         do {
-            let stale = try FileManager.default.subpathsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".colorset") && !kept.contains($0) }
-            for set in stale.sorted() {
-                let folder = url.appendingPathComponent(set)
-                // Only a set ThemeGen could have written: a folder holding just its Contents.json.
-                guard try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Contents.json"] else { continue }
-                try FileManager.default.removeItem(at: folder)
+            for set in try staleSets(kept: files) {
+                try FileManager.default.removeItem(at: url.appendingPathComponent(set))
                 outcome.removed += 1
             }
         } catch {
             return .failure(CatalogFailure(message: "cannot remove the catalog's stale colour sets: \(FileErrors.describe(error, path: url.path))"))
         }
         return .success(outcome)
+    }
+
+    /// How the catalog on disk differs from `files`, writing nothing (`--check`).
+    struct Difference {
+        /// The files that would be written, each with what it holds now (`nil` for a file not there).
+        var changed: [(file: AssetCatalogFile, current: String?)] = []
+        /// The colour sets that would be removed.
+        var stale: [String] = []
+        var isEmpty: Bool { changed.isEmpty && stale.isEmpty }
+    }
+
+    /// What `write(files)` would change.
+    func difference(_ files: [AssetCatalogFile]) -> Result<Difference, CatalogFailure> {
+        var difference = Difference()
+        for file in files {
+            let path = url.appendingPathComponent(file.path).path
+            let current: String?
+            do {
+                current = FileKind.at(path) == nil ? nil : String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+            } catch {
+                return .failure(CatalogFailure(message: "cannot read \(file.path) in the catalog: \(FileErrors.describe(error, path: path))"))
+            }
+            if current != file.contents { difference.changed.append((file, current)) }
+        }
+        do {
+            difference.stale = try staleSets(kept: files)
+        } catch {
+            return .failure(CatalogFailure(message: "cannot list the catalog's colour sets: \(FileErrors.describe(error, path: url.path))"))
+        }
+        return .success(difference)
+    }
+
+    /// The colour sets in the catalog that `files` do not hold and that ThemeGen could have written (a
+    /// folder holding just its `Contents.json`), sorted; none when the catalog is not there yet.
+    private func staleSets(kept files: [AssetCatalogFile]) throws -> [String] {
+        guard FileKind.at(url.path) != nil else { return [] }
+        let kept = Set(files.map { $0.path.split(separator: "/").dropLast().joined(separator: "/") })
+        return try FileManager.default.subpathsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".colorset") && !kept.contains($0) }.sorted()
+            .filter { try FileManager.default.contentsOfDirectory(atPath: url.appendingPathComponent($0).path) == ["Contents.json"] }
     }
 }
 
