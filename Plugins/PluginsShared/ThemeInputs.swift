@@ -90,8 +90,9 @@ struct ThemeInputs {
         return themeFiles.map(\.path) + ["--paths-relative-to", packageDirectory.path]
     }
 
-    /// The `themegen diff --base` arguments naming the inputs: the configuration, or every theme file.
-    var diffInputArguments: [String] {
+    /// The arguments naming the inputs for a command that writes no Swift header (`themegen diff --base`,
+    /// `themegen assets`): the configuration, or every theme file.
+    var readingInputArguments: [String] {
         if let configuration { return ["--config", configuration.path] }
         return themeFiles.map(\.path)
     }

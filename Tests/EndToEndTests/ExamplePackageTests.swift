@@ -7,7 +7,7 @@ import Testing
 /// configuration, template, partial — reaches the very next build, and an edit to an unrelated file
 /// (`Info.plist`) runs nothing; an error fails the build with its located diagnostic; the command plugin
 /// writes what `themegen generate` writes, and `--check` gives the same verdict from any folder; an asset
-/// catalog a target's configuration names is read, and watched, by the build.
+/// catalog a target's configuration names is read, and watched, by the build; `--assets` writes a catalog.
 @Suite("Example package, end to end", .serialized)
 struct ExamplePackageTests {
     /// A copy of the example whose ThemeGen link points at this checkout.
@@ -128,7 +128,7 @@ struct ExamplePackageTests {
         let command = ["package", "--allow-writing-to-package-directory", "generate-themes"]
         let help = try EndToEnd.run(swift, command + ["--help"], in: example)
         #expect(help.status == 0, "\(help.output)")
-        #expect(help.output.contains("USAGE: swift package --allow-writing-to-package-directory generate-themes [--target <name>] ... [--check | --diff <revision> [--format <format>]]\n"))
+        #expect(help.output.contains("USAGE: swift package --allow-writing-to-package-directory generate-themes [--target <name>] ... [--assets] [--check | --diff <revision> [--format <format>]]\n"))
         let plugin = try EndToEnd.run(swift, command, in: example)
         #expect(plugin.status == 0, "\(plugin.output)")
         #expect(plugin.output.contains("generate-themes: generating themes for target 'ThemeDemo'\nGenerated Generated/Themes.swift: 3 themes, 28 colours, 16 fonts, 1 number, 1 value\n"), "\(plugin.output)")
@@ -195,7 +195,22 @@ struct ExamplePackageTests {
         let image = try EndToEnd.run(swift, ["build", "--target", "Palette"], in: example)
         #expect(EndToEnd.generations(image.output, target: "Palette") == 0, "an image set is not read: \(image.output)")
 
-        // 7. A target that applies the plugin without theme files gets an error naming it and the rule.
+        // 7. --assets writes a target's asset catalog, also for a target the build plugin generates Swift
+        //    for (a catalog is a resource, not compiled twice); --check then passes.
+        let assets = try EndToEnd.run(swift, command + ["--assets", "--target", "ThemeDemo"], in: example)
+        #expect(assets.status == 0, "\(assets.output)")
+        let summary = "84 colour sets (88 files written, 0 stale colour sets removed) from 3 themes, 28 colours, 16 fonts, 1 number, 1 value"
+        #expect(
+            assets.output.contains("generate-themes: generating the asset catalog for target 'ThemeDemo'\nSources/Theme Demo/Generated/Themes.xcassets: \(summary)\n"),
+            "\(assets.output)")
+        #expect(FileManager.default.fileExists(atPath: target.appendingPathComponent("Generated/Themes.xcassets/Ocean/accent.colorset/Contents.json").path))
+        let assetsCheck = try EndToEnd.run(swift, command + ["--assets", "--check", "--target", "ThemeDemo"], in: example)
+        #expect(assetsCheck.status == 0, "\(assetsCheck.output)")
+        #expect(
+            assetsCheck.output.contains("Sources/Theme Demo/Generated/Themes.xcassets is up to date: 84 colour sets from 3 themes, 28 colours, 16 fonts, 1 number, 1 value\n"),
+            "\(assetsCheck.output)")
+
+        // 8. A target that applies the plugin without theme files gets an error naming it and the rule.
         let empty = example.appendingPathComponent("Sources/Empty")
         try EndToEnd.write("public let empty = 1\n", to: "Empty.swift", in: empty)
         try EndToEnd.write("openapi: 3.1.0\n", to: "openapi.yaml", in: empty)
