@@ -38,9 +38,8 @@ struct GeneratedFileCollision {
     private static func startsWithHeader(_ file: URL) -> Bool {
         let prefix = Data(GeneratedFiles.headerPrefix.utf8)
         do {
-            let handle = try FileHandle(forReadingFrom: file)
-            defer { try? handle.close() }
-            return try handle.read(upToCount: prefix.count) == prefix
+            // Mapped, so only the first page is read; FileHandle.read(upToCount:) would need macOS 10.15.4.
+            return try Data(contentsOf: file, options: .alwaysMapped).prefix(prefix.count) == prefix
         } catch {
             return false
         }

@@ -65,8 +65,6 @@ enum ContentsJSON {
     /// The document's text, ending in a newline.
     /// - Throws: `EncodingError` if a value cannot be written as JSON (these documents hold none).
     static func text(_ document: some Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
+        try JSONText.of(document)
     }
 }

@@ -9,10 +9,7 @@ public enum DiffJSON {
     /// The JSON text, ending in a newline.
     /// - Throws: `EncodingError` if a value cannot be written as JSON (a diff holds none).
     public static func render(_ diff: ThemeSetDiff) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(DiffView(diff))
-        return String(decoding: data, as: UTF8.self) + "\n"
+        try JSONText.of(DiffView(diff))
     }
 
     private struct DiffView: Encodable {

@@ -10,10 +10,7 @@ public enum ModelDump {
     /// The JSON text for `themeSet`, ending in a newline.
     /// - Throws: `EncodingError` if a value cannot be written as JSON (validation admits none).
     public static func json(_ themeSet: ThemeSet) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(SetView(themeSet))
-        return String(decoding: data, as: UTF8.self) + "\n"
+        try JSONText.of(SetView(themeSet))
     }
 
     private struct SetView: Encodable {

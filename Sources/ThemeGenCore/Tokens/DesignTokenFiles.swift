@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// Which JSON files are DTCG documents, and of which kind: by name (`*.tokens.json`, `*.tokens`,
 /// `*.resolver.json`, Tokens Studio's `$themes.json` and `$metadata.json`), else by content (Tokens
 /// Studio's `$themes` or `$metadata` in a single-file export, a `resolutionOrder`, a `$schema` of

@@ -40,7 +40,7 @@ struct DesignTokenSet {
     /// A dotted path as Figma's variable names compare: without case, a space as `-` (`Scale 03` is
     /// `scale-03`, as its export writes the token's name).
     private static func folded(_ path: some StringProtocol) -> String {
-        path.lowercased().replacing(" ", with: "-")
+        String(path.lowercased().map { $0 == " " ? "-" : $0 })
     }
 
     /// What resolving reported, and one warning for every alias found only by ignoring case.

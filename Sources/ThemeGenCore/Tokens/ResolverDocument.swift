@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// A DTCG resolver document (2025.10): sets, modifiers with contexts, and the order they resolve in.
 struct ResolverDocument {
     /// Where a source's tokens come from.

@@ -50,7 +50,7 @@ enum ChildProcess {
             for argument in argv { free(argument) }
         }
         var pid = pid_t()
-        let spawned = posix_spawnp(&pid, program, &actions, nil, argv + [nil], environ)
+        let spawned = posix_spawnp(&pid, program, &actions, nil, argv + [nil], environment)
         close(ends[1])
         guard spawned == 0 else { throw LaunchFailure(code: spawned) }
 
@@ -72,4 +72,14 @@ enum ChildProcess {
         let signal = status & 0x7F
         return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
     }
+}
+
+/// This process's environment, which the child inherits: Darwin's headers do not declare `environ` to
+/// programs, only `_NSGetEnviron()` (environ(7)).
+private var environment: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+    #if canImport(Darwin)
+        _NSGetEnviron().pointee
+    #else
+        environ
+    #endif
 }
