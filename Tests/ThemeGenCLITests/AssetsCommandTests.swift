@@ -65,6 +65,14 @@ struct AssetsCommandTests {
         try cli.write("themes/A.xcassets/logo.imageset/Contents.json", "{ \"images\" : [ { \"idiom\" : \"universal\" } ] }\n")
         #expect(cli.run("lint", "themes/t.yaml", "themes/A.xcassets") == .success)
         #expect(cli.error == "Checked 3 files: 2 themes, 1 colour\n")
+        // Without its own Contents.json (Xcode always writes one), the catalog's theme is located at its
+        // first file: no diagnostic names a file that is not there.
+        try FileManager.default.removeItem(at: cli.directory.appendingPathComponent("themes/A.xcassets/Contents.json"))
+        try cli.write("themes/t.yaml", "themes:\n  Brand:\n    extends: A\n    colors: { primary: \"#000\", accent: \"#111\" }\n")
+        #expect(cli.run("lint", "themes/t.yaml", "themes/A.xcassets") == .failure)
+        #expect(
+            cli.error == "themes/A.xcassets/primary.colorset/Contents.json:1:1: error: theme 'A' does not define color 'accent'; every theme must define the same keys\n"
+                + "themes/t.yaml:4:32: note: 'accent' is defined in theme 'Brand' here\n")
     }
 
     @Test("the configuration names the theme a catalog is read as, for lint and generate alike; one not among the inputs is an error")

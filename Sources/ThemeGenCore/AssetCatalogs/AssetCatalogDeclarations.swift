@@ -4,13 +4,15 @@
 /// names it; groups that do not are folders only, as in Xcode.
 enum AssetCatalogDeclarations {
     /// One theme per catalog among `entries`, in path order; `themeNames` by catalog path.
-    /// Every file of a catalog is an input; the theme is declared by the catalog's own `Contents.json`.
+    /// Every file of a catalog is an input; the theme is declared by the catalog's own `Contents.json`
+    /// (or its first file, so that no diagnostic names a file that is not there).
     static func declarations(_ entries: [AssetCatalogEntry], themeNames: [String: String], log: inout DiagnosticLog) -> [DeclaredFile] {
         let catalogs = Dictionary(grouping: entries, by: \.place.catalog)
         var declared: [DeclaredFile] = []
         for catalog in catalogs.keys.sorted() {
-            let files = catalogs[catalog] ?? []
-            let theme = declaration(catalog, files, name: themeNames[catalog] ?? AssetCatalogPlace.themeName(ofCatalog: catalog), log: &log)
+            guard let files = catalogs[catalog]?.sorted(by: { $0.location.file < $1.location.file }), let first = files.first else { continue }
+            let name = themeNames[catalog] ?? AssetCatalogPlace.themeName(ofCatalog: catalog)
+            let theme = declaration(files, declaredBy: files.first { $0.place.colorSet == nil && $0.place.groups.isEmpty } ?? first, name: name, log: &log)
             declared.append(theme)
             for file in files where file.location.file != theme.path {
                 declared.append(DeclaredFile(path: file.location.file, declarations: FileDeclarations()))
@@ -19,16 +21,17 @@ enum AssetCatalogDeclarations {
         return declared
     }
 
-    private static func declaration(_ catalog: String, _ entries: [AssetCatalogEntry], name: String, log: inout DiagnosticLog) -> DeclaredFile {
+    /// The theme of one catalog's entries (sorted by path), declared by `root`: the catalog's own
+    /// `Contents.json`, or when it has none (Xcode always writes one), its first file.
+    private static func declaration(_ entries: [AssetCatalogEntry], declaredBy root: AssetCatalogEntry, name: String, log: inout DiagnosticLog) -> DeclaredFile {
         var namespaces = Set<[String]>()
         for entry in entries {
             if case .group(true) = entry.content, !entry.place.groups.isEmpty { namespaces.insert(entry.place.groups) }
         }
-        let root = entries.first { $0.place.colorSet == nil && $0.place.groups.isEmpty }
-        var theme = ThemeDeclaration(name: name, location: root?.location ?? .startOf(catalog + "/Contents.json"))
+        var theme = ThemeDeclaration(name: name, location: root.location)
         var colors: [TokenDeclaration] = []
         var declaredAt: [String: SourceLocation] = [:]
-        for entry in entries.sorted(by: { $0.location.file < $1.location.file }) {
+        for entry in entries {
             guard let colorSet = entry.place.colorSet else { continue }
             let path = namespacePath(entry.place.groups, namespaces: namespaces)
             let key = (path + [colorSet]).joined(separator: ".")
@@ -48,7 +51,7 @@ enum AssetCatalogDeclarations {
             colors.append(TokenDeclaration(key: key, groupPath: path, location: entry.location, value: value))
         }
         theme.tokens[.colors] = colors
-        return DeclaredFile(path: root?.location.file ?? catalog + "/Contents.json", declarations: FileDeclarations(themes: [theme]))
+        return DeclaredFile(path: root.location.file, declarations: FileDeclarations(themes: [theme]))
     }
 
     /// The groups of `groups` (outermost first) that provide a namespace: those whose own folder says so.
