@@ -54,7 +54,7 @@ struct DefaultTemplatesTests {
     /// `text` as a raw multi-line string literal, each line and the closing delimiter `indent` spaces in
     /// (which the literal takes off again), the delimiter on a line of its own (so the text's own last
     /// newline is kept).
-    private static func literal(_ text: String, indent: Int) -> String {
+    static func literal(_ text: String, indent: Int) -> String {
         var hashes = "#"
         while text.contains("\"\"\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
         let margin = String(repeating: " ", count: indent)

@@ -31,6 +31,11 @@ struct DocsSwiftBlockTests {
 
     /// Every ```swift block of the documents.
     static func swiftBlocks() throws -> [Block] {
+        try blocks(language: "swift")
+    }
+
+    /// Every block of the documents fenced at the margin as ```language.
+    static func blocks(language: String) throws -> [Block] {
         var blocks: [Block] = []
         for document in try documents() {
             let lines = try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8).components(separatedBy: "\n")
@@ -41,7 +46,7 @@ struct DocsSwiftBlockTests {
                     open = nil
                 } else if open != nil {
                     open?.lines.append(line)
-                } else if line == "```swift" {
+                } else if line == "```" + language {
                     open = (index + 2, [])
                 }
             }

@@ -9,7 +9,7 @@ import Testing
 struct FolderDependencyTests {
     static let order = [
         ".", "Support", "Diagnostics", "Model", "Loading", "Validation", "Tokens", "AssetCatalogs", "Resolution", "Naming",
-        "Mustache", "Generation", "Comparison", "Rendering", "Pipeline", "Configuration",
+        "Mustache", "Generation", "Comparison", "Rendering", "Pipeline", "Configuration", "Schemas",
     ]
     static let meetingPlace = "Groups"
 

@@ -42,6 +42,14 @@ public struct Configuration: Sendable, Equatable {
         "preview", "assetCatalogs", "assets",
     ]
 
+    /// The keys of `units`, `tokens`, `preview` and `assets`.
+    static let unitsKeys = ["px", "rem"]
+    static let tokensKeys = ["themes", "appearance", "appearances"]
+    static let previewKeys = ["fonts"]
+    static let assetsKeys = ["output", "accentColor", "defaultAtTopLevel"]
+    /// The keys of each setting that is a mapping of fixed keys, by setting (what `JSONSchemaTests` holds the schema to).
+    static let nestedKeys = ["units": unitsKeys, "tokens": tokensKeys, "preview": previewKeys, "assets": assetsKeys]
+
     /// Creates an empty configuration.
     public init() {}
 
@@ -100,7 +108,7 @@ public struct Configuration: Sendable, Equatable {
     /// `preview: { fonts: { FAMILY: PATH, … } }`.
     private static func previewFonts(_ node: Node, with reader: inout SchemaReader) -> [PreviewFontFile]? {
         guard let entries = reader.mapping(node, "'preview'") else { return nil }
-        reader.rejectUnknownKeys(entries, allowed: ["fonts"], in: "'preview'")
+        reader.rejectUnknownKeys(entries, allowed: previewKeys, in: "'preview'")
         guard let fonts = entries.first(where: { $0.key == "fonts" }), let files = reader.mapping(fonts.value, "'preview.fonts'") else { return nil }
         return files.compactMap { entry in
             path(entry.value, "the font file of \(quoted: entry.key) in 'preview.fonts'", with: &reader).map { PreviewFontFile(family: entry.key, path: $0) }
@@ -120,7 +128,7 @@ public struct Configuration: Sendable, Equatable {
     /// must be a catalog folder.
     private static func assets(_ node: Node, with reader: inout SchemaReader) -> AssetCatalogSettings? {
         guard let entries = reader.mapping(node, "'assets'") else { return nil }
-        reader.rejectUnknownKeys(entries, allowed: ["output", "accentColor", "defaultAtTopLevel"], in: "'assets'")
+        reader.rejectUnknownKeys(entries, allowed: assetsKeys, in: "'assets'")
         var settings = AssetCatalogSettings()
         for entry in entries {
             switch entry.key {
@@ -142,7 +150,7 @@ public struct Configuration: Sendable, Equatable {
     /// `units: { px: 1, rem: 16 }`: points per `px` and per `rem`, each optional.
     private static func units(_ node: Node, with reader: inout SchemaReader) -> DimensionUnits? {
         guard let entries = reader.mapping(node, "'units'") else { return nil }
-        reader.rejectUnknownKeys(entries, allowed: ["px", "rem"], in: "'units'")
+        reader.rejectUnknownKeys(entries, allowed: unitsKeys, in: "'units'")
         var units = DimensionUnits()
         for entry in entries {
             guard let points = reader.number(entry.value, "the points in one \(quoted: entry.key)", in: ValueRanges.pointsPerUnit) else { continue }
@@ -159,7 +167,7 @@ public struct Configuration: Sendable, Equatable {
     /// one or a list, and the mode names that are appearances.
     private static func tokenRoles(_ node: Node, with reader: inout SchemaReader) -> TokenModifierRoles? {
         guard let entries = reader.mapping(node, "'tokens'") else { return nil }
-        reader.rejectUnknownKeys(entries, allowed: ["themes", "appearance", "appearances"], in: "'tokens'")
+        reader.rejectUnknownKeys(entries, allowed: tokensKeys, in: "'tokens'")
         var roles = TokenModifierRoles()
         for entry in entries {
             switch entry.key {

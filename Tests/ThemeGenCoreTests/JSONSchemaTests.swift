@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+
+@testable import ThemeGenCore
+
+/// The JSON Schemas of schemas/ are built into ThemeGen byte for byte, and each says what its decoder
+/// says: the same keys at every level of `themegen.yml`, the same choices and ranges, and the same
+/// verdict (checked by PyPI's jsonschema, as editors check) on the repository's configurations, every
+/// configuration the docs show, and known-bad ones. Where a rule needs more than a schema can say (a
+/// `typePrefix` that must begin a Swift type name, paths that must exist), the schema is looser and the
+/// tool's located error stands: no document here relies on that difference.
+@Suite("JSON Schemas")
+struct JSONSchemaTests {
+    static let folder = TestSupport.packageRoot.appendingPathComponent("schemas")
+
+    @Test("every file in schemas/ is a JSONSchema case, built in byte for byte through the recorded JSONSchemaText.swift")
+    func embedded() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".schema.json") }.sorted()
+        #expect(files == JSONSchema.allCases.map(\.fileName).sorted())
+        var lines = [
+            "// Recorded from schemas/ by `THEMEGEN_RECORD=1 swift test --filter JSONSchemaTests`: edit the schemas,",
+            "// not this file (JSONSchemaTests fails when the two differ).",
+            "",
+            "enum JSONSchemaText {",
+        ]
+        for schema in JSONSchema.allCases {
+            let text = try String(contentsOf: Self.folder.appendingPathComponent(schema.fileName), encoding: .utf8)
+            lines += ["    /// schemas/\(schema.fileName).", "    static let \(schema.rawValue) = " + DefaultTemplatesTests.literal(text, indent: 8)]
+            #expect(schema.text == text, "\(schema.fileName)")
+        }
+        let expected = (lines + ["}", ""]).joined(separator: "\n")
+        let recorded = TestSupport.packageRoot.appendingPathComponent("Sources/ThemeGenCore/Schemas/JSONSchemaText.swift")
+        if try String(contentsOf: recorded, encoding: .utf8) != expected {
+            if ProcessInfo.processInfo.environment["THEMEGEN_RECORD"] == "1" {
+                try Data(expected.utf8).write(to: recorded)
+                Issue.record("re-recorded Sources/ThemeGenCore/Schemas/JSONSchemaText.swift; build and run the tests again")
+            } else {
+                Issue.record("JSONSchemaText.swift is not schemas/: run THEMEGEN_RECORD=1 swift test --filter JSONSchemaTests")
+            }
+        }
+    }
+
+    @Test("the prepared SchemaStore entry names each schema by its $id, for the files it is for")
+    func schemaStoreEntry() throws {
+        let catalog = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: Self.folder.appendingPathComponent("schemastore-catalog.json"))) as? [String: Any])
+        let entries = try #require(catalog["schemas"] as? [[String: Any]])
+        #expect(entries.count == JSONSchema.allCases.count)
+        let id = try #require(try Self.configSchema()["$id"] as? String)
+        let config = try #require(entries.first { $0["url"] as? String == id }, "an entry with the config schema's $id")
+        #expect(config["fileMatch"] as? [String] == [ThemeFiles.configurationFile])
+    }
+
+    /// The config schema as a JSON object.
+    static func configSchema() throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(JSONSchema.config.text.utf8)) as? [String: Any])
+    }
+
+    /// The properties of a schema object that admits no other key; fails when it admits others.
+    static func closedProperties(_ object: Any?, _ what: String) throws -> [String: [String: Any]] {
+        let object = try #require(object as? [String: Any], "\(what) is an object schema")
+        #expect(object["additionalProperties"] as? Bool == false, "\(what) admits no other key, as the decoder")
+        return try #require(object["properties"] as? [String: [String: Any]], "\(what) has properties")
+    }
+
+    @Test("the config schema has the decoder's keys at every level, its access levels, its unit range and its contrast range")
+    func configKeys() throws {
+        let schema = try Self.configSchema()
+        #expect(schema["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
+        let properties = try Self.closedProperties(schema, "themegen.yml")
+        #expect(Set(properties.keys) == Set(Configuration.keys))
+        for (key, keys) in Configuration.nestedKeys {
+            #expect(try Set(Self.closedProperties(properties[key], "'\(key)'").keys) == Set(keys), "'\(key)'")
+        }
+        let tokens = try Self.closedProperties(properties["tokens"], "'tokens'")
+        #expect(try Set(Self.closedProperties(tokens["appearances"], "'tokens.appearances'").keys) == Set(TokenModifierRoles.appearanceNames))
+        let contrast = try #require(properties["contrast"]?["items"])
+        #expect(try Set(Self.closedProperties(contrast, "a 'contrast' entry").keys) == Set(ContrastRequirementReader.keys))
+        #expect((properties["access"]?["enum"] as? [String]) == GeneratorOptions.AccessLevel.allCases.map(\.rawValue))
+        for unit in Configuration.unitsKeys {
+            let range = try #require(try Self.closedProperties(properties["units"], "'units'")[unit])
+            #expect(range["minimum"] as? Double == ValueRanges.pointsPerUnit.lowerBound && range["maximum"] as? Double == ValueRanges.pointsPerUnit.upperBound, "'units.\(unit)'")
+        }
+    }
+
+    /// Configurations that must be wrong for the schema and the decoder alike.
+    static let badConfigurations = [
+        "ouptut: Generated/Themes.swift\n",
+        "access: open\n",
+        "units: { px: 0 }\n",
+        "units: { pt: 1 }\n",
+        "warningsAsErrors: maybe\n",
+        "contrast: [{ foreground: colors.text }]\n",
+        "contrast: [{ foreground: colors.text, background: colors.background, minimum: 30 }]\n",
+        "tokens: { appearances: { sepia: Paper } }\n",
+        "assets: { output: Colors }\n",
+        "assets: { accentColour: accent }\n",
+        "preview: { typefaces: {} }\n",
+        "inputs: [Themes]\nstorageKey: [a, b]\n",
+    ]
+
+    /// The repository's configurations and every `themegen.yml` the docs show (a YAML block that names
+    /// the file in its first line, or whose first key is a configuration key), by where they are.
+    static func goodConfigurations() throws -> [(place: String, text: String)] {
+        var found: [(String, String)] = []
+        for path in ["themes/tokens/themegen.yml", "Examples/ThemeDemo/Sources/Theme Demo/themegen.yml"] {
+            found.append((path, try String(contentsOf: TestSupport.packageRoot.appendingPathComponent(path), encoding: .utf8)))
+        }
+        for block in try DocsSwiftBlockTests.blocks(language: "yaml") {
+            guard let first = block.lines.first,
+                first.contains("themegen.yml") || Configuration.keys.contains(String(first.prefix { $0 != ":" }))
+            else { continue }
+            found.append((block.description, block.lines.joined(separator: "\n") + "\n"))
+        }
+        return found
+    }
+
+    @Test("PyPI's jsonschema and ThemeGen's decoder give the same verdict on good and bad configurations")
+    func configVerdicts() throws {
+        let good = try Self.goodConfigurations()
+        #expect(good.count >= 5, "the repository's two configurations and the docs' (found \(good.map(\.place)))")
+        let documents = good.map(\.text) + Self.badConfigurations
+        guard let verdicts = try Self.schemaVerdicts(JSONSchema.config, documents) else { return }
+        for (index, document) in documents.enumerated() {
+            let place = index < good.count ? good[index].place : "bad configuration \(index - good.count)"
+            let decoded = Configuration.load(SourceFile(path: "themegen.yml", contents: Data(document.utf8)))
+            let decoderAccepts = decoded.configuration != nil
+            #expect(decoderAccepts == (index < good.count), "\(place): the decoder says \(decoded.diagnostics.map(\.message))")
+            #expect((verdicts[index] == nil) == (index < good.count), "\(place): the schema says \(verdicts[index] ?? "valid")")
+        }
+    }
+
+    /// Each document's verdict by `schema` (`nil` when valid, else the first error's message), from
+    /// Tests/Schemas/validate.py; `nil` (the test skipped, with a message) without Python's jsonschema.
+    static func schemaVerdicts(_ schema: JSONSchema, _ documents: [String]) throws -> [String?]? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", TestSupport.packageRoot.appendingPathComponent("Tests/Schemas/validate.py").path]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        probe.arguments = ["python3", "-c", "import jsonschema, yaml"]
+        probe.standardError = FileHandle.nullDevice
+        try probe.run()
+        probe.waitUntilExit()
+        guard probe.terminationStatus == 0 else {
+            try #require(ProcessInfo.processInfo.environment["THEMEGEN_REQUIRE_SCHEMA_VALIDATOR"] != "1", "python3 with jsonschema and PyYAML is required here")
+            print("python3 with jsonschema and PyYAML is not installed here (pip install jsonschema pyyaml; CI has them); the schema's verdicts are skipped")
+            return nil
+        }
+        try process.run()
+        let request: [String: Any] = ["schema": Self.folder.appendingPathComponent(schema.fileName).path, "documents": documents]
+        input.fileHandleForWriting.write(try JSONSerialization.data(withJSONObject: request))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "validate.py failed")
+        let verdicts = try #require(try JSONSerialization.jsonObject(with: data) as? [Any])
+        return verdicts.map { $0 as? String }
+    }
+}
