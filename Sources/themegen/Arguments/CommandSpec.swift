@@ -43,6 +43,8 @@ struct CommandSpec {
     let positionalHelp: String
     /// Whether at least one positional argument is required (generate can take its inputs from a config).
     var requiresPositionals = true
+    /// Whether there is exactly one positional argument (`themegen schema config`) rather than a list.
+    var takesOnePositional = false
 
     /// `themegen lint [--warnings-as-errors] <inputs> ...`
     var usage: String {
@@ -51,7 +53,8 @@ struct CommandSpec {
             if option.isRepeatable { text += " ..." }
             return option.isRequired ? text : "[\(text)]"
         }
-        let positionals = requiresPositionals ? "<\(positionalName)> ..." : "[<\(positionalName)> ...]"
+        let list = takesOnePositional ? "<\(positionalName)>" : "<\(positionalName)> ..."
+        let positionals = requiresPositionals ? list : "[\(list)]"
         return (["themegen", name] + options + [positionals]).joined(separator: " ")
     }
 
