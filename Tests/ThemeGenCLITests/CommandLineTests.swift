@@ -218,6 +218,17 @@ struct CommandLineTests {
         #expect(cli.error == "t.yaml:2:17: error: the 'extends' 'B' in theme 'A' names no theme\n")
     }
 
+    @Test("--watch refuses --check and an interval out of range, before reading anything")
+    func watchUsage() throws {
+        let cli = try CLIRun()
+        #expect(cli.run("generate", "x.yaml", "-o", "x.swift", "--watch", "--check") == .usage)
+        #expect(cli.error.hasPrefix("Error: --watch writes the file at every change, so it cannot be used with --check.\nUsage: themegen generate "))
+        #expect(cli.run("preview", "x.yaml", "-o", "x.html", "--watch", "--watch-interval", "0") == .usage)
+        #expect(cli.error.hasPrefix("Error: --watch-interval takes seconds from 0.05 to 60.0, not '0'\nUsage: themegen preview "))
+        #expect(cli.run("generate", "x.yaml", "-o", "x.swift", "--watch", "--watch-interval", "soon") == .usage)
+        #expect(cli.error.hasPrefix("Error: --watch-interval takes seconds from 0.05 to 60.0, not 'soon'\n"))
+    }
+
     @Test("usage errors exit 2 with the usage line and a hint, like swift-argument-parser")
     func usageErrors() throws {
         let cli = try CLIRun()

@@ -89,7 +89,7 @@ struct GenerateCommandTests {
             cli.error == """
                 Error: Missing expected argument '--output <file>' (give it, or --config).
                 Usage: themegen generate [--output <file>] [--config <file>] [--access <level>] [--type-prefix <prefix>] [--template <file>] \
-                [--storage-key <key>] [--check] [--warnings-as-errors] [--quiet] [--paths-relative-to <directory>] [--update-command <command>] \
+                [--storage-key <key>] [--check] [--watch] [--watch-interval <seconds>] [--warnings-as-errors] [--quiet] [--paths-relative-to <directory>] [--update-command <command>] \
                 [--build-plugin-target <folder>] [--declared-input <file> ...] [--absolute-diagnostic-paths] [<inputs> ...]
                   See 'themegen generate --help' for more information.
 

@@ -1,8 +1,10 @@
 /// The preview page's style sheet and script, written into the page itself so it needs nothing else.
 enum PreviewAssets {
-    /// From `<!DOCTYPE html>` to the opening `<body>`, with the embedded fonts' `@font-face` rules.
-    static func head(title: String, fontFaces: [String] = []) -> String {
+    /// From `<!DOCTYPE html>` to the opening `<body>`, with the embedded fonts' `@font-face` rules, and
+    /// with `reloadSeconds` a refresh that reloads the page from its file that often.
+    static func head(title: String, fontFaces: [String] = [], reloadSeconds: Int? = nil) -> String {
         let fonts = fontFaces.isEmpty ? "" : "<style id=\"embedded-fonts\">\n" + fontFaces.joined(separator: "\n") + "\n</style>\n"
+        let reload = reloadSeconds.map { "<meta http-equiv=\"refresh\" content=\"\($0)\">\n" } ?? ""
         return """
             <!DOCTYPE html>
             <html lang="en">
@@ -10,7 +12,7 @@ enum PreviewAssets {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="generator" content="themegen \(ThemeGenVersion.current)">
-            <title>\(HTMLText.escaped(title))</title>
+            \(reload)<title>\(HTMLText.escaped(title))</title>
             <style>
             \(style)
             </style>

@@ -15,22 +15,25 @@ public enum PreviewHTML {
         public var baseSet: ThemeSet?
         /// Font files the page carries, for the specimens and screens to be drawn in them.
         public var fonts: [PreviewEmbeddedFont]
+        /// How often, in whole seconds, the page reloads itself from its file (`preview --watch`); `nil` never.
+        public var reloadSeconds: Int?
 
         public init(
             findings: [Diagnostic] = [], changes: ThemeSetDiff? = nil, base: String? = nil, baseSet: ThemeSet? = nil,
-            fonts: [PreviewEmbeddedFont] = []
+            fonts: [PreviewEmbeddedFont] = [], reloadSeconds: Int? = nil
         ) {
             self.findings = findings
             self.changes = changes
             self.base = base
             self.baseSet = baseSet
             self.fonts = fonts
+            self.reloadSeconds = reloadSeconds
         }
     }
 
     /// The page, ending in a newline.
     public static func render(_ set: ThemeSet, context: Context = Context()) -> String {
-        var page = PreviewAssets.head(title: "Theme preview", fontFaces: context.fonts.map(\.fontFace))
+        var page = PreviewAssets.head(title: "Theme preview", fontFaces: context.fonts.map(\.fontFace), reloadSeconds: context.reloadSeconds)
         let groups = GroupValues.all.map { ($0, $0.keys(set)) }.filter { !$0.1.isEmpty }
         page += "<header>\n<h1>Theme preview</h1>\n<p>\(HTMLText.escaped(summary(set, groups: groups)))</p>\n"
         page += "<nav aria-label=\"Sections\"><ul>"

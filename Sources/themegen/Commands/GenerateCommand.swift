@@ -26,6 +26,8 @@ enum GenerateCommand {
             .value("--template", "file", help: "A Mustache template to use instead of the default (it can extend the default with {{<ThemeGen.swift}})."),
             .value("--storage-key", "key", help: "The UserDefaults key, instead of the theme files' storageKey."),
             .flag("--check", help: "Write nothing; exit 1 with a diff when the output file is out of date."),
+            .flag("--watch", help: "Generate again whenever an input, the config or a template changes, until Ctrl-C."),
+            .value("--watch-interval", "seconds", help: "How often --watch looks for changes (default: 0.5)."),
             .flag("--warnings-as-errors", help: "Treat warnings as errors."),
             .flag("--quiet", short: "-q", help: "Print nothing on success (no summary line)."),
             .value("--paths-relative-to", "directory", help: "Name inputs in the header relative to this folder (default: the config's folder, else the output's)."),
@@ -39,14 +41,39 @@ enum GenerateCommand {
         requiresPositionals: false)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
+        guard arguments.has("--watch") else { return generate(arguments, context).status }
+        if arguments.has("--check") {
+            return context.usageError("--watch writes the file at every change, so it cannot be used with --check.", spec: spec)
+        }
+        switch WatchLoop.interval(arguments) {
+        case .failure(let problem): return context.usageError(problem.message, spec: spec)
+        case .success(let interval):
+            let config = arguments.value("--config").map { WatchLoop.Root.file(context.files.resolve($0)) }
+            return WatchLoop.run(every: interval, context) {
+                // What the run read: its inputs, template and partials (else, when its settings were wrong, the config).
+                guard let settings = generate(arguments, context).settings else { return config.map { [$0] } ?? [] }
+                return (config.map { [$0] } ?? []) + settings.inputs.map { .input($0.url) }
+                    + (settings.template.map { [.templates($0.url.deletingLastPathComponent())] } ?? [])
+            }
+        }
+    }
+
+    /// One run: its exit status, and its settings when they could be resolved.
+    private static func generate(_ arguments: ParsedArguments, _ context: CommandContext) -> (status: ExitStatus, settings: GenerationSettings?) {
         var context = context
         context.absoluteDiagnosticPaths = arguments.has("--absolute-diagnostic-paths")
         context.quiet = arguments.has("--quiet")
         let settings: GenerationSettings
         switch GenerationSettings.resolve(arguments, context) {
         case .settings(let resolved): settings = resolved
-        case .exit(let status): return status
+        case .exit(let status): return (status, nil)
         }
+        return (generate(settings, context), settings)
+    }
+
+    /// One run with resolved settings.
+    private static func generate(_ settings: GenerationSettings, _ context: CommandContext) -> ExitStatus {
+        var context = context
         context.base = settings.headerBase
         guard
             let loaded = context.loadThemes(

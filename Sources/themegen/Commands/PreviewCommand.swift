@@ -23,22 +23,48 @@ enum PreviewCommand {
             InputArguments.configOption,
             .flag("--warnings-as-errors", help: "Treat warnings as errors."),
             .flag("--quiet", short: "-q", help: "Print nothing on success (no summary line)."),
+            .flag("--watch", help: "Write the page again whenever an input, the config or a font changes, until Ctrl-C; the page reloads itself."),
+            .value("--watch-interval", "seconds", help: "How often --watch looks for changes (default: 0.5)."),
         ],
         positionalName: "inputs",
         positionalHelp: InputArguments.help,
         requiresPositionals: false)
 
+    /// How often a watched page reloads itself, in seconds: a browser's refresh counts whole seconds.
+    static let watchedPageReload = 1
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
         var context = context
         context.quiet = arguments.has("--quiet")
-        guard let loader = SetLoader.make(arguments, context) else { return .failure }
-        let inputs = loader.inputs(arguments.positionals, context)
-        guard !inputs.isEmpty else {
-            return context.usageError(InputArguments.missing, spec: spec)
+        guard arguments.has("--watch") else { return preview(arguments, context).status }
+        switch WatchLoop.interval(arguments) {
+        case .failure(let problem): return context.usageError(problem.message, spec: spec)
+        case .success(let interval):
+            let config = arguments.value("--config").map { WatchLoop.Root.file(context.files.resolve($0)) }
+            return WatchLoop.run(every: interval, context) {
+                // What the run read: its inputs and font files (else, when the config was wrong, the config).
+                (config.map { [$0] } ?? []) + (preview(arguments, context).read ?? [])
+            }
         }
+    }
+
+    /// One run: its exit status, and (once the config was read) the inputs and font files it read.
+    private static func preview(_ arguments: ParsedArguments, _ context: CommandContext) -> (status: ExitStatus, read: [WatchLoop.Root]?) {
+        guard let loader = SetLoader.make(arguments, context) else { return (.failure, nil) }
+        let inputs = loader.inputs(arguments.positionals, context)
+        let read = inputs.map { WatchLoop.Root.input($0.url) } + loader.previewFonts.map { .file($0.input.url) }
+        guard !inputs.isEmpty else {
+            return (context.usageError(InputArguments.missing, spec: spec), read)
+        }
+        return (preview(arguments, loader, inputs, context), read)
+    }
+
+    /// One run with its configuration read.
+    private static func preview(_ arguments: ParsedArguments, _ loader: SetLoader, _ inputs: [InputPath], _ context: CommandContext) -> ExitStatus {
         guard let loaded = loader.load(inputs, context), let themeSet = loaded.themeSet else { return .failure }
         guard let fonts = PreviewFontFiles.load(loader.previewFonts, context) else { return .failure }
         var page = PreviewHTML.Context(findings: loaded.warnings, fonts: fonts)
+        if arguments.has("--watch") { page.reloadSeconds = watchedPageReload }
         if let base = arguments.value("--base") {
             guard let old = loader.load(inputs, at: base, context) else { return .failure }
             page.changes = ThemeSetComparison.diff(from: old.themeSet, to: themeSet)
