@@ -53,12 +53,14 @@ struct WatchTests {
         try EndToEnd.write(text, to: path, in: folder)
     }
 
-    @Test("generate --watch: a line per run, on after an error, a new file in a watched folder, a config edit; SIGINT ends it with 0")
+    @Test("generate --watch: a line per run, on after an error, a new file in a watched folder, a config edit, a partial; SIGINT ends it with 0")
     func generate() throws {
         let folder = try EndToEnd.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Self.edit("themes:\n  Light:\n    colors: { primary: \"#000000\" }\n", "themes/t.yaml", in: folder)
-        try Self.edit("inputs: [themes]\noutput: Themes.swift\n", "themegen.yml", in: folder)
+        try Self.edit("inputs: [themes]\noutput: Themes.swift\ntemplate: Templates/Ours.swift.mustache\n", "themegen.yml", in: folder)
+        try Self.edit("{{<ThemeGen.swift}}{{$header}}{{>Header.swift}}{{/header}}{{/ThemeGen.swift}}", "Templates/Ours.swift.mustache", in: folder)
+        try Self.edit("// Header 1\n", "Templates/Header.swift.mustache", in: folder)
         let watch = try Watch(["generate", "--config", "themegen.yml", "--watch", "--watch-interval", "0.05"], in: folder)
         #expect(watch.waitForLines(2), "\(watch.text)")
         try Self.edit("themes:\n  Light:\n    colors: { primary: \"#FFFFFF\", x: \"#GG\" }\n", "themes/t.yaml", in: folder)
@@ -67,21 +69,26 @@ struct WatchTests {
         #expect(watch.waitForLines(4), "\(watch.text)")
         try Self.edit("themes:\n  Dark:\n    colors: { primary: \"#111111\" }\n", "themes/d.yaml", in: folder)
         #expect(watch.waitForLines(5), "\(watch.text)")
-        try Self.edit("inputs: [themes]\noutput: Other.swift\n", "themegen.yml", in: folder)
+        try Self.edit("inputs: [themes]\noutput: Other.swift\ntemplate: Templates/Ours.swift.mustache\n", "themegen.yml", in: folder)
         #expect(watch.waitForLines(6), "\(watch.text)")
+        // A partial beside the template is read too.
+        try Self.edit("// Header 2\n", "Templates/Header.swift.mustache", in: folder)
+        #expect(watch.waitForLines(7), "\(watch.text)")
         #expect(watch.stop(SIGINT) == 0)
         #expect(
             watch.text == """
                 Generated Themes.swift: 1 theme, 1 colour
-                Watching 2 files (every 0.05 s); Ctrl-C stops
+                Watching 4 files (every 0.05 s); Ctrl-C stops
                 themes/t.yaml:3:38: error: invalid color '#GG' for color 'x'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl(), hsla(), color(display-p3 …) or a system color such as 'systemBlue', or a reference such as '{colors.primary}'
                 Generated Themes.swift: 1 theme, 1 colour
                 Generated Themes.swift: 2 themes, 1 colour
+                Generated Other.swift: 2 themes, 1 colour
                 Generated Other.swift: 2 themes, 1 colour
                 Stopped watching
 
                 """)
         #expect(try String(contentsOf: folder.appendingPathComponent("Themes.swift"), encoding: .utf8).contains("/// - Light: #FFFFFF\n"))
+        #expect(try String(contentsOf: folder.appendingPathComponent("Other.swift"), encoding: .utf8).hasPrefix("// Header 2\n"))
     }
 
     @Test("preview --watch writes a page that reloads itself, writes it again on an edit, and SIGTERM ends it with 0")
