@@ -49,6 +49,11 @@ struct JSONSchemaTests {
         let id = try #require(try Self.configSchema()["$id"] as? String)
         let config = try #require(entries.first { $0["url"] as? String == id }, "an entry with the config schema's $id")
         #expect(config["fileMatch"] as? [String] == [ThemeFiles.configurationFile])
+        let themeSchema = try #require(try JSONSerialization.jsonObject(with: Data(JSONSchema.theme.text.utf8)) as? [String: Any])
+        let theme = try #require(entries.first { $0["url"] as? String == themeSchema["$id"] as? String }, "an entry with the theme schema's $id")
+        // The names that make a file a theme anywhere in a target, in the formats the schema reads (not plists).
+        let named = SourceFormat.allCases.filter { $0 != .propertyList }.flatMap(\.extensions).filter { $0 != "tokens" }.map { "*.\(ThemeFiles.themeSuffix).\($0)" }
+        #expect(Set(theme["fileMatch"] as? [String] ?? []) == Set(named))
     }
 
     /// The config schema as a JSON object.
@@ -126,6 +131,95 @@ struct JSONSchemaTests {
             let decoded = Configuration.load(SourceFile(path: "themegen.yml", contents: Data(document.utf8)))
             let decoderAccepts = decoded.configuration != nil
             #expect(decoderAccepts == (index < good.count), "\(place): the decoder says \(decoded.diagnostics.map(\.message))")
+            #expect((verdicts[index] == nil) == (index < good.count), "\(place): the schema says \(verdicts[index] ?? "valid")")
+        }
+    }
+
+    /// Theme files that must be wrong for the schema and the loader alike.
+    static let badThemes = [
+        "theme: {}\n",
+        "themes:\n  A:\n    colours: { a: \"#000000\" }\n",
+        "themes:\n  A:\n    fonts: { title: { weight: heavyish, size: 12 } }\n",
+        "themes:\n  A:\n    fonts: { title: { weight: bold, size: 12, textStyle: huge } }\n",
+        "themes:\n  A:\n    fonts: { title: { weight: 450, size: 12 } }\n",
+        "themes:\n  A:\n    colors: { a: { light: \"#000000\", hover: { b: \"#111111\" } } }\n",
+        "themes:\n  A:\n    colors: { a: { red: 2, green: 0, blue: 0 } }\n",
+        "themes:\n  A:\n    typography: { sizeAdjustment: 500 }\n",
+        "themes:\n  A:\n    appearance: { statusBar: bright }\n",
+        "themes:\n  A:\n    appearance: { navBar: { background: \"#000000\" } }\n",
+        "themes:\n  A:\n    shadows: { s: { x: 1, blur: 2 } }\n",
+        "themes:\n  A:\n    gradients: { g: { stops: [\"#000000\"] } }\n",
+        "themes:\n  A:\n    opacities: { o: 1.5 }\n",
+        "themes:\n  A:\n    booleans: { b: \"yes\" }\n",
+        "storageKey: \"\"\nthemes:\n  A:\n    colors: { a: \"#000000\" }\n",
+    ]
+
+    /// The sample theme files (YAML) and the complete theme files the docs show.
+    static func goodThemes() throws -> [(place: String, text: String)] {
+        var found: [(String, String)] = []
+        for path in ["themes/Blog.yaml", "Examples/DesignSystem/Acme.theme.yaml", "Examples/ThemeDemo/Sources/Theme Demo/Themes/Brand.yaml"] {
+            found.append((path, try String(contentsOf: TestSupport.packageRoot.appendingPathComponent(path), encoding: .utf8)))
+        }
+        for block in try DocsSwiftBlockTests.blocks(language: "yaml") {
+            let keys = block.lines.filter { !$0.hasPrefix(" ") && !$0.hasPrefix("#") && $0.contains(":") }.map { String($0.prefix { $0 != ":" }) }
+            guard keys.contains("themes"), keys.allSatisfy(ThemeFileDecoder.rootKeys.contains) else { continue }
+            found.append((block.description, block.lines.joined(separator: "\n") + "\n"))
+        }
+        return found
+    }
+
+    @Test("the theme schema has the decoder's keys at every level, weights, text styles, system colours and appearance settings")
+    func themeKeys() throws {
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(JSONSchema.theme.text.utf8)) as? [String: Any])
+        let definitions = try #require(schema["$defs"] as? [String: [String: Any]])
+        let properties = try Self.closedProperties(schema, "a theme file")
+        #expect(Set(properties.keys) == Set(ThemeFileDecoder.rootKeys))
+        let themeObject = try #require((definitions["theme"]?["anyOf"] as? [[String: Any]])?.first { $0["type"] as? String == "object" })
+        let theme = try Self.closedProperties(themeObject, "a theme")
+        #expect(Set(theme.keys) == Set(ThemeFileDecoder.themeKeys))
+        #expect(try Set(Self.closedProperties(theme["typography"], "'typography'").keys) == Set(ThemeFileDecoder.typographyKeys))
+        let faces = try Self.closedProperties(try Self.closedProperties(theme["typography"], "'typography'")["faces"], "'faces'")
+        #expect(Set(faces.keys) == Set(FontWeight.allCases.map(\.rawValue)))
+        #expect(try Set(Self.closedProperties(properties["swiftNames"], "'swiftNames'").keys) == Set(TokenGroup.allCases.map(\.rawValue)))
+        let font = try Self.closedProperties(definitions["fontMapping"], "a font")
+        #expect(Set(font.keys) == Set(ThemeFileDecoder.fontKeys))
+        #expect(Set(font["textStyle"]?["enum"] as? [String] ?? []) == Set(TextStyle.allCases.map(\.rawValue) + TextStyle.aliases.keys))
+        let weights = try #require(font["weight"]?["anyOf"] as? [[String: Any]])
+        #expect(weights.first?["enum"] as? [String] == FontWeight.allCases.map(\.rawValue))
+        #expect(weights.last?["enum"] as? [Int] == FontWeight.allCases.map(\.number))
+        let color = try Self.closedProperties(definitions["colorMapping"], "a colour mapping")
+        #expect(Set(color.keys) == Set(ValueGroups.colors.mappingFields))
+        let colorText = try #require(definitions["colorText"]?["anyOf"] as? [[String: Any]])
+        #expect(colorText.last?["enum"] as? [String] == SystemColorName.allCases.map(\.rawValue))
+        #expect(try Set(Self.closedProperties(definitions["insetsMapping"], "insets").keys) == Set(ThemeFileDecoder.insetKeys))
+        #expect(try Set(Self.closedProperties(definitions["shadowLayer"], "a shadow layer").keys) == Set(ThemeFileDecoder.shadowKeys))
+        #expect(try Set(Self.closedProperties(definitions["gradientMapping"], "a gradient").keys) == Set(ThemeFileDecoder.gradientKeys))
+        let appearance = try Self.closedProperties(theme["appearance"], "'appearance'")
+        #expect(Set(appearance.keys) == Set(AppearanceSetting.sectionKeys))
+        for (target, _) in appearance where !AppearanceSetting.fields(of: target).isEmpty {
+            #expect(try Set(Self.closedProperties(appearance[target], "'appearance.\(target)'").keys) == Set(AppearanceSetting.fields(of: target)), "\(target)")
+        }
+        #expect(appearance["statusBar"]?["enum"] as? [String] == StatusBarAppearance.allCases.map(\.rawValue))
+        // Every group's nested groups refuse exactly the group's reserved names.
+        for group in ValueGroups.all {
+            let entry = try #require(theme[group.group.rawValue]?["$ref"] as? String, "\(group.group.rawValue)")
+            let definition = try #require(definitions[String(entry.dropFirst("#/$defs/".count))])
+            let reserved = (definition["propertyNames"] as? [String: [String: [String]]])?["not"]?["enum"] ?? []
+            #expect(Set(reserved) == Set(group.mappingFields), "\(group.group.rawValue)")
+        }
+    }
+
+    @Test("PyPI's jsonschema and ThemeGen's loader give the same verdict on the samples, the docs' theme files and bad ones")
+    func themeVerdicts() throws {
+        let good = try Self.goodThemes()
+        #expect(good.count >= 4, "the samples and the docs' complete example (found \(good.map(\.place)))")
+        let documents = good.map(\.text) + Self.badThemes
+        guard let verdicts = try Self.schemaVerdicts(JSONSchema.theme, documents) else { return }
+        for (index, document) in documents.enumerated() {
+            let place = index < good.count ? good[index].place : "bad theme file \(index - good.count)"
+            let loaded = ThemeLoader.load([SourceFile(path: "t.yaml", contents: Data(document.utf8))])
+            let errors = loaded.diagnostics.filter { $0.severity == .error }
+            #expect(errors.isEmpty == (index < good.count), "\(place): the loader says \(errors.map(\.message))")
             #expect((verdicts[index] == nil) == (index < good.count), "\(place): the schema says \(verdicts[index] ?? "valid")")
         }
     }

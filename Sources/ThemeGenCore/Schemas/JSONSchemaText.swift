@@ -2,6 +2,1135 @@
 // not this file (JSONSchemaTests fails when the two differ).
 
 enum JSONSchemaText {
+    /// schemas/theme.schema.json.
+    static let theme = #"""
+        {
+          "$schema": "https://json-schema.org/draft/2020-12/schema",
+          "$id": "https://raw.githubusercontent.com/your-org/ThemeGen/main/schemas/theme.schema.json",
+          "title": "ThemeGen theme file",
+          "description": "A ThemeGen theme file (YAML or JSON): named themes with colours, fonts and other values, checked and generated into typed Swift by themegen. See docs/ThemeFormat.md.",
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "themes"
+          ],
+          "properties": {
+            "themes": {
+              "type": "object",
+              "description": "Theme display name → theme.",
+              "additionalProperties": {
+                "$ref": "#/$defs/theme"
+              }
+            },
+            "defaultTheme": {
+              "type": "string",
+              "description": "The theme used when nothing is stored or the stored id is unknown; must name a theme. Without it, the first theme in input order."
+            },
+            "storageKey": {
+              "type": "string",
+              "minLength": 1,
+              "description": "The UserDefaults key the selected theme's id is stored under; default Theme."
+            },
+            "swiftNames": {
+              "type": "object",
+              "additionalProperties": false,
+              "description": "Swift names for keys, by group: { colors: { self: selfColor } }.",
+              "properties": {
+                "colors": {
+                  "type": "object",
+                  "additionalProperties": {
+                    "type": "string"
+                  }
+                },
+                "fonts": {
+                  "type": "object",
+                  "additionalProperties": {
+                    "type": "string"
+                  }
+                },
+                "numbers": {
+                  "type": "object",
+                  "additionalProperties": {
+                    "type": "string"
+                  }
+                },
+                "dimensions": {
+                  "type": "object",
+                  "additionalProperties": {
+                    "type": "string"
+                  }
+                },
+                "insets": {
+                  "type": "object",
+                  "additionalProperties": {
+                    "type": "string"
+                  }
+                },
+                "shadows": {
+                  "type": "object",
+                  "additionalProperties": {
+                    "type": "string"
+                  }
+                },
+                "gradients": {
+                  "type": "object",
+                  "additionalProperties": {
+                    "type": "string"
+                  }
+                },
+                "durations": {
+                  "type": "object",
+                  "additionalProperties": {
+                    "type": "string"
+                  }
+                },
+                "opacities": {
+                  "type": "object",
+                  "additionalProperties": {
+                    "type": "string"
+                  }
+                },
+                "booleans": {
+                  "type": "object",
+                  "additionalProperties": {
+                    "type": "string"
+                  }
+                },
+                "strings": {
+                  "type": "object",
+                  "additionalProperties": {
+                    "type": "string"
+                  }
+                },
+                "values": {
+                  "type": "object",
+                  "additionalProperties": {
+                    "type": "string"
+                  }
+                }
+              }
+            },
+            "contrast": {
+              "type": "array",
+              "description": "Colour pairs that must contrast.",
+              "items": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "foreground",
+                  "background"
+                ],
+                "properties": {
+                  "foreground": {
+                    "type": "string"
+                  },
+                  "background": {
+                    "type": "string"
+                  },
+                  "minimum": {
+                    "type": "number",
+                    "minimum": 1,
+                    "maximum": 21,
+                    "default": 4.5
+                  }
+                }
+              }
+            },
+            "apptentive": {
+              "type": "boolean",
+              "description": "Generate every theme's settings for the Apptentive SDK and applyToApptentive()."
+            }
+          },
+          "$defs": {
+            "theme": {
+              "description": "A theme: its id, what it inherits, and its values by group. An empty theme (null) is allowed, usually with extends.",
+              "anyOf": [
+                {
+                  "type": "null"
+                },
+                {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "properties": {
+                    "id": {
+                      "type": "string",
+                      "minLength": 1,
+                      "description": "The id stored in UserDefaults; defaults to the display name. Keep it stable when you rename a theme."
+                    },
+                    "extends": {
+                      "type": "string",
+                      "description": "The display name of the theme to inherit from."
+                    },
+                    "swiftName": {
+                      "type": "string",
+                      "description": "The ThemeID case name, instead of the one the naming rules give."
+                    },
+                    "typography": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "description": "The font family, faces and size adjustment the theme's styled fonts use.",
+                      "properties": {
+                        "family": {
+                          "type": [
+                            "string",
+                            "null"
+                          ],
+                          "description": "The font family; null (or absent) means the system font."
+                        },
+                        "faces": {
+                          "type": "object",
+                          "additionalProperties": false,
+                          "description": "Face names by weight; null or \"\" means the family alone.",
+                          "properties": {
+                            "ultraLight": {
+                              "type": [
+                                "string",
+                                "null"
+                              ]
+                            },
+                            "thin": {
+                              "type": [
+                                "string",
+                                "null"
+                              ]
+                            },
+                            "light": {
+                              "type": [
+                                "string",
+                                "null"
+                              ]
+                            },
+                            "regular": {
+                              "type": [
+                                "string",
+                                "null"
+                              ]
+                            },
+                            "medium": {
+                              "type": [
+                                "string",
+                                "null"
+                              ]
+                            },
+                            "semibold": {
+                              "type": [
+                                "string",
+                                "null"
+                              ]
+                            },
+                            "bold": {
+                              "type": [
+                                "string",
+                                "null"
+                              ]
+                            },
+                            "heavy": {
+                              "type": [
+                                "string",
+                                "null"
+                              ]
+                            },
+                            "black": {
+                              "type": [
+                                "string",
+                                "null"
+                              ]
+                            }
+                          }
+                        },
+                        "sizeAdjustment": {
+                          "type": "number",
+                          "minimum": 0.01,
+                          "maximum": 100,
+                          "default": 1,
+                          "description": "Multiplies the size of every styled font."
+                        }
+                      }
+                    },
+                    "appearance": {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "description": "The standard UIKit chrome: bars, tables, cells, tint and status bar. Every value is a colour or a font, or a reference to one.",
+                      "properties": {
+                        "tint": {
+                          "$ref": "#/$defs/color",
+                          "description": "The windows' tint."
+                        },
+                        "statusBar": {
+                          "enum": [
+                            "default",
+                            "lightContent",
+                            "darkContent"
+                          ],
+                          "description": "The status bar's style."
+                        },
+                        "navigationBar": {
+                          "type": "object",
+                          "additionalProperties": false,
+                          "properties": {
+                            "background": {
+                              "$ref": "#/$defs/color"
+                            },
+                            "title": {
+                              "$ref": "#/$defs/color"
+                            },
+                            "titleFont": {
+                              "$ref": "#/$defs/font"
+                            },
+                            "largeTitle": {
+                              "$ref": "#/$defs/color"
+                            },
+                            "largeTitleFont": {
+                              "$ref": "#/$defs/font"
+                            },
+                            "buttons": {
+                              "$ref": "#/$defs/color"
+                            }
+                          }
+                        },
+                        "tabBar": {
+                          "type": "object",
+                          "additionalProperties": false,
+                          "properties": {
+                            "background": {
+                              "$ref": "#/$defs/color"
+                            },
+                            "selected": {
+                              "$ref": "#/$defs/color"
+                            },
+                            "unselected": {
+                              "$ref": "#/$defs/color"
+                            }
+                          }
+                        },
+                        "toolbar": {
+                          "type": "object",
+                          "additionalProperties": false,
+                          "properties": {
+                            "background": {
+                              "$ref": "#/$defs/color"
+                            },
+                            "buttons": {
+                              "$ref": "#/$defs/color"
+                            }
+                          }
+                        },
+                        "tableView": {
+                          "type": "object",
+                          "additionalProperties": false,
+                          "properties": {
+                            "background": {
+                              "$ref": "#/$defs/color"
+                            },
+                            "separator": {
+                              "$ref": "#/$defs/color"
+                            }
+                          }
+                        },
+                        "cell": {
+                          "type": "object",
+                          "additionalProperties": false,
+                          "properties": {
+                            "background": {
+                              "$ref": "#/$defs/color"
+                            }
+                          }
+                        }
+                      }
+                    },
+                    "colors": {
+                      "$ref": "#/$defs/colorGroup",
+                      "description": "The theme's colours, key → colour."
+                    },
+                    "fonts": {
+                      "$ref": "#/$defs/fontGroup",
+                      "description": "The theme's fonts, key → font."
+                    },
+                    "numbers": {
+                      "$ref": "#/$defs/numberGroup",
+                      "description": "Plain numbers, key → number."
+                    },
+                    "dimensions": {
+                      "$ref": "#/$defs/dimensionGroup",
+                      "description": "Lengths in points (spacing, radii), key → dimension."
+                    },
+                    "insets": {
+                      "$ref": "#/$defs/insetsGroup",
+                      "description": "Four lengths by edge, key → insets."
+                    },
+                    "shadows": {
+                      "$ref": "#/$defs/shadowGroup",
+                      "description": "Shadows, key → one layer or a list of layers."
+                    },
+                    "gradients": {
+                      "$ref": "#/$defs/gradientGroup",
+                      "description": "Gradients, key → gradient."
+                    },
+                    "durations": {
+                      "$ref": "#/$defs/durationGroup",
+                      "description": "Durations in seconds, key → duration."
+                    },
+                    "opacities": {
+                      "$ref": "#/$defs/opacityGroup",
+                      "description": "Opacities from 0 to 1, key → opacity."
+                    },
+                    "booleans": {
+                      "$ref": "#/$defs/booleanGroup",
+                      "description": "Booleans, key → true or false."
+                    },
+                    "strings": {
+                      "$ref": "#/$defs/stringGroup",
+                      "description": "Strings, key → string."
+                    },
+                    "values": {
+                      "$ref": "#/$defs/valueGroup",
+                      "description": "Enum-like values, key → value."
+                    }
+                  }
+                }
+              ]
+            },
+            "reference": {
+              "type": "string",
+              "pattern": "^\\{[^{}]+\\}$",
+              "description": "A reference to another value of the theme: \"{colors.primary}\"."
+            },
+            "length": {
+              "description": "A length: points as a number, or \"16pt\", \"24px\", \"1.5rem\", or a reference such as \"{dimensions.gutter}\".",
+              "type": [
+                "number",
+                "string"
+              ]
+            },
+            "colorText": {
+              "type": "string",
+              "description": "A colour: #RGB, #RGBA, #RRGGBB or #RRGGBBAA, rgb(), rgba(), hsl(), hsla(), color(display-p3 …), a system colour, or a reference such as \"{colors.primary}\".",
+              "examples": [
+                "#0077BE",
+                "rgba(0, 0, 0, 0.5)",
+                "color(display-p3 1 0.2 0.1)",
+                "systemBlue",
+                "{colors.primary}"
+              ],
+              "anyOf": [
+                {
+                  "pattern": "^(#|rgba?\\(|hsla?\\(|color\\(|\\{)"
+                },
+                {
+                  "enum": [
+                    "label",
+                    "secondaryLabel",
+                    "tertiaryLabel",
+                    "quaternaryLabel",
+                    "link",
+                    "placeholderText",
+                    "separator",
+                    "opaqueSeparator",
+                    "systemBackground",
+                    "secondarySystemBackground",
+                    "tertiarySystemBackground",
+                    "systemGroupedBackground",
+                    "secondarySystemGroupedBackground",
+                    "tertiarySystemGroupedBackground",
+                    "systemFill",
+                    "secondarySystemFill",
+                    "tertiarySystemFill",
+                    "quaternarySystemFill",
+                    "systemRed",
+                    "systemOrange",
+                    "systemYellow",
+                    "systemGreen",
+                    "systemMint",
+                    "systemTeal",
+                    "systemCyan",
+                    "systemBlue",
+                    "systemIndigo",
+                    "systemPurple",
+                    "systemPink",
+                    "systemBrown",
+                    "systemGray",
+                    "systemGray2",
+                    "systemGray3",
+                    "systemGray4",
+                    "systemGray5",
+                    "systemGray6"
+                  ]
+                }
+              ]
+            },
+            "color": {
+              "description": "A colour, written as text or as a mapping of its variants, components or the colour it is made from.",
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/colorText"
+                },
+                {
+                  "$ref": "#/$defs/colorMapping"
+                }
+              ]
+            },
+            "colorMapping": {
+              "type": "object",
+              "additionalProperties": false,
+              "minProperties": 1,
+              "description": "{ light, dark, lightHighContrast, darkHighContrast } variants; { red, green, blue, alpha } components from 0 to 1; { ref, alpha }: another colour at an opacity; { mix: [a, b], weight }: two colours mixed.",
+              "properties": {
+                "light": {
+                  "$ref": "#/$defs/color",
+                  "description": "The colour in the light appearance."
+                },
+                "dark": {
+                  "$ref": "#/$defs/color",
+                  "description": "The colour in the dark appearance."
+                },
+                "lightHighContrast": {
+                  "$ref": "#/$defs/color",
+                  "description": "The colour in the lightHighContrast appearance."
+                },
+                "darkHighContrast": {
+                  "$ref": "#/$defs/color",
+                  "description": "The colour in the darkHighContrast appearance."
+                },
+                "red": {
+                  "type": "number",
+                  "minimum": 0,
+                  "maximum": 1,
+                  "description": "The red component, from 0 to 1."
+                },
+                "green": {
+                  "type": "number",
+                  "minimum": 0,
+                  "maximum": 1,
+                  "description": "The green component, from 0 to 1."
+                },
+                "blue": {
+                  "type": "number",
+                  "minimum": 0,
+                  "maximum": 1,
+                  "description": "The blue component, from 0 to 1."
+                },
+                "alpha": {
+                  "type": "number",
+                  "minimum": 0,
+                  "maximum": 1,
+                  "description": "The alpha component, from 0 to 1."
+                },
+                "ref": {
+                  "$ref": "#/$defs/color",
+                  "description": "The colour this one is made from."
+                },
+                "mix": {
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/$defs/color"
+                  },
+                  "minItems": 2,
+                  "maxItems": 2,
+                  "description": "The two colours mixed."
+                },
+                "weight": {
+                  "type": "number",
+                  "minimum": 0,
+                  "maximum": 1,
+                  "description": "How much of the first colour of 'mix', from 0 to 1."
+                }
+              }
+            },
+            "colorEntry": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/color"
+                },
+                {
+                  "$ref": "#/$defs/colorGroup"
+                }
+              ]
+            },
+            "colorGroup": {
+              "type": "object",
+              "description": "A nested group of colours; its keys cannot be a colour's reserved names.",
+              "additionalProperties": {
+                "$ref": "#/$defs/colorEntry"
+              },
+              "propertyNames": {
+                "not": {
+                  "enum": [
+                    "light",
+                    "dark",
+                    "lightHighContrast",
+                    "darkHighContrast",
+                    "red",
+                    "green",
+                    "blue",
+                    "alpha",
+                    "ref",
+                    "mix",
+                    "weight"
+                  ]
+                }
+              }
+            },
+            "fontMapping": {
+              "type": "object",
+              "additionalProperties": false,
+              "minProperties": 1,
+              "description": "{ weight, size, textStyle } (a styled font in the typography's family) or { name, size } (a font by its full name), with an optional lineHeight and letterSpacing.",
+              "properties": {
+                "weight": {
+                  "description": "One of the nine weights, lightest first, or a number from 100 to 900 in hundreds.",
+                  "anyOf": [
+                    {
+                      "enum": [
+                        "ultraLight",
+                        "thin",
+                        "light",
+                        "regular",
+                        "medium",
+                        "semibold",
+                        "bold",
+                        "heavy",
+                        "black"
+                      ]
+                    },
+                    {
+                      "type": "number",
+                      "enum": [
+                        100,
+                        200,
+                        300,
+                        400,
+                        500,
+                        600,
+                        700,
+                        800,
+                        900
+                      ]
+                    }
+                  ]
+                },
+                "size": {
+                  "description": "Points, from 0.1 to 10,000, or a reference to a number or dimension.",
+                  "anyOf": [
+                    {
+                      "type": "number",
+                      "minimum": 0.1,
+                      "maximum": 10000
+                    },
+                    {
+                      "$ref": "#/$defs/reference"
+                    }
+                  ]
+                },
+                "textStyle": {
+                  "description": "The Dynamic Type style that scales the size.",
+                  "enum": [
+                    "largeTitle",
+                    "title1",
+                    "title2",
+                    "title3",
+                    "headline",
+                    "subheadline",
+                    "body",
+                    "callout",
+                    "footnote",
+                    "caption1",
+                    "caption2",
+                    "title",
+                    "caption"
+                  ]
+                },
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "description": "The font's full name (PostScript name), used at exactly 'size'."
+                },
+                "lineHeight": {
+                  "type": [
+                    "number",
+                    "string"
+                  ],
+                  "description": "A multiple of the size (1.5, \"150%\", \"1.5em\") or points (\"24pt\", \"24px\", \"1.5rem\", \"{dimensions.leading}\")."
+                },
+                "letterSpacing": {
+                  "type": [
+                    "number",
+                    "string"
+                  ],
+                  "description": "Points (-0.43, \"{dimensions.tracking}\") or a fraction of the size (\"-2%\", \"0.05em\")."
+                }
+              },
+              "examples": [
+                {
+                  "weight": "bold",
+                  "size": 20,
+                  "textStyle": "headline"
+                },
+                {
+                  "name": "Helvetica-Oblique",
+                  "size": 12
+                }
+              ]
+            },
+            "font": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/reference"
+                },
+                {
+                  "$ref": "#/$defs/fontMapping"
+                }
+              ]
+            },
+            "fontEntry": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/font"
+                },
+                {
+                  "$ref": "#/$defs/fontGroup"
+                }
+              ]
+            },
+            "fontGroup": {
+              "type": "object",
+              "description": "A nested group of fonts; its keys cannot be a font's field names.",
+              "additionalProperties": {
+                "$ref": "#/$defs/fontEntry"
+              },
+              "propertyNames": {
+                "not": {
+                  "enum": [
+                    "weight",
+                    "size",
+                    "textStyle",
+                    "name",
+                    "lineHeight",
+                    "letterSpacing"
+                  ]
+                }
+              }
+            },
+            "numberEntry": {
+              "anyOf": [
+                {
+                  "type": "number"
+                },
+                {
+                  "$ref": "#/$defs/reference"
+                },
+                {
+                  "$ref": "#/$defs/numberGroup"
+                }
+              ]
+            },
+            "numberGroup": {
+              "type": "object",
+              "description": "A nested group of numbers.",
+              "additionalProperties": {
+                "$ref": "#/$defs/numberEntry"
+              }
+            },
+            "dimensionEntry": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/length"
+                },
+                {
+                  "$ref": "#/$defs/dimensionGroup"
+                }
+              ]
+            },
+            "dimensionGroup": {
+              "type": "object",
+              "description": "A nested group of dimensions.",
+              "additionalProperties": {
+                "$ref": "#/$defs/dimensionEntry"
+              }
+            },
+            "insetsMapping": {
+              "type": "object",
+              "additionalProperties": false,
+              "minProperties": 1,
+              "description": "Lengths by edge; an edge left out is 0.",
+              "properties": {
+                "top": {
+                  "$ref": "#/$defs/length",
+                  "description": "The top inset."
+                },
+                "leading": {
+                  "$ref": "#/$defs/length",
+                  "description": "The leading inset."
+                },
+                "bottom": {
+                  "$ref": "#/$defs/length",
+                  "description": "The bottom inset."
+                },
+                "trailing": {
+                  "$ref": "#/$defs/length",
+                  "description": "The trailing inset."
+                }
+              }
+            },
+            "insetsEntry": {
+              "anyOf": [
+                {
+                  "type": "number"
+                },
+                {
+                  "type": "string",
+                  "description": "\"8 16\", \"8 16 4\", \"1 2 3 4\" (CSS order), or a reference."
+                },
+                {
+                  "$ref": "#/$defs/insetsMapping"
+                },
+                {
+                  "$ref": "#/$defs/insetsGroup"
+                }
+              ]
+            },
+            "insetsGroup": {
+              "type": "object",
+              "description": "A nested group of insets; its keys cannot be an edge's name.",
+              "additionalProperties": {
+                "$ref": "#/$defs/insetsEntry"
+              },
+              "propertyNames": {
+                "not": {
+                  "enum": [
+                    "top",
+                    "leading",
+                    "bottom",
+                    "trailing"
+                  ]
+                }
+              }
+            },
+            "shadowLayer": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "color"
+              ],
+              "description": "One layer of a shadow.",
+              "properties": {
+                "color": {
+                  "$ref": "#/$defs/color",
+                  "description": "The shadow's colour."
+                },
+                "x": {
+                  "description": "The horizontal offset.",
+                  "type": [
+                    "number",
+                    "string"
+                  ]
+                },
+                "y": {
+                  "description": "The vertical offset.",
+                  "type": [
+                    "number",
+                    "string"
+                  ]
+                },
+                "blur": {
+                  "description": "The blur, not negative.",
+                  "type": [
+                    "number",
+                    "string"
+                  ]
+                },
+                "spread": {
+                  "description": "The spread.",
+                  "type": [
+                    "number",
+                    "string"
+                  ]
+                }
+              }
+            },
+            "shadowEntry": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/reference"
+                },
+                {
+                  "$ref": "#/$defs/shadowLayer"
+                },
+                {
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/$defs/shadowLayer"
+                  },
+                  "minItems": 1,
+                  "description": "Layers, the first nearest the content."
+                },
+                {
+                  "$ref": "#/$defs/shadowGroup"
+                }
+              ]
+            },
+            "shadowGroup": {
+              "type": "object",
+              "description": "A nested group of shadows; its keys cannot be a shadow layer's field names.",
+              "additionalProperties": {
+                "$ref": "#/$defs/shadowEntry"
+              },
+              "propertyNames": {
+                "not": {
+                  "enum": [
+                    "color",
+                    "x",
+                    "y",
+                    "blur",
+                    "spread"
+                  ]
+                }
+              }
+            },
+            "gradientStop": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/color"
+                },
+                {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "color",
+                    "location"
+                  ],
+                  "properties": {
+                    "color": {
+                      "$ref": "#/$defs/color"
+                    },
+                    "location": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    }
+                  }
+                }
+              ]
+            },
+            "point": {
+              "type": "array",
+              "items": {
+                "type": "number"
+              },
+              "minItems": 2,
+              "maxItems": 2,
+              "description": "[x, y] in the unit square, (0, 0) its top leading corner."
+            },
+            "gradientMapping": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "stops"
+              ],
+              "description": "A linear gradient ({ angle } or { start, end }) or a radial one ({ type: radial, center, radius }).",
+              "properties": {
+                "type": {
+                  "enum": [
+                    "linear",
+                    "radial"
+                  ],
+                  "default": "linear"
+                },
+                "angle": {
+                  "type": "number",
+                  "description": "Degrees, as CSS: 0 to the top, 90 to the trailing edge, 180 (the default) to the bottom."
+                },
+                "start": {
+                  "$ref": "#/$defs/point"
+                },
+                "end": {
+                  "$ref": "#/$defs/point"
+                },
+                "center": {
+                  "$ref": "#/$defs/point"
+                },
+                "radius": {
+                  "description": "A length: points as a number, or \"16pt\", \"24px\", \"1.5rem\", or a reference such as \"{dimensions.gutter}\".",
+                  "type": [
+                    "number",
+                    "string"
+                  ]
+                },
+                "stops": {
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/$defs/gradientStop"
+                  },
+                  "minItems": 2,
+                  "description": "At least two colours spread evenly, or { color, location } for every stop."
+                }
+              }
+            },
+            "gradientEntry": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/reference"
+                },
+                {
+                  "$ref": "#/$defs/gradientMapping"
+                },
+                {
+                  "$ref": "#/$defs/gradientGroup"
+                }
+              ]
+            },
+            "gradientGroup": {
+              "type": "object",
+              "description": "A nested group of gradients; its keys cannot be a gradient's field names.",
+              "additionalProperties": {
+                "$ref": "#/$defs/gradientEntry"
+              },
+              "propertyNames": {
+                "not": {
+                  "enum": [
+                    "type",
+                    "angle",
+                    "start",
+                    "end",
+                    "center",
+                    "radius",
+                    "stops"
+                  ]
+                }
+              }
+            },
+            "durationEntry": {
+              "anyOf": [
+                {
+                  "type": "number",
+                  "minimum": 0,
+                  "maximum": 86400
+                },
+                {
+                  "type": "string",
+                  "description": "\"250ms\", \"1.5s\", or a reference."
+                },
+                {
+                  "$ref": "#/$defs/durationGroup"
+                }
+              ]
+            },
+            "durationGroup": {
+              "type": "object",
+              "description": "A nested group of durations.",
+              "additionalProperties": {
+                "$ref": "#/$defs/durationEntry"
+              }
+            },
+            "opacityEntry": {
+              "anyOf": [
+                {
+                  "type": "number",
+                  "minimum": 0,
+                  "maximum": 1
+                },
+                {
+                  "type": "string",
+                  "description": "A percentage (\"40%\") or a reference."
+                },
+                {
+                  "$ref": "#/$defs/opacityGroup"
+                }
+              ]
+            },
+            "opacityGroup": {
+              "type": "object",
+              "description": "A nested group of opacities.",
+              "additionalProperties": {
+                "$ref": "#/$defs/opacityEntry"
+              }
+            },
+            "booleanEntry": {
+              "anyOf": [
+                {
+                  "type": "boolean"
+                },
+                {
+                  "$ref": "#/$defs/reference"
+                },
+                {
+                  "$ref": "#/$defs/booleanGroup"
+                }
+              ]
+            },
+            "booleanGroup": {
+              "type": "object",
+              "description": "A nested group of booleans.",
+              "additionalProperties": {
+                "$ref": "#/$defs/booleanEntry"
+              }
+            },
+            "stringEntry": {
+              "anyOf": [
+                {
+                  "type": "string"
+                },
+                {
+                  "$ref": "#/$defs/stringGroup"
+                }
+              ]
+            },
+            "stringGroup": {
+              "type": "object",
+              "description": "A nested group of strings.",
+              "additionalProperties": {
+                "$ref": "#/$defs/stringEntry"
+              }
+            },
+            "valueEntry": {
+              "anyOf": [
+                {
+                  "type": "string"
+                },
+                {
+                  "$ref": "#/$defs/valueGroup"
+                }
+              ]
+            },
+            "valueGroup": {
+              "type": "object",
+              "description": "A nested group of values; each key becomes an enum of every value the themes give it.",
+              "additionalProperties": {
+                "$ref": "#/$defs/valueEntry"
+              }
+            }
+          },
+          "examples": [
+            {
+              "defaultTheme": "Ocean",
+              "themes": {
+                "Ocean": {
+                  "colors": {
+                    "accent": "#0077BE",
+                    "banner": {
+                      "light": "#D6ECF7",
+                      "dark": "#06324A"
+                    }
+                  },
+                  "fonts": {
+                    "title": {
+                      "weight": "bold",
+                      "size": 22,
+                      "textStyle": "title2"
+                    }
+                  }
+                },
+                "Forest": {
+                  "extends": "Ocean",
+                  "colors": {
+                    "accent": "#2E7D32"
+                  }
+                }
+              }
+            }
+          ]
+        }
+
+        """#
     /// schemas/config.schema.json.
     static let config = #"""
         {
