@@ -38,7 +38,7 @@ struct CommandSpec {
     let abstract: String
     let discussion: String
     let options: [OptionSpec]
-    /// The positional arguments' placeholder, e.g. `inputs`.
+    /// The positional arguments' placeholder, e.g. `inputs`; empty for a command that takes none.
     let positionalName: String
     let positionalHelp: String
     /// Whether at least one positional argument is required (generate can take its inputs from a config).
@@ -54,15 +54,17 @@ struct CommandSpec {
             return option.isRequired ? text : "[\(text)]"
         }
         let list = takesOnePositional ? "<\(positionalName)>" : "<\(positionalName)> ..."
-        let positionals = requiresPositionals ? list : "[\(list)]"
-        return (["themegen", name] + options + [positionals]).joined(separator: " ")
+        let positionals = positionalName.isEmpty ? [] : [requiresPositionals ? list : "[\(list)]"]
+        return (["themegen", name] + options + positionals).joined(separator: " ")
     }
 
     /// The full `--help` text.
     var help: String {
         var lines = ["OVERVIEW: \(abstract)", ""]
         if !discussion.isEmpty { lines += [discussion, ""] }
-        lines += ["USAGE: \(usage)", "", "ARGUMENTS:", HelpLayout.row("<\(positionalName)>", positionalHelp), "", "OPTIONS:"]
+        lines += ["USAGE: \(usage)", ""]
+        if !positionalName.isEmpty { lines += ["ARGUMENTS:", HelpLayout.row("<\(positionalName)>", positionalHelp), ""] }
+        lines.append("OPTIONS:")
         for option in options {
             var label = option.shortName.map { "\($0), \(option.name)" } ?? option.name
             if let valueName = option.valueName { label += " <\(valueName)>" }

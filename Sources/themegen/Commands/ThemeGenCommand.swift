@@ -24,6 +24,7 @@ enum ThemeGenCommand {
             (PreviewCommand.spec, PreviewCommand.run),
             (AssetsCommand.spec, AssetsCommand.run),
             (SchemaCommand.spec, SchemaCommand.run),
+            (LSPCommand.spec, LSPCommand.run),
         ]
     }
 
