@@ -35,7 +35,7 @@ enum DocumentDiagnostics {
                 do {
                     texts[file] = String(decoding: try Data(contentsOf: URL(fileURLWithPath: file)), as: UTF8.self)
                 } catch {
-                    continue  // Gone since it was listed: the set is what can be read.
+                    continue // Gone since it was listed: the set is what can be read.
                 }
             }
             files.append(SourceFile(path: file, contents: Data((texts[file] ?? "").utf8)))
@@ -54,7 +54,7 @@ enum DocumentDiagnostics {
             let subpaths = try FileManager.default.subpathsOfDirectory(atPath: folder.path).map { $0.split(separator: "/").map(String.init) }
             return ThemeFiles.filesRead(inNamedFolder: folder.lastPathComponent, subpaths).map { folder.appendingPathComponent($0.joined(separator: "/")).path }
         } catch {
-            return []  // A folder that cannot be listed: the open document alone.
+            return [] // A folder that cannot be listed: the open document alone.
         }
     }
 
