@@ -107,9 +107,26 @@ struct LanguageServerTests {
         // a.yaml was never saved: closed, it is gone from the set, and b.yaml stands alone.
         let close = #"{"jsonrpc":"2.0","method":"textDocument/didClose","params":{"textDocument":{"uri":"\#(a)"}}}"#
         #expect(Self.send(&server, close) == [#"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"diagnostics":[],"uri":"\#(b)"}}"#])
-        // A file deleted under the server: the set is what is still there.
+        // A file deleted under the server: the set is what is still there, here the unsaved document alone.
         try FileManager.default.removeItem(at: folder.appendingPathComponent("b.yaml"))
-        #expect(Self.send(&server, Self.open(b, "themes:\n  Dark:\n    colors: { primary: 1 }\n")).count == 1)
+        #expect(
+            Self.send(&server, Self.open(b, "themes:\n  Dark:\n    colors: { primary: \"#GG\" }\n")).map { $0.contains("invalid color '#GG'") && $0.contains(b) } == [true])
+    }
+
+    @Test("a FIFO beside the document is refused as the CLI refuses it, located at it, and never read (which would hang the server)")
+    func fifo() throws {
+        let cli = try CLIRun()
+        try cli.write("Themes/a.yaml", "themes:\n  Light:\n    colors: { primary: \"#000000\" }\n")
+        let folder = cli.directory.appendingPathComponent("Themes").standardizedFileURL
+        let pipe = folder.appendingPathComponent("pipe.yaml")
+        #expect(mkfifo(pipe.path, 0o600) == 0)
+        let a = folder.appendingPathComponent("a.yaml").absoluteString
+        var server = LanguageServer()
+        _ = Self.send(&server, Self.initialize)
+        let replies = Self.send(&server, Self.open(a, "themes:\n  Light:\n    colors: { primary: \"#000000\" }\n"))
+        #expect(replies.count == 2)
+        #expect(replies.last?.contains(#""uri":"\#(pipe.absoluteString)""#) == true)
+        #expect(replies.last?.contains("a FIFO (named pipe)") == true, "\(replies)")
     }
 
     @Test("a themegen.yml open in the editor gets the configuration reader's diagnostics")

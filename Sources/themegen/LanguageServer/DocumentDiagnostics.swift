@@ -7,55 +7,45 @@ import ThemeGenCore
 #endif
 
 /// The diagnostics an edit to one document gives, by file URI, as LSP diagnostics: a `themegen.yml` by
-/// the configuration reader; a theme file with the theme set it belongs to — every file ThemeGen reads in
-/// its folder, as `themegen lint FOLDER` reads it — through the build's loader, open documents as the
-/// editor has them and the others as on disk. Every file of the set gets a list, empty when it has no
-/// problems. (A set that a `themegen.yml` elsewhere assembles is not followed.)
+/// the configuration reader; a theme file with the theme set it belongs to — its folder, collected as
+/// `themegen lint FOLDER` collects it (`InputFiles.collect`: the rule for named folders, the files
+/// resolvers name, links that leave the project and FIFOs refused) and read by the build's loader, open
+/// documents as the editor has them. Every file of the set gets a list, empty when it has no problems.
+/// (A set that a `themegen.yml` elsewhere assembles is not followed.)
 enum DocumentDiagnostics {
     static func of(_ uri: String, open: [String: String]) -> [String: [JSONValue]] {
         guard let url = URL(string: uri), url.isFileURL else { return [:] }
         let path = url.standardizedFileURL.path
-        let name = url.lastPathComponent
         var texts: [String: String] = [:]
         for (openURI, text) in open {
             if let openURL = URL(string: openURI) { texts[openURL.standardizedFileURL.path] = text }
         }
-        if name == ThemeFiles.configurationFile {
+        if url.lastPathComponent == ThemeFiles.configurationFile {
             guard let text = texts[path] else { return [uri: []] }
             let loaded = Configuration.load(SourceFile(path: path, contents: Data(text.utf8)))
             return [uri: loaded.diagnostics.map { lsp($0, texts: [path: text]) }]
         }
-        guard ThemeFiles.hasThemeExtension(name) else { return [:] }
+        guard ThemeFiles.hasThemeExtension(url.lastPathComponent) else { return [:] }
         let folder = url.standardizedFileURL.deletingLastPathComponent()
-        var paths = Set(setFiles(in: folder))
-        if texts[path] != nil { paths.insert(path) }
-        var files: [SourceFile] = []
-        for file in paths.sorted() {
-            if texts[file] == nil {
-                do {
-                    texts[file] = String(decoding: try Data(contentsOf: URL(fileURLWithPath: file)), as: UTF8.self)
-                } catch {
-                    continue // Gone since it was listed: the set is what can be read.
-                }
-            }
-            files.append(SourceFile(path: file, contents: Data((texts[file] ?? "").utf8)))
+        // Absolute model paths: a base of `/` names every file by its path.
+        let files = InputFiles(currentDirectory: folder, base: URL(fileURLWithPath: "/"))
+        let collected = files.collect([InputPath(url: folder, written: folder.path, origin: nil)])
+        var sources: [SourceFile] = []
+        for file in collected.files where file.path != path {
+            let absolute = files.resolve(file.path, relativeTo: files.base).path
+            let text = texts[absolute] ?? String(decoding: file.contents, as: UTF8.self)
+            texts[absolute] = text
+            sources.append(SourceFile(path: absolute, contents: Data(text.utf8), isDeclaredStyleSheet: file.isDeclaredStyleSheet))
         }
-        var byFile: [String: [JSONValue]] = Dictionary(uniqueKeysWithValues: paths.map { (URL(fileURLWithPath: $0).absoluteString, []) })
-        for diagnostic in ThemeLoader.load(files).diagnostics {
-            let file = diagnostic.location.file
-            byFile[URL(fileURLWithPath: file).absoluteString, default: []].append(lsp(diagnostic, texts: texts))
+        if let text = texts[path] { sources.append(SourceFile(path: path, contents: Data(text.utf8))) }
+        var byFile: [String: [JSONValue]] = Dictionary(uniqueKeysWithValues: sources.map { (URL(fileURLWithPath: $0.path).absoluteString, []) })
+        // Problems with the folder's files (a FIFO, a link out of the project) are the set's too; the
+        // folder itself holding no saved theme file is no problem while an open document is one.
+        let problems = collected.problems.filter { $0.location.file != folder.path }
+        for diagnostic in problems + ThemeLoader.load(sources).diagnostics {
+            byFile[URL(fileURLWithPath: diagnostic.location.file).absoluteString, default: []].append(lsp(diagnostic, texts: texts))
         }
         return byFile
-    }
-
-    /// The files ThemeGen reads in `folder` when it is named, as absolute paths.
-    private static func setFiles(in folder: URL) -> [String] {
-        do {
-            let subpaths = try FileManager.default.subpathsOfDirectory(atPath: folder.path).map { $0.split(separator: "/").map(String.init) }
-            return ThemeFiles.filesRead(inNamedFolder: folder.lastPathComponent, subpaths).map { folder.appendingPathComponent($0.joined(separator: "/")).path }
-        } catch {
-            return [] // A folder that cannot be listed: the open document alone.
-        }
     }
 
     /// An LSP diagnostic: the place as a zero-width range (lines from 0, columns in UTF-16 units, as
