@@ -1,9 +1,9 @@
 import ThemeGenCore
 
 /// A JSON value as the language server's messages hold it: read by ThemeGen's own JSON reader (the one
-/// token files go through, by JSON's grammar, RFC 8259), written by `text` in one deterministic form
-/// (keys sorted, no spaces).
-enum JSONValue: Equatable {
+/// token files go through, by JSON's grammar, RFC 8259), written by `text` as every JSON ThemeGen writes
+/// (`JSONText`), on one line.
+enum JSONValue: Equatable, Encodable {
     case null
     case bool(Bool)
     case number(Double)
@@ -43,34 +43,27 @@ enum JSONValue: Equatable {
         return value
     }
 
-    /// The value's JSON text.
-    var text: String {
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
         switch self {
-        case .null: "null"
-        case .bool(let value): value ? "true" : "false"
-        case .number(let value): value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
-        case .string(let value): Self.quoted(value)
-        case .array(let items): "[" + items.map(\.text).joined(separator: ",") + "]"
-        case .object(let members): "{" + members.keys.sorted().map { Self.quoted($0) + ":" + (members[$0] ?? .null).text }.joined(separator: ",") + "}"
+        case .null: try container.encodeNil()
+        case .bool(let value): try container.encode(value)
+        // Ids and positions are whole numbers: written as such, not `1.0`.
+        case .number(let value) where value == value.rounded() && abs(value) < 1e15: try container.encode(Int64(value))
+        case .number(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        case .array(let items): try container.encode(items)
+        case .object(let members): try container.encode(members)
         }
     }
 
-    /// A JSON string: `"` and `\` escaped, control characters as `\n`, `\t`, … or `\u00XX`.
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
+    /// The value's JSON text. (Nothing a message holds can fail to encode: every number came from JSON
+    /// or from the server, finite.)
+    var text: String {
+        do {
+            return try JSONText.compact(self)
+        } catch {
+            return "null"
         }
-        return result + "\""
     }
 }
