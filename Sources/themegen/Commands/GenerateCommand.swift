@@ -45,16 +45,10 @@ enum GenerateCommand {
         if arguments.has("--check") {
             return context.usageError("--watch writes the file at every change, so it cannot be used with --check.", spec: spec)
         }
-        switch WatchLoop.interval(arguments) {
-        case .failure(let problem): return context.usageError(problem.message, spec: spec)
-        case .success(let interval):
-            let config = arguments.value("--config").map { WatchLoop.Root.file(context.files.resolve($0)) }
-            return WatchLoop.run(every: interval, context) {
-                // What the run read: its inputs, template and partials (else, when its settings were wrong, the config).
-                guard let settings = generate(arguments, context).settings else { return config.map { [$0] } ?? [] }
-                return (config.map { [$0] } ?? []) + settings.inputs.map { .input($0.url) }
-                    + (settings.template.map { [.templates($0.url.deletingLastPathComponent())] } ?? [])
-            }
+        return WatchLoop.run(arguments, spec, context) {
+            // What the run read: its inputs, template and partials (nothing more when its settings were wrong).
+            guard let settings = generate(arguments, context).settings else { return [] }
+            return settings.inputs.map { .input($0.url) } + (settings.template.map { [.templates($0.url.deletingLastPathComponent())] } ?? [])
         }
     }
 

@@ -37,14 +37,9 @@ enum PreviewCommand {
         var context = context
         context.quiet = arguments.has("--quiet")
         guard arguments.has("--watch") else { return preview(arguments, context).status }
-        switch WatchLoop.interval(arguments) {
-        case .failure(let problem): return context.usageError(problem.message, spec: spec)
-        case .success(let interval):
-            let config = arguments.value("--config").map { WatchLoop.Root.file(context.files.resolve($0)) }
-            return WatchLoop.run(every: interval, context) {
-                // What the run read: its inputs and font files (else, when the config was wrong, the config).
-                (config.map { [$0] } ?? []) + (preview(arguments, context).read ?? [])
-            }
+        return WatchLoop.run(arguments, spec, context) {
+            // What the run read: its inputs and font files (nothing more when the config was wrong).
+            preview(arguments, context).read ?? []
         }
     }
 

@@ -45,18 +45,23 @@ enum WatchLoop {
     /// between runs. (A plain global word, as C's `sig_atomic_t`: read in a loop that polls anyway.)
     nonisolated(unsafe) private static var stopSignal: Int32 = 0
 
-    /// The interval `--watch-interval` names (else the default), or the usage error's message.
-    static func interval(_ arguments: ParsedArguments) -> Result<Double, WatchIntervalProblem> {
-        guard let text = arguments.value("--watch-interval") else { return .success(defaultInterval) }
-        guard let seconds = Double(text), intervals.contains(seconds) else {
-            return .failure(WatchIntervalProblem(message: "--watch-interval takes seconds from \(intervals.lowerBound) to \(intervals.upperBound), not '\(text)'"))
+    /// `command`'s watch: with `--watch-interval`'s interval (a usage error when it is not one), running
+    /// `once` (which returns what the run read, besides `--config`'s file, which is always watched).
+    static func run(_ arguments: ParsedArguments, _ command: CommandSpec, _ context: CommandContext, _ once: () -> [Root]) -> ExitStatus {
+        var interval = defaultInterval
+        if let text = arguments.value("--watch-interval") {
+            guard let seconds = Double(text), intervals.contains(seconds) else {
+                return context.usageError("--watch-interval takes seconds from \(intervals.lowerBound) to \(intervals.upperBound), not '\(text)'", spec: command)
+            }
+            interval = seconds
         }
-        return .success(seconds)
+        let config = arguments.value("--config").map { [Root.file(context.files.resolve($0))] } ?? []
+        return run(every: interval, context) { config + once() }
     }
 
     /// Runs `once` (which returns what it read), then again whenever any of that changes, until SIGINT
     /// or SIGTERM.
-    static func run(every interval: Double, _ context: CommandContext, _ once: () -> [Root]) -> ExitStatus {
+    private static func run(every interval: Double, _ context: CommandContext, _ once: () -> [Root]) -> ExitStatus {
         stopSignal = 0
         signal(SIGINT) { number in WatchLoop.stopSignal = number }
         signal(SIGTERM) { number in WatchLoop.stopSignal = number }
@@ -101,23 +106,23 @@ enum WatchLoop {
             switch root {
             case .file(let url): stamps[url.path] = stamp(url.path)
             case .input(let url) where FileKind.at(url.path) == .folder:
-                add(url, stamps: &stamps) { ThemeFiles.filesRead(inNamedFolder: url.lastPathComponent, $0) }
+                add(url, stamps: &stamps) { try InputFiles.themeFiles(in: url) }
             case .input(let url): stamps[url.path] = stamp(url.path)
-            case .templates(let url): add(url, stamps: &stamps) { $0.filter { ThemeFiles.pathExtension(of: $0.last ?? "") == "mustache" } }
+            case .templates(let url):
+                add(url, stamps: &stamps) {
+                    try FileManager.default.contentsOfDirectory(atPath: url.path).filter { ThemeFiles.pathExtension(of: $0) == "mustache" }
+                        .map { url.appendingPathComponent($0) }
+                }
             }
         }
         return stamps
     }
 
-    /// The stamps of the files `select` picks below `folder` (given their path components); a folder
-    /// that cannot be listed is one unreadable stamp, so that it becoming readable is a change.
-    private static func add(_ folder: URL, stamps: inout [String: Stamp], select: ([[String]]) -> [[String]]) {
+    /// The stamps of the files `list` gives for `folder`; a folder that cannot be listed is one
+    /// unreadable stamp, so that it becoming readable is a change.
+    private static func add(_ folder: URL, stamps: inout [String: Stamp], list: () throws -> [URL]) {
         do {
-            let subpaths = try FileManager.default.subpathsOfDirectory(atPath: folder.path).map { $0.split(separator: "/").map(String.init) }
-            for components in select(subpaths) {
-                let path = folder.appendingPathComponent(components.joined(separator: "/")).path
-                stamps[path] = stamp(path)
-            }
+            for url in try list() { stamps[url.path] = stamp(url.path) }
         } catch {
             stamps[folder.path] = .unreadable
         }
@@ -134,9 +139,4 @@ enum WatchLoop {
             return .unreadable
         }
     }
-}
-
-/// A `--watch-interval` that is not one.
-struct WatchIntervalProblem: Error {
-    let message: String
 }
