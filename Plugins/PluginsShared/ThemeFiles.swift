@@ -82,6 +82,16 @@ enum ThemeFiles {
         }
     }
 
+    /// The files read below `folder` when it is named as an input (`filesRead(inNamedFolder:_:)`), sorted
+    /// by path; folders among them (a folder named like a theme file) are the caller's to tell apart.
+    /// - Throws: the file system's error when the folder cannot be listed.
+    static func filesRead(inFolderAt folder: URL) throws -> [URL] {
+        let subpaths = try FileManager.default.subpathsOfDirectory(atPath: folder.path).map { $0.split(separator: "/").map(String.init) }
+        return filesRead(inNamedFolder: folder.lastPathComponent, subpaths)
+            .map { folder.appendingPathComponent($0.joined(separator: "/")).standardizedFileURL }
+            .sorted { $0.path < $1.path }
+    }
+
     /// The asset catalogs that hold any of `paths` (each given by its path components below the folder
     /// searched), each by its components, sorted: the first `.xcassets` component of a path outside
     /// hidden folders (the last one too, as Xcode lists a catalog as one file). A configuration may name

@@ -56,23 +56,15 @@ struct ThemeInputs {
         let named = watched.filter(TokenProjectFiles.isResolver).flatMap(TokenProjectFiles.files(namedBy:))
         watched += Set(named.map(\.path)).subtracting(known).sorted().map { URL(fileURLWithPath: $0) }
         if self.configuration != nil {
+            // Listed on disk: Xcode gives a catalog as one file.
             for catalog in ThemeFiles.assetCatalogs(holding: below.map(\.components)) {
-                watched += try Self.filesRead(inCatalog: root.appendingPathComponent(catalog.joined(separator: "/")))
+                watched += try ThemeFiles.filesRead(inFolderAt: root.appendingPathComponent(catalog.joined(separator: "/")))
             }
         }
         watchedThemeFiles = watched
         themeFiles = conventional.filter { outside.contains($0.components) }.map(\.url)
         templates = below.filter { ThemeFiles.pathExtension(of: $0.url.lastPathComponent) == "mustache" }
             .map(\.url).sorted { $0.path < $1.path }
-    }
-
-    /// The files ThemeGen reads in a catalog when it is named (`ThemeFiles.filesRead(inNamedFolder:_:)`),
-    /// sorted. Xcode lists a catalog as one file, so it is listed here.
-    private static func filesRead(inCatalog catalog: URL) throws -> [URL] {
-        let subpaths = try FileManager.default.subpathsOfDirectory(atPath: catalog.path).map { $0.split(separator: "/").map(String.init) }
-        return ThemeFiles.filesRead(inNamedFolder: catalog.lastPathComponent, subpaths)
-            .map { catalog.appendingPathComponent($0.joined(separator: "/")).standardizedFileURL }
-            .sorted { $0.path < $1.path }
     }
 
     /// Whether the target opted in: it has a configuration or theme files.

@@ -92,12 +92,11 @@ enum AssetsCommand {
             context.summarize("\(output.displayPath) is up to date: \(summary)")
             return .success
         }
-        let fix = updateCommand.map { "run '\($0)' to update it" } ?? "run the same command without --check to update it"
         let counts = [
             difference.changed.isEmpty ? nil : "\(CountText.of(difference.changed.count, "file")) to write",
             difference.stale.isEmpty ? nil : "\(CountText.of(difference.stale.count, "stale colour set")) to remove",
         ].compactMap { $0 }.joined(separator: ", ")
-        _ = context.report([Diagnostic(.error, "the catalog is out of date (\(counts)); \(fix)", at: location)], warningsAsErrors: false)
+        _ = context.report([Diagnostic(.error, "the catalog is out of date (\(counts)); \(OutputFile.updateAdvice(updateCommand))", at: location)], warningsAsErrors: false)
         for (file, current) in difference.changed {
             let path = "\(output.displayPath)/\(file.path)"
             context.console.output(UnifiedDiff.make(old: current ?? "", new: file.contents, oldName: "a/\(path)", newName: "b/\(path)"))

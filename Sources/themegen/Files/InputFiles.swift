@@ -77,7 +77,7 @@ struct InputFiles {
             }
             let urls: [URL]
             do {
-                urls = kind == .folder ? try themeFiles(in: input.url) : [input.url]
+                urls = kind == .folder ? try Self.themeFiles(in: input.url) : [input.url]
             } catch {
                 problems.append(Self.problem("cannot read this folder: \(FileErrors.describe(error, path: input.url.path))", input))
                 continue
@@ -143,20 +143,16 @@ struct InputFiles {
         Dictionary(catalogs.map { (modelPath($0.input.url.standardizedFileURL), $0.theme) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The files of a named folder that ThemeGen reads (`ThemeFiles.filesRead(inNamedFolder:_:)`), sorted.
-    private func themeFiles(in directory: URL) throws -> [URL] {
-        let subpaths = try fileManager.subpathsOfDirectory(atPath: directory.path).map { $0.split(separator: "/").map(String.init) }
-        var found: [URL] = []
-        for components in ThemeFiles.filesRead(inNamedFolder: directory.lastPathComponent, subpaths) {
-            let url = directory.appendingPathComponent(components.joined(separator: "/")).standardizedFileURL
+    /// The files of a named folder that ThemeGen reads (`ThemeFiles.filesRead(inFolderAt:)`), sorted.
+    static func themeFiles(in directory: URL) throws -> [URL] {
+        try ThemeFiles.filesRead(inFolderAt: directory).filter { url in
             // Everything but folders (and links to them): a FIFO or a link that leads nowhere is found, and refused.
             switch FileKind.at(url.path) {
-            case .folder: continue
-            case nil where FileKind.at(url.path, followingLinks: false) != .symbolicLink: continue
-            default: found.append(url)
+            case .folder: false
+            case nil: FileKind.at(url.path, followingLinks: false) == .symbolicLink
+            default: true
             }
         }
-        return found.sorted { $0.path < $1.path }
     }
 }
 

@@ -79,14 +79,18 @@ struct OutputFile {
             return .success
         }
         let problem = current == nil ? "the generated file does not exist" : "the generated file is out of date"
-        let fix = updateCommand.map { "run '\($0)' to update it" } ?? "run the same command without --check to update it"
-        _ = context.report([Diagnostic(.error, "\(problem); \(fix)", at: location)], warningsAsErrors: false)
+        _ = context.report([Diagnostic(.error, "\(problem); \(Self.updateAdvice(updateCommand))", at: location)], warningsAsErrors: false)
         let old = current.map { String(decoding: $0, as: UTF8.self) } ?? ""
         context.console.output(
             UnifiedDiff.make(
                 old: old, new: String(decoding: content, as: UTF8.self),
                 oldName: "a/\(displayPath)", newName: "b/\(displayPath)"))
         return .failure
+    }
+
+    /// What `--check` tells to run when an output is stale: the command given, else the same one without `--check`.
+    static func updateAdvice(_ updateCommand: String?) -> String {
+        updateCommand.map { "run '\($0)' to update it" } ?? "run the same command without --check to update it"
     }
 
     /// The file's bytes, or `nil` when there is no file.
