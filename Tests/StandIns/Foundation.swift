@@ -129,6 +129,35 @@ open class UserDefaults: NSObject {
     open func set(_ value: Any?, forKey defaultName: String) {}
 }
 
+/// https://developer.apple.com/documentation/foundation/data (swift-foundation's Data.swift: `@frozen
+/// @available(macOS 10.10, iOS 8.0, watchOS 2.0, tvOS 9.0, *) public struct Data : RandomAccessCollection,
+/// MutableCollection, RangeReplaceableCollection, Sendable, Hashable`); the stand-in has only `count`.
+@frozen
+@available(macOS 10.10, iOS 8.0, watchOS 2.0, tvOS 9.0, *)
+public struct Data: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/foundation/data/count (swift-foundation: `public var count: Int`
+    /// with a getter and a setter)
+    public var count: Int {
+        get { 0 }
+        set {}
+    }
+}
+
+/// https://developer.apple.com/documentation/foundation/jsondecoder (swift-foundation's JSONDecoder.swift:
+/// `@available(macOS 10.10, iOS 8.0, watchOS 2.0, tvOS 9.0, *) open class JSONDecoder`).
+@available(macOS 10.10, iOS 8.0, watchOS 2.0, tvOS 9.0, *)
+open class JSONDecoder {
+    /// https://developer.apple.com/documentation/foundation/jsondecoder/init()
+    public init() {}
+    /// https://developer.apple.com/documentation/foundation/jsondecoder/decode(_:from:)
+    open func decode<T>(_ type: T.Type, from data: Data) throws -> T where T: Decodable { fatalError("stand-in") }
+}
+
+/// swift-foundation's JSONDecoder.swift: Sendable only from these versions, as in the SDK (below them a
+/// JSONDecoder crossing an isolation boundary is diagnosed, as in Xcode).
+@available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+extension JSONDecoder: @unchecked Sendable {}
+
 extension StringProtocol {
     /// https://developer.apple.com/documentation/swift/stringprotocol/removingpercentencoding
     public var removingPercentEncoding: String? { nil }

@@ -210,6 +210,8 @@ public struct Font: Hashable, Sendable {
     /// https://developer.apple.com/documentation/swiftui/font/custom(_:fixedsize:)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font() }
+    /// https://developer.apple.com/documentation/swiftui/font/caption (the font, not Font.TextStyle.caption)
+    public static let caption = Font()
 }
 
 /// https://developer.apple.com/documentation/swiftui/viewbuilder
@@ -554,5 +556,118 @@ public struct WindowGroup<Content: View>: Scene {
     @available(watchOS, introduced: 7.0, deprecated: 11.0)
     @available(visionOS, introduced: 1.0, deprecated: 2.0)
     public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError("stand-in") }
+}
+
+// MARK: Appearance and previews (the generated ThemePreviews file)
+
+/// https://developer.apple.com/documentation/swiftui/colorscheme (also CaseIterable in the SDK; the stand-in
+/// leaves that conformance and its allCases out)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public enum ColorScheme: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/colorscheme/light
+    case light
+    /// https://developer.apple.com/documentation/swiftui/colorscheme/dark
+    case dark
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension EnvironmentValues {
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/colorscheme
+    public var colorScheme: ColorScheme {
+        get { .light }
+        set {}
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/preferredcolorscheme(_:) (macOS 11)
+    @available(macOS 11.0, *)
+    nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { _StandInView() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/axis (here only the namespace of Axis.Set; the SDK's
+/// cases `horizontal` and `vertical` are left out)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen
+public enum Axis: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/axis/set (an OptionSet in the SDK, whose members the
+    /// generated code does not use)
+    @frozen
+    public struct Set: Equatable, Sendable {
+        init() {}
+        /// https://developer.apple.com/documentation/swiftui/axis/set/vertical
+        public static let vertical = Axis.Set()
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/scrollview
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public struct ScrollView<Content: View>: View {
+    /// https://developer.apple.com/documentation/swiftui/scrollview/init(_:showsindicators:content:) (deprecated
+    /// in the 27 SDKs, but for visionOS, in favour of init(_:content:))
+    @available(iOS, introduced: 13.0, deprecated: 27.0)
+    @available(macOS, introduced: 10.15, deprecated: 27.0)
+    @available(tvOS, introduced: 13.0, deprecated: 27.0)
+    @available(watchOS, introduced: 6.0, deprecated: 27.0)
+    @available(visionOS, introduced: 1.0)
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {}
+    /// https://developer.apple.com/documentation/swiftui/scrollview/init(_:content:) (what `ScrollView { … }`
+    /// binds to where the SDK has both, as Swift prefers the overload without the defaulted `showsIndicators`)
+    public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {}
+    public typealias Body = Never
+    /// https://developer.apple.com/documentation/swiftui/scrollview/body (`some View` in the SDK)
+    public var body: Never { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/developertoolssupport/previewtrait (DeveloperToolsSupport, which
+/// SwiftUI re-exports)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+@MainActor
+public struct PreviewTrait<T> {}
+
+/// https://developer.apple.com/documentation/developertoolssupport/preview (DeveloperToolsSupport)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+@MainActor
+public struct Preview {
+    /// https://developer.apple.com/documentation/developertoolssupport/preview/viewtraits
+    public enum ViewTraits {}
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension PreviewTrait where T == Preview.ViewTraits {
+    /// https://developer.apple.com/documentation/developertoolssupport/previewtrait/modifier(_:) (SwiftUI's
+    /// extension of DeveloperToolsSupport's type)
+    @MainActor public static func modifier(_ modifier: some PreviewModifier) -> PreviewTrait<T> { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/previewmodifier
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@MainActor
+public protocol PreviewModifier {
+    /// https://developer.apple.com/documentation/swiftui/previewmodifier/context
+    associatedtype Context = Void
+    /// https://developer.apple.com/documentation/swiftui/previewmodifier/body
+    associatedtype Body: View
+    /// https://developer.apple.com/documentation/swiftui/previewmodifier/content
+    typealias Content = PreviewModifierContent
+    /// https://developer.apple.com/documentation/swiftui/previewmodifier/makesharedcontext()
+    @MainActor static func makeSharedContext() async throws -> Self.Context
+    /// https://developer.apple.com/documentation/swiftui/previewmodifier/body(content:context:)
+    @ViewBuilder @MainActor func body(content: Self.Content, context: Self.Context) -> Self.Body
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension PreviewModifier where Self.Context == () {
+    /// https://developer.apple.com/documentation/swiftui/previewmodifier (a default the SDK's interface has and
+    /// no page documents: a modifier with no shared context need not write one)
+    @MainActor public static func makeSharedContext() async throws -> Self.Context { () }
+}
+
+/// https://developer.apple.com/documentation/swiftui/previewmodifiercontent
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct PreviewModifierContent: View {
+    public typealias Body = Never
     public var body: Never { fatalError("stand-in") }
 }
