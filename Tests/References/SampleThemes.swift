@@ -91,23 +91,32 @@ nonisolated enum ThemeID: String, CaseIterable, Hashable, Sendable {
 nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConvertible {
     /// Which theme this is.
     let id: ThemeID
+    /// The overrides applied on top of the compiled values (`ThemeOverrides.theme`), or `nil`.
+    let overrides: ThemeOverrides?
 
-    /// Creates the values of a theme.
+    /// Creates the values of a theme, as compiled.
     init(id: ThemeID) {
         self.id = id
+        overrides = nil
+    }
+
+    /// The values of theme `id` with `overrides`, which `ThemeOverrides` has checked are for it.
+    init(id: ThemeID, overrides: ThemeOverrides) {
+        self.id = id
+        self.overrides = overrides
     }
 
     /// The theme's display name.
     var description: String { id.displayName }
 
     /// The colours, one property per key.
-    var colors: Colors { Colors(id: id) }
+    var colors: Colors { Colors(id: id, overrides: overrides) }
     /// The fonts, one property per key.
-    var fonts: Fonts { Fonts(id: id) }
+    var fonts: Fonts { Fonts(id: id, overrides: overrides) }
     /// The numbers, one property per key.
-    var numbers: Numbers { Numbers(id: id) }
+    var numbers: Numbers { Numbers(id: id, overrides: overrides) }
     /// The dimensions in points, one property per key.
-    var dimensions: Dimensions { Dimensions(id: id) }
+    var dimensions: Dimensions { Dimensions(id: id, overrides: overrides) }
     /// The insets in points, one property per key.
     var insets: Insets { Insets(id: id) }
     /// The shadows, one property per key.
@@ -115,34 +124,35 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
     /// The gradients, one property per key.
     var gradients: Gradients { Gradients(id: id) }
     /// The durations in seconds, one property per key.
-    var durations: Durations { Durations(id: id) }
+    var durations: Durations { Durations(id: id, overrides: overrides) }
     /// The opacities, one property per key.
-    var opacities: Opacities { Opacities(id: id) }
+    var opacities: Opacities { Opacities(id: id, overrides: overrides) }
     /// The booleans, one property per key.
-    var booleans: Booleans { Booleans(id: id) }
+    var booleans: Booleans { Booleans(id: id, overrides: overrides) }
     /// The strings, one property per key.
-    var strings: Strings { Strings(id: id) }
+    var strings: Strings { Strings(id: id, overrides: overrides) }
     /// The enum-like values, one property per key.
     var values: Values { Values(id: id) }
 
     /// The colour for `key`.
     func color(_ key: ColorKey) -> ThemeColor {
-        ThemeTables.color(id, key)
+        ThemeTables.color(id, key, overrides)
     }
 
     /// The font for `key`.
     func font(_ key: FontKey) -> ThemeFont {
-        ThemeTables.font(id, key)
+        ThemeTables.font(id, key, overrides)
     }
 
     /// The number for `key`.
     func number(_ key: NumberKey) -> Double {
-        ThemeTables.number(id, key)
+        ThemeTables.number(id, key, overrides)
     }
 
     /// The colours of a theme.
     nonisolated struct Colors: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
 
         /// `primary`:
         /// - Solid Blue: #FFFFFF
@@ -153,7 +163,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #FFFFFF
         /// - Dark Orange: #FFFFFF
         /// - Dark Mode: #FFFFFF
-        var primary: ThemeColor { ThemeTables.color(id, .primary) }
+        var primary: ThemeColor { ThemeTables.color(id, .primary, overrides) }
 
         /// `background`:
         /// - Solid Blue: #1F4E8C
@@ -164,7 +174,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #006400
         /// - Dark Orange: #FF8C00
         /// - Dark Mode: #1F4E8C
-        var background: ThemeColor { ThemeTables.color(id, .background) }
+        var background: ThemeColor { ThemeTables.color(id, .background, overrides) }
 
         /// `separator`:
         /// - Solid Blue: #FFFFFF33
@@ -175,7 +185,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #333333
         /// - Dark Orange: #333333
         /// - Dark Mode: #FFFFFF33
-        var separator: ThemeColor { ThemeTables.color(id, .separator) }
+        var separator: ThemeColor { ThemeTables.color(id, .separator, overrides) }
 
         /// `sectionHeaderTitle`:
         /// - Solid Blue: #FFFFFF
@@ -186,7 +196,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #FFFFFF
         /// - Dark Orange: #FFFFFF
         /// - Dark Mode: #FFFFFF
-        var sectionHeaderTitle: ThemeColor { ThemeTables.color(id, .sectionHeaderTitle) }
+        var sectionHeaderTitle: ThemeColor { ThemeTables.color(id, .sectionHeaderTitle, overrides) }
 
         /// `sectionHeaderBackground`:
         /// - Solid Blue: #0000FF dark #000080
@@ -197,7 +207,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #004000
         /// - Dark Orange: #B35900
         /// - Dark Mode: #0000FF dark #000080
-        var sectionHeaderBackground: ThemeColor { ThemeTables.color(id, .sectionHeaderBackground) }
+        var sectionHeaderBackground: ThemeColor { ThemeTables.color(id, .sectionHeaderBackground, overrides) }
 
         /// `sectionHeaderBackgroundHighlighted`:
         /// - Solid Blue: #D3D3D3
@@ -208,7 +218,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #808080
         /// - Dark Orange: #FFA500
         /// - Dark Mode: #D3D3D3
-        var sectionHeaderBackgroundHighlighted: ThemeColor { ThemeTables.color(id, .sectionHeaderBackgroundHighlighted) }
+        var sectionHeaderBackgroundHighlighted: ThemeColor { ThemeTables.color(id, .sectionHeaderBackgroundHighlighted, overrides) }
 
         /// `com.apptentive.body`:
         /// - Solid Blue: #FFFFFF
@@ -219,7 +229,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #FFFFFF
         /// - Dark Orange: #FFFFFF
         /// - Dark Mode: #FFFFFF
-        var body: ThemeColor { ThemeTables.color(id, .body) }
+        var body: ThemeColor { ThemeTables.color(id, .body, overrides) }
 
         /// `com.apptentive.header.title`:
         /// - Solid Blue: #FFFFFF
@@ -230,7 +240,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #FFFFFF
         /// - Dark Orange: #FFFFFF
         /// - Dark Mode: #FFFFFF
-        var headerTitle: ThemeColor { ThemeTables.color(id, .headerTitle) }
+        var headerTitle: ThemeColor { ThemeTables.color(id, .headerTitle, overrides) }
 
         /// `com.apptentive.header.message`:
         /// - Solid Blue: system secondaryLabel #8E8E93 dark #EBEBF599
@@ -241,7 +251,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: system secondaryLabel #8E8E93 dark #EBEBF599
         /// - Dark Orange: system secondaryLabel #8E8E93 dark #EBEBF599
         /// - Dark Mode: #CCCCCC
-        var headerMessage: ThemeColor { ThemeTables.color(id, .headerMessage) }
+        var headerMessage: ThemeColor { ThemeTables.color(id, .headerMessage, overrides) }
 
         /// `com.apptentive.message.date`:
         /// - Solid Blue: system secondaryLabel #8E8E93 dark #EBEBF599
@@ -252,7 +262,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: system secondaryLabel #8E8E93 dark #EBEBF599
         /// - Dark Orange: system secondaryLabel #8E8E93 dark #EBEBF599
         /// - Dark Mode: #CCCCCC
-        var messageDate: ThemeColor { ThemeTables.color(id, .messageDate) }
+        var messageDate: ThemeColor { ThemeTables.color(id, .messageDate, overrides) }
 
         /// `com.apptentive.message.sender`:
         /// - Solid Blue: #FFFFFF
@@ -263,7 +273,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #FFFFFF
         /// - Dark Orange: #FFFFFF
         /// - Dark Mode: #FFFFFF
-        var messageSender: ThemeColor { ThemeTables.color(id, .messageSender) }
+        var messageSender: ThemeColor { ThemeTables.color(id, .messageSender, overrides) }
 
         /// `com.apptentive.message.status`:
         /// - Solid Blue: system secondaryLabel #8E8E93 dark #EBEBF599
@@ -274,7 +284,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: system secondaryLabel #8E8E93 dark #EBEBF599
         /// - Dark Orange: system secondaryLabel #8E8E93 dark #EBEBF599
         /// - Dark Mode: #CCCCCC
-        var messageStatus: ThemeColor { ThemeTables.color(id, .messageStatus) }
+        var messageStatus: ThemeColor { ThemeTables.color(id, .messageStatus, overrides) }
 
         /// `com.apptentive.messageCenter.status`:
         /// - Solid Blue: system secondaryLabel #8E8E93 dark #EBEBF599
@@ -285,7 +295,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: system secondaryLabel #8E8E93 dark #EBEBF599
         /// - Dark Orange: system secondaryLabel #8E8E93 dark #EBEBF599
         /// - Dark Mode: #CCCCCC
-        var messageCenterStatus: ThemeColor { ThemeTables.color(id, .messageCenterStatus) }
+        var messageCenterStatus: ThemeColor { ThemeTables.color(id, .messageCenterStatus, overrides) }
 
         /// `com.apptentive.survey.question.instructions`:
         /// - Solid Blue: system secondaryLabel #8E8E93 dark #EBEBF599
@@ -296,7 +306,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: system secondaryLabel #8E8E93 dark #EBEBF599
         /// - Dark Orange: system secondaryLabel #8E8E93 dark #EBEBF599
         /// - Dark Mode: #CCCCCC
-        var surveyInstructions: ThemeColor { ThemeTables.color(id, .surveyInstructions) }
+        var surveyInstructions: ThemeColor { ThemeTables.color(id, .surveyInstructions, overrides) }
 
         /// `com.apptentive.doneButton`:
         /// - Solid Blue: #FFFFFF
@@ -307,7 +317,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #FFFFFF
         /// - Dark Orange: #FFFFFF
         /// - Dark Mode: #FFFFFF
-        var doneButton: ThemeColor { ThemeTables.color(id, .doneButton) }
+        var doneButton: ThemeColor { ThemeTables.color(id, .doneButton, overrides) }
 
         /// `com.apptentive.button`:
         /// - Solid Blue: #FFFFFF
@@ -318,7 +328,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #FFFFFF
         /// - Dark Orange: #FFFFFF
         /// - Dark Mode: #FFFFFF
-        var button: ThemeColor { ThemeTables.color(id, .button) }
+        var button: ThemeColor { ThemeTables.color(id, .button, overrides) }
 
         /// `com.apptentive.submitButton`:
         /// - Solid Blue: #FFFFFF
@@ -329,7 +339,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #FFFFFF
         /// - Dark Orange: #FFFFFF
         /// - Dark Mode: #FFFFFF
-        var submitButton: ThemeColor { ThemeTables.color(id, .submitButton) }
+        var submitButton: ThemeColor { ThemeTables.color(id, .submitButton, overrides) }
 
         /// `com.apptentive.textInput`:
         /// - Solid Blue: #FFFFFF
@@ -340,7 +350,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #FFFFFF
         /// - Dark Orange: #FFFFFF
         /// - Dark Mode: #FFFFFF
-        var textInput: ThemeColor { ThemeTables.color(id, .textInput) }
+        var textInput: ThemeColor { ThemeTables.color(id, .textInput, overrides) }
 
         /// `UICTFontTextStyleBody`:
         /// - Solid Blue: #FFFFFF
@@ -351,7 +361,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #FFFFFF
         /// - Dark Orange: #FFFFFF
         /// - Dark Mode: #FFFFFF
-        var uiKitBody: ThemeColor { ThemeTables.color(id, .uiKitBody) }
+        var uiKitBody: ThemeColor { ThemeTables.color(id, .uiKitBody, overrides) }
 
         /// `com.apptentive.color.header.background`:
         /// - Solid Blue: #1F4E8C
@@ -362,7 +372,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #006400
         /// - Dark Orange: #FF8C00
         /// - Dark Mode: #000000
-        var headerBackground: ThemeColor { ThemeTables.color(id, .headerBackground) }
+        var headerBackground: ThemeColor { ThemeTables.color(id, .headerBackground, overrides) }
 
         /// `com.apptentive.color.footer.background`:
         /// - Solid Blue: #1F4E8C80
@@ -373,7 +383,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #00640080
         /// - Dark Orange: #FF8C0080
         /// - Dark Mode: #00000080
-        var footerBackground: ThemeColor { ThemeTables.color(id, .footerBackground) }
+        var footerBackground: ThemeColor { ThemeTables.color(id, .footerBackground, overrides) }
 
         /// `com.apptentive.color.failure`:
         /// - Solid Blue: system systemRed #DA3547 dark #FF453A
@@ -384,7 +394,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: system systemRed #DA3547 dark #FF453A
         /// - Dark Orange: system systemRed #DA3547 dark #FF453A
         /// - Dark Mode: #FF8080
-        var failure: ThemeColor { ThemeTables.color(id, .failure) }
+        var failure: ThemeColor { ThemeTables.color(id, .failure, overrides) }
 
         /// `com.apptentive.color.separator`:
         /// - Solid Blue: #FFFFFF33
@@ -395,7 +405,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #333333
         /// - Dark Orange: #333333
         /// - Dark Mode: #808080
-        var apptentiveSeparator: ThemeColor { ThemeTables.color(id, .apptentiveSeparator) }
+        var apptentiveSeparator: ThemeColor { ThemeTables.color(id, .apptentiveSeparator, overrides) }
 
         /// `com.apptentive.color.cellBackground`:
         /// - Solid Blue: #1F4E8C
@@ -406,7 +416,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #006400
         /// - Dark Orange: #FF8C00
         /// - Dark Mode: #000000
-        var apptentiveBackground: ThemeColor { ThemeTables.color(id, .apptentiveBackground) }
+        var apptentiveBackground: ThemeColor { ThemeTables.color(id, .apptentiveBackground, overrides) }
 
         /// `com.apptentive.color.collectionBackground`:
         /// - Solid Blue: system systemGroupedBackground #EFEFF4 dark #000000
@@ -417,7 +427,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: system systemGroupedBackground #EFEFF4 dark #000000
         /// - Dark Orange: system systemGroupedBackground #EFEFF4 dark #000000
         /// - Dark Mode: #555555
-        var collectionBackground: ThemeColor { ThemeTables.color(id, .collectionBackground) }
+        var collectionBackground: ThemeColor { ThemeTables.color(id, .collectionBackground, overrides) }
 
         /// `com.apptentive.color.textInputBackground`:
         /// - Solid Blue: #1F4E8C
@@ -428,7 +438,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #006400
         /// - Dark Orange: #FF8C00
         /// - Dark Mode: #000000
-        var textInputBackground: ThemeColor { ThemeTables.color(id, .textInputBackground) }
+        var textInputBackground: ThemeColor { ThemeTables.color(id, .textInputBackground, overrides) }
 
         /// `com.apptentive.color.textInputPlaceholder`:
         /// - Solid Blue: system placeholderText #00001938 dark #EBEBF54D
@@ -439,7 +449,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: system placeholderText #00001938 dark #EBEBF54D
         /// - Dark Orange: system placeholderText #00001938 dark #EBEBF54D
         /// - Dark Mode: system placeholderText #00001938 dark #EBEBF54D
-        var textInputPlaceholder: ThemeColor { ThemeTables.color(id, .textInputPlaceholder) }
+        var textInputPlaceholder: ThemeColor { ThemeTables.color(id, .textInputPlaceholder, overrides) }
 
         /// `com.apptentive.color.messageBackground`:
         /// - Solid Blue: #1F4E8C
@@ -450,7 +460,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #006400
         /// - Dark Orange: #FF8C00
         /// - Dark Mode: #000000
-        var messageBackground: ThemeColor { ThemeTables.color(id, .messageBackground) }
+        var messageBackground: ThemeColor { ThemeTables.color(id, .messageBackground, overrides) }
 
         /// `com.apptentive.color.replyBackground`:
         /// - Solid Blue: #265490
@@ -461,7 +471,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #086908
         /// - Dark Orange: #FF9008
         /// - Dark Mode: #080808
-        var replyBackground: ThemeColor { ThemeTables.color(id, .replyBackground) }
+        var replyBackground: ThemeColor { ThemeTables.color(id, .replyBackground, overrides) }
 
         /// `com.apptentive.color.contextBackground`:
         /// - Solid Blue: #265490
@@ -472,12 +482,13 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #086908
         /// - Dark Orange: #FF9008
         /// - Dark Mode: #080808
-        var contextBackground: ThemeColor { ThemeTables.color(id, .contextBackground) }
+        var contextBackground: ThemeColor { ThemeTables.color(id, .contextBackground, overrides) }
     }
 
     /// The fonts of a theme.
     nonisolated struct Fonts: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
 
         /// `sectionHeaderTitle`:
         /// - Solid Blue: Avenir Heavy, bold, 20 pt, headline
@@ -488,7 +499,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: Helvetica Bold, bold, 20 pt, headline
         /// - Dark Orange: Helvetica Bold, bold, 20 pt, headline
         /// - Dark Mode: Avenir Heavy, bold, 20 pt, headline
-        var sectionHeaderTitle: ThemeFont { ThemeTables.font(id, .sectionHeaderTitle) }
+        var sectionHeaderTitle: ThemeFont { ThemeTables.font(id, .sectionHeaderTitle, overrides) }
 
         /// `body`:
         /// - Solid Blue: Avenir Book, regular, 17 pt, body
@@ -499,7 +510,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: Helvetica, regular, 17 pt, body
         /// - Dark Orange: Helvetica, regular, 17 pt, body
         /// - Dark Mode: Avenir Book, regular, 17 pt, body
-        var body: ThemeFont { ThemeTables.font(id, .body) }
+        var body: ThemeFont { ThemeTables.font(id, .body, overrides) }
 
         /// `caption`:
         /// - Solid Blue: Helvetica-Oblique, 12 pt
@@ -510,7 +521,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: Helvetica-Oblique, 12 pt
         /// - Dark Orange: Helvetica-Oblique, 12 pt
         /// - Dark Mode: Helvetica-Oblique, 12 pt
-        var caption: ThemeFont { ThemeTables.font(id, .caption) }
+        var caption: ThemeFont { ThemeTables.font(id, .caption, overrides) }
 
         /// `com.apptentive.body`:
         /// - Solid Blue: Avenir Book, regular, 17 pt, body
@@ -521,7 +532,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: Helvetica, regular, 17 pt, body
         /// - Dark Orange: Helvetica, regular, 17 pt, body
         /// - Dark Mode: Avenir Book, regular, 17 pt, body
-        var apptentiveBody: ThemeFont { ThemeTables.font(id, .apptentiveBody) }
+        var apptentiveBody: ThemeFont { ThemeTables.font(id, .apptentiveBody, overrides) }
 
         /// `com.apptentive.header.title`:
         /// - Solid Blue: Avenir Light, light, 23 pt, body
@@ -532,7 +543,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: Helvetica Light, light, 23 pt, body
         /// - Dark Orange: Helvetica Light, light, 23 pt, body
         /// - Dark Mode: Avenir Light, light, 23 pt, body
-        var headerTitle: ThemeFont { ThemeTables.font(id, .headerTitle) }
+        var headerTitle: ThemeFont { ThemeTables.font(id, .headerTitle, overrides) }
 
         /// `com.apptentive.header.message`:
         /// - Solid Blue: Avenir Book, regular, 16 pt, body
@@ -543,7 +554,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: Helvetica, regular, 16 pt, body
         /// - Dark Orange: Helvetica, regular, 16 pt, body
         /// - Dark Mode: Avenir Book, regular, 16 pt, body
-        var headerMessage: ThemeFont { ThemeTables.font(id, .headerMessage) }
+        var headerMessage: ThemeFont { ThemeTables.font(id, .headerMessage, overrides) }
 
         /// `com.apptentive.message.date`:
         /// - Solid Blue: Avenir Heavy, bold, 15 pt, body
@@ -554,7 +565,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: Helvetica Bold, bold, 15 pt, body
         /// - Dark Orange: Helvetica Bold, bold, 15 pt, body
         /// - Dark Mode: Avenir Heavy, bold, 15 pt, body
-        var messageDate: ThemeFont { ThemeTables.font(id, .messageDate) }
+        var messageDate: ThemeFont { ThemeTables.font(id, .messageDate, overrides) }
 
         /// `com.apptentive.message.sender`:
         /// - Solid Blue: Avenir Heavy, bold, 15 pt, body
@@ -565,7 +576,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: Helvetica Bold, bold, 15 pt, body
         /// - Dark Orange: Helvetica Bold, bold, 15 pt, body
         /// - Dark Mode: Avenir Heavy, bold, 15 pt, body
-        var messageSender: ThemeFont { ThemeTables.font(id, .messageSender) }
+        var messageSender: ThemeFont { ThemeTables.font(id, .messageSender, overrides) }
 
         /// `com.apptentive.message.status`:
         /// - Solid Blue: Avenir Heavy, bold, 13 pt, body
@@ -576,7 +587,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: Helvetica Bold, bold, 13 pt, body
         /// - Dark Orange: Helvetica Bold, bold, 13 pt, body
         /// - Dark Mode: Avenir Heavy, bold, 13 pt, body
-        var messageStatus: ThemeFont { ThemeTables.font(id, .messageStatus) }
+        var messageStatus: ThemeFont { ThemeTables.font(id, .messageStatus, overrides) }
 
         /// `com.apptentive.messageCenter.status`:
         /// - Solid Blue: Avenir Heavy, bold, 13 pt, body
@@ -587,7 +598,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: Helvetica Bold, bold, 13 pt, body
         /// - Dark Orange: Helvetica Bold, bold, 13 pt, body
         /// - Dark Mode: Avenir Heavy, bold, 13 pt, body
-        var messageCenterStatus: ThemeFont { ThemeTables.font(id, .messageCenterStatus) }
+        var messageCenterStatus: ThemeFont { ThemeTables.font(id, .messageCenterStatus, overrides) }
 
         /// `com.apptentive.survey.question.instructions`:
         /// - Solid Blue: Avenir Book, regular, 13 pt, body
@@ -598,7 +609,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: Helvetica, regular, 13 pt, body
         /// - Dark Orange: Helvetica, regular, 13 pt, body
         /// - Dark Mode: Avenir Book, regular, 13 pt, body
-        var surveyInstructions: ThemeFont { ThemeTables.font(id, .surveyInstructions) }
+        var surveyInstructions: ThemeFont { ThemeTables.font(id, .surveyInstructions, overrides) }
 
         /// `com.apptentive.doneButton`:
         /// - Solid Blue: Avenir Heavy, bold, 16 pt, body
@@ -609,7 +620,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: Helvetica Bold, bold, 16 pt, body
         /// - Dark Orange: Helvetica Bold, bold, 16 pt, body
         /// - Dark Mode: Avenir Heavy, bold, 16 pt, body
-        var doneButton: ThemeFont { ThemeTables.font(id, .doneButton) }
+        var doneButton: ThemeFont { ThemeTables.font(id, .doneButton, overrides) }
 
         /// `com.apptentive.button`:
         /// - Solid Blue: Avenir Book, regular, 16 pt, body
@@ -620,7 +631,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: Helvetica, regular, 16 pt, body
         /// - Dark Orange: Helvetica, regular, 16 pt, body
         /// - Dark Mode: Avenir Book, regular, 16 pt, body
-        var button: ThemeFont { ThemeTables.font(id, .button) }
+        var button: ThemeFont { ThemeTables.font(id, .button, overrides) }
 
         /// `com.apptentive.submitButton`:
         /// - Solid Blue: Avenir Medium, medium, 22 pt, body
@@ -631,7 +642,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: Helvetica, medium, 22 pt, body
         /// - Dark Orange: Helvetica, medium, 22 pt, body
         /// - Dark Mode: Avenir Medium, medium, 22 pt, body
-        var submitButton: ThemeFont { ThemeTables.font(id, .submitButton) }
+        var submitButton: ThemeFont { ThemeTables.font(id, .submitButton, overrides) }
 
         /// `com.apptentive.textInput`:
         /// - Solid Blue: Avenir Book, regular, 15 pt, body
@@ -642,7 +653,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: Helvetica, regular, 15 pt, body
         /// - Dark Orange: Helvetica, regular, 15 pt, body
         /// - Dark Mode: Avenir Book, regular, 15 pt, body
-        var textInput: ThemeFont { ThemeTables.font(id, .textInput) }
+        var textInput: ThemeFont { ThemeTables.font(id, .textInput, overrides) }
 
         /// `UICTFontTextStyleBody`:
         /// - Solid Blue: Avenir Book, regular, 17 pt, body
@@ -653,12 +664,13 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: Helvetica, regular, 17 pt, body
         /// - Dark Orange: Helvetica, regular, 17 pt, body
         /// - Dark Mode: Avenir Book, regular, 17 pt, body
-        var uiKitBody: ThemeFont { ThemeTables.font(id, .uiKitBody) }
+        var uiKitBody: ThemeFont { ThemeTables.font(id, .uiKitBody, overrides) }
     }
 
     /// The numbers of a theme.
     nonisolated struct Numbers: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
 
         /// `sectionHeaderAlpha`:
         /// - Solid Blue: 0.8
@@ -669,12 +681,13 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: 1
         /// - Dark Orange: 1
         /// - Dark Mode: 0.8
-        var sectionHeaderAlpha: Double { ThemeTables.number(id, .sectionHeaderAlpha) }
+        var sectionHeaderAlpha: Double { ThemeTables.number(id, .sectionHeaderAlpha, overrides) }
     }
 
     /// The dimensions of a theme.
     nonisolated struct Dimensions: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
     }
 
     /// The insets of a theme.
@@ -695,21 +708,25 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
     /// The durations of a theme.
     nonisolated struct Durations: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
     }
 
     /// The opacities of a theme.
     nonisolated struct Opacities: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
     }
 
     /// The booleans of a theme.
     nonisolated struct Booleans: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
     }
 
     /// The strings of a theme.
     nonisolated struct Strings: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
     }
 
     /// The enum-like values of a theme.
@@ -1108,6 +1125,13 @@ nonisolated struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
         return text
     }
 
+    /// A colour of `light` and `dark` without high-contrast variants or a platform colour: an override's.
+    init(light: Components, dark: Components) {
+        self.light = light
+        self.dark = dark
+        extrasPlace = nil
+    }
+
     /// A colour from a table entry: `[system NAME[ alpha FACTOR]] LIGHT[ dark DARK][ lightHighContrast LHC][ darkHighContrast DHC]`.
     init(tableEntry entry: ThemeTables.TableEntry) {
         var system: System?
@@ -1204,6 +1228,18 @@ nonisolated struct ThemeFont: Hashable, Sendable, CustomStringConvertible {
         if let letterSpacing { parts.append("letter spacing \(ThemeTables.points(letterSpacing)) pt") }
         if !fallbackFamilies.isEmpty { parts.append("else " + fallbackFamilies.joined(separator: ", ")) }
         return parts.joined(separator: ", ")
+    }
+
+    /// `font` at `size` points, its face, weight, text style, line height and letter spacing kept: an
+    /// override's.
+    init(_ font: Self, size: Double) {
+        typeface = font.typeface
+        weight = font.weight
+        self.size = size
+        textStyle = font.textStyle
+        lineHeight = font.lineHeight
+        letterSpacing = font.letterSpacing
+        fallbackFamilies = font.fallbackFamilies
     }
 
     /// A font from a table entry: `system WEIGHT SIZE`, `family NAME FACE WEIGHT SIZE` (`*`: no face) or
@@ -1339,6 +1375,295 @@ nonisolated struct ThemeGradient: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// New values for some of one theme's keys, delivered without an app release (from a server, for a
+/// season or a brand) and checked against the compiled keys: `try ThemeOverrides(json: data).theme`
+/// is the theme with them applied, and `selection.apply(overrides)` shows them in every view.
+///
+/// A document (docs/Overrides.md) is a JSON object of these fields: "format", "theme", "colors", "fonts", "numbers", "dimensions", "durations", "opacities", "booleans", "strings". It gives
+/// `"format": 1` and `"theme"`, a theme's stored id; each of the others, a group, is an object of keys
+/// and values in ThemeGen's own forms. One that
+/// is larger than 1048576 bytes, not JSON, of another format, or that names an unknown
+/// theme or key or gives a value of the wrong type or out of range is rejected whole, with every problem
+/// as a value; nothing of it is applied, and the compiled theme stays as it is.
+nonisolated struct ThemeOverrides: Hashable, Sendable {
+    /// The format version this app reads.
+    static let format = 1
+    /// The most bytes a document may have.
+    static let maximumBytes = 1048576
+
+    /// One reason a document was rejected: where in it, and why.
+    struct Problem: Hashable, Sendable, CustomStringConvertible {
+        /// The fields from the document down to the value (`["colors", "primary"]`); empty for the
+        /// document itself.
+        let keyPath: [String]
+        /// What is wrong there.
+        let reason: String
+
+        /// `colors.primary: must be a colour: …`, or the reason alone for the document itself.
+        var description: String {
+            keyPath.isEmpty ? reason : keyPath.joined(separator: ".") + ": " + reason
+        }
+    }
+
+    /// Why a document was rejected: every problem found, fields in the order above, keys sorted.
+    struct Rejection: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The problems, at least one.
+        let problems: [Problem]
+
+        /// The problems, one a line.
+        var description: String { problems.map(\.description).joined(separator: "\n") }
+    }
+
+    /// The theme the overrides change.
+    let themeID: ThemeID
+    /// The `colors` overridden, by key.
+    let colors: [ColorKey: ThemeColor]
+    /// The `fonts` overridden, by key.
+    let fonts: [FontKey: Double]
+    /// The `numbers` overridden, by key.
+    let numbers: [NumberKey: Double]
+
+    /// The theme with the overrides applied: their values where they give one, the compiled theme's
+    /// everywhere else.
+    var theme: Theme { Theme(id: themeID, overrides: self) }
+
+    /// Reads a document, or throws every problem it has.
+    init(json data: Data) throws(ThemeOverrides.Rejection) {
+        guard data.count <= Self.maximumBytes else { throw Rejection(problems: [Problem(keyPath: [], reason: "the document is larger than 1048576 bytes, the most an app reads")]) }
+        let document: Value
+        do {
+            document = try JSONDecoder().decode(Value.self, from: data)
+        } catch {
+            throw Rejection(problems: [Problem(keyPath: [], reason: "the document is not JSON that Foundation's JSONDecoder reads")])
+        }
+        guard case .object(let fields) = document else { throw Rejection(problems: [Problem(keyPath: [], reason: "the document must be a JSON object")]) }
+        switch fields["format"] {
+        case nil: throw Rejection(problems: [Problem(keyPath: ["format"], reason: "is missing; an overrides document gives \"format\": 1")])
+        case .number(let format) where format == Double(Self.format): break
+        default: throw Rejection(problems: [Problem(keyPath: ["format"], reason: "is not a format this app reads; it reads \"format\": 1")])
+        }
+        var reader = Reader()
+        var themeID: ThemeID?
+        switch fields["theme"] {
+        case nil: reader.problem(["theme"], "is missing; an overrides document names its theme by stored id")
+        case .string(let storedID):
+            themeID = ThemeID(storedID: storedID)
+            if themeID == nil { reader.problem(["theme"], "is not the stored id of one of these themes") }
+        default: reader.problem(["theme"], "must be a string: a theme's stored id")
+        }
+        var colors: [ColorKey: ThemeColor] = [:]
+        for (key, value) in reader.entries(of: fields["colors"], "colors") {
+            guard let typedKey = ColorKey(rawValue: key) else {
+                reader.problem(["colors", key], "is not one of these themes' color keys")
+                continue
+            }
+            colors[typedKey] = reader.color(value, ["colors", key])
+        }
+        var fonts: [FontKey: Double] = [:]
+        for (key, value) in reader.entries(of: fields["fonts"], "fonts") {
+            guard let typedKey = FontKey(rawValue: key) else {
+                reader.problem(["fonts", key], "is not one of these themes' font keys")
+                continue
+            }
+            fonts[typedKey] = reader.fontSize(value, ["fonts", key])
+        }
+        var numbers: [NumberKey: Double] = [:]
+        for (key, value) in reader.entries(of: fields["numbers"], "numbers") {
+            guard let typedKey = NumberKey(rawValue: key) else {
+                reader.problem(["numbers", key], "is not one of these themes' number keys")
+                continue
+            }
+            numbers[typedKey] = reader.number(value, ["numbers", key])
+        }
+        for (key, _) in reader.entries(of: fields["dimensions"], "dimensions") {
+            reader.problem(["dimensions", key], "is not one of these themes' dimension keys")
+        }
+        for (key, _) in reader.entries(of: fields["durations"], "durations") {
+            reader.problem(["durations", key], "is not one of these themes' duration keys")
+        }
+        for (key, _) in reader.entries(of: fields["opacities"], "opacities") {
+            reader.problem(["opacities", key], "is not one of these themes' opacity keys")
+        }
+        for (key, _) in reader.entries(of: fields["booleans"], "booleans") {
+            reader.problem(["booleans", key], "is not one of these themes' boolean keys")
+        }
+        for (key, _) in reader.entries(of: fields["strings"], "strings") {
+            reader.problem(["strings", key], "is not one of these themes' string keys")
+        }
+        for name in fields.keys.sorted() where !Self.fields.contains(name) {
+            reader.problem([name], "is not a field of an overrides document; its fields are \"format\", \"theme\", \"colors\", \"fonts\", \"numbers\", \"dimensions\", \"durations\", \"opacities\", \"booleans\", \"strings\"")
+        }
+        guard reader.problems.isEmpty, let themeID else { throw Rejection(problems: reader.problems) }
+        self.themeID = themeID
+        self.colors = colors
+        self.fonts = fonts
+        self.numbers = numbers
+    }
+
+    /// The fields a document may have.
+    private static let fields: Set<String> = ["format", "theme", "colors", "fonts", "numbers", "dimensions", "durations", "opacities", "booleans", "strings"]
+
+    /// A JSON value as `JSONDecoder` reads it: each type tried in turn, a mismatch meaning the next.
+    private enum Value: Decodable {
+        case object([String: Value])
+        case array([Value])
+        case string(String)
+        case number(Double)
+        case boolean(Bool)
+        case null
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if container.decodeNil() {
+                self = .null
+            } else if let boolean = try Self.decoded(Bool.self, container) {
+                self = .boolean(boolean)
+            } else if let number = try Self.decoded(Double.self, container) {
+                self = .number(number)
+            } else if let string = try Self.decoded(String.self, container) {
+                self = .string(string)
+            } else if let object = try Self.decoded([String: Value].self, container) {
+                self = .object(object)
+            } else {
+                self = .array(try container.decode([Value].self))
+            }
+        }
+
+        /// The value as a `T`, or `nil` when it is of another type; any other error is thrown.
+        private static func decoded<T: Decodable>(_ type: T.Type, _ container: any SingleValueDecodingContainer) throws -> T? {
+            do {
+                return try container.decode(type)
+            } catch DecodingError.typeMismatch {
+                return nil
+            }
+        }
+    }
+
+    /// Reads values in ThemeGen's forms, collecting the problems.
+    private struct Reader {
+        private(set) var problems: [Problem] = []
+
+        mutating func problem(_ keyPath: [String], _ reason: String) {
+            problems.append(Problem(keyPath: keyPath, reason: reason))
+        }
+
+        /// A group's keys and values, sorted by key; none when the document leaves the group out.
+        mutating func entries(of group: Value?, _ name: String) -> [(key: String, value: Value)] {
+            switch group {
+            case nil: return []
+            case .object(let entries)?: return entries.sorted { $0.key < $1.key }
+            default:
+                problem([name], "must be an object of keys and their values")
+                return []
+            }
+        }
+
+        /// `"#RRGGBB[AA]"`, or `{ "light": …, "dark": … }` (dark as light when left out).
+        mutating func color(_ value: Value, _ keyPath: [String]) -> ThemeColor? {
+            switch value {
+            case .string(let text):
+                guard let components = ThemeColor.Components(hex: Substring(text)) else {
+                    problem(keyPath, "must be a color: \"#RRGGBB\", \"#RRGGBBAA\", or { \"light\": …, \"dark\": … }")
+                    return nil
+                }
+                return ThemeColor(light: components, dark: components)
+            case .object(let fields):
+                var valid = true
+                for name in fields.keys.sorted() where name != "light" && name != "dark" {
+                    problem(keyPath + [name], "is not a field of a color; it has \"light\" and \"dark\"")
+                    valid = false
+                }
+                var light: ThemeColor.Components?
+                if let lightValue = fields["light"] {
+                    light = components(lightValue, keyPath + ["light"])
+                } else {
+                    problem(keyPath, "needs \"light\"")
+                }
+                var dark = light
+                if let darkValue = fields["dark"] {
+                    dark = components(darkValue, keyPath + ["dark"])
+                }
+                guard valid, let light, let dark else { return nil }
+                return ThemeColor(light: light, dark: dark)
+            default:
+                problem(keyPath, "must be a color: \"#RRGGBB\", \"#RRGGBBAA\", or { \"light\": …, \"dark\": … }")
+                return nil
+            }
+        }
+
+        private mutating func components(_ value: Value, _ keyPath: [String]) -> ThemeColor.Components? {
+            guard case .string(let text) = value, let components = ThemeColor.Components(hex: Substring(text)) else {
+                problem(keyPath, "must be a color: \"#RRGGBB\" or \"#RRGGBBAA\"")
+                return nil
+            }
+            return components
+        }
+
+        /// `{ "size": points }`.
+        mutating func fontSize(_ value: Value, _ keyPath: [String]) -> Double? {
+            guard case .object(let fields) = value else {
+                problem(keyPath, "must be { \"size\": points }")
+                return nil
+            }
+            var valid = true
+            for name in fields.keys.sorted() where name != "size" {
+                problem(keyPath + [name], "is not a field of a font override; it has \"size\"")
+                valid = false
+            }
+            guard let size = fields["size"] else {
+                problem(keyPath, "needs \"size\"")
+                return nil
+            }
+            guard case .number(let points) = size else {
+                problem(keyPath + ["size"], "must be a number of points")
+                return nil
+            }
+            guard (0.1...10000.0).contains(points) else {
+                problem(keyPath + ["size"], "is out of range: a font size is from 0.1 to 10000 points")
+                return nil
+            }
+            return valid ? points : nil
+        }
+
+        /// A number.
+        mutating func number(_ value: Value, _ keyPath: [String]) -> Double? {
+            guard case .number(let number) = value else {
+                problem(keyPath, "must be a number")
+                return nil
+            }
+            return number
+        }
+
+        /// A number within `range`.
+        mutating func number(_ value: Value, _ keyPath: [String], in range: ClosedRange<Double>, _ outOfRange: String) -> Double? {
+            guard let number = number(value, keyPath) else { return nil }
+            guard range.contains(number) else {
+                problem(keyPath, outOfRange)
+                return nil
+            }
+            return number
+        }
+
+        /// `true` or `false`.
+        mutating func boolean(_ value: Value, _ keyPath: [String]) -> Bool? {
+            guard case .boolean(let boolean) = value else {
+                problem(keyPath, "must be true or false")
+                return nil
+            }
+            return boolean
+        }
+
+        /// A string.
+        mutating func string(_ value: Value, _ keyPath: [String]) -> String? {
+            guard case .string(let string) = value else {
+                problem(keyPath, "must be a string")
+                return nil
+            }
+            return string
+        }
+    }
+}
+
 /// The selected theme: read from and written to UserDefaults under "Theme" as the theme's
 /// stored id, in this one place.
 ///
@@ -1365,6 +1690,8 @@ final class ThemeSelection {
     private(set) var current: ThemeID
     /// Why `current` is the default theme rather than a stored choice, or `nil` when it is the stored choice.
     private(set) var fallback: Fallback?
+    /// Overrides applied to their theme whenever it is the selected one (`apply(_:)`), or `nil`.
+    private(set) var overrides: ThemeOverrides?
 
     private let defaults: UserDefaults
     private var continuations: [Int: AsyncStream<ThemeID>.Continuation] = [:]
@@ -1387,8 +1714,22 @@ final class ThemeSelection {
         fallback = nil
     }
 
-    /// The selected theme's values.
-    var theme: Theme { current.theme }
+    /// The selected theme's values: with `overrides` applied when they are for it.
+    var theme: Theme {
+        guard let overrides, overrides.themeID == current else { return current.theme }
+        return overrides.theme
+    }
+
+    /// Applies `overrides` to their theme from now on, in place of any applied before (`nil` removes
+    /// them), and announces the change as `select(_:)` does when they concern the selected theme. They
+    /// are not stored: an app applies them again when it next starts, or falls back to the compiled theme.
+    func apply(_ overrides: ThemeOverrides?) {
+        guard overrides != self.overrides else { return }
+        let concernsCurrent = overrides?.themeID == current || self.overrides?.themeID == current
+        if concernsCurrent { willChange() }
+        self.overrides = overrides
+        if concernsCurrent { NotificationCenter.default.post(name: Self.didChangeNotification, object: self) }
+    }
 
     /// One row of a theme picker: a theme, the name it is shown by, and whether it is the selected one.
     nonisolated struct Choice: Hashable, Sendable, Identifiable {
@@ -1454,8 +1795,10 @@ extension ThemeSelection: ObservableObject {}
 nonisolated enum ThemeTables {
     static let colorCount = 30
 
-    static func color(_ id: ThemeID, _ key: ColorKey) -> ThemeColor {
-        colors.values[id.tableIndex * colorCount + key.tableIndex]
+    /// The colour `overrides` give `key`, else theme `id`'s.
+    static func color(_ id: ThemeID, _ key: ColorKey, _ overrides: ThemeOverrides?) -> ThemeColor {
+        if let color = overrides?.colors[key] { return color }
+        return colors.values[id.tableIndex * colorCount + key.tableIndex]
     }
 
     /// Colours: `[system NAME[ alpha FACTOR]] LIGHT[ dark DARK][ lightHighContrast LHC][ darkHighContrast DHC]`,
@@ -1714,8 +2057,11 @@ nonisolated enum ThemeTables {
 
     static let fontCount = 16
 
-    static func font(_ id: ThemeID, _ key: FontKey) -> ThemeFont {
-        fonts.values[id.tableIndex * fontCount + key.tableIndex]
+    /// Theme `id`'s font for `key`, at the size `overrides` give it.
+    static func font(_ id: ThemeID, _ key: FontKey, _ overrides: ThemeOverrides?) -> ThemeFont {
+        let font = fonts.values[id.tableIndex * fontCount + key.tableIndex]
+        guard let size = overrides?.fonts[key] else { return font }
+        return ThemeFont(font, size: size)
     }
 
     /// Fonts: `system WEIGHT SIZE`, `family NAME FACE WEIGHT SIZE` (`*`: no face) or `named NAME WEIGHT SIZE`,
@@ -1861,8 +2207,10 @@ nonisolated enum ThemeTables {
 
     static let numberCount = 1
 
-    static func number(_ id: ThemeID, _ key: NumberKey) -> Double {
-        numbers.values[id.tableIndex * numberCount + key.tableIndex]
+    /// The value `overrides` give `key`, else theme `id`'s.
+    static func number(_ id: ThemeID, _ key: NumberKey, _ overrides: ThemeOverrides?) -> Double {
+        if let value = overrides?.numbers[key] { return value }
+        return numbers.values[id.tableIndex * numberCount + key.tableIndex]
     }
 
     /// Numbers.
@@ -2934,6 +3282,94 @@ struct ThemePicker: View {
                 .accessibilityAddTraits(choice.isSelected ? .isSelected : [])
             }
         }
+    }
+}
+#endif
+
+#if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
+import SwiftUI
+
+/// Shows a view once per theme, each labelled by the theme's display name, in a scrolling column: for a
+/// preview that shows every theme at once, `#Preview { ThemeGallery { MyView() } }`. Given
+/// `appearances` (`[.light, .dark]`), it shows each theme once per appearance, labelled "Ocean, dark";
+/// without, in the appearance around it.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+struct ThemeGallery<Content: View>: View {
+    /// One view of the gallery: a theme, in an appearance or in the one around the gallery.
+    nonisolated struct Page: Hashable, Identifiable {
+        let theme: ThemeID
+        let colorScheme: ColorScheme?
+
+        var id: Page { self }
+
+        /// "Ocean", or "Ocean, dark".
+        var title: String {
+            guard let colorScheme else { return theme.displayName }
+            return theme.displayName + (colorScheme == .dark ? ", dark" : ", light")
+        }
+    }
+
+    @Environment(\.colorScheme) private var surroundingColorScheme
+    private let pages: [Page]
+    private let content: () -> Content
+
+    /// A gallery of `content` in each of `themes` (every theme, in declaration order, unless told
+    /// otherwise), in each of `appearances` (the surrounding one when empty).
+    init(
+        themes: [ThemeID] = ThemeID.allCases, appearances: [ColorScheme] = [], @ViewBuilder content: @escaping () -> Content
+    ) {
+        self.pages = themes.flatMap { theme in
+            appearances.isEmpty ? [Page(theme: theme, colorScheme: nil)] : appearances.map { Page(theme: theme, colorScheme: $0) }
+        }
+        self.content = content
+    }
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 16) {
+                ForEach(pages) { page in
+                    VStack(alignment: .leading, spacing: 4) {
+                        Text(page.title)
+                            .font(.caption)
+                        content()
+                            .environment(\.theme, page.theme.theme)
+                            .environment(\.colorScheme, page.colorScheme ?? surroundingColorScheme)
+                    }
+                }
+            }
+            .padding(16)
+        }
+    }
+}
+
+/// Pins a theme, and optionally an appearance, for one preview: `#Preview(traits: .theme(.ocean)) { MyView() }`
+/// (Xcode 16 and later), for every view below it as `@Environment(\.theme)` reads it.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+struct ThemePreview: PreviewModifier {
+    /// The theme the preview shows.
+    let theme: ThemeID
+    /// The appearance the preview shows, or `nil` for the canvas's own.
+    let colorScheme: ColorScheme?
+
+    /// The preview modifier that shows `theme` in `colorScheme` (the canvas's own when `nil`).
+    init(_ theme: ThemeID, colorScheme: ColorScheme? = nil) {
+        self.theme = theme
+        self.colorScheme = colorScheme
+    }
+
+    func body(content: Content, context: Void) -> some View {
+        content
+            .environment(\.theme, theme.theme)
+            .preferredColorScheme(colorScheme)
+    }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension PreviewTrait where T == Preview.ViewTraits {
+    /// A preview in `theme`, and in `colorScheme` when given: `#Preview(traits: .theme(.ocean, colorScheme: .dark))`.
+    @MainActor
+    static func theme(_ theme: ThemeID, colorScheme: ColorScheme? = nil) -> PreviewTrait<Preview.ViewTraits> {
+        .modifier(ThemePreview(theme, colorScheme: colorScheme))
     }
 }
 #endif

@@ -61,23 +61,32 @@ nonisolated enum ThemeID: String, CaseIterable, Hashable, Sendable {
 nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConvertible {
     /// Which theme this is.
     let id: ThemeID
+    /// The overrides applied on top of the compiled values (`ThemeOverrides.theme`), or `nil`.
+    let overrides: ThemeOverrides?
 
-    /// Creates the values of a theme.
+    /// Creates the values of a theme, as compiled.
     init(id: ThemeID) {
         self.id = id
+        overrides = nil
+    }
+
+    /// The values of theme `id` with `overrides`, which `ThemeOverrides` has checked are for it.
+    init(id: ThemeID, overrides: ThemeOverrides) {
+        self.id = id
+        self.overrides = overrides
     }
 
     /// The theme's display name.
     var description: String { id.displayName }
 
     /// The colours, one property per key.
-    var colors: Colors { Colors(id: id) }
+    var colors: Colors { Colors(id: id, overrides: overrides) }
     /// The fonts, one property per key.
-    var fonts: Fonts { Fonts(id: id) }
+    var fonts: Fonts { Fonts(id: id, overrides: overrides) }
     /// The numbers, one property per key.
-    var numbers: Numbers { Numbers(id: id) }
+    var numbers: Numbers { Numbers(id: id, overrides: overrides) }
     /// The dimensions in points, one property per key.
-    var dimensions: Dimensions { Dimensions(id: id) }
+    var dimensions: Dimensions { Dimensions(id: id, overrides: overrides) }
     /// The insets in points, one property per key.
     var insets: Insets { Insets(id: id) }
     /// The shadows, one property per key.
@@ -85,34 +94,34 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
     /// The gradients, one property per key.
     var gradients: Gradients { Gradients(id: id) }
     /// The durations in seconds, one property per key.
-    var durations: Durations { Durations(id: id) }
+    var durations: Durations { Durations(id: id, overrides: overrides) }
     /// The opacities, one property per key.
-    var opacities: Opacities { Opacities(id: id) }
+    var opacities: Opacities { Opacities(id: id, overrides: overrides) }
     /// The booleans, one property per key.
-    var booleans: Booleans { Booleans(id: id) }
+    var booleans: Booleans { Booleans(id: id, overrides: overrides) }
     /// The strings, one property per key.
-    var strings: Strings { Strings(id: id) }
+    var strings: Strings { Strings(id: id, overrides: overrides) }
     /// The enum-like values, one property per key.
     var values: Values { Values(id: id) }
 
     /// The colour for `key`.
     func color(_ key: ColorKey) -> ThemeColor {
-        ThemeTables.color(id, key)
+        ThemeTables.color(id, key, overrides)
     }
 
     /// The font for `key`.
     func font(_ key: FontKey) -> ThemeFont {
-        ThemeTables.font(id, key)
+        ThemeTables.font(id, key, overrides)
     }
 
     /// The number for `key`.
     func number(_ key: NumberKey) -> Double {
-        ThemeTables.number(id, key)
+        ThemeTables.number(id, key, overrides)
     }
 
     /// The dimension for `key` in points.
     func dimension(_ key: DimensionKey) -> CGFloat {
-        ThemeTables.dimension(id, key)
+        ThemeTables.dimension(id, key, overrides)
     }
 
     /// The shadow for `key`.
@@ -127,411 +136,433 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
 
     /// The duration for `key` in seconds.
     func duration(_ key: DurationKey) -> TimeInterval {
-        ThemeTables.duration(id, key)
+        ThemeTables.duration(id, key, overrides)
     }
 
     /// The string for `key`.
     func string(_ key: StringKey) -> String {
-        ThemeTables.string(id, key)
+        ThemeTables.string(id, key, overrides)
     }
 
     /// The colours of a theme.
     nonisolated struct Colors: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
 
         /// `background`:
         /// - Acme: #FFFFFF dark #111827
         /// - Nimbus: #FFFFFF dark #111827
-        var background: ThemeColor { ThemeTables.color(id, .background) }
+        var background: ThemeColor { ThemeTables.color(id, .background, overrides) }
 
         /// `surface`:
         /// - Acme: #F9FAFB dark #1F2937
         /// - Nimbus: #F9FAFB dark #1F2937
-        var surface: ThemeColor { ThemeTables.color(id, .surface) }
+        var surface: ThemeColor { ThemeTables.color(id, .surface, overrides) }
 
         /// `text`:
         /// - Acme: #111827 dark #F9FAFB lightHighContrast #000000 darkHighContrast #FFFFFF
         /// - Nimbus: #111827 dark #F9FAFB lightHighContrast #000000 darkHighContrast #FFFFFF
-        var text: ThemeColor { ThemeTables.color(id, .text) }
+        var text: ThemeColor { ThemeTables.color(id, .text, overrides) }
 
         /// `textSecondary`:
         /// - Acme: #11182799 dark #F9FAFB99 lightHighContrast #1F2937 darkHighContrast #F9FAFB
         /// - Nimbus: #11182799 dark #F9FAFB99 lightHighContrast #1F2937 darkHighContrast #F9FAFB
-        var textSecondary: ThemeColor { ThemeTables.color(id, .textSecondary) }
+        var textSecondary: ThemeColor { ThemeTables.color(id, .textSecondary, overrides) }
 
         /// `separator`:
         /// - Acme: #E5E7EB dark #1F2937
         /// - Nimbus: #E5E7EB dark #1F2937
-        var separator: ThemeColor { ThemeTables.color(id, .separator) }
+        var separator: ThemeColor { ThemeTables.color(id, .separator, overrides) }
 
         /// `accent`:
         /// - Acme: #3B82F6 dark #93C5FD lightHighContrast #1D4ED8 darkHighContrast #FFFFFF
         /// - Nimbus: p3#854DEB dark #A689FA lightHighContrast #541AB3 darkHighContrast #FFFFFF
-        var accent: ThemeColor { ThemeTables.color(id, .accent) }
+        var accent: ThemeColor { ThemeTables.color(id, .accent, overrides) }
 
         /// `danger`:
         /// - Acme: #EF4444 dark #F87171
         /// - Nimbus: #EF4444 dark #F87171
-        var danger: ThemeColor { ThemeTables.color(id, .danger) }
+        var danger: ThemeColor { ThemeTables.color(id, .danger, overrides) }
 
         /// `shadow`:
         /// - Acme: #0000001F dark #0000007A
         /// - Nimbus: #0000001F dark #0000007A
-        var shadow: ThemeColor { ThemeTables.color(id, .shadow) }
+        var shadow: ThemeColor { ThemeTables.color(id, .shadow, overrides) }
 
         /// The `palette` group.
-        var palette: PaletteColors { PaletteColors(id: id) }
+        var palette: PaletteColors { PaletteColors(id: id, overrides: overrides) }
 
         /// The `brand` group.
-        var brand: BrandColors { BrandColors(id: id) }
+        var brand: BrandColors { BrandColors(id: id, overrides: overrides) }
 
         /// The `button` group.
-        var button: ButtonColors { ButtonColors(id: id) }
+        var button: ButtonColors { ButtonColors(id: id, overrides: overrides) }
 
         /// The `card` group.
-        var card: CardColors { CardColors(id: id) }
+        var card: CardColors { CardColors(id: id, overrides: overrides) }
     }
 
     /// The colours of the `palette` group.
     nonisolated struct PaletteColors: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
 
         /// `palette.white`:
         /// - Acme: #FFFFFF
         /// - Nimbus: #FFFFFF
-        var white: ThemeColor { ThemeTables.color(id, .paletteWhite) }
+        var white: ThemeColor { ThemeTables.color(id, .paletteWhite, overrides) }
 
         /// `palette.black`:
         /// - Acme: #000000
         /// - Nimbus: #000000
-        var black: ThemeColor { ThemeTables.color(id, .paletteBlack) }
+        var black: ThemeColor { ThemeTables.color(id, .paletteBlack, overrides) }
 
         /// The `palette.gray` group.
-        var gray: PaletteGrayColors { PaletteGrayColors(id: id) }
+        var gray: PaletteGrayColors { PaletteGrayColors(id: id, overrides: overrides) }
 
         /// The `palette.blue` group.
-        var blue: PaletteBlueColors { PaletteBlueColors(id: id) }
+        var blue: PaletteBlueColors { PaletteBlueColors(id: id, overrides: overrides) }
 
         /// The `palette.violet` group.
-        var violet: PaletteVioletColors { PaletteVioletColors(id: id) }
+        var violet: PaletteVioletColors { PaletteVioletColors(id: id, overrides: overrides) }
 
         /// The `palette.red` group.
-        var red: PaletteRedColors { PaletteRedColors(id: id) }
+        var red: PaletteRedColors { PaletteRedColors(id: id, overrides: overrides) }
     }
 
     /// The colours of the `palette.gray` group.
     nonisolated struct PaletteGrayColors: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
 
         /// `palette.gray.50`:
         /// - Acme: #F9FAFB
         /// - Nimbus: #F9FAFB
-        var _50: ThemeColor { ThemeTables.color(id, .paletteGray50) }
+        var _50: ThemeColor { ThemeTables.color(id, .paletteGray50, overrides) }
 
         /// `palette.gray.200`:
         /// - Acme: #E5E7EB
         /// - Nimbus: #E5E7EB
-        var _200: ThemeColor { ThemeTables.color(id, .paletteGray200) }
+        var _200: ThemeColor { ThemeTables.color(id, .paletteGray200, overrides) }
 
         /// `palette.gray.500`:
         /// - Acme: #6B7280
         /// - Nimbus: #6B7280
-        var _500: ThemeColor { ThemeTables.color(id, .paletteGray500) }
+        var _500: ThemeColor { ThemeTables.color(id, .paletteGray500, overrides) }
 
         /// `palette.gray.800`:
         /// - Acme: #1F2937
         /// - Nimbus: #1F2937
-        var _800: ThemeColor { ThemeTables.color(id, .paletteGray800) }
+        var _800: ThemeColor { ThemeTables.color(id, .paletteGray800, overrides) }
 
         /// `palette.gray.900`:
         /// - Acme: #111827
         /// - Nimbus: #111827
-        var _900: ThemeColor { ThemeTables.color(id, .paletteGray900) }
+        var _900: ThemeColor { ThemeTables.color(id, .paletteGray900, overrides) }
     }
 
     /// The colours of the `palette.blue` group.
     nonisolated struct PaletteBlueColors: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
 
         /// `palette.blue.500`:
         /// - Acme: #3B82F6
         /// - Nimbus: #3B82F6
-        var _500: ThemeColor { ThemeTables.color(id, .paletteBlue500) }
+        var _500: ThemeColor { ThemeTables.color(id, .paletteBlue500, overrides) }
 
         /// `palette.blue.300`:
         /// - Acme: #93C5FD
         /// - Nimbus: #93C5FD
-        var _300: ThemeColor { ThemeTables.color(id, .paletteBlue300) }
+        var _300: ThemeColor { ThemeTables.color(id, .paletteBlue300, overrides) }
 
         /// `palette.blue.700`:
         /// - Acme: #1D4ED8
         /// - Nimbus: #1D4ED8
-        var _700: ThemeColor { ThemeTables.color(id, .paletteBlue700) }
+        var _700: ThemeColor { ThemeTables.color(id, .paletteBlue700, overrides) }
     }
 
     /// The colours of the `palette.violet` group.
     nonisolated struct PaletteVioletColors: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
 
         /// `palette.violet.500`:
         /// - Acme: p3#854DEB
         /// - Nimbus: p3#854DEB
-        var _500: ThemeColor { ThemeTables.color(id, .paletteViolet500) }
+        var _500: ThemeColor { ThemeTables.color(id, .paletteViolet500, overrides) }
 
         /// `palette.violet.300`:
         /// - Acme: #A689FA
         /// - Nimbus: #A689FA
-        var _300: ThemeColor { ThemeTables.color(id, .paletteViolet300) }
+        var _300: ThemeColor { ThemeTables.color(id, .paletteViolet300, overrides) }
 
         /// `palette.violet.700`:
         /// - Acme: #541AB3
         /// - Nimbus: #541AB3
-        var _700: ThemeColor { ThemeTables.color(id, .paletteViolet700) }
+        var _700: ThemeColor { ThemeTables.color(id, .paletteViolet700, overrides) }
     }
 
     /// The colours of the `palette.red` group.
     nonisolated struct PaletteRedColors: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
 
         /// `palette.red.500`:
         /// - Acme: #EF4444
         /// - Nimbus: #EF4444
-        var _500: ThemeColor { ThemeTables.color(id, .paletteRed500) }
+        var _500: ThemeColor { ThemeTables.color(id, .paletteRed500, overrides) }
     }
 
     /// The colours of the `brand` group.
     nonisolated struct BrandColors: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
 
         /// `brand.accent`:
         /// - Acme: #3B82F6
         /// - Nimbus: p3#854DEB
-        var accent: ThemeColor { ThemeTables.color(id, .brandAccent) }
+        var accent: ThemeColor { ThemeTables.color(id, .brandAccent, overrides) }
 
         /// `brand.accentSoft`:
         /// - Acme: #93C5FD
         /// - Nimbus: #A689FA
-        var accentSoft: ThemeColor { ThemeTables.color(id, .brandAccentSoft) }
+        var accentSoft: ThemeColor { ThemeTables.color(id, .brandAccentSoft, overrides) }
 
         /// `brand.accentStrong`:
         /// - Acme: #1D4ED8
         /// - Nimbus: #541AB3
-        var accentStrong: ThemeColor { ThemeTables.color(id, .brandAccentStrong) }
+        var accentStrong: ThemeColor { ThemeTables.color(id, .brandAccentStrong, overrides) }
     }
 
     /// The colours of the `button` group.
     nonisolated struct ButtonColors: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
 
         /// The `button.primary` group.
-        var primary: ButtonPrimaryColors { ButtonPrimaryColors(id: id) }
+        var primary: ButtonPrimaryColors { ButtonPrimaryColors(id: id, overrides: overrides) }
     }
 
     /// The colours of the `button.primary` group.
     nonisolated struct ButtonPrimaryColors: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
 
         /// `button.primary.background`:
         /// - Acme: #3B82F6 dark #93C5FD lightHighContrast #1D4ED8 darkHighContrast #FFFFFF
         /// - Nimbus: p3#854DEB dark #A689FA lightHighContrast #541AB3 darkHighContrast #FFFFFF
-        var background: ThemeColor { ThemeTables.color(id, .buttonPrimaryBackground) }
+        var background: ThemeColor { ThemeTables.color(id, .buttonPrimaryBackground, overrides) }
 
         /// `button.primary.title`:
         /// - Acme: #FFFFFF dark #111827
         /// - Nimbus: #FFFFFF dark #111827
-        var title: ThemeColor { ThemeTables.color(id, .buttonPrimaryTitle) }
+        var title: ThemeColor { ThemeTables.color(id, .buttonPrimaryTitle, overrides) }
     }
 
     /// The colours of the `card` group.
     nonisolated struct CardColors: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
 
         /// `card.background`:
         /// - Acme: #F9FAFB dark #1F2937
         /// - Nimbus: #F9FAFB dark #1F2937
-        var background: ThemeColor { ThemeTables.color(id, .cardBackground) }
+        var background: ThemeColor { ThemeTables.color(id, .cardBackground, overrides) }
     }
 
     /// The fonts of a theme.
     nonisolated struct Fonts: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
 
         /// `display`:
         /// - Acme: Inter Bold, bold, 32 pt, line height 38.4 pt, letter spacing -0.5 pt
         /// - Nimbus: Inter Bold, bold, 32 pt, line height 38.4 pt, letter spacing -0.5 pt
-        var display: ThemeFont { ThemeTables.font(id, .display) }
+        var display: ThemeFont { ThemeTables.font(id, .display, overrides) }
 
         /// `title`:
         /// - Acme: Inter Semibold, semibold, 22 pt, line height 28.6 pt, letter spacing 0 pt
         /// - Nimbus: Inter Semibold, semibold, 22 pt, line height 28.6 pt, letter spacing 0 pt
-        var title: ThemeFont { ThemeTables.font(id, .title) }
+        var title: ThemeFont { ThemeTables.font(id, .title, overrides) }
 
         /// `body`:
         /// - Acme: Inter Regular, regular, 16 pt, line height 24 pt, letter spacing 0 pt
         /// - Nimbus: Inter Regular, regular, 16 pt, line height 24 pt, letter spacing 0 pt
-        var body: ThemeFont { ThemeTables.font(id, .body) }
+        var body: ThemeFont { ThemeTables.font(id, .body, overrides) }
 
         /// `code`:
         /// - Acme: Menlo Regular, regular, 13 pt, line height 18.2 pt, letter spacing 0 pt
         /// - Nimbus: Menlo Regular, regular, 13 pt, line height 18.2 pt, letter spacing 0 pt
-        var code: ThemeFont { ThemeTables.font(id, .code) }
+        var code: ThemeFont { ThemeTables.font(id, .code, overrides) }
     }
 
     /// The numbers of a theme.
     nonisolated struct Numbers: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
 
         /// The `font` group.
-        var font: FontNumbers { FontNumbers(id: id) }
+        var font: FontNumbers { FontNumbers(id: id, overrides: overrides) }
     }
 
     /// The numbers of the `font` group.
     nonisolated struct FontNumbers: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
 
         /// The `font.weight` group.
-        var weight: FontWeightNumbers { FontWeightNumbers(id: id) }
+        var weight: FontWeightNumbers { FontWeightNumbers(id: id, overrides: overrides) }
     }
 
     /// The numbers of the `font.weight` group.
     nonisolated struct FontWeightNumbers: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
 
         /// `font.weight.regular`:
         /// - Acme: 400
         /// - Nimbus: 400
-        var regular: Double { ThemeTables.number(id, .fontWeightRegular) }
+        var regular: Double { ThemeTables.number(id, .fontWeightRegular, overrides) }
 
         /// `font.weight.semibold`:
         /// - Acme: 600
         /// - Nimbus: 600
-        var semibold: Double { ThemeTables.number(id, .fontWeightSemibold) }
+        var semibold: Double { ThemeTables.number(id, .fontWeightSemibold, overrides) }
 
         /// `font.weight.bold`:
         /// - Acme: 700
         /// - Nimbus: 700
-        var bold: Double { ThemeTables.number(id, .fontWeightBold) }
+        var bold: Double { ThemeTables.number(id, .fontWeightBold, overrides) }
     }
 
     /// The dimensions of a theme.
     nonisolated struct Dimensions: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
 
         /// The `font` group.
-        var font: FontDimensions { FontDimensions(id: id) }
+        var font: FontDimensions { FontDimensions(id: id, overrides: overrides) }
 
         /// The `space` group.
-        var space: SpaceDimensions { SpaceDimensions(id: id) }
+        var space: SpaceDimensions { SpaceDimensions(id: id, overrides: overrides) }
 
         /// The `brand` group.
-        var brand: BrandDimensions { BrandDimensions(id: id) }
+        var brand: BrandDimensions { BrandDimensions(id: id, overrides: overrides) }
 
         /// The `button` group.
-        var button: ButtonDimensions { ButtonDimensions(id: id) }
+        var button: ButtonDimensions { ButtonDimensions(id: id, overrides: overrides) }
 
         /// The `card` group.
-        var card: CardDimensions { CardDimensions(id: id) }
+        var card: CardDimensions { CardDimensions(id: id, overrides: overrides) }
     }
 
     /// The dimensions of the `font` group.
     nonisolated struct FontDimensions: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
 
         /// The `font.size` group.
-        var size: FontSizeDimensions { FontSizeDimensions(id: id) }
+        var size: FontSizeDimensions { FontSizeDimensions(id: id, overrides: overrides) }
     }
 
     /// The dimensions of the `font.size` group.
     nonisolated struct FontSizeDimensions: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
 
         /// `font.size.caption`:
         /// - Acme: 12 pt
         /// - Nimbus: 12 pt
-        var caption: CGFloat { ThemeTables.dimension(id, .fontSizeCaption) }
+        var caption: CGFloat { ThemeTables.dimension(id, .fontSizeCaption, overrides) }
 
         /// `font.size.body`:
         /// - Acme: 16 pt
         /// - Nimbus: 16 pt
-        var body: CGFloat { ThemeTables.dimension(id, .fontSizeBody) }
+        var body: CGFloat { ThemeTables.dimension(id, .fontSizeBody, overrides) }
 
         /// `font.size.title`:
         /// - Acme: 22 pt
         /// - Nimbus: 22 pt
-        var title: CGFloat { ThemeTables.dimension(id, .fontSizeTitle) }
+        var title: CGFloat { ThemeTables.dimension(id, .fontSizeTitle, overrides) }
 
         /// `font.size.display`:
         /// - Acme: 32 pt
         /// - Nimbus: 32 pt
-        var display: CGFloat { ThemeTables.dimension(id, .fontSizeDisplay) }
+        var display: CGFloat { ThemeTables.dimension(id, .fontSizeDisplay, overrides) }
     }
 
     /// The dimensions of the `space` group.
     nonisolated struct SpaceDimensions: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
 
         /// `space.xs`:
         /// - Acme: 4 pt
         /// - Nimbus: 4 pt
-        var xs: CGFloat { ThemeTables.dimension(id, .spaceXs) }
+        var xs: CGFloat { ThemeTables.dimension(id, .spaceXs, overrides) }
 
         /// `space.s`:
         /// - Acme: 8 pt
         /// - Nimbus: 8 pt
-        var s: CGFloat { ThemeTables.dimension(id, .spaceS) }
+        var s: CGFloat { ThemeTables.dimension(id, .spaceS, overrides) }
 
         /// `space.m`:
         /// - Acme: 16 pt
         /// - Nimbus: 16 pt
-        var m: CGFloat { ThemeTables.dimension(id, .spaceM) }
+        var m: CGFloat { ThemeTables.dimension(id, .spaceM, overrides) }
 
         /// `space.l`:
         /// - Acme: 24 pt
         /// - Nimbus: 24 pt
-        var l: CGFloat { ThemeTables.dimension(id, .spaceL) }
+        var l: CGFloat { ThemeTables.dimension(id, .spaceL, overrides) }
     }
 
     /// The dimensions of the `brand` group.
     nonisolated struct BrandDimensions: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
 
         /// `brand.radius`:
         /// - Acme: 6 pt
         /// - Nimbus: 14 pt
-        var radius: CGFloat { ThemeTables.dimension(id, .brandRadius) }
+        var radius: CGFloat { ThemeTables.dimension(id, .brandRadius, overrides) }
     }
 
     /// The dimensions of the `button` group.
     nonisolated struct ButtonDimensions: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
 
         /// The `button.primary` group.
-        var primary: ButtonPrimaryDimensions { ButtonPrimaryDimensions(id: id) }
+        var primary: ButtonPrimaryDimensions { ButtonPrimaryDimensions(id: id, overrides: overrides) }
     }
 
     /// The dimensions of the `button.primary` group.
     nonisolated struct ButtonPrimaryDimensions: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
 
         /// `button.primary.padding`:
         /// - Acme: 12 pt
         /// - Nimbus: 12 pt
-        var padding: CGFloat { ThemeTables.dimension(id, .buttonPrimaryPadding) }
+        var padding: CGFloat { ThemeTables.dimension(id, .buttonPrimaryPadding, overrides) }
 
         /// `button.primary.radius`:
         /// - Acme: 6 pt
         /// - Nimbus: 14 pt
-        var radius: CGFloat { ThemeTables.dimension(id, .buttonPrimaryRadius) }
+        var radius: CGFloat { ThemeTables.dimension(id, .buttonPrimaryRadius, overrides) }
     }
 
     /// The dimensions of the `card` group.
     nonisolated struct CardDimensions: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
 
         /// `card.radius`:
         /// - Acme: 6 pt
         /// - Nimbus: 14 pt
-        var radius: CGFloat { ThemeTables.dimension(id, .cardRadius) }
+        var radius: CGFloat { ThemeTables.dimension(id, .cardRadius, overrides) }
     }
 
     /// The insets of a theme.
@@ -578,73 +609,81 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
     /// The durations of a theme.
     nonisolated struct Durations: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
 
         /// The `motion` group.
-        var motion: MotionDurations { MotionDurations(id: id) }
+        var motion: MotionDurations { MotionDurations(id: id, overrides: overrides) }
     }
 
     /// The durations of the `motion` group.
     nonisolated struct MotionDurations: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
 
         /// The `motion.duration` group.
-        var duration: MotionDurationDurations { MotionDurationDurations(id: id) }
+        var duration: MotionDurationDurations { MotionDurationDurations(id: id, overrides: overrides) }
     }
 
     /// The durations of the `motion.duration` group.
     nonisolated struct MotionDurationDurations: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
 
         /// `motion.duration.fast`:
         /// - Acme: 0.12 s
         /// - Nimbus: 0.12 s
-        var fast: TimeInterval { ThemeTables.duration(id, .motionDurationFast) }
+        var fast: TimeInterval { ThemeTables.duration(id, .motionDurationFast, overrides) }
 
         /// `motion.duration.standard`:
         /// - Acme: 0.25 s
         /// - Nimbus: 0.25 s
-        var standard: TimeInterval { ThemeTables.duration(id, .motionDurationStandard) }
+        var standard: TimeInterval { ThemeTables.duration(id, .motionDurationStandard, overrides) }
     }
 
     /// The opacities of a theme.
     nonisolated struct Opacities: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
     }
 
     /// The booleans of a theme.
     nonisolated struct Booleans: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
     }
 
     /// The strings of a theme.
     nonisolated struct Strings: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
 
         /// The `font` group.
-        var font: FontStrings { FontStrings(id: id) }
+        var font: FontStrings { FontStrings(id: id, overrides: overrides) }
     }
 
     /// The strings of the `font` group.
     nonisolated struct FontStrings: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
 
         /// The `font.family` group.
-        var family: FontFamilyStrings { FontFamilyStrings(id: id) }
+        var family: FontFamilyStrings { FontFamilyStrings(id: id, overrides: overrides) }
     }
 
     /// The strings of the `font.family` group.
     nonisolated struct FontFamilyStrings: Hashable, Sendable {
         let id: ThemeID
+        let overrides: ThemeOverrides?
 
         /// `font.family.sans`:
         /// - Acme: Inter
         /// - Nimbus: Inter
-        var sans: String { ThemeTables.string(id, .fontFamilySans) }
+        var sans: String { ThemeTables.string(id, .fontFamilySans, overrides) }
 
         /// `font.family.mono`:
         /// - Acme: Menlo
         /// - Nimbus: Menlo
-        var mono: String { ThemeTables.string(id, .fontFamilyMono) }
+        var mono: String { ThemeTables.string(id, .fontFamilyMono, overrides) }
     }
 
     /// The enum-like values of a theme.
@@ -1102,6 +1141,13 @@ nonisolated struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
         return text
     }
 
+    /// A colour of `light` and `dark` without high-contrast variants or a platform colour: an override's.
+    init(light: Components, dark: Components) {
+        self.light = light
+        self.dark = dark
+        extrasPlace = nil
+    }
+
     /// A colour from a table entry: `[system NAME[ alpha FACTOR]] LIGHT[ dark DARK][ lightHighContrast LHC][ darkHighContrast DHC]`.
     init(tableEntry entry: ThemeTables.TableEntry) {
         var system: System?
@@ -1198,6 +1244,18 @@ nonisolated struct ThemeFont: Hashable, Sendable, CustomStringConvertible {
         if let letterSpacing { parts.append("letter spacing \(ThemeTables.points(letterSpacing)) pt") }
         if !fallbackFamilies.isEmpty { parts.append("else " + fallbackFamilies.joined(separator: ", ")) }
         return parts.joined(separator: ", ")
+    }
+
+    /// `font` at `size` points, its face, weight, text style, line height and letter spacing kept: an
+    /// override's.
+    init(_ font: Self, size: Double) {
+        typeface = font.typeface
+        weight = font.weight
+        self.size = size
+        textStyle = font.textStyle
+        lineHeight = font.lineHeight
+        letterSpacing = font.letterSpacing
+        fallbackFamilies = font.fallbackFamilies
     }
 
     /// A font from a table entry: `system WEIGHT SIZE`, `family NAME FACE WEIGHT SIZE` (`*`: no face) or
@@ -1333,6 +1391,319 @@ nonisolated struct ThemeGradient: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// New values for some of one theme's keys, delivered without an app release (from a server, for a
+/// season or a brand) and checked against the compiled keys: `try ThemeOverrides(json: data).theme`
+/// is the theme with them applied, and `selection.apply(overrides)` shows them in every view.
+///
+/// A document (docs/Overrides.md) is a JSON object of these fields: "format", "theme", "colors", "fonts", "numbers", "dimensions", "durations", "opacities", "booleans", "strings". It gives
+/// `"format": 1` and `"theme"`, a theme's stored id; each of the others, a group, is an object of keys
+/// and values in ThemeGen's own forms. One that
+/// is larger than 1048576 bytes, not JSON, of another format, or that names an unknown
+/// theme or key or gives a value of the wrong type or out of range is rejected whole, with every problem
+/// as a value; nothing of it is applied, and the compiled theme stays as it is.
+nonisolated struct ThemeOverrides: Hashable, Sendable {
+    /// The format version this app reads.
+    static let format = 1
+    /// The most bytes a document may have.
+    static let maximumBytes = 1048576
+
+    /// One reason a document was rejected: where in it, and why.
+    struct Problem: Hashable, Sendable, CustomStringConvertible {
+        /// The fields from the document down to the value (`["colors", "primary"]`); empty for the
+        /// document itself.
+        let keyPath: [String]
+        /// What is wrong there.
+        let reason: String
+
+        /// `colors.primary: must be a colour: …`, or the reason alone for the document itself.
+        var description: String {
+            keyPath.isEmpty ? reason : keyPath.joined(separator: ".") + ": " + reason
+        }
+    }
+
+    /// Why a document was rejected: every problem found, fields in the order above, keys sorted.
+    struct Rejection: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The problems, at least one.
+        let problems: [Problem]
+
+        /// The problems, one a line.
+        var description: String { problems.map(\.description).joined(separator: "\n") }
+    }
+
+    /// The theme the overrides change.
+    let themeID: ThemeID
+    /// The `colors` overridden, by key.
+    let colors: [ColorKey: ThemeColor]
+    /// The `fonts` overridden, by key.
+    let fonts: [FontKey: Double]
+    /// The `numbers` overridden, by key.
+    let numbers: [NumberKey: Double]
+    /// The `dimensions` overridden, by key.
+    let dimensions: [DimensionKey: CGFloat]
+    /// The `durations` overridden, by key.
+    let durations: [DurationKey: TimeInterval]
+    /// The `strings` overridden, by key.
+    let strings: [StringKey: String]
+
+    /// The theme with the overrides applied: their values where they give one, the compiled theme's
+    /// everywhere else.
+    var theme: Theme { Theme(id: themeID, overrides: self) }
+
+    /// Reads a document, or throws every problem it has.
+    init(json data: Data) throws(ThemeOverrides.Rejection) {
+        guard data.count <= Self.maximumBytes else { throw Rejection(problems: [Problem(keyPath: [], reason: "the document is larger than 1048576 bytes, the most an app reads")]) }
+        let document: Value
+        do {
+            document = try JSONDecoder().decode(Value.self, from: data)
+        } catch {
+            throw Rejection(problems: [Problem(keyPath: [], reason: "the document is not JSON that Foundation's JSONDecoder reads")])
+        }
+        guard case .object(let fields) = document else { throw Rejection(problems: [Problem(keyPath: [], reason: "the document must be a JSON object")]) }
+        switch fields["format"] {
+        case nil: throw Rejection(problems: [Problem(keyPath: ["format"], reason: "is missing; an overrides document gives \"format\": 1")])
+        case .number(let format) where format == Double(Self.format): break
+        default: throw Rejection(problems: [Problem(keyPath: ["format"], reason: "is not a format this app reads; it reads \"format\": 1")])
+        }
+        var reader = Reader()
+        var themeID: ThemeID?
+        switch fields["theme"] {
+        case nil: reader.problem(["theme"], "is missing; an overrides document names its theme by stored id")
+        case .string(let storedID):
+            themeID = ThemeID(storedID: storedID)
+            if themeID == nil { reader.problem(["theme"], "is not the stored id of one of these themes") }
+        default: reader.problem(["theme"], "must be a string: a theme's stored id")
+        }
+        var colors: [ColorKey: ThemeColor] = [:]
+        for (key, value) in reader.entries(of: fields["colors"], "colors") {
+            guard let typedKey = ColorKey(rawValue: key) else {
+                reader.problem(["colors", key], "is not one of these themes' color keys")
+                continue
+            }
+            colors[typedKey] = reader.color(value, ["colors", key])
+        }
+        var fonts: [FontKey: Double] = [:]
+        for (key, value) in reader.entries(of: fields["fonts"], "fonts") {
+            guard let typedKey = FontKey(rawValue: key) else {
+                reader.problem(["fonts", key], "is not one of these themes' font keys")
+                continue
+            }
+            fonts[typedKey] = reader.fontSize(value, ["fonts", key])
+        }
+        var numbers: [NumberKey: Double] = [:]
+        for (key, value) in reader.entries(of: fields["numbers"], "numbers") {
+            guard let typedKey = NumberKey(rawValue: key) else {
+                reader.problem(["numbers", key], "is not one of these themes' number keys")
+                continue
+            }
+            numbers[typedKey] = reader.number(value, ["numbers", key])
+        }
+        var dimensions: [DimensionKey: CGFloat] = [:]
+        for (key, value) in reader.entries(of: fields["dimensions"], "dimensions") {
+            guard let typedKey = DimensionKey(rawValue: key) else {
+                reader.problem(["dimensions", key], "is not one of these themes' dimension keys")
+                continue
+            }
+            dimensions[typedKey] = reader.number(value, ["dimensions", key], in: -100000.0...100000.0, "is out of range: a dimension is from -100000 to 100000 points").map { CGFloat($0) }
+        }
+        var durations: [DurationKey: TimeInterval] = [:]
+        for (key, value) in reader.entries(of: fields["durations"], "durations") {
+            guard let typedKey = DurationKey(rawValue: key) else {
+                reader.problem(["durations", key], "is not one of these themes' duration keys")
+                continue
+            }
+            durations[typedKey] = reader.number(value, ["durations", key], in: 0.0...86400.0, "is out of range: a duration is from 0 to 86400 seconds").map { TimeInterval($0) }
+        }
+        for (key, _) in reader.entries(of: fields["opacities"], "opacities") {
+            reader.problem(["opacities", key], "is not one of these themes' opacity keys")
+        }
+        for (key, _) in reader.entries(of: fields["booleans"], "booleans") {
+            reader.problem(["booleans", key], "is not one of these themes' boolean keys")
+        }
+        var strings: [StringKey: String] = [:]
+        for (key, value) in reader.entries(of: fields["strings"], "strings") {
+            guard let typedKey = StringKey(rawValue: key) else {
+                reader.problem(["strings", key], "is not one of these themes' string keys")
+                continue
+            }
+            strings[typedKey] = reader.string(value, ["strings", key])
+        }
+        for name in fields.keys.sorted() where !Self.fields.contains(name) {
+            reader.problem([name], "is not a field of an overrides document; its fields are \"format\", \"theme\", \"colors\", \"fonts\", \"numbers\", \"dimensions\", \"durations\", \"opacities\", \"booleans\", \"strings\"")
+        }
+        guard reader.problems.isEmpty, let themeID else { throw Rejection(problems: reader.problems) }
+        self.themeID = themeID
+        self.colors = colors
+        self.fonts = fonts
+        self.numbers = numbers
+        self.dimensions = dimensions
+        self.durations = durations
+        self.strings = strings
+    }
+
+    /// The fields a document may have.
+    private static let fields: Set<String> = ["format", "theme", "colors", "fonts", "numbers", "dimensions", "durations", "opacities", "booleans", "strings"]
+
+    /// A JSON value as `JSONDecoder` reads it: each type tried in turn, a mismatch meaning the next.
+    private enum Value: Decodable {
+        case object([String: Value])
+        case array([Value])
+        case string(String)
+        case number(Double)
+        case boolean(Bool)
+        case null
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if container.decodeNil() {
+                self = .null
+            } else if let boolean = try Self.decoded(Bool.self, container) {
+                self = .boolean(boolean)
+            } else if let number = try Self.decoded(Double.self, container) {
+                self = .number(number)
+            } else if let string = try Self.decoded(String.self, container) {
+                self = .string(string)
+            } else if let object = try Self.decoded([String: Value].self, container) {
+                self = .object(object)
+            } else {
+                self = .array(try container.decode([Value].self))
+            }
+        }
+
+        /// The value as a `T`, or `nil` when it is of another type; any other error is thrown.
+        private static func decoded<T: Decodable>(_ type: T.Type, _ container: any SingleValueDecodingContainer) throws -> T? {
+            do {
+                return try container.decode(type)
+            } catch DecodingError.typeMismatch {
+                return nil
+            }
+        }
+    }
+
+    /// Reads values in ThemeGen's forms, collecting the problems.
+    private struct Reader {
+        private(set) var problems: [Problem] = []
+
+        mutating func problem(_ keyPath: [String], _ reason: String) {
+            problems.append(Problem(keyPath: keyPath, reason: reason))
+        }
+
+        /// A group's keys and values, sorted by key; none when the document leaves the group out.
+        mutating func entries(of group: Value?, _ name: String) -> [(key: String, value: Value)] {
+            switch group {
+            case nil: return []
+            case .object(let entries)?: return entries.sorted { $0.key < $1.key }
+            default:
+                problem([name], "must be an object of keys and their values")
+                return []
+            }
+        }
+
+        /// `"#RRGGBB[AA]"`, or `{ "light": …, "dark": … }` (dark as light when left out).
+        mutating func color(_ value: Value, _ keyPath: [String]) -> ThemeColor? {
+            switch value {
+            case .string(let text):
+                guard let components = ThemeColor.Components(hex: Substring(text)) else {
+                    problem(keyPath, "must be a color: \"#RRGGBB\", \"#RRGGBBAA\", or { \"light\": …, \"dark\": … }")
+                    return nil
+                }
+                return ThemeColor(light: components, dark: components)
+            case .object(let fields):
+                var valid = true
+                for name in fields.keys.sorted() where name != "light" && name != "dark" {
+                    problem(keyPath + [name], "is not a field of a color; it has \"light\" and \"dark\"")
+                    valid = false
+                }
+                var light: ThemeColor.Components?
+                if let lightValue = fields["light"] {
+                    light = components(lightValue, keyPath + ["light"])
+                } else {
+                    problem(keyPath, "needs \"light\"")
+                }
+                var dark = light
+                if let darkValue = fields["dark"] {
+                    dark = components(darkValue, keyPath + ["dark"])
+                }
+                guard valid, let light, let dark else { return nil }
+                return ThemeColor(light: light, dark: dark)
+            default:
+                problem(keyPath, "must be a color: \"#RRGGBB\", \"#RRGGBBAA\", or { \"light\": …, \"dark\": … }")
+                return nil
+            }
+        }
+
+        private mutating func components(_ value: Value, _ keyPath: [String]) -> ThemeColor.Components? {
+            guard case .string(let text) = value, let components = ThemeColor.Components(hex: Substring(text)) else {
+                problem(keyPath, "must be a color: \"#RRGGBB\" or \"#RRGGBBAA\"")
+                return nil
+            }
+            return components
+        }
+
+        /// `{ "size": points }`.
+        mutating func fontSize(_ value: Value, _ keyPath: [String]) -> Double? {
+            guard case .object(let fields) = value else {
+                problem(keyPath, "must be { \"size\": points }")
+                return nil
+            }
+            var valid = true
+            for name in fields.keys.sorted() where name != "size" {
+                problem(keyPath + [name], "is not a field of a font override; it has \"size\"")
+                valid = false
+            }
+            guard let size = fields["size"] else {
+                problem(keyPath, "needs \"size\"")
+                return nil
+            }
+            guard case .number(let points) = size else {
+                problem(keyPath + ["size"], "must be a number of points")
+                return nil
+            }
+            guard (0.1...10000.0).contains(points) else {
+                problem(keyPath + ["size"], "is out of range: a font size is from 0.1 to 10000 points")
+                return nil
+            }
+            return valid ? points : nil
+        }
+
+        /// A number.
+        mutating func number(_ value: Value, _ keyPath: [String]) -> Double? {
+            guard case .number(let number) = value else {
+                problem(keyPath, "must be a number")
+                return nil
+            }
+            return number
+        }
+
+        /// A number within `range`.
+        mutating func number(_ value: Value, _ keyPath: [String], in range: ClosedRange<Double>, _ outOfRange: String) -> Double? {
+            guard let number = number(value, keyPath) else { return nil }
+            guard range.contains(number) else {
+                problem(keyPath, outOfRange)
+                return nil
+            }
+            return number
+        }
+
+        /// `true` or `false`.
+        mutating func boolean(_ value: Value, _ keyPath: [String]) -> Bool? {
+            guard case .boolean(let boolean) = value else {
+                problem(keyPath, "must be true or false")
+                return nil
+            }
+            return boolean
+        }
+
+        /// A string.
+        mutating func string(_ value: Value, _ keyPath: [String]) -> String? {
+            guard case .string(let string) = value else {
+                problem(keyPath, "must be a string")
+                return nil
+            }
+            return string
+        }
+    }
+}
+
 /// The selected theme: read from and written to UserDefaults under "Theme" as the theme's
 /// stored id, in this one place.
 ///
@@ -1359,6 +1730,8 @@ final class ThemeSelection {
     private(set) var current: ThemeID
     /// Why `current` is the default theme rather than a stored choice, or `nil` when it is the stored choice.
     private(set) var fallback: Fallback?
+    /// Overrides applied to their theme whenever it is the selected one (`apply(_:)`), or `nil`.
+    private(set) var overrides: ThemeOverrides?
 
     private let defaults: UserDefaults
     private var continuations: [Int: AsyncStream<ThemeID>.Continuation] = [:]
@@ -1381,8 +1754,22 @@ final class ThemeSelection {
         fallback = nil
     }
 
-    /// The selected theme's values.
-    var theme: Theme { current.theme }
+    /// The selected theme's values: with `overrides` applied when they are for it.
+    var theme: Theme {
+        guard let overrides, overrides.themeID == current else { return current.theme }
+        return overrides.theme
+    }
+
+    /// Applies `overrides` to their theme from now on, in place of any applied before (`nil` removes
+    /// them), and announces the change as `select(_:)` does when they concern the selected theme. They
+    /// are not stored: an app applies them again when it next starts, or falls back to the compiled theme.
+    func apply(_ overrides: ThemeOverrides?) {
+        guard overrides != self.overrides else { return }
+        let concernsCurrent = overrides?.themeID == current || self.overrides?.themeID == current
+        if concernsCurrent { willChange() }
+        self.overrides = overrides
+        if concernsCurrent { NotificationCenter.default.post(name: Self.didChangeNotification, object: self) }
+    }
 
     /// One row of a theme picker: a theme, the name it is shown by, and whether it is the selected one.
     nonisolated struct Choice: Hashable, Sendable, Identifiable {
@@ -1448,8 +1835,10 @@ extension ThemeSelection: ObservableObject {}
 nonisolated enum ThemeTables {
     static let colorCount = 28
 
-    static func color(_ id: ThemeID, _ key: ColorKey) -> ThemeColor {
-        colors.values[id.tableIndex * colorCount + key.tableIndex]
+    /// The colour `overrides` give `key`, else theme `id`'s.
+    static func color(_ id: ThemeID, _ key: ColorKey, _ overrides: ThemeOverrides?) -> ThemeColor {
+        if let color = overrides?.colors[key] { return color }
+        return colors.values[id.tableIndex * colorCount + key.tableIndex]
     }
 
     /// Colours: `[system NAME[ alpha FACTOR]] LIGHT[ dark DARK][ lightHighContrast LHC][ darkHighContrast DHC]`,
@@ -1518,8 +1907,11 @@ nonisolated enum ThemeTables {
 
     static let fontCount = 4
 
-    static func font(_ id: ThemeID, _ key: FontKey) -> ThemeFont {
-        fonts.values[id.tableIndex * fontCount + key.tableIndex]
+    /// Theme `id`'s font for `key`, at the size `overrides` give it.
+    static func font(_ id: ThemeID, _ key: FontKey, _ overrides: ThemeOverrides?) -> ThemeFont {
+        let font = fonts.values[id.tableIndex * fontCount + key.tableIndex]
+        guard let size = overrides?.fonts[key] else { return font }
+        return ThemeFont(font, size: size)
     }
 
     /// Fonts: `system WEIGHT SIZE`, `family NAME FACE WEIGHT SIZE` (`*`: no face) or `named NAME WEIGHT SIZE`,
@@ -1539,8 +1931,10 @@ nonisolated enum ThemeTables {
 
     static let numberCount = 3
 
-    static func number(_ id: ThemeID, _ key: NumberKey) -> Double {
-        numbers.values[id.tableIndex * numberCount + key.tableIndex]
+    /// The value `overrides` give `key`, else theme `id`'s.
+    static func number(_ id: ThemeID, _ key: NumberKey, _ overrides: ThemeOverrides?) -> Double {
+        if let value = overrides?.numbers[key] { return value }
+        return numbers.values[id.tableIndex * numberCount + key.tableIndex]
     }
 
     /// Numbers.
@@ -1557,8 +1951,10 @@ nonisolated enum ThemeTables {
 
     static let dimensionCount = 12
 
-    static func dimension(_ id: ThemeID, _ key: DimensionKey) -> CGFloat {
-        dimensions.values[id.tableIndex * dimensionCount + key.tableIndex]
+    /// The value `overrides` give `key`, else theme `id`'s.
+    static func dimension(_ id: ThemeID, _ key: DimensionKey, _ overrides: ThemeOverrides?) -> CGFloat {
+        if let value = overrides?.dimensions[key] { return value }
+        return dimensions.values[id.tableIndex * dimensionCount + key.tableIndex]
     }
 
     /// Dimensions in points.
@@ -1621,8 +2017,10 @@ nonisolated enum ThemeTables {
 
     static let durationCount = 2
 
-    static func duration(_ id: ThemeID, _ key: DurationKey) -> TimeInterval {
-        durations.values[id.tableIndex * durationCount + key.tableIndex]
+    /// The value `overrides` give `key`, else theme `id`'s.
+    static func duration(_ id: ThemeID, _ key: DurationKey, _ overrides: ThemeOverrides?) -> TimeInterval {
+        if let value = overrides?.durations[key] { return value }
+        return durations.values[id.tableIndex * durationCount + key.tableIndex]
     }
 
     /// Durations in seconds.
@@ -1637,8 +2035,10 @@ nonisolated enum ThemeTables {
 
     static let stringCount = 2
 
-    static func string(_ id: ThemeID, _ key: StringKey) -> String {
-        strings.values[id.tableIndex * stringCount + key.tableIndex]
+    /// The value `overrides` give `key`, else theme `id`'s.
+    static func string(_ id: ThemeID, _ key: StringKey, _ overrides: ThemeOverrides?) -> String {
+        if let value = overrides?.strings[key] { return value }
+        return strings.values[id.tableIndex * stringCount + key.tableIndex]
     }
 
     /// Strings.
@@ -2634,6 +3034,94 @@ struct ThemePicker: View {
                 .accessibilityAddTraits(choice.isSelected ? .isSelected : [])
             }
         }
+    }
+}
+#endif
+
+#if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
+import SwiftUI
+
+/// Shows a view once per theme, each labelled by the theme's display name, in a scrolling column: for a
+/// preview that shows every theme at once, `#Preview { ThemeGallery { MyView() } }`. Given
+/// `appearances` (`[.light, .dark]`), it shows each theme once per appearance, labelled "Ocean, dark";
+/// without, in the appearance around it.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+struct ThemeGallery<Content: View>: View {
+    /// One view of the gallery: a theme, in an appearance or in the one around the gallery.
+    nonisolated struct Page: Hashable, Identifiable {
+        let theme: ThemeID
+        let colorScheme: ColorScheme?
+
+        var id: Page { self }
+
+        /// "Ocean", or "Ocean, dark".
+        var title: String {
+            guard let colorScheme else { return theme.displayName }
+            return theme.displayName + (colorScheme == .dark ? ", dark" : ", light")
+        }
+    }
+
+    @Environment(\.colorScheme) private var surroundingColorScheme
+    private let pages: [Page]
+    private let content: () -> Content
+
+    /// A gallery of `content` in each of `themes` (every theme, in declaration order, unless told
+    /// otherwise), in each of `appearances` (the surrounding one when empty).
+    init(
+        themes: [ThemeID] = ThemeID.allCases, appearances: [ColorScheme] = [], @ViewBuilder content: @escaping () -> Content
+    ) {
+        self.pages = themes.flatMap { theme in
+            appearances.isEmpty ? [Page(theme: theme, colorScheme: nil)] : appearances.map { Page(theme: theme, colorScheme: $0) }
+        }
+        self.content = content
+    }
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 16) {
+                ForEach(pages) { page in
+                    VStack(alignment: .leading, spacing: 4) {
+                        Text(page.title)
+                            .font(.caption)
+                        content()
+                            .environment(\.theme, page.theme.theme)
+                            .environment(\.colorScheme, page.colorScheme ?? surroundingColorScheme)
+                    }
+                }
+            }
+            .padding(16)
+        }
+    }
+}
+
+/// Pins a theme, and optionally an appearance, for one preview: `#Preview(traits: .theme(.ocean)) { MyView() }`
+/// (Xcode 16 and later), for every view below it as `@Environment(\.theme)` reads it.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+struct ThemePreview: PreviewModifier {
+    /// The theme the preview shows.
+    let theme: ThemeID
+    /// The appearance the preview shows, or `nil` for the canvas's own.
+    let colorScheme: ColorScheme?
+
+    /// The preview modifier that shows `theme` in `colorScheme` (the canvas's own when `nil`).
+    init(_ theme: ThemeID, colorScheme: ColorScheme? = nil) {
+        self.theme = theme
+        self.colorScheme = colorScheme
+    }
+
+    func body(content: Content, context: Void) -> some View {
+        content
+            .environment(\.theme, theme.theme)
+            .preferredColorScheme(colorScheme)
+    }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension PreviewTrait where T == Preview.ViewTraits {
+    /// A preview in `theme`, and in `colorScheme` when given: `#Preview(traits: .theme(.ocean, colorScheme: .dark))`.
+    @MainActor
+    static func theme(_ theme: ThemeID, colorScheme: ColorScheme? = nil) -> PreviewTrait<Preview.ViewTraits> {
+        .modifier(ThemePreview(theme, colorScheme: colorScheme))
     }
 }
 #endif

@@ -210,7 +210,7 @@ struct DesignTokenFormatTests {
                         /// `old`:
                         /// - Brand: #000000
                         @available(*, deprecated, message: "Use color.ink")
-                        var old: ThemeColor { ThemeTables.color(id, .old) }
+                        var old: ThemeColor { ThemeTables.color(id, .old, overrides) }
 
                 """))
         #expect(generated.contains("        @available(*, deprecated)\n        var gap: CGFloat"))

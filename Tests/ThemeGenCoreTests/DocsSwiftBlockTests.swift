@@ -78,7 +78,10 @@ struct DocsSwiftBlockTests {
     static let prelude = "import UIKit\nimport SwiftUI\n\nfunc use<Value>(_ value: Value) {}\n\n"
 
     /// How the blocks checked here begin.
-    static let checked = ["@main struct DemoApp: App {", "selection.applyAppearance(to: ", "theme.apptentiveStyle ", "let accent = ThemeID.nimbus."]
+    static let checked = [
+        "@main struct DemoApp: App {", "selection.applyAppearance(to: ", "theme.apptentiveStyle ", "let accent = ThemeID.nimbus.",
+        "@MainActor func applyOverrides(",
+    ]
 
     /// The beginning in `checked` of a block's first line.
     static func beginning(of block: Block) -> String? {
@@ -130,6 +133,9 @@ struct DocsSwiftBlockTests {
             // themes/tokens/README.md: the token projects' values, against their reference output.
             let tokens = try String(contentsOf: root.appendingPathComponent("Tests/References/Tokens.swift"), encoding: .utf8)
             return (tokens, prelude + "@MainActor func tokens(label: UILabel) {\n\(statements(block.lines))\n}\n")
+        case checked[4]:
+            // Overrides.md: a downloaded document applied, or its problems printed; a declaration as it stands.
+            return (try TestSupport.generateSampleThemes(), prelude + block.lines.joined(separator: "\n") + "\n")
         default:
             Issue.record("\(block): add a check for \(block.lines.first ?? "")")
             return ("", "")

@@ -8,7 +8,7 @@ import Testing
 @Suite("Folder dependencies")
 struct FolderDependencyTests {
     static let order = [
-        ".", "Support", "Diagnostics", "Model", "Loading", "Validation", "Tokens", "AssetCatalogs", "Resolution", "Naming",
+        ".", "Support", "Diagnostics", "Model", "Loading", "Validation", "Tokens", "AssetCatalogs", "Resolution", "Overrides", "Naming",
         "Mustache", "Generation", "Comparison", "Rendering", "Pipeline", "Configuration", "Schemas",
     ]
     static let meetingPlace = "Groups"

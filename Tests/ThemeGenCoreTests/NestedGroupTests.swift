@@ -70,7 +70,7 @@ struct NestedGroupTests {
 
                 """)
         #expect(try SwiftCompiler.compileAndRun(generated: generated, main: program, flags: SwiftCompiler.mainActorFlags).hasPrefix("#112233"))
-        #expect(generated.contains("        /// The `button.primary` group.\n        var primary: ButtonPrimaryColors { ButtonPrimaryColors(id: id) }\n"))
+        #expect(generated.contains("        /// The `button.primary` group.\n        var primary: ButtonPrimaryColors { ButtonPrimaryColors(id: id, overrides: overrides) }\n"))
     }
 
     @Test("a mapping is a value or a group by its keys; mixing both, a group under a variant's name, a key twice are errors")

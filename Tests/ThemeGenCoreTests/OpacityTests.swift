@@ -42,19 +42,20 @@ struct OpacityTests {
                     /// The opacities of a theme.
                     nonisolated struct Opacities: Hashable, Sendable {
                         let id: ThemeID
+                        let overrides: ThemeOverrides?
 
                         /// `disabled`:
                         /// - Light: 0.4
                         /// - Dark: 0.4
-                        var disabled: Double { ThemeTables.opacity(id, .disabled) }
+                        var disabled: Double { ThemeTables.opacity(id, .disabled, overrides) }
 
                         /// `scrim`:
                         /// - Light: 0.5
                         /// - Dark: 0.125
-                        var scrim: Double { ThemeTables.opacity(id, .scrim) }
+                        var scrim: Double { ThemeTables.opacity(id, .scrim, overrides) }
 
                         /// The `overlay` group.
-                        var overlay: OverlayOpacities { OverlayOpacities(id: id) }
+                        var overlay: OverlayOpacities { OverlayOpacities(id: id, overrides: overrides) }
                     }
                 """#)
     }

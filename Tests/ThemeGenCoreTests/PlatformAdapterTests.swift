@@ -71,6 +71,16 @@ struct PlatformAdapterTests {
 
             \(apptentive)
             \(PlatformRequirements.platformAPIs)
+            @MainActor func gallery() -> some View {
+                ThemeGallery(themes: [.default], appearances: [.light, .dark]) { Text("Hi") }
+            }
+
+            \(PlatformRequirements.previewModifier)
+            @MainActor func previewTraits() -> [PreviewTrait<Preview.ViewTraits>] {
+                [.theme(.default), .theme(.default, colorScheme: .dark), .modifier(ThemePreview(.default))]
+            }
+
+            \(PlatformRequirements.platformAPIs)
             @MainActor func selectAndObserve() -> ThemeSelection {
                 let selection = ThemeSelection()
                 selection.select(.default)

@@ -34,14 +34,15 @@ struct SnippetReferenceTests {
                     /// The colours of a theme.
                     nonisolated struct Colors: Hashable, Sendable {
                         let id: ThemeID
+                        let overrides: ThemeOverrides?
 
                         /// `background`:
                         /// - Light: #FFFFFF
                         /// - Dark: #000000
-                        var background: ThemeColor { ThemeTables.color(id, .background) }
+                        var background: ThemeColor { ThemeTables.color(id, .background, overrides) }
 
                         /// The `text` group.
-                        var text: TextColors { TextColors(id: id) }
+                        var text: TextColors { TextColors(id: id, overrides: overrides) }
                     }
                 """#)
         #expect(
@@ -49,16 +50,17 @@ struct SnippetReferenceTests {
                     /// The colours of the `text` group.
                     nonisolated struct TextColors: Hashable, Sendable {
                         let id: ThemeID
+                        let overrides: ThemeOverrides?
 
                         /// `text.primary`:
                         /// - Light: #111111
                         /// - Dark: #EEEEEE
-                        var primary: ThemeColor { ThemeTables.color(id, .textPrimary) }
+                        var primary: ThemeColor { ThemeTables.color(id, .textPrimary, overrides) }
 
                         /// `text.secondary`:
                         /// - Light: #666666
                         /// - Dark: #999999
-                        var secondary: ThemeColor { ThemeTables.color(id, .textSecondary) }
+                        var secondary: ThemeColor { ThemeTables.color(id, .textSecondary, overrides) }
                     }
                 """#)
         #expect(
@@ -66,16 +68,17 @@ struct SnippetReferenceTests {
                     /// The dimensions of the `spacing` group.
                     nonisolated struct SpacingDimensions: Hashable, Sendable {
                         let id: ThemeID
+                        let overrides: ThemeOverrides?
 
                         /// `spacing.small`:
                         /// - Light: 4 pt
                         /// - Dark: 4 pt
-                        var small: CGFloat { ThemeTables.dimension(id, .spacingSmall) }
+                        var small: CGFloat { ThemeTables.dimension(id, .spacingSmall, overrides) }
 
                         /// `spacing.large`:
                         /// - Light: 16 pt
                         /// - Dark: 16 pt
-                        var large: CGFloat { ThemeTables.dimension(id, .spacingLarge) }
+                        var large: CGFloat { ThemeTables.dimension(id, .spacingLarge, overrides) }
                     }
                 """#)
         #expect(
@@ -148,14 +151,15 @@ struct SnippetReferenceTests {
                     /// The colours of a theme.
                     nonisolated struct Colors: Hashable, Sendable {
                         let id: ThemeID
+                        let overrides: ThemeOverrides?
 
                         /// `ink`:
                         /// - app: #111111
                         @available(*, deprecated, message: "Use surface.text")
-                        var ink: ThemeColor { ThemeTables.color(id, .ink) }
+                        var ink: ThemeColor { ThemeTables.color(id, .ink, overrides) }
 
                         /// The `surface` group.
-                        var surface: SurfaceColors { SurfaceColors(id: id) }
+                        var surface: SurfaceColors { SurfaceColors(id: id, overrides: overrides) }
                     }
                 """#)
         #expect(
@@ -163,10 +167,11 @@ struct SnippetReferenceTests {
                     /// The colours of the `surface` group.
                     nonisolated struct SurfaceColors: Hashable, Sendable {
                         let id: ThemeID
+                        let overrides: ThemeOverrides?
 
                         /// `surface.text`:
                         /// - app: #111111 dark #EEEEEE
-                        var text: ThemeColor { ThemeTables.color(id, .surfaceText) }
+                        var text: ThemeColor { ThemeTables.color(id, .surfaceText, overrides) }
                     }
                 """#)
         #expect(
@@ -174,9 +179,10 @@ struct SnippetReferenceTests {
                     /// The dimensions of a theme.
                     nonisolated struct Dimensions: Hashable, Sendable {
                         let id: ThemeID
+                        let overrides: ThemeOverrides?
 
                         /// The `space` group.
-                        var space: SpaceDimensions { SpaceDimensions(id: id) }
+                        var space: SpaceDimensions { SpaceDimensions(id: id, overrides: overrides) }
                     }
                 """#)
         #expect(
@@ -212,58 +218,59 @@ struct SnippetReferenceTests {
                     /// The fonts of a theme.
                     nonisolated struct Fonts: Hashable, Sendable {
                         let id: ThemeID
+                        let overrides: ThemeOverrides?
 
                         /// `com.apptentive.body`:
                         /// - Brand-ApptentiveStyles: Avenir Regular, regular, 25.5 pt, body
-                        var body: ThemeFont { ThemeTables.font(id, .body) }
+                        var body: ThemeFont { ThemeTables.font(id, .body, overrides) }
 
                         /// `com.apptentive.header.title`:
                         /// - Brand-ApptentiveStyles: Avenir Light, light, 34.5 pt, body
-                        var headerTitle: ThemeFont { ThemeTables.font(id, .headerTitle) }
+                        var headerTitle: ThemeFont { ThemeTables.font(id, .headerTitle, overrides) }
 
                         /// `com.apptentive.header.message`:
                         /// - Brand-ApptentiveStyles: Avenir Regular, regular, 24 pt, body
-                        var headerMessage: ThemeFont { ThemeTables.font(id, .headerMessage) }
+                        var headerMessage: ThemeFont { ThemeTables.font(id, .headerMessage, overrides) }
 
                         /// `com.apptentive.message.date`:
                         /// - Brand-ApptentiveStyles: Avenir Bold, bold, 22.5 pt, body
-                        var messageDate: ThemeFont { ThemeTables.font(id, .messageDate) }
+                        var messageDate: ThemeFont { ThemeTables.font(id, .messageDate, overrides) }
 
                         /// `com.apptentive.message.sender`:
                         /// - Brand-ApptentiveStyles: Avenir Bold, bold, 22.5 pt, body
-                        var messageSender: ThemeFont { ThemeTables.font(id, .messageSender) }
+                        var messageSender: ThemeFont { ThemeTables.font(id, .messageSender, overrides) }
 
                         /// `com.apptentive.message.status`:
                         /// - Brand-ApptentiveStyles: Avenir Bold, bold, 19.5 pt, body
-                        var messageStatus: ThemeFont { ThemeTables.font(id, .messageStatus) }
+                        var messageStatus: ThemeFont { ThemeTables.font(id, .messageStatus, overrides) }
 
                         /// `com.apptentive.messageCenter.status`:
                         /// - Brand-ApptentiveStyles: Avenir Bold, bold, 19.5 pt, body
-                        var messageCenterStatus: ThemeFont { ThemeTables.font(id, .messageCenterStatus) }
+                        var messageCenterStatus: ThemeFont { ThemeTables.font(id, .messageCenterStatus, overrides) }
 
                         /// `com.apptentive.survey.question.instructions`:
                         /// - Brand-ApptentiveStyles: Avenir Regular, regular, 19.5 pt, body
-                        var surveyInstructions: ThemeFont { ThemeTables.font(id, .surveyInstructions) }
+                        var surveyInstructions: ThemeFont { ThemeTables.font(id, .surveyInstructions, overrides) }
 
                         /// `com.apptentive.doneButton`:
                         /// - Brand-ApptentiveStyles: Avenir Bold, bold, 24 pt, body
-                        var doneButton: ThemeFont { ThemeTables.font(id, .doneButton) }
+                        var doneButton: ThemeFont { ThemeTables.font(id, .doneButton, overrides) }
 
                         /// `com.apptentive.button`:
                         /// - Brand-ApptentiveStyles: Avenir Regular, regular, 24 pt, body
-                        var button: ThemeFont { ThemeTables.font(id, .button) }
+                        var button: ThemeFont { ThemeTables.font(id, .button, overrides) }
 
                         /// `com.apptentive.submitButton`:
                         /// - Brand-ApptentiveStyles: Avenir Medium, medium, 33 pt, body
-                        var submitButton: ThemeFont { ThemeTables.font(id, .submitButton) }
+                        var submitButton: ThemeFont { ThemeTables.font(id, .submitButton, overrides) }
 
                         /// `com.apptentive.textInput`:
                         /// - Brand-ApptentiveStyles: Avenir Regular, regular, 22.5 pt, body
-                        var textInput: ThemeFont { ThemeTables.font(id, .textInput) }
+                        var textInput: ThemeFont { ThemeTables.font(id, .textInput, overrides) }
 
                         /// `UICTFontTextStyleBody`:
                         /// - Brand-ApptentiveStyles: Avenir Regular, regular, 25.5 pt, body
-                        var uiKitBody: ThemeFont { ThemeTables.font(id, .uiKitBody) }
+                        var uiKitBody: ThemeFont { ThemeTables.font(id, .uiKitBody, overrides) }
                     }
                 """#)
     }
@@ -327,11 +334,12 @@ struct SnippetReferenceTests {
                     /// The booleans of a theme.
                     nonisolated struct Booleans: Hashable, Sendable {
                         let id: ThemeID
+                        let overrides: ThemeOverrides?
 
                         /// `rounded`:
                         /// - Light: true
                         /// - Dark: false
-                        var rounded: Bool { ThemeTables.boolean(id, .rounded) }
+                        var rounded: Bool { ThemeTables.boolean(id, .rounded, overrides) }
                     }
                 """#)
         #expect(
@@ -339,11 +347,12 @@ struct SnippetReferenceTests {
                     /// The strings of a theme.
                     nonisolated struct Strings: Hashable, Sendable {
                         let id: ThemeID
+                        let overrides: ThemeOverrides?
 
                         /// `greeting`:
                         /// - Light: Hello, "world"
                         /// - Dark: Hello, "world"
-                        var greeting: String { ThemeTables.string(id, .greeting) }
+                        var greeting: String { ThemeTables.string(id, .greeting, overrides) }
                     }
                 """#)
     }

@@ -4,7 +4,7 @@ import Testing
 @testable import ThemeGenCore
 
 /// Examples/ThemeDemo's SwiftUI app — the theme picker as its settings screen, views reading
-/// `@Environment(\.theme)` — type-checked for iOS and macOS against the stand-ins, in Swift 6 with strict
+/// `@Environment(\.theme)`, a gallery of every theme and a preview trait — type-checked for iOS and macOS against the stand-ins, in Swift 6 with strict
 /// concurrency, with the generated file and the target's own sources built first as the `ThemeDemo`
 /// module, as SwiftPM builds the package.
 @Suite("The demo's SwiftUI app type-checks", AppleSDK.enabled)
@@ -27,9 +27,10 @@ struct ThemeDemoAppTests {
         let library = [generated, demo.appendingPathComponent("Theme Demo/ThemeSettings.swift")]
         let app = try FileManager.default.contentsOfDirectory(atPath: demo.appendingPathComponent("ThemeDemoApp").path).sorted()
             .map { demo.appendingPathComponent("ThemeDemoApp/\($0)") }
-        #expect(app.map(\.lastPathComponent) == ["ContentView.swift", "ThemeDemoApp.swift"])
+        #expect(app.map(\.lastPathComponent) == ["BannerPreviews.swift", "ContentView.swift", "ThemeDemoApp.swift"])
         let printed = try AppleSDK.typecheck(
-            app, for: platform, flags: SwiftCompiler.strictFlags, moduleName: "ThemeDemoApp",
+            // The stand-ins have no macros: BannerPreviews.swift's `#Preview`s are left out (its gallery and trait are checked).
+            app, for: platform, flags: SwiftCompiler.strictFlags + ["-D", "THEMEGEN_STAND_INS"], moduleName: "ThemeDemoApp",
             library: (name: "ThemeDemo", files: library), deploymentTarget: Self.deploymentTargets[platform])
         #expect(printed == "")
     }

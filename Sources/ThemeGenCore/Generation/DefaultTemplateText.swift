@@ -82,22 +82,31 @@ extension DefaultTemplates {
         {{{access}}}nonisolated struct {{{types.theme}}}: Hashable, Sendable, Identifiable, CustomStringConvertible {
             /// Which theme this is.
             {{{access}}}let id: {{{types.themeID}}}
+            /// The overrides applied on top of the compiled values (`{{{types.overrides}}}.theme`), or `nil`.
+            {{{access}}}let overrides: {{{types.overrides}}}?
 
-            /// Creates the values of a theme.
+            /// Creates the values of a theme, as compiled.
             {{{access}}}init(id: {{{types.themeID}}}) {
                 self.id = id
+                overrides = nil
+            }
+
+            /// The values of theme `id` with `overrides`, which `{{{types.overrides}}}` has checked are for it.
+            init(id: {{{types.themeID}}}, overrides: {{{types.overrides}}}) {
+                self.id = id
+                self.overrides = overrides
             }
 
             /// The theme's display name.
             {{{access}}}var description: String { id.displayName }
 
             /// The colours, one property per key.
-            {{{access}}}var colors: Colors { Colors(id: id) }
+            {{{access}}}var colors: Colors { Colors(id: id, overrides: overrides) }
             /// The fonts, one property per key.
-            {{{access}}}var fonts: Fonts { Fonts(id: id) }
+            {{{access}}}var fonts: Fonts { Fonts(id: id, overrides: overrides) }
         {{#typedGroups}}
             /// The {{{plural}}}{{{unitPhrase}}}, one property per key.
-            {{{access}}}var {{{property}}}: {{{structName}}} { {{{structName}}}(id: id) }
+            {{{access}}}var {{{property}}}: {{{structName}}} { {{{structName}}}(id: id{{#overridable}}, overrides: overrides{{/overridable}}) }
         {{/typedGroups}}
             /// The enum-like values, one property per key.
             {{{access}}}var values: Values { Values(id: id) }
@@ -105,14 +114,14 @@ extension DefaultTemplates {
 
             /// The colour for `key`.
             {{{access}}}func color(_ key: {{{types.colorKey}}}) -> {{{types.color}}} {
-                {{{types.tables}}}.color(id, key)
+                {{{types.tables}}}.color(id, key, overrides)
             }
         {{/colors.hasKeys}}
         {{#fonts.hasKeys}}
 
             /// The font for `key`.
             {{{access}}}func font(_ key: {{{types.fontKey}}}) -> {{{types.font}}} {
-                {{{types.tables}}}.font(id, key)
+                {{{types.tables}}}.font(id, key, overrides)
             }
         {{/fonts.hasKeys}}
         {{#typedGroups}}
@@ -120,7 +129,7 @@ extension DefaultTemplates {
 
             /// The {{{singular}}} for `key`{{{unitPhrase}}}.
             {{{access}}}func {{{singular}}}(_ key: {{{keyType}}}) -> {{{valueType}}} {
-                {{{types.tables}}}.{{{singular}}}(id, key)
+                {{{types.tables}}}.{{{singular}}}(id, key{{#overridable}}, overrides{{/overridable}})
             }
         {{/hasKeys}}
         {{/typedGroups}}
@@ -135,15 +144,16 @@ extension DefaultTemplates {
         {{/isNested}}
             {{{access}}}nonisolated struct {{{typeName}}}: Hashable, Sendable {
                 let id: {{{types.themeID}}}
+                let overrides: {{{types.overrides}}}?
         {{#members}}
 
                 {{>MemberDocumentation.swift}}
-                {{{access}}}var {{{member}}}: {{{types.color}}} { {{{types.tables}}}.color(id, .{{{declaration}}}) }
+                {{{access}}}var {{{member}}}: {{{types.color}}} { {{{types.tables}}}.color(id, .{{{declaration}}}, overrides) }
         {{/members}}
         {{#subgroups}}
 
                 /// The `{{{pathComment}}}` group.
-                {{{access}}}var {{{member}}}: {{{typeName}}} { {{{typeName}}}(id: id) }
+                {{{access}}}var {{{member}}}: {{{typeName}}} { {{{typeName}}}(id: id, overrides: overrides) }
         {{/subgroups}}
             }
         {{/colors.groups}}
@@ -158,15 +168,16 @@ extension DefaultTemplates {
         {{/isNested}}
             {{{access}}}nonisolated struct {{{typeName}}}: Hashable, Sendable {
                 let id: {{{types.themeID}}}
+                let overrides: {{{types.overrides}}}?
         {{#members}}
 
                 {{>MemberDocumentation.swift}}
-                {{{access}}}var {{{member}}}: {{{types.font}}} { {{{types.tables}}}.font(id, .{{{declaration}}}) }
+                {{{access}}}var {{{member}}}: {{{types.font}}} { {{{types.tables}}}.font(id, .{{{declaration}}}, overrides) }
         {{/members}}
         {{#subgroups}}
 
                 /// The `{{{pathComment}}}` group.
-                {{{access}}}var {{{member}}}: {{{typeName}}} { {{{typeName}}}(id: id) }
+                {{{access}}}var {{{member}}}: {{{typeName}}} { {{{typeName}}}(id: id, overrides: overrides) }
         {{/subgroups}}
             }
         {{/fonts.groups}}
@@ -182,15 +193,18 @@ extension DefaultTemplates {
         {{/isNested}}
             {{{access}}}nonisolated struct {{{typeName}}}: Hashable, Sendable {
                 let id: {{{types.themeID}}}
+        {{#overridable}}
+                let overrides: {{{types.overrides}}}?
+        {{/overridable}}
         {{#members}}
 
                 {{>MemberDocumentation.swift}}
-                {{{access}}}var {{{member}}}: {{{valueType}}} { {{{types.tables}}}.{{{singular}}}(id, .{{{declaration}}}) }
+                {{{access}}}var {{{member}}}: {{{valueType}}} { {{{types.tables}}}.{{{singular}}}(id, .{{{declaration}}}{{#overridable}}, overrides{{/overridable}}) }
         {{/members}}
         {{#subgroups}}
 
                 /// The `{{{pathComment}}}` group.
-                {{{access}}}var {{{member}}}: {{{typeName}}} { {{{typeName}}}(id: id) }
+                {{{access}}}var {{{member}}}: {{{typeName}}} { {{{typeName}}}(id: id{{#overridable}}, overrides: overrides{{/overridable}}) }
         {{/subgroups}}
             }
         {{/groups}}
@@ -339,6 +353,10 @@ extension DefaultTemplates {
         {{>ThemeGradient.swift}}
         {{/gradientType}}
 
+        {{$overrides}}
+        {{>ThemeOverrides.swift}}
+        {{/overrides}}
+
         {{$selection}}
         {{>ThemeSelection.swift}}
         {{/selection}}
@@ -354,6 +372,10 @@ extension DefaultTemplates {
 
         {{>ThemeEnvironment.swift}}
         {{/environment}}
+        {{$previews}}
+
+        {{>ThemePreviews.swift}}
+        {{/previews}}
         {{#appearance.used}}
         {{$appearance}}
 
@@ -1393,6 +1415,13 @@ extension DefaultTemplates {
                 return text
             }
 
+            /// A colour of `light` and `dark` without high-contrast variants or a platform colour: an override's.
+            init(light: Components, dark: Components) {
+                self.light = light
+                self.dark = dark
+                extrasPlace = nil
+            }
+
             /// A colour from a table entry: `[system NAME[ alpha FACTOR]] LIGHT[ dark DARK][ lightHighContrast LHC][ darkHighContrast DHC]`.
             init(tableEntry entry: {{{types.tables}}}.TableEntry) {
                 var system: System?
@@ -1556,6 +1585,18 @@ extension DefaultTemplates {
                 return parts.joined(separator: ", ")
             }
 
+            /// `font` at `size` points, its face, weight, text style, line height and letter spacing kept: an
+            /// override's.
+            init(_ font: Self, size: Double) {
+                typeface = font.typeface
+                weight = font.weight
+                self.size = size
+                textStyle = font.textStyle
+                lineHeight = font.lineHeight
+                letterSpacing = font.letterSpacing
+                fallbackFamilies = font.fallbackFamilies
+            }
+
             /// A font from a table entry: `system WEIGHT SIZE`, `family NAME FACE WEIGHT SIZE` (`*`: no face) or
             /// `named NAME WEIGHT SIZE`, then `[ lineHeight POINTS][ letterSpacing POINTS][ fallback NAME]…[ STYLE]`.
             init(tableEntry entry: {{{types.tables}}}.TableEntry) {
@@ -1660,6 +1701,369 @@ extension DefaultTemplates {
         }
 
         """#,
+        "ThemeOverrides.swift": #"""
+        /// New values for some of one theme's keys, delivered without an app release (from a server, for a
+        /// season or a brand) and checked against the compiled keys: `try {{{types.overrides}}}(json: data).theme`
+        /// is the theme with them applied, and `selection.apply(overrides)` shows them in every view.
+        ///
+        /// A document (docs/Overrides.md) is a JSON object of these fields: {{{overrides.fields}}}. It gives
+        /// `"format": {{{overrides.version}}}` and `"theme"`, a theme's stored id; each of the others, a group, is an object of keys
+        /// and values in ThemeGen's own forms. One that
+        /// is larger than {{{overrides.maximumBytes}}} bytes, not JSON, of another format, or that names an unknown
+        /// theme or key or gives a value of the wrong type or out of range is rejected whole, with every problem
+        /// as a value; nothing of it is applied, and the compiled theme stays as it is.
+        {{{access}}}nonisolated struct {{{types.overrides}}}: Hashable, Sendable {
+            /// The format version this app reads.
+            {{{access}}}static let format = {{{overrides.version}}}
+            /// The most bytes a document may have.
+            {{{access}}}static let maximumBytes = {{{overrides.maximumBytes}}}
+
+            /// One reason a document was rejected: where in it, and why.
+            {{{access}}}struct Problem: Hashable, Sendable, CustomStringConvertible {
+                /// The fields from the document down to the value (`["colors", "primary"]`); empty for the
+                /// document itself.
+                {{{access}}}let keyPath: [String]
+                /// What is wrong there.
+                {{{access}}}let reason: String
+
+                /// `colors.primary: must be a colour: …`, or the reason alone for the document itself.
+                {{{access}}}var description: String {
+                    keyPath.isEmpty ? reason : keyPath.joined(separator: ".") + ": " + reason
+                }
+            }
+
+            /// Why a document was rejected: every problem found, fields in the order above, keys sorted.
+            {{{access}}}struct Rejection: Error, Hashable, Sendable, CustomStringConvertible {
+                /// The problems, at least one.
+                {{{access}}}let problems: [Problem]
+
+                /// The problems, one a line.
+                {{{access}}}var description: String { problems.map(\.description).joined(separator: "\n") }
+            }
+
+            /// The theme the overrides change.
+            {{{access}}}let themeID: {{{types.themeID}}}
+        {{#overrides.groups}}
+        {{#hasKeys}}
+            /// The `{{{field}}}` overridden, by key.
+            let {{{field}}}: [{{{keyType}}}: {{{valueType}}}]
+        {{/hasKeys}}
+        {{/overrides.groups}}
+
+            /// The theme with the overrides applied: their values where they give one, the compiled theme's
+            /// everywhere else.
+            {{{access}}}var theme: {{{types.theme}}} { {{{types.theme}}}(id: themeID, overrides: self) }
+
+            /// Reads a document, or throws every problem it has.
+            {{{access}}}init(json data: Data) throws({{{types.overrides}}}.Rejection) {
+                guard data.count <= Self.maximumBytes else { throw Rejection(problems: [Problem(keyPath: [], reason: {{{overrides.messages.tooLarge}}})]) }
+                let document: Value
+                do {
+                    document = try JSONDecoder().decode(Value.self, from: data)
+                } catch {
+                    throw Rejection(problems: [Problem(keyPath: [], reason: {{{overrides.messages.notJSON}}})])
+                }
+                guard case .object(let fields) = document else { throw Rejection(problems: [Problem(keyPath: [], reason: {{{overrides.messages.notObject}}})]) }
+                switch fields["format"] {
+                case nil: throw Rejection(problems: [Problem(keyPath: ["format"], reason: {{{overrides.messages.missingFormat}}})])
+                case .number(let format) where format == Double(Self.format): break
+                default: throw Rejection(problems: [Problem(keyPath: ["format"], reason: {{{overrides.messages.wrongFormat}}})])
+                }
+                var reader = Reader()
+                var themeID: {{{types.themeID}}}?
+                switch fields["theme"] {
+                case nil: reader.problem(["theme"], {{{overrides.messages.missingTheme}}})
+                case .string(let storedID):
+                    themeID = {{{types.themeID}}}(storedID: storedID)
+                    if themeID == nil { reader.problem(["theme"], {{{overrides.messages.unknownTheme}}}) }
+                default: reader.problem(["theme"], {{{overrides.messages.themeNotString}}})
+                }
+        {{#overrides.groups}}
+        {{#hasKeys}}
+                var {{{field}}}: [{{{keyType}}}: {{{valueType}}}] = [:]
+        {{/hasKeys}}
+        {{#hasKeys}}
+                for (key, value) in reader.entries(of: fields[{{{fieldLiteral}}}], {{{fieldLiteral}}}) {
+                    guard let typedKey = {{{keyType}}}(rawValue: key) else {
+                        reader.problem([{{{fieldLiteral}}}, key], {{{unknownKey}}})
+                        continue
+                    }
+                    {{{field}}}[typedKey] = reader.{{{reader}}}(value, [{{{fieldLiteral}}}, key]{{#range}}, in: {{{swift}}}, {{{message}}}{{/range}}){{#convert}}.map { {{{convert}}}($0) }{{/convert}}
+                }
+        {{/hasKeys}}
+        {{^hasKeys}}
+                for (key, _) in reader.entries(of: fields[{{{fieldLiteral}}}], {{{fieldLiteral}}}) {
+                    reader.problem([{{{fieldLiteral}}}, key], {{{unknownKey}}})
+                }
+        {{/hasKeys}}
+        {{/overrides.groups}}
+                for name in fields.keys.sorted() where !Self.fields.contains(name) {
+                    reader.problem([name], {{{overrides.messages.unknownField}}})
+                }
+                guard reader.problems.isEmpty, let themeID else { throw Rejection(problems: reader.problems) }
+                self.themeID = themeID
+        {{#overrides.groups}}
+        {{#hasKeys}}
+                self.{{{field}}} = {{{field}}}
+        {{/hasKeys}}
+        {{/overrides.groups}}
+            }
+
+            /// The fields a document may have.
+            private static let fields: Set<String> = [{{{overrides.fields}}}]
+
+            /// A JSON value as `JSONDecoder` reads it: each type tried in turn, a mismatch meaning the next.
+            private enum Value: Decodable {
+                case object([String: Value])
+                case array([Value])
+                case string(String)
+                case number(Double)
+                case boolean(Bool)
+                case null
+
+                init(from decoder: any Decoder) throws {
+                    let container = try decoder.singleValueContainer()
+                    if container.decodeNil() {
+                        self = .null
+                    } else if let boolean = try Self.decoded(Bool.self, container) {
+                        self = .boolean(boolean)
+                    } else if let number = try Self.decoded(Double.self, container) {
+                        self = .number(number)
+                    } else if let string = try Self.decoded(String.self, container) {
+                        self = .string(string)
+                    } else if let object = try Self.decoded([String: Value].self, container) {
+                        self = .object(object)
+                    } else {
+                        self = .array(try container.decode([Value].self))
+                    }
+                }
+
+                /// The value as a `T`, or `nil` when it is of another type; any other error is thrown.
+                private static func decoded<T: Decodable>(_ type: T.Type, _ container: any SingleValueDecodingContainer) throws -> T? {
+                    do {
+                        return try container.decode(type)
+                    } catch DecodingError.typeMismatch {
+                        return nil
+                    }
+                }
+            }
+
+            /// Reads values in ThemeGen's forms, collecting the problems.
+            private struct Reader {
+                private(set) var problems: [Problem] = []
+
+                mutating func problem(_ keyPath: [String], _ reason: String) {
+                    problems.append(Problem(keyPath: keyPath, reason: reason))
+                }
+
+                /// A group's keys and values, sorted by key; none when the document leaves the group out.
+                mutating func entries(of group: Value?, _ name: String) -> [(key: String, value: Value)] {
+                    switch group {
+                    case nil: return []
+                    case .object(let entries)?: return entries.sorted { $0.key < $1.key }
+                    default:
+                        problem([name], {{{overrides.messages.groupNotObject}}})
+                        return []
+                    }
+                }
+
+                /// `"#RRGGBB[AA]"`, or `{ "light": …, "dark": … }` (dark as light when left out).
+                mutating func color(_ value: Value, _ keyPath: [String]) -> {{{types.color}}}? {
+                    switch value {
+                    case .string(let text):
+                        guard let components = {{{types.color}}}.Components(hex: Substring(text)) else {
+                            problem(keyPath, {{{overrides.messages.notColor}}})
+                            return nil
+                        }
+                        return {{{types.color}}}(light: components, dark: components)
+                    case .object(let fields):
+                        var valid = true
+                        for name in fields.keys.sorted() where name != "light" && name != "dark" {
+                            problem(keyPath + [name], {{{overrides.messages.unknownColorField}}})
+                            valid = false
+                        }
+                        var light: {{{types.color}}}.Components?
+                        if let lightValue = fields["light"] {
+                            light = components(lightValue, keyPath + ["light"])
+                        } else {
+                            problem(keyPath, {{{overrides.messages.missingLight}}})
+                        }
+                        var dark = light
+                        if let darkValue = fields["dark"] {
+                            dark = components(darkValue, keyPath + ["dark"])
+                        }
+                        guard valid, let light, let dark else { return nil }
+                        return {{{types.color}}}(light: light, dark: dark)
+                    default:
+                        problem(keyPath, {{{overrides.messages.notColor}}})
+                        return nil
+                    }
+                }
+
+                private mutating func components(_ value: Value, _ keyPath: [String]) -> {{{types.color}}}.Components? {
+                    guard case .string(let text) = value, let components = {{{types.color}}}.Components(hex: Substring(text)) else {
+                        problem(keyPath, {{{overrides.messages.notColorText}}})
+                        return nil
+                    }
+                    return components
+                }
+
+                /// `{ "size": points }`.
+                mutating func fontSize(_ value: Value, _ keyPath: [String]) -> Double? {
+                    guard case .object(let fields) = value else {
+                        problem(keyPath, {{{overrides.messages.notFontSize}}})
+                        return nil
+                    }
+                    var valid = true
+                    for name in fields.keys.sorted() where name != "size" {
+                        problem(keyPath + [name], {{{overrides.messages.unknownFontField}}})
+                        valid = false
+                    }
+                    guard let size = fields["size"] else {
+                        problem(keyPath, {{{overrides.messages.missingSize}}})
+                        return nil
+                    }
+                    guard case .number(let points) = size else {
+                        problem(keyPath + ["size"], {{{overrides.messages.sizeNotNumber}}})
+                        return nil
+                    }
+                    guard ({{{overrides.fontSizeRange}}}).contains(points) else {
+                        problem(keyPath + ["size"], {{{overrides.messages.sizeOutOfRange}}})
+                        return nil
+                    }
+                    return valid ? points : nil
+                }
+
+                /// A number.
+                mutating func number(_ value: Value, _ keyPath: [String]) -> Double? {
+                    guard case .number(let number) = value else {
+                        problem(keyPath, {{{overrides.messages.notNumber}}})
+                        return nil
+                    }
+                    return number
+                }
+
+                /// A number within `range`.
+                mutating func number(_ value: Value, _ keyPath: [String], in range: ClosedRange<Double>, _ outOfRange: String) -> Double? {
+                    guard let number = number(value, keyPath) else { return nil }
+                    guard range.contains(number) else {
+                        problem(keyPath, outOfRange)
+                        return nil
+                    }
+                    return number
+                }
+
+                /// `true` or `false`.
+                mutating func boolean(_ value: Value, _ keyPath: [String]) -> Bool? {
+                    guard case .boolean(let boolean) = value else {
+                        problem(keyPath, {{{overrides.messages.notBoolean}}})
+                        return nil
+                    }
+                    return boolean
+                }
+
+                /// A string.
+                mutating func string(_ value: Value, _ keyPath: [String]) -> String? {
+                    guard case .string(let string) = value else {
+                        problem(keyPath, {{{overrides.messages.notString}}})
+                        return nil
+                    }
+                    return string
+                }
+            }
+        }
+
+        """#,
+        "ThemePreviews.swift": #"""
+        #if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
+        import SwiftUI
+
+        /// Shows a view once per theme, each labelled by the theme's display name, in a scrolling column: for a
+        /// preview that shows every theme at once, `#Preview { {{{types.themeGallery}}} { MyView() } }`. Given
+        /// `appearances` (`[.light, .dark]`), it shows each theme once per appearance, labelled "Ocean, dark";
+        /// without, in the appearance around it.
+        {{{availability.platformAPIs}}}
+        {{{access}}}struct {{{types.themeGallery}}}<Content: View>: View {
+            /// One view of the gallery: a theme, in an appearance or in the one around the gallery.
+            nonisolated struct Page: Hashable, Identifiable {
+                let theme: {{{types.themeID}}}
+                let colorScheme: ColorScheme?
+
+                var id: Page { self }
+
+                /// "Ocean", or "Ocean, dark".
+                var title: String {
+                    guard let colorScheme else { return theme.displayName }
+                    return theme.displayName + (colorScheme == .dark ? ", dark" : ", light")
+                }
+            }
+
+            @Environment(\.colorScheme) private var surroundingColorScheme
+            private let pages: [Page]
+            private let content: () -> Content
+
+            /// A gallery of `content` in each of `themes` (every theme, in declaration order, unless told
+            /// otherwise), in each of `appearances` (the surrounding one when empty).
+            {{{access}}}init(
+                themes: [{{{types.themeID}}}] = {{{types.themeID}}}.allCases, appearances: [ColorScheme] = [], @ViewBuilder content: @escaping () -> Content
+            ) {
+                self.pages = themes.flatMap { theme in
+                    appearances.isEmpty ? [Page(theme: theme, colorScheme: nil)] : appearances.map { Page(theme: theme, colorScheme: $0) }
+                }
+                self.content = content
+            }
+
+            {{{access}}}var body: some View {
+                ScrollView {
+                    VStack(alignment: .leading, spacing: 16) {
+                        ForEach(pages) { page in
+                            VStack(alignment: .leading, spacing: 4) {
+                                Text(page.title)
+                                    .font(.caption)
+                                content()
+                                    .environment(\.{{{types.environmentValue}}}, page.theme.theme)
+                                    .environment(\.colorScheme, page.colorScheme ?? surroundingColorScheme)
+                            }
+                        }
+                    }
+                    .padding(16)
+                }
+            }
+        }
+
+        /// Pins a theme, and optionally an appearance, for one preview: `#Preview(traits: .theme(.ocean)) { MyView() }`
+        /// (Xcode 16 and later), for every view below it as `@Environment(\.{{{types.environmentValue}}})` reads it.
+        {{{availability.previewModifier}}}
+        {{{access}}}struct {{{types.themePreview}}}: PreviewModifier {
+            /// The theme the preview shows.
+            {{{access}}}let theme: {{{types.themeID}}}
+            /// The appearance the preview shows, or `nil` for the canvas's own.
+            {{{access}}}let colorScheme: ColorScheme?
+
+            /// The preview modifier that shows `theme` in `colorScheme` (the canvas's own when `nil`).
+            {{{access}}}init(_ theme: {{{types.themeID}}}, colorScheme: ColorScheme? = nil) {
+                self.theme = theme
+                self.colorScheme = colorScheme
+            }
+
+            {{{access}}}func body(content: Content, context: Void) -> some View {
+                content
+                    .environment(\.{{{types.environmentValue}}}, theme.theme)
+                    .preferredColorScheme(colorScheme)
+            }
+        }
+
+        {{{availability.previewModifier}}}
+        extension PreviewTrait where T == Preview.ViewTraits {
+            /// A preview in `theme`, and in `colorScheme` when given: `#Preview(traits: .{{{types.environmentValue}}}(.ocean, colorScheme: .dark))`.
+            @MainActor
+            {{{access}}}static func {{{types.environmentValue}}}(_ theme: {{{types.themeID}}}, colorScheme: ColorScheme? = nil) -> PreviewTrait<Preview.ViewTraits> {
+                .modifier({{{types.themePreview}}}(theme, colorScheme: colorScheme))
+            }
+        }
+        #endif
+
+        """#,
         "ThemeSelection.swift": #"""
         /// The selected theme: read from and written to UserDefaults under {{{storageKeyLiteral}}} as the theme's
         /// stored id, in this one place.
@@ -1687,6 +2091,8 @@ extension DefaultTemplates {
             {{{access}}}private(set) var current: {{{types.themeID}}}
             /// Why `current` is the default theme rather than a stored choice, or `nil` when it is the stored choice.
             {{{access}}}private(set) var fallback: Fallback?
+            /// Overrides applied to their theme whenever it is the selected one (`apply(_:)`), or `nil`.
+            {{{access}}}private(set) var overrides: {{{types.overrides}}}?
 
             private let defaults: UserDefaults
             private var continuations: [Int: AsyncStream<{{{types.themeID}}}>.Continuation] = [:]
@@ -1709,8 +2115,22 @@ extension DefaultTemplates {
                 fallback = nil
             }
 
-            /// The selected theme's values.
-            {{{access}}}var theme: {{{types.theme}}} { current.theme }
+            /// The selected theme's values: with `overrides` applied when they are for it.
+            {{{access}}}var theme: {{{types.theme}}} {
+                guard let overrides, overrides.themeID == current else { return current.theme }
+                return overrides.theme
+            }
+
+            /// Applies `overrides` to their theme from now on, in place of any applied before (`nil` removes
+            /// them), and announces the change as `select(_:)` does when they concern the selected theme. They
+            /// are not stored: an app applies them again when it next starts, or falls back to the compiled theme.
+            {{{access}}}func apply(_ overrides: {{{types.overrides}}}?) {
+                guard overrides != self.overrides else { return }
+                let concernsCurrent = overrides?.themeID == current || self.overrides?.themeID == current
+                if concernsCurrent { willChange() }
+                self.overrides = overrides
+                if concernsCurrent { NotificationCenter.default.post(name: Self.didChangeNotification, object: self) }
+            }
 
             /// One row of a theme picker: a theme, the name it is shown by, and whether it is the selected one.
             {{{access}}}nonisolated struct Choice: Hashable, Sendable, Identifiable {
@@ -1815,8 +2235,10 @@ extension DefaultTemplates {
         {{#colors.hasKeys}}
             static let colorCount = {{{colors.count}}}
 
-            static func color(_ id: {{{types.themeID}}}, _ key: {{{types.colorKey}}}) -> {{{types.color}}} {
-                colors.values[id.tableIndex * colorCount + key.tableIndex]
+            /// The colour `overrides` give `key`, else theme `id`'s.
+            static func color(_ id: {{{types.themeID}}}, _ key: {{{types.colorKey}}}, _ overrides: {{{types.overrides}}}?) -> {{{types.color}}} {
+                if let color = overrides?.colors[key] { return color }
+                return colors.values[id.tableIndex * colorCount + key.tableIndex]
             }
 
             /// Colours: `[system NAME[ alpha FACTOR]] LIGHT[ dark DARK][ lightHighContrast LHC][ darkHighContrast DHC]`,
@@ -1835,8 +2257,11 @@ extension DefaultTemplates {
 
             static let fontCount = {{{fonts.count}}}
 
-            static func font(_ id: {{{types.themeID}}}, _ key: {{{types.fontKey}}}) -> {{{types.font}}} {
-                fonts.values[id.tableIndex * fontCount + key.tableIndex]
+            /// Theme `id`'s font for `key`, at the size `overrides` give it.
+            static func font(_ id: {{{types.themeID}}}, _ key: {{{types.fontKey}}}, _ overrides: {{{types.overrides}}}?) -> {{{types.font}}} {
+                let font = fonts.values[id.tableIndex * fontCount + key.tableIndex]
+                guard let size = overrides?.fonts[key] else { return font }
+                return {{{types.font}}}(font, size: size)
             }
 
             /// Fonts: `system WEIGHT SIZE`, `family NAME FACE WEIGHT SIZE` (`*`: no face) or `named NAME WEIGHT SIZE`,
@@ -1855,9 +2280,18 @@ extension DefaultTemplates {
 
             static let {{{singular}}}Count = {{{count}}}
 
+        {{#overridable}}
+            /// The value `overrides` give `key`, else theme `id`'s.
+            static func {{{singular}}}(_ id: {{{types.themeID}}}, _ key: {{{keyType}}}, _ overrides: {{{types.overrides}}}?) -> {{{valueType}}} {
+                if let value = overrides?.{{{property}}}[key] { return value }
+                return {{{property}}}.values[id.tableIndex * {{{singular}}}Count + key.tableIndex]
+            }
+        {{/overridable}}
+        {{^overridable}}
             static func {{{singular}}}(_ id: {{{types.themeID}}}, _ key: {{{keyType}}}) -> {{{valueType}}} {
                 {{{property}}}.values[id.tableIndex * {{{singular}}}Count + key.tableIndex]
             }
+        {{/overridable}}
 
             /// {{{title}}}.
             static let {{{property}}} = Table<{{{valueType}}}>(.{{{property}}}, """

@@ -20,6 +20,10 @@ enum PlatformRequirements {
     /// macOS 11, tvOS 14, watchOS 7).
     static let themePicker = availability([("iOS", "14.0"), ("macOS", "11.0"), ("tvOS", "14.0"), ("watchOS", "7.0"), ("visionOS", "1.0")])
 
+    /// The preview modifier: SwiftUI's `PreviewModifier` and `PreviewTrait.modifier(_:)` (iOS 18, macOS 15,
+    /// tvOS 18, watchOS 11, visionOS 2: Xcode 16's SDKs).
+    static let previewModifier = availability([("iOS", "18.0"), ("macOS", "15.0"), ("tvOS", "18.0"), ("watchOS", "11.0"), ("visionOS", "2.0")])
+
     /// The Apptentive SDK the style-sheet output serves: apptentive-ios 5.x (module `Apptentive`), whose
     /// `ApptentiveStyleSheet` the generated `applyToApptentive()` fills in.
     static let apptentiveSDK = "apptentive-ios 5.x"
@@ -35,12 +39,12 @@ enum PlatformRequirements {
     }
 
     /// The template data: `availability.platformAPIs`, `availability.swiftUITextStyles`,
-    /// `availability.themePicker`, `requirements.swift`, `requirements.xcode`, `requirements.apptentiveKit`
+    /// `availability.themePicker`, `availability.previewModifier`, `requirements.swift`, `requirements.xcode`, `requirements.apptentiveKit`
     /// (as a string literal).
     static let templateData: [String: MustacheValue] = [
         "availability": .object([
             "platformAPIs": .string(platformAPIs), "swiftUITextStyles": .string(swiftUITextStyles),
-            "themePicker": .string(themePicker),
+            "themePicker": .string(themePicker), "previewModifier": .string(previewModifier),
         ]),
         "requirements": .object([
             "swift": .string(minimumSwift), "xcode": .string(minimumXcode),

@@ -20,7 +20,8 @@ enum TemplateData {
                     "font": .string(types.font), "colorKey": .string(types.colorKey), "fontKey": .string(types.fontKey),
                     "insets": .string(types.insets), "shadow": .string(types.shadow), "gradient": .string(types.gradient),
                     "selection": .string(types.selection), "tables": .string(types.tables),
-                    "themePicker": .string(types.themePicker), "environmentKey": .string(types.environmentKey),
+                    "overrides": .string(types.overrides), "themePicker": .string(types.themePicker), "themeGallery": .string(types.themeGallery),
+                    "themePreview": .string(types.themePreview), "environmentKey": .string(types.environmentKey),
                     "environmentValue": .string(types.environmentValue), "apptentiveStyle": .string(types.apptentiveStyle), "appearance": .string(types.appearance),
                 ]),
                 "storageKeyLiteral": .string(SwiftLiteral.escaped(set.storageKey, for: .stringLiteral)),
@@ -34,6 +35,7 @@ enum TemplateData {
                 "apptentive": ApptentiveRows.templateData(set, names: names, used: usesApptentive),
                 "appearance": AppearanceRows.templateData(set, names: names, types: types, used: usesAppearance),
                 "themeRows": .bool(usesApptentive || usesAppearance),
+                "overrides": OverridesRows.templateData(set, types: types),
             ].merging(vocabulary) { _, vocabulary in vocabulary })
     }
 
@@ -52,6 +54,7 @@ enum TemplateData {
             "structName": .string(TypeNames.structName(of: group.group)), "keyType": .string(types.key(of: group.group)),
             "valueType": .string(typed.valueType(types)), "reader": .string(typed.reader), "unitPhrase": .string(unitPhrase),
             "title": .string(Naming.capitalizingFirst(plural) + unitPhrase),
+            "overridable": .bool(OverridesFormat.form(of: group.group) != nil),
         ]
         return .object(group.tables(set, names).fields.merging(fields) { tables, _ in tables })
     }

@@ -8,7 +8,7 @@ public enum GeneratedAPI {
         "allCases", "rawValue", "hashValue", "init",
     ]
     /// Members of the key enums and the `Colors`/`Fonts`/`Numbers`/`Values` structs.
-    static let keyMembers: Set<String> = ["id", "allCases", "rawValue", "hashValue", "tableIndex", "position", "Position", "init"]
+    static let keyMembers: Set<String> = ["id", "overrides", "allCases", "rawValue", "hashValue", "tableIndex", "position", "Position", "init"]
     /// Members of a value enum.
     static let valueCaseMembers: Set<String> = ["allCases", "rawValue", "hashValue", "init"]
     /// Types (and modules) the generated code refers to by name besides its own; a test checks this
@@ -26,6 +26,9 @@ public enum GeneratedAPI {
         "Image", "Choice", "Modifier", "Content", "Apptentive", "ApptentiveStyleSheet", "Override", "UIWindow", "UIWindowScene", "UIStatusBarStyle",
         "UINavigationBar", "UINavigationBarAppearance", "UITabBar", "UITabBarAppearance", "UIToolbar", "UIToolbarAppearance", "UITableView",
         "UITableViewCell", "NSAttributedString", "NSMutableParagraphStyle", "Hasher", "ScaledMetric", "Void", "ApptentiveKit",
+        // The previews (ThemePreviews) and the overrides' JSON reading (ThemeOverrides).
+        "ScrollView", "VStack", "Environment", "ViewBuilder", "ColorScheme", "PreviewModifier", "PreviewTrait", "Preview",
+        "Data", "JSONDecoder", "Decodable", "Decoder", "SingleValueDecodingContainer", "DecodingError", "Error", "ClosedRange",
         // Types the templates nest in ThemeTables and ThemeColor. ThemeTables names the value types
         // inside it, where a nested type of the same name would win; TableEntry is also named outside it.
         "TableEntry", "Table", "TableName", "ExtrasPlace", "ColorExtras", "Extras",
@@ -54,6 +57,12 @@ public struct TypeNames: Sendable, Equatable {
     public let tables: String
     /// The SwiftUI settings screen that lists the themes.
     public let themePicker: String
+    /// New values for some of a theme's keys, read from a JSON document.
+    public let overrides: String
+    /// The SwiftUI view that shows a view once per theme.
+    public let themeGallery: String
+    /// The preview modifier that pins a theme for one preview.
+    public let themePreview: String
     /// The SwiftUI environment key of the current theme.
     public let environmentKey: String
     /// The `EnvironmentValues` member views read the current theme from: `theme` (`\.theme`), or the
@@ -85,6 +94,9 @@ public struct TypeNames: Sendable, Equatable {
         selection = prefix + "ThemeSelection"
         tables = prefix + "ThemeTables"
         themePicker = prefix + "ThemePicker"
+        overrides = prefix + "ThemeOverrides"
+        themeGallery = prefix + "ThemeGallery"
+        themePreview = prefix + "ThemePreview"
         environmentKey = prefix + "ThemeEnvironmentKey"
         environmentValue = Naming.lowercasingFirst(prefix + "Theme")
         apptentiveStyle = prefix + "ThemeApptentiveStyle"
@@ -104,7 +116,7 @@ public struct TypeNames: Sendable, Equatable {
 
     /// Every generated type name, for collision checks.
     var all: [String] {
-        [theme, themeID, color, font, insets, shadow, gradient, selection, tables, themePicker, environmentKey, apptentiveStyle, appearance]
+        [theme, themeID, color, font, insets, shadow, gradient, selection, tables, overrides, themePicker, themeGallery, themePreview, environmentKey, apptentiveStyle, appearance]
             + TokenGroup.allCases.filter { $0 != .values }.map(key(of:)) + TokenGroup.allCases.map(Self.structName(of:))
     }
 }

@@ -23,6 +23,7 @@ enum ThemeGenCommand {
             (DiffCommand.spec, DiffCommand.run),
             (PreviewCommand.spec, PreviewCommand.run),
             (AssetsCommand.spec, AssetsCommand.run),
+            (OverridesCommand.spec, OverridesCommand.run),
             (SchemaCommand.spec, SchemaCommand.run),
             (LSPCommand.spec, LSPCommand.run),
         ]
