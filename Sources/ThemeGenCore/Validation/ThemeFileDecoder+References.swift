@@ -20,19 +20,14 @@ extension ThemeFileDecoder {
     /// `allowed`; a malformed reference, an unknown group or a group not allowed is reported, naming both
     /// the type wanted and the type referred to.
     mutating func crossGroupReference(in node: Node, allowed: [TokenGroup], what: @autoclosure () -> String) -> ParsedReference? {
-        guard case .scalar(let text, let kind) = node.content, kind == .plain || kind == .string,
-            text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2
-        else { return nil }
-        let body = text.dropFirst().dropLast()
-        // `{dimensions.s} {dimensions.m}` is two references (insets), not one.
-        guard !body.contains("{"), !body.contains("}") else { return nil }
+        guard case .scalar(let text, let kind) = node.content, kind == .plain || kind == .string, let written = WrittenReference.read(text) else {
+            return nil
+        }
         let example = allowed.first?.rawValue ?? "group"
-        guard let dot = body.firstIndex(of: "."), dot != body.startIndex, body.index(after: dot) != body.endIndex else {
+        guard case .parts(let groupName, let key) = written else {
             reader.log.error("malformed reference \(quoted: text) in \(what()); write '{\(example).key}'", at: node.location)
             return .invalid
         }
-        let groupName = String(body[..<dot])
-        let key = String(body[body.index(after: dot)...])
         guard let target = TokenGroup(rawValue: groupName) else {
             let closest = Suggestions.closest(to: groupName, in: TokenGroup.allCases.map(\.rawValue))
             let message = ReferenceMessages.namesNothing(
