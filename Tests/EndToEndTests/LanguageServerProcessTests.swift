@@ -35,7 +35,7 @@ struct LanguageServerProcessTests {
         let clean = try Self.run(Self.frame(initialize) + Self.frame(shutdown) + Self.frame(exit))
         #expect(clean.status == 0)
         let version = try EndToEnd.run(EndToEnd.builtThemegen(), ["--version"], in: EndToEnd.root).output.trimmingCharacters(in: .newlines)
-        let reply = #"{"id":1,"jsonrpc":"2.0","result":{"capabilities":{"textDocumentSync":{"change":1,"openClose":true}},"serverInfo":{"name":"themegen","version":"\#(version)"}}}"#
+        let reply = #"{"id":1,"jsonrpc":"2.0","result":{"capabilities":{"colorProvider":true,"completionProvider":{"triggerCharacters":["{","."]},"definitionProvider":true,"hoverProvider":true,"renameProvider":{"prepareProvider":true},"textDocumentSync":{"change":1,"openClose":true}},"serverInfo":{"name":"themegen","version":"\#(version)"}}}"#
         #expect(clean.output == Self.frame(reply) + Self.frame(#"{"id":2,"jsonrpc":"2.0","result":null}"#))
         #expect(clean.error.isEmpty)
         #expect(try Self.run(Self.frame(initialize)).status == 1)

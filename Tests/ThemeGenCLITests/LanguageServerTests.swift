@@ -21,7 +21,7 @@ struct LanguageServerTests {
         var server = LanguageServer()
         #expect(
             Self.send(&server, Self.initialize) == [
-                #"{"id":1,"jsonrpc":"2.0","result":{"capabilities":{"textDocumentSync":{"change":1,"openClose":true}},"serverInfo":{"name":"themegen","version":"\#(ThemeGenVersion.current)"}}}"#
+                #"{"id":1,"jsonrpc":"2.0","result":{"capabilities":{"colorProvider":true,"completionProvider":{"triggerCharacters":["{","."]},"definitionProvider":true,"hoverProvider":true,"renameProvider":{"prepareProvider":true},"textDocumentSync":{"change":1,"openClose":true}},"serverInfo":{"name":"themegen","version":"\#(ThemeGenVersion.current)"}}}"#
             ])
         #expect(Self.send(&server, #"{"jsonrpc":"2.0","method":"initialized","params":{}}"#).isEmpty)
         #expect(Self.send(&server, #"{"jsonrpc":"2.0","id":"s","method":"shutdown"}"#) == [#"{"id":"s","jsonrpc":"2.0","result":null}"#])
@@ -43,8 +43,12 @@ struct LanguageServerTests {
             ])
         _ = Self.send(&server, Self.initialize)
         #expect(
-            Self.send(&server, #"{"jsonrpc":"2.0","id":2,"method":"textDocument/hover","params":{}}"#) == [
-                #"{"error":{"code":-32601,"message":"the server has no method 'textDocument/hover'"},"id":2,"jsonrpc":"2.0"}"#
+            Self.send(&server, #"{"jsonrpc":"2.0","id":2,"method":"textDocument/formatting","params":{}}"#) == [
+                #"{"error":{"code":-32601,"message":"the server has no method 'textDocument/formatting'"},"id":2,"jsonrpc":"2.0"}"#
+            ])
+        #expect(
+            Self.send(&server, #"{"jsonrpc":"2.0","id":6,"method":"textDocument/hover","params":{}}"#) == [
+                #"{"error":{"code":-32602,"message":"'textDocument/hover' needs textDocument.uri, a file: URI"},"id":6,"jsonrpc":"2.0"}"#
             ])
         #expect(Self.send(&server, #"{"jsonrpc":"2.0","method":"workspace/unknownNotification"}"#).isEmpty, "a notification gets no answer")
         #expect(

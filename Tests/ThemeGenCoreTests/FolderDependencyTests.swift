@@ -9,7 +9,7 @@ import Testing
 struct FolderDependencyTests {
     static let order = [
         ".", "Support", "Diagnostics", "Model", "Loading", "Validation", "Tokens", "AssetCatalogs", "Resolution", "Overrides", "Naming",
-        "Mustache", "Generation", "Comparison", "Rendering", "Pipeline", "Configuration", "Schemas",
+        "Mustache", "Generation", "Comparison", "Rendering", "Pipeline", "Configuration", "Schemas", "Editing",
     ]
     static let meetingPlace = "Groups"
 

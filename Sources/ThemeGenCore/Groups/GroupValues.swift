@@ -19,6 +19,8 @@ struct GroupValues {
     let changedValue: (_ old: Theme, _ oldIndex: Int, _ new: Theme, _ newIndex: Int) -> (old: String, new: String)?
     /// The HTML that shows the token at an index of a theme, its swatches labelled with `label`.
     let preview: (_ theme: Theme, _ index: Int, _ label: String) -> String
+    /// The token at an index of a theme as `themegen diff` describes it, in 8-bit colours.
+    let described: (_ theme: Theme, _ index: Int) -> String
 
     static var all: [GroupValues] {
         ValueGroups.all.map { make($0) }
@@ -41,6 +43,7 @@ struct GroupValues {
                 let texts = (describe(before, false), describe(after, false))
                 return texts.0 == texts.1 ? (describe(before, true), describe(after, true)) : texts
             },
-            preview: { theme, index, label in descriptor.preview(theme.tokens[keyPath: tokens][index].value, label) })
+            preview: { theme, index, label in descriptor.preview(theme.tokens[keyPath: tokens][index].value, label) },
+            described: { theme, index in describe(theme.tokens[keyPath: tokens][index].value, false) })
     }
 }

@@ -63,7 +63,7 @@ enum FileReading {
     }
 
     /// `file`'s tree, read by its format's reader (JSON by an RFC 8259 reader, not as YAML).
-    private static func tree(of file: consuming SourceFile, format: SourceFormat, log: inout DiagnosticLog) -> Node? {
+    static func tree(of file: consuming SourceFile, format: SourceFormat, log: inout DiagnosticLog) -> Node? {
         switch format {
         case .yaml: YAMLReader().read(file, log: &log)
         case .json: JSONReader().read(file, log: &log)

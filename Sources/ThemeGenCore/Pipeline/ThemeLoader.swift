@@ -16,6 +16,9 @@ public enum ThemeLoader {
         public var themeSet: ThemeSet?
         /// Every problem found, errors and warnings, ordered by file, line and column, without repeats.
         public var diagnostics: [Diagnostic]
+        /// The files read as ThemeGen theme files or Apptentive style sheets (not token documents or
+        /// asset catalogs): those where `{group.key}` names a key of the set.
+        public var themeFiles: Set<String> = []
     }
 
     /// Loads `files` (sorted by path first, so the result never depends on the order given). Swift names
@@ -35,6 +38,10 @@ public enum ThemeLoader {
         let firstPath = sorted.first?.path
         // 1. Files read: each one's tree, decoded where it stands alone.
         let read = ConcurrentMap.mapConsuming(consume sorted) { file in FileReading.read(file, units: units) }
+        var themeFiles: Set<String> = []
+        for file in read {
+            if case .themes = file.content { themeFiles.insert(file.path) }
+        }
         // 2. Declarations: every file's themes and settings, a token project's declared from its documents.
         let declared = declarations(consume read, units: units, roles: tokenRoles, catalogThemes: assetCatalogThemes, log: &log)
         // 3. Resolved themes: inheritance, references, completeness, contrast.
@@ -46,7 +53,8 @@ public enum ThemeLoader {
         if resolved == nil, !log.hasErrors, let firstPath {
             log.error("no themes are defined", at: .startOf(firstPath))
         }
-        return Result(themeSet: log.hasErrors ? nil : themeSet, diagnostics: DiagnosticFolding.folded(unique(log.diagnostics).sortedByLocation()))
+        return Result(
+            themeSet: log.hasErrors ? nil : themeSet, diagnostics: DiagnosticFolding.folded(unique(log.diagnostics).sortedByLocation()), themeFiles: themeFiles)
     }
 
     /// Every file's declarations, in path order: decoded files as they are, token documents declared

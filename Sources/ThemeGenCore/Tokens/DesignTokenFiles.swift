@@ -9,7 +9,7 @@
 /// Studio's `$themes` or `$metadata` in a single-file export, a `resolutionOrder`, a `$schema` of
 /// designtokens.org, tokens with `$value`, or Style Dictionary's classic tokens with `value`, and no
 /// ThemeGen `themes`).
-enum DesignTokenFiles {
+public enum DesignTokenFiles {
     enum Kind: Sendable {
         /// A DTCG token file.
         case tokens
@@ -25,9 +25,7 @@ enum DesignTokenFiles {
 
     static func kind(path: String, root: Node) -> Kind? {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        if name == "$themes.json" { return .tokensStudioThemes }
-        if name == "$metadata.json" { return .tokensStudioMetadata }
-        if name.hasSuffix(".resolver.json") { return .resolver }
+        if let kind = projectKind(named: name) { return kind }
         let namedTokens = name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens")
         guard let entries = root.entries, !entries.contains(where: { $0.key == "themes" }) else { return namedTokens ? .tokens : nil }
         if TokensStudioFile.isSingleFileExport(entries) { return .tokensStudioFile }
@@ -38,6 +36,21 @@ enum DesignTokenFiles {
         if holdsToken(root, marker: "$value") { return .tokens }
         if holdsToken(root, marker: "value") { return .styleDictionaryTokens }
         return namedTokens ? .tokens : nil
+    }
+
+    /// The kind a file's name alone gives it: the files that describe a whole project (its themes, its
+    /// sets' order, a resolver), whatever they hold.
+    static func projectKind(named name: String) -> Kind? {
+        if name == "$themes.json" { return .tokensStudioThemes }
+        if name == "$metadata.json" { return .tokensStudioMetadata }
+        if name.hasSuffix(".resolver.json") { return .resolver }
+        return nil
+    }
+
+    /// Whether a file of this name describes a whole token project (`$themes.json`, `$metadata.json`, a
+    /// `*.resolver.json`), so that the folder holding it is the project's, whichever of its files is open.
+    public static func describesProject(fileNamed name: String) -> Bool {
+        projectKind(named: name) != nil
     }
 
     /// Whether any object in the tree has `marker` (`$value`, or Style Dictionary's `value`).

@@ -11,7 +11,7 @@ enum LSPCommand {
     static let spec = CommandSpec(
         name: "lsp",
         abstract: "Run a language server on standard input and output, for editors (docs/Editors.md).",
-        discussion: "Diagnostics as you type for theme files and themegen.yml, with the build's messages. Ends at the client's 'exit'.",
+        discussion: "Diagnostics as you type for theme files, token files and themegen.yml, with the build's messages; hover, go to definition, completion and colour swatches from the loaded set. Ends at the client's 'exit'.",
         options: [],
         positionalName: "",
         positionalHelp: "",

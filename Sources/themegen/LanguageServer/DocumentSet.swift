@@ -6,27 +6,37 @@ import ThemeGenCore
     import Foundation
 #endif
 
-/// The diagnostics an edit to one document gives, by file URI, as LSP diagnostics: a `themegen.yml` by
-/// the configuration reader; a theme file with the theme set it belongs to — its folder, collected as
+/// The theme set one document belongs to, loaded as the editor has it: a `themegen.yml` by the
+/// configuration reader; a theme file with the theme set it belongs to — its folder (or, in a token
+/// project, the nearest folder above it with a file that describes the project: `projectFolder`), collected as
 /// `themegen lint FOLDER` collects it (`InputFiles.collect`: the rule for named folders, the files
 /// resolvers name, links that leave the project and FIFOs refused) and read by the build's loader, open
-/// documents as the editor has them. Every file of the set gets a list, empty when it has no problems.
-/// (A set that a `themegen.yml` elsewhere assembles is not followed.)
-enum DocumentDiagnostics {
-    static func of(_ uri: String, open: [String: String]) -> [String: [JSONValue]] {
-        guard let url = URL(string: uri), url.isFileURL else { return [:] }
+/// documents as the editor has them. (A set that a `themegen.yml` elsewhere assembles is not followed.)
+struct DocumentSet {
+    /// The text of every file of the set by path: open documents as the editor has them, others as saved.
+    let texts: [String: String]
+    /// The diagnostics by file URI, as LSP diagnostics: every file of the set gets a list, empty when it
+    /// has no problems.
+    let diagnostics: [String: [JSONValue]]
+    /// What hover, definition and completion read, when the set loads without errors.
+    let index: EditorIndex?
+
+    /// The set of the document at `uri`, or `nil` for a file ThemeGen does not read.
+    static func load(_ uri: String, open: [String: String]) -> DocumentSet? {
+        guard let url = URL(string: uri), url.isFileURL else { return nil }
         let path = url.standardizedFileURL.path
         var texts: [String: String] = [:]
         for (openURI, text) in open {
             if let openURL = URL(string: openURI) { texts[openURL.standardizedFileURL.path] = text }
         }
         if url.lastPathComponent == ThemeFiles.configurationFile {
-            guard let text = texts[path] else { return [uri: []] }
+            guard let text = texts[path] else { return DocumentSet(texts: [:], diagnostics: [uri: []], index: nil) }
             let loaded = Configuration.load(SourceFile(path: path, contents: Data(text.utf8)))
-            return [uri: loaded.diagnostics.map { lsp($0, texts: [path: text]) }]
+            let document = DocumentText(text)
+            return DocumentSet(texts: [path: text], diagnostics: [uri: loaded.diagnostics.map { lsp($0) { _ in document } }], index: nil)
         }
-        guard ThemeFiles.hasThemeExtension(url.lastPathComponent) else { return [:] }
-        let folder = url.standardizedFileURL.deletingLastPathComponent()
+        guard ThemeFiles.hasThemeExtension(url.lastPathComponent) else { return nil }
+        let folder = projectFolder(of: url.standardizedFileURL)
         // Absolute model paths: a base of `/` names every file by its path.
         let files = InputFiles(currentDirectory: folder, base: URL(fileURLWithPath: "/"))
         let collected = files.collect([InputPath(url: folder, written: folder.path, origin: nil)])
@@ -42,16 +52,48 @@ enum DocumentDiagnostics {
         // Problems with the folder's files (a FIFO, a link out of the project) are the set's too; the
         // folder itself holding no saved theme file is no problem while an open document is one.
         let problems = collected.problems.filter { $0.location.file != folder.path }
-        for diagnostic in problems + ThemeLoader.load(sources).diagnostics {
-            byFile[URL(fileURLWithPath: diagnostic.location.file).absoluteString, default: []].append(lsp(diagnostic, texts: texts))
+        let loaded = ThemeLoader.load(sources)
+        var documents: [String: DocumentText] = [:]
+        let document = { (file: String) -> DocumentText in
+            if let known = documents[file] { return known }
+            let made = DocumentText(texts[file] ?? "")
+            documents[file] = made
+            return made
         }
-        return byFile
+        for diagnostic in problems + loaded.diagnostics {
+            byFile[URL(fileURLWithPath: diagnostic.location.file).absoluteString, default: []].append(lsp(diagnostic, text: document))
+        }
+        let loadedCleanly = problems.isEmpty && !loaded.diagnostics.contains { $0.severity == .error }
+        return DocumentSet(texts: texts, diagnostics: byFile, index: loadedCleanly ? loaded.themeSet.map { EditorIndex($0, themeFiles: loaded.themeFiles) } : nil)
     }
 
-    /// An LSP diagnostic: the place as a zero-width range (lines from 0, columns in UTF-16 units, as
-    /// LSP counts them by default), the severity, `themegen` as the source, notes as related information.
-    static func lsp(_ diagnostic: Diagnostic, texts: [String: String]) -> JSONValue {
-        let position = self.position(diagnostic.location, text: texts[diagnostic.location.file] ?? "")
+    /// The folder whose files make the set of the file at `url`: the nearest of its folders, up to the
+    /// package or repository (`Package.swift`, `.git`), that holds a `$themes.json`, a `$metadata.json` or a
+    /// resolver (`DesignTokenFiles.describesProject`), so a token file in a project's subfolder is read with
+    /// the whole project; else (or when a folder on the way cannot be listed) the file's own folder.
+    static func projectFolder(of url: URL) -> URL {
+        let own = url.deletingLastPathComponent()
+        var folder = own
+        while true {
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            } catch {
+                // A folder that cannot be listed ends the search: the file's own folder is the set's.
+                return own
+            }
+            if names.contains(where: DesignTokenFiles.describesProject) { return folder }
+            let parent = folder.deletingLastPathComponent()
+            if names.contains("Package.swift") || names.contains(".git") || parent.path == folder.path { return own }
+            folder = parent
+        }
+    }
+
+    /// An LSP diagnostic: the place as a zero-width range, the severity, `themegen` as the source, notes
+    /// as related information; `text` gives a file's text by path.
+    static func lsp(_ diagnostic: Diagnostic, text: (String) -> DocumentText) -> JSONValue {
+        let location = diagnostic.location
+        let position = text(location.file).position(line: location.line, column: location.column)
         var members: [String: JSONValue] = [
             "range": .object(["start": position, "end": position]),
             "severity": .number(diagnostic.severity == .error ? 1 : 2),
@@ -61,7 +103,7 @@ enum DocumentDiagnostics {
         if !diagnostic.notes.isEmpty {
             members["relatedInformation"] = .array(
                 diagnostic.notes.map { note in
-                    let notePosition = self.position(note.location, text: texts[note.location.file] ?? "")
+                    let notePosition = text(note.location.file).position(line: note.location.line, column: note.location.column)
                     return .object([
                         "location": .object([
                             "uri": .string(URL(fileURLWithPath: note.location.file).absoluteString),
@@ -72,13 +114,5 @@ enum DocumentDiagnostics {
                 })
         }
         return .object(members)
-    }
-
-    /// A 1-based line and column counted in Unicode scalars as an LSP position.
-    private static func position(_ location: SourceLocation, text: String) -> JSONValue {
-        guard let line = location.line, let column = location.column else { return .object(["line": .number(0), "character": .number(0)]) }
-        let lineText = text.split(separator: "\n", maxSplits: line, omittingEmptySubsequences: false).dropFirst(line - 1).first ?? ""
-        let units = lineText.unicodeScalars.prefix(max(column - 1, 0)).reduce(0) { $0 + ($1.value > 0xFFFF ? 2 : 1) }
-        return .object(["line": .number(Double(line - 1)), "character": .number(Double(units))])
     }
 }

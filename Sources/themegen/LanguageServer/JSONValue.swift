@@ -3,7 +3,7 @@ import ThemeGenCore
 /// A JSON value as the language server's messages hold it: read by ThemeGen's own JSON reader (the one
 /// token files go through, by JSON's grammar, RFC 8259), written by `text` as every JSON ThemeGen writes
 /// (`JSONText`), on one line.
-enum JSONValue: Equatable, Encodable {
+enum JSONValue: Equatable, Encodable, Sendable {
     case null
     case bool(Bool)
     case number(Double)

@@ -8,9 +8,10 @@ import ThemeGenCore
 
 /// `themegen lsp`'s server, one message at a time: the lifecycle (initialize, shutdown, exit), open
 /// documents kept as the editor has them, and on every open, change or close the diagnostics of the
-/// theme set the document belongs to (`DocumentDiagnostics`), as `themegen lint` gives them. A message
-/// that is not JSON, not a request or notification, or names a method the server lacks, gets the
-/// protocol's error; nothing ends the server but `exit`.
+/// theme set the document belongs to (`DocumentSet`), as `themegen lint` gives them; hover, definition,
+/// completion and colours read the set loaded then, so they cost a lookup, not a load. A message that
+/// is not JSON, not a request or notification, names a method the server lacks, or a position outside
+/// its document, gets the protocol's error; nothing ends the server but `exit`.
 struct LanguageServer {
     /// The JSON-RPC error codes the server answers with.
     enum ErrorCode: Int {
@@ -19,16 +20,25 @@ struct LanguageServer {
         case methodNotFound = -32601
         case invalidParams = -32602
         case serverNotInitialized = -32002
+        case requestFailed = -32803
     }
 
     /// Documents open in the editor, by URI: their text as the editor has it.
     private(set) var documents: [String: String] = [:]
+    /// The open documents' lines, made once per change for the requests about them.
+    private var lines: [String: DocumentText] = [:]
     private var initialized = false
     private var shutDown = false
     /// Set by `exit`: 0 after `shutdown`, else 1, as the protocol says.
     private(set) var exitStatus: Int32?
     /// The diagnostics last published, by URI, so a file whose problems went gets an empty list.
     private var published: Set<String> = []
+    /// The set each document belongs to, by URI, as last loaded: replaced when a document of the set is
+    /// opened, changed or closed.
+    private var sets: [String: DocumentSet] = [:]
+    /// The index of the last set that loaded without errors, by URI: completion offers its keys while
+    /// the document is half-written (an unclosed `{` or quote), when the set itself does not load.
+    private var lastLoaded: [String: EditorIndex] = [:]
 
     /// The messages to send for one received message's body.
     mutating func handle(_ body: [UInt8]) -> [JSONValue] {
@@ -60,14 +70,27 @@ struct LanguageServer {
             return []
         case "textDocument/didOpen", "textDocument/didChange", "textDocument/didClose":
             return documentChanged(method, message["params"], id: id)
+        case "textDocument/hover", "textDocument/definition", "textDocument/completion", "textDocument/documentColor", "textDocument/colorPresentation",
+            "textDocument/prepareRename", "textDocument/rename":
+            guard let id else { return [] }
+            switch answer(method, message["params"]) {
+            case .success(let result): return [Self.result(result, id: id)]
+            case .failure(let failure): return [Self.error(failure.code, failure.message, id: id)]
+            }
         default:
             return id.map { [Self.error(.methodNotFound, "the server has no method '\(method)'", id: $0)] } ?? []
         }
     }
 
-    /// What the server offers: whole documents sent on every change.
+    /// What the server offers: whole documents sent on every change, hover, definition, completion
+    /// (started by `{` and `.` too), colours and rename.
     static let capabilities: JSONValue = .object([
-        "capabilities": .object(["textDocumentSync": .object(["openClose": .bool(true), "change": .number(1)])]),
+        "capabilities": .object([
+            "textDocumentSync": .object(["openClose": .bool(true), "change": .number(1)]),
+            "hoverProvider": .bool(true), "definitionProvider": .bool(true), "colorProvider": .bool(true),
+            "renameProvider": .object(["prepareProvider": .bool(true)]),
+            "completionProvider": .object(["triggerCharacters": .array([.string("{"), .string(".")])]),
+        ]),
         "serverInfo": .object(["name": .string("themegen"), "version": .string(ThemeGenVersion.current)]),
     ])
 
@@ -85,7 +108,13 @@ struct LanguageServer {
             documents[uri] = text
         default: documents[uri] = nil
         }
-        let diagnostics = DocumentDiagnostics.of(uri, open: documents)
+        lines[uri] = documents[uri].map(DocumentText.init)
+        let set = DocumentSet.load(uri, open: documents)
+        for file in Array(set?.diagnostics.keys ?? [:].keys) + [uri] {
+            sets[file] = set
+            if let index = set?.index { lastLoaded[file] = index }
+        }
+        let diagnostics = set?.diagnostics ?? [:]
         var messages: [JSONValue] = []
         let stale = published.subtracting(diagnostics.keys)
         for file in (Array(diagnostics.keys) + stale).sorted() {
@@ -97,6 +126,59 @@ struct LanguageServer {
         }
         published = Set(diagnostics.keys.filter { !(diagnostics[$0] ?? []).isEmpty })
         return messages
+    }
+
+    /// Why a request gets an error rather than a result.
+    struct Failure: Error {
+        let code: ErrorCode
+        let message: String
+    }
+
+    /// The result of a request about a document: its text as open, else as saved; a position in it.
+    private mutating func answer(_ method: String, _ params: JSONValue?) -> Result<JSONValue, Failure> {
+        guard let uri = params?["textDocument"]?["uri"]?.string, let url = URL(string: uri), url.isFileURL else {
+            return .failure(Failure(code: .invalidParams, message: "'\(method)' needs textDocument.uri, a file: URI"))
+        }
+        let path = url.standardizedFileURL.path
+        guard let contents = documents[uri] ?? FileManager.default.contents(atPath: path).map({ String(decoding: $0, as: UTF8.self) }) else {
+            return .failure(Failure(code: .invalidParams, message: "'\(uri)' is not open and cannot be read"))
+        }
+        let text = lines[uri] ?? DocumentText(contents)
+        switch method {
+        case "textDocument/documentColor": return .success(ColorRequests.documentColors(path: path, text: contents))
+        case "textDocument/colorPresentation":
+            guard let presentations = ColorRequests.presentations(params, in: text) else {
+                return .failure(Failure(code: .invalidParams, message: "'\(method)' needs a color and a range in the document"))
+            }
+            return .success(presentations)
+        default: break
+        }
+        guard let place = text.place(of: params?["position"]) else {
+            return .failure(Failure(code: .invalidParams, message: "'\(method)' needs a position in the document"))
+        }
+        if sets[uri] == nil { sets[uri] = DocumentSet.load(uri, open: documents) }
+        let current = sets[uri]?.index
+        switch method {
+        case "textDocument/hover":
+            return .success(current.map { KeyRequests.hover(at: place, in: text, path: path, index: $0) } ?? .null)
+        case "textDocument/definition":
+            return .success(current.map { KeyRequests.definition(at: place, in: text, path: path, index: $0, texts: sets[uri]?.texts ?? [:]) } ?? .null)
+        case "textDocument/prepareRename":
+            guard let set = sets[uri], let index = current else { return .success(.null) }
+            return .success(RenameRequest.prepare(at: place, in: text, path: path, set: set, index: index))
+        case "textDocument/rename":
+            guard let newName = params?["newName"]?.string else {
+                return .failure(Failure(code: .invalidParams, message: "'\(method)' needs newName"))
+            }
+            guard let set = sets[uri], let index = current else {
+                return .failure(Failure(code: .requestFailed, message: "the set has errors: fix them before renaming a key"))
+            }
+            return RenameRequest.rename(at: place, to: newName, in: text, path: path, set: set, index: index)
+                .mapError { Failure(code: .requestFailed, message: $0.message) }
+        default:
+            guard let index = current ?? lastLoaded[uri] else { return .success(.array([])) }
+            return .success(CompletionRequest.items(at: place, in: text, path: path, index: index))
+        }
     }
 
     static func result(_ value: JSONValue, id: JSONValue) -> JSONValue {

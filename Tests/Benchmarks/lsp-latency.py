@@ -1,0 +1,129 @@
+#!/usr/bin/env python3
+"""`themegen lsp`'s latency on each real token project in Tests/TokenProjects and on the samples.
+
+    python3 Tests/Benchmarks/lsp-latency.py [--runs N] [FILE...]
+
+Each FILE is opened (by default: each project's largest token file, not `$themes.json`, `$metadata.json`
+or a resolver; themes/Blog.yaml; Examples/DesignSystem/Acme.theme.yaml); then, each timed RUNS times from sending a message to the
+reply that ends its answer (a cheap request sent after a notification, whose error reply comes after
+every diagnostic): opening and changing the document (the set's load and diagnostics), hover on 20 lines
+through the file (a lookup in the loaded set), completion inside the first `{` reference (every key of
+the set), go to definition there, and the file's colours. Prints each median in milliseconds."""
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import time
+
+import measure
+
+PROJECTS = [
+    "compound/tokens", "design-system-ia/example", "designsystemet/design-tokens", "metamask/src/figma", "nve/tokens",
+    "sds/scripts/tokens",
+]
+
+
+class Server:
+    """A `themegen lsp` process spoken to in framed JSON-RPC."""
+
+    def __init__(self, themegen):
+        self.process = subprocess.Popen([themegen, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        self.next_id = 1
+
+    def send(self, method, params=None, request=True):
+        message = {"jsonrpc": "2.0", "method": method, "params": params or {}}
+        if request:
+            message["id"] = self.next_id
+            self.next_id += 1
+        body = json.dumps(message).encode()
+        self.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.process.stdin.flush()
+        return message.get("id")
+
+    def receive(self):
+        header = b""
+        while not header.endswith(b"\r\n\r\n"):
+            header += self.process.stdout.read(1)
+        length = next(int(line.split(b":")[1]) for line in header.split(b"\r\n") if line.lower().startswith(b"content-length"))
+        return json.loads(self.process.stdout.read(length))
+
+    def answer(self, method, params=None, request=True):
+        """Seconds until the answer to `method` and the answer; a notification's answer ends with the
+        error reply to a method the server lacks, sent after it."""
+        start = time.perf_counter()
+        wanted = self.send(method, params, request)
+        if not request:
+            wanted = self.send("themegen/benchmarkMark")
+        replies = []
+        while True:
+            reply = self.receive()
+            replies.append(reply)
+            if reply.get("id") == wanted:
+                return time.perf_counter() - start, replies
+
+    def close(self):
+        self.send("shutdown")
+        self.receive()
+        self.send("exit", request=False)
+        self.process.wait()
+
+
+def median_ms(samples):
+    return statistics.median(samples) * 1000
+
+
+def largest_token_file(path):
+    files = [os.path.join(folder, name) for folder, _, names in os.walk(path) for name in names
+             if name.endswith((".json", ".yaml", ".yml")) and name not in ("$themes.json", "$metadata.json") and not name.endswith(".resolver.json")]
+    return max(files, key=os.path.getsize)
+
+
+def measure_document(themegen, document, runs):
+    text = open(document, encoding="utf-8").read()
+    uri = "file://" + os.path.abspath(document)
+    lines = text.split("\n")
+    reference_line = next((index for index, line in enumerate(lines) if "\"{" in line), 0)
+    reference_character = len(lines[reference_line].split("\"{")[0].encode("utf-16-le")) // 2 + 2 if "\"{" in lines[reference_line] else 0
+    server = Server(themegen)
+    server.answer("initialize", {"capabilities": {}})
+    figures = {"open": [], "change": [], "hover": [], "completion": [], "definition": [], "colours": []}
+    hits = 0
+    keys = 0
+    for run in range(runs):
+        item = {"uri": uri, "languageId": "json", "version": 1, "text": text}
+        seconds, replies = server.answer("textDocument/didOpen", {"textDocument": item}, request=False)
+        figures["open"].append(seconds)
+        diagnostics = sum(len(reply["params"]["diagnostics"]) for reply in replies if reply.get("method") == "textDocument/publishDiagnostics")
+        change = {"textDocument": {"uri": uri, "version": 2}, "contentChanges": [{"text": text + "\n"}]}
+        figures["change"].append(server.answer("textDocument/didChange", change, request=False)[0])
+        for line in range(0, len(lines), max(len(lines) // 20, 1)):
+            seconds, replies = server.answer("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": line, "character": 4}})
+            figures["hover"].append(seconds)
+            hits += run == 0 and replies[-1].get("result") is not None
+        position = {"line": reference_line, "character": reference_character}
+        seconds, replies = server.answer("textDocument/completion", {"textDocument": {"uri": uri}, "position": position})
+        figures["completion"].append(seconds)
+        keys = len(replies[-1]["result"]["items"]) if isinstance(replies[-1].get("result"), dict) else 0
+        figures["definition"].append(server.answer("textDocument/definition", {"textDocument": {"uri": uri}, "position": position})[0])
+        figures["colours"].append(server.answer("textDocument/documentColor", {"textDocument": {"uri": uri}})[0])
+        server.send("textDocument/didClose", {"textDocument": {"uri": uri}}, request=False)
+        server.answer("themegen/benchmarkMark")
+    server.close()
+    return len(lines), diagnostics, hits, keys, {name: median_ms(samples) for name, samples in figures.items()}
+
+
+parser = argparse.ArgumentParser()
+parser.add_argument("--runs", type=int, default=7)
+parser.add_argument("files", nargs="*")
+args = parser.parse_args()
+themegen = measure.build_themegen()
+root = os.path.join(measure.ROOT, "Tests", "TokenProjects")
+documents = [os.path.abspath(file) for file in args.files] or [largest_token_file(os.path.join(root, name)) for name in PROJECTS] + [
+    os.path.join(measure.ROOT, "themes", "Blog.yaml"), os.path.join(measure.ROOT, "Examples", "DesignSystem", "Acme.theme.yaml")]
+print(f"{'document':72} {'lines':>5} {'diags':>5} {'hover hits':>10} {'keys':>4}  {'open':>6} {'change':>6} {'hover':>6} {'complete':>8} {'definition':>10} {'colours':>7} (ms)")
+for document in documents:
+    lines, diagnostics, hits, keys, medians = measure_document(themegen, document, args.runs)
+    name = os.path.relpath(document, measure.ROOT)
+    print(f"{name:72} {lines:5} {diagnostics:5} {hits:10} {keys:4}  {medians['open']:6.1f} {medians['change']:6.1f} {medians['hover']:6.2f} "
+          f"{medians['completion']:8.2f} {medians['definition']:10.2f} {medians['colours']:7.1f}")
