@@ -256,4 +256,126 @@ struct JSONSchemaTests {
         let verdicts = try #require(try JSONSerialization.jsonObject(with: data) as? [Any])
         return verdicts.map { $0 as? String }
     }
+
+    // MARK: Token files
+
+    /// The tokens schema as a JSON object, and its definitions.
+    static func tokensSchema() throws -> (schema: [String: Any], definitions: [String: [String: Any]]) {
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(JSONSchema.tokens.text.utf8)) as? [String: Any])
+        return (schema, try #require(schema["$defs"] as? [String: [String: Any]]))
+    }
+
+    /// The object shape among a value definition's choices (an alias or the value itself).
+    static func objectShape(_ definition: [String: Any]?, _ what: String) throws -> [String: Any] {
+        let choices = try #require(definition?["anyOf"] as? [[String: Any]], "\(what) is a choice of an alias or a value")
+        return try #require(choices.first { $0["type"] as? String == "object" }, "\(what) has an object form")
+    }
+
+    @Test("the tokens schema has the token reader's properties, types, colour spaces, units, weights and members")
+    func tokensKeys() throws {
+        let (schema, definitions) = try Self.tokensSchema()
+        #expect(schema["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
+        let group = try #require(definitions["group"])
+        let groupProperties = try #require(group["properties"] as? [String: Any])
+        #expect(Set(groupProperties.keys) == DesignTokenDocument.groupProperties.union(["$root"]))
+        let reserved = try #require(((group["propertyNames"] as? [String: Any])?["anyOf"] as? [[String: Any]])?.first?["enum"] as? [String])
+        #expect(Set(reserved) == Set(groupProperties.keys), "a group admits its own properties and names, nothing else beginning with $")
+        let token = try Self.closedProperties(definitions["token"], "a token")
+        #expect(Set(token.keys) == DesignTokenDocument.tokenProperties)
+        #expect(Set(definitions["type"]?["enum"] as? [String] ?? []) == Set(DesignTokenType.allNames))
+        // A value is checked for each DTCG type a token names itself.
+        let checks = try #require(definitions["token"]?["allOf"] as? [[String: Any]])
+        let checked = checks.compactMap { (($0["if"] as? [String: Any])?["properties"] as? [String: [String: String]])?["$type"]?["const"] }
+        #expect(checked == DesignTokenType.dtcgTypes.map(\.rawValue))
+        let color = try Self.objectShape(definitions["colorValue"], "a colour")
+        #expect(try Set(Self.closedProperties(color, "a colour").keys) == Set(DesignTokenValueDecoder.colorMembers))
+        let converted = ((color["if"] as? [String: Any])?["properties"] as? [String: [String: [String: [String]]]])?["colorSpace"]?["not"]?["enum"]
+        #expect(converted == DesignTokenValueDecoder.convertedColorSpaces, "a space ThemeGen does not convert needs its hex fallback")
+        for (name, units) in [("dimensionValue", DesignTokenValueDecoder.dimensionUnits), ("durationValue", DesignTokenValueDecoder.durationUnits)] {
+            let quantity = try Self.closedProperties(try Self.objectShape(definitions[name], name), name)
+            #expect(quantity["unit"]?["enum"] as? [String] == units, "\(name)")
+        }
+        let weightNames = try #require((definitions["fontWeightValue"]?["anyOf"] as? [[String: Any]])?.compactMap { $0["enum"] as? [String] }.first)
+        #expect(Set(weightNames) == Set(DesignTokenValueDecoder.fontWeightNames.keys))
+        let typography = try Self.objectShape(definitions["typographyValue"], "a typography")
+        #expect(try Set(Self.closedProperties(typography, "a typography").keys) == Set(DesignTokenValueDecoder.tokensStudioTypographyMembers))
+        let shadow = try Self.objectShape(definitions["shadowLayer"], "a shadow layer")
+        #expect(try Set(Self.closedProperties(shadow, "a shadow layer").keys) == Set(DesignTokenValueDecoder.shadowMembers + ["alpha"]))
+        let stop = try Self.objectShape(definitions["gradientStop"], "a gradient stop")
+        #expect(try Set(Self.closedProperties(stop, "a gradient stop").keys) == Set(DesignTokenValueDecoder.gradientStopMembers))
+        let catalog = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: Self.folder.appendingPathComponent("schemastore-catalog.json"))) as? [String: Any])
+        let entry = try #require((catalog["schemas"] as? [[String: Any]])?.first { $0["url"] as? String == schema["$id"] as? String })
+        #expect(entry["fileMatch"] as? [String] == DesignTokenFiles.tokenFileSuffixes.map { "*\($0)" })
+    }
+
+    /// Token files that must be wrong for the schema and the loader alike (the loader's word may be a
+    /// warning: a real project's odd token is left out rather than failing the build).
+    static let badTokenFiles = [
+        ##"{ "a": { "$type": "colour", "$value": "#000000" } }"##,
+        ##"{ "a": { "$type": "color", "$value": "#000000", "$valeu": 1 } }"##,
+        ##"{ "a": { "$type": "color", "$value": "#000000", "b": { "$value": "#FFFFFF" } } }"##,
+        ##"{ "a": { "$type": "color", "$value": "#000000", "$deprecated": 1 } }"##,
+        ##"{ "g": { "$typ": "color", "a": { "$type": "color", "$value": "#000000" } } }"##,
+        ##"{ "a.b": { "$type": "color", "$value": "#000000" } }"##,
+        ##"{ "a": { "$type": "color", "$value": { "colorSpace": "lab", "components": [50, 0, 0] } } }"##,
+        ##"{ "a": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0] } } }"##,
+        ##"{ "a": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 0], "alpha": 2 } } }"##,
+        ##"{ "a": { "$type": "dimension", "$value": { "value": 4, "unit": "pt" } } }"##,
+        ##"{ "a": { "$type": "duration", "$value": { "value": 200, "unit": "sec" } } }"##,
+        ##"{ "a": { "$type": "fontWeight", "$value": "semibold" } }"##,
+        ##"{ "a": { "$type": "fontWeight", "$value": 1200 } }"##,
+        ##"{ "a": { "$type": "typography", "$value": { "fontFamily": "Inter" } } }"##,
+        ##"{ "a": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "fontStyle": "italic" } } }"##,
+        ##"{ "a": { "$type": "shadow", "$value": { "color": "#000000", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 1, "unit": "px" }, "blur": { "value": 2, "unit": "px" }, "spread": { "value": 0, "unit": "px" }, "inset": true } } }"##,
+        ##"{ "a": { "$type": "gradient", "$value": [{ "color": "#000000" }] } }"##,
+        ##"{ "a": { "$type": "number", "$value": true } }"##,
+    ]
+
+    /// The DTCG files of the sample project and of the real projects in Tests/TokenProjects that are DTCG
+    /// files (the others are Style Dictionary's classic form, which the schema is not for), by path.
+    static func goodTokenFiles() throws -> [(place: String, text: String)] {
+        var found = try DesignTokenResolverTests.sampleFiles().filter { $0.0.hasSuffix(".tokens.json") }.map { (place: $0.0, text: $0.1) }
+        for folder in ["design-system-ia/example", "designsystemet/design-tokens", "nve/tokens"] {
+            let root = TokenProjectAcceptanceTests.projects.appendingPathComponent(folder)
+            let subpaths = try #require(FileManager.default.subpaths(atPath: root.path)).sorted()
+            for subpath in subpaths where subpath.hasSuffix(".json") && !subpath.hasSuffix(".resolver.json") && !subpath.split(separator: "/").last!.hasPrefix("$") {
+                found.append(("Tests/TokenProjects/\(folder)/\(subpath)", try String(contentsOf: root.appendingPathComponent(subpath), encoding: .utf8)))
+            }
+        }
+        return found
+    }
+
+    @Test("PyPI's jsonschema accepts the sample and real DTCG files that generate and the schema's examples; it and the loader both flag bad ones")
+    func tokensVerdicts() throws {
+        let good = try Self.goodTokenFiles()
+        #expect(good.count == 51, "8 sample files and 43 of three real projects (found \(good.count))")
+        // The projects the files belong to generate without an error.
+        #expect(!TestSupport.load(try DesignTokenResolverTests.sampleFiles()).diagnostics.contains { $0.severity == .error })
+        for folder in ["design-system-ia/example", "designsystemet/design-tokens", "nve/tokens"] {
+            #expect(!(try TokenProjectAcceptanceTests.load(folder)).diagnostics.contains { $0.severity == .error }, "\(folder)")
+        }
+        let examples = try #require(try Self.tokensSchema().schema["examples"] as? [Any]).map { example in
+            String(decoding: try JSONSerialization.data(withJSONObject: example, options: [.sortedKeys]), as: UTF8.self)
+        }
+        // Figma's Simple Design System: its tokens of the type 'unknown' are flagged by both.
+        let sds = try String(contentsOf: TokenProjectAcceptanceTests.projects.appendingPathComponent("sds/scripts/tokens/tokens.json"), encoding: .utf8)
+        let bad = Self.badTokenFiles + [sds]
+        let documents = good.map(\.text) + examples + bad
+        guard let verdicts = try Self.schemaVerdicts(JSONSchema.tokens, documents) else { return }
+        for (index, document) in documents.enumerated() {
+            let isGood = index < good.count + examples.count
+            let place = index < good.count ? good[index].place : isGood ? "the schema's example \(index - good.count)" : "bad token file \(index - good.count - examples.count)"
+            #expect((verdicts[index] == nil) == isGood, "\(place): the schema says \(verdicts[index] ?? "valid")")
+            guard index >= good.count else { continue }
+            let loaded = TestSupport.load([("t.tokens.json", document)])
+            #expect(loaded.diagnostics.isEmpty == isGood, "\(place): the loader says \(TestSupport.lines(loaded))")
+        }
+        // … and only those: with a type the schema knows in their place, the schema takes the file.
+        let sdsTyped = sds.replacing(#""$type": "unknown""#, with: #""$type": "fontFamily""#)
+        #expect(sdsTyped != sds)
+        #expect(try Self.schemaVerdicts(JSONSchema.tokens, [sdsTyped])?.first == .some(nil))
+        let sdsLoaded = TestSupport.load([("tokens.json", sds)])
+        #expect(sdsLoaded.diagnostics.contains { $0.message.contains("'unknown'") }, "\(TestSupport.lines(sdsLoaded))")
+    }
 }

@@ -8,6 +8,8 @@ public enum JSONSchema: String, CaseIterable, Sendable {
     case theme
     /// `themegen.yml` (docs/Config.md).
     case config
+    /// A DTCG token file as ThemeGen reads it (docs/Tokens.md).
+    case tokens
 
     /// The schema's file name in `schemas/`.
     public var fileName: String { "\(rawValue).schema.json" }
@@ -17,6 +19,7 @@ public enum JSONSchema: String, CaseIterable, Sendable {
         switch self {
         case .theme: JSONSchemaText.theme
         case .config: JSONSchemaText.config
+        case .tokens: JSONSchemaText.tokens
         }
     }
 }

@@ -1413,4 +1413,1025 @@ enum JSONSchemaText {
         }
 
         """#
+    /// schemas/tokens.schema.json.
+    static let tokens = #"""
+        {
+          "$schema": "https://json-schema.org/draft/2020-12/schema",
+          "$id": "https://raw.githubusercontent.com/your-org/ThemeGen/main/schemas/tokens.schema.json",
+          "title": "ThemeGen design token file",
+          "description": "A Design Tokens Community Group token file (format 2025.10, with the Color module), as ThemeGen reads it: groups of tokens with $value, $type inherited from groups, $description, $deprecated, $extends; the DTCG types and the Tokens Studio types ThemeGen accepts. Values are checked for the type a token names itself; a type it inherits from a group is checked when ThemeGen generates. See docs/Tokens.md.",
+          "allOf": [
+            {
+              "$ref": "#/$defs/group"
+            }
+          ],
+          "$defs": {
+            "group": {
+              "type": "object",
+              "description": "A group: tokens and groups by name, and the group's own properties.",
+              "properties": {
+                "$schema": {
+                  "type": "string",
+                  "description": "The schema the file follows; a designtokens.org schema makes any .json file a token file."
+                },
+                "$type": {
+                  "$ref": "#/$defs/type",
+                  "description": "The type of every token inside the group that names none of its own."
+                },
+                "$description": {
+                  "type": "string",
+                  "description": "Becomes the first lines of the generated member's doc comment."
+                },
+                "$deprecated": {
+                  "$ref": "#/$defs/deprecated"
+                },
+                "$extensions": {
+                  "type": "object",
+                  "description": "Other tools' data, keyed by reverse domain name; ThemeGen leaves it out of the output (it reads Tokens Studio's colour modifiers and notes Figma's modes, docs/Tokens.md)."
+                },
+                "$extends": {
+                  "type": "string",
+                  "pattern": "^\\{[^{}]+\\}$",
+                  "description": "A group whose tokens this group has too, where it does not define them itself: \"{button}\".",
+                  "examples": [
+                    "{button}"
+                  ]
+                },
+                "$ref": {
+                  "type": "string",
+                  "description": "As JSON Schema writes $extends, beside the group's own members: \"#/button\".",
+                  "examples": [
+                    "#/button"
+                  ]
+                },
+                "$root": {
+                  "$ref": "#/$defs/token",
+                  "description": "The token the group itself stands for: its member root in the generated Swift."
+                }
+              },
+              "propertyNames": {
+                "anyOf": [
+                  {
+                    "enum": [
+                      "$schema",
+                      "$type",
+                      "$description",
+                      "$deprecated",
+                      "$extensions",
+                      "$extends",
+                      "$ref",
+                      "$root"
+                    ]
+                  },
+                  {
+                    "$ref": "#/$defs/name"
+                  }
+                ]
+              },
+              "additionalProperties": {
+                "anyOf": [
+                  {
+                    "$ref": "#/$defs/token"
+                  },
+                  {
+                    "$ref": "#/$defs/group"
+                  }
+                ]
+              }
+            },
+            "name": {
+              "type": "string",
+              "pattern": "^[^$.{}][^.{}]*$",
+              "description": "A token or group name: not beginning with $, without '.', '{' or '}', which aliases use."
+            },
+            "token": {
+              "type": "object",
+              "description": "A token: an object with $value (or a $ref to another token's value).",
+              "properties": {
+                "$value": {
+                  "description": "The token's value, or an alias of another token: \"{color.brand.primary}\"."
+                },
+                "$type": {
+                  "$ref": "#/$defs/type"
+                },
+                "$description": {
+                  "type": "string",
+                  "description": "Becomes the first lines of the generated member's doc comment."
+                },
+                "$deprecated": {
+                  "$ref": "#/$defs/deprecated"
+                },
+                "$extensions": {
+                  "type": "object",
+                  "description": "Other tools' data, keyed by reverse domain name; ThemeGen leaves it out of the output (it reads Tokens Studio's colour modifiers and notes Figma's modes, docs/Tokens.md)."
+                },
+                "$ref": {
+                  "type": "string",
+                  "description": "A JSON Pointer to another token's value, in place of $value: \"#/color/brand/primary/$value\"."
+                }
+              },
+              "additionalProperties": false,
+              "anyOf": [
+                {
+                  "required": [
+                    "$value"
+                  ]
+                },
+                {
+                  "required": [
+                    "$ref"
+                  ]
+                }
+              ],
+              "allOf": [
+                {
+                  "if": {
+                    "required": [
+                      "$type"
+                    ],
+                    "properties": {
+                      "$type": {
+                        "const": "color"
+                      }
+                    }
+                  },
+                  "then": {
+                    "properties": {
+                      "$value": {
+                        "$ref": "#/$defs/colorValue"
+                      }
+                    }
+                  }
+                },
+                {
+                  "if": {
+                    "required": [
+                      "$type"
+                    ],
+                    "properties": {
+                      "$type": {
+                        "const": "dimension"
+                      }
+                    }
+                  },
+                  "then": {
+                    "properties": {
+                      "$value": {
+                        "$ref": "#/$defs/dimensionValue"
+                      }
+                    }
+                  }
+                },
+                {
+                  "if": {
+                    "required": [
+                      "$type"
+                    ],
+                    "properties": {
+                      "$type": {
+                        "const": "fontFamily"
+                      }
+                    }
+                  },
+                  "then": {
+                    "properties": {
+                      "$value": {
+                        "$ref": "#/$defs/fontFamilyValue"
+                      }
+                    }
+                  }
+                },
+                {
+                  "if": {
+                    "required": [
+                      "$type"
+                    ],
+                    "properties": {
+                      "$type": {
+                        "const": "fontWeight"
+                      }
+                    }
+                  },
+                  "then": {
+                    "properties": {
+                      "$value": {
+                        "$ref": "#/$defs/fontWeightValue"
+                      }
+                    }
+                  }
+                },
+                {
+                  "if": {
+                    "required": [
+                      "$type"
+                    ],
+                    "properties": {
+                      "$type": {
+                        "const": "duration"
+                      }
+                    }
+                  },
+                  "then": {
+                    "properties": {
+                      "$value": {
+                        "$ref": "#/$defs/durationValue"
+                      }
+                    }
+                  }
+                },
+                {
+                  "if": {
+                    "required": [
+                      "$type"
+                    ],
+                    "properties": {
+                      "$type": {
+                        "const": "cubicBezier"
+                      }
+                    }
+                  },
+                  "then": {
+                    "properties": {
+                      "$value": {
+                        "$ref": "#/$defs/cubicBezierValue"
+                      }
+                    }
+                  }
+                },
+                {
+                  "if": {
+                    "required": [
+                      "$type"
+                    ],
+                    "properties": {
+                      "$type": {
+                        "const": "number"
+                      }
+                    }
+                  },
+                  "then": {
+                    "properties": {
+                      "$value": {
+                        "$ref": "#/$defs/numberValue"
+                      }
+                    }
+                  }
+                },
+                {
+                  "if": {
+                    "required": [
+                      "$type"
+                    ],
+                    "properties": {
+                      "$type": {
+                        "const": "typography"
+                      }
+                    }
+                  },
+                  "then": {
+                    "properties": {
+                      "$value": {
+                        "$ref": "#/$defs/typographyValue"
+                      }
+                    }
+                  }
+                },
+                {
+                  "if": {
+                    "required": [
+                      "$type"
+                    ],
+                    "properties": {
+                      "$type": {
+                        "const": "shadow"
+                      }
+                    }
+                  },
+                  "then": {
+                    "properties": {
+                      "$value": {
+                        "$ref": "#/$defs/shadowValue"
+                      }
+                    }
+                  }
+                },
+                {
+                  "if": {
+                    "required": [
+                      "$type"
+                    ],
+                    "properties": {
+                      "$type": {
+                        "const": "gradient"
+                      }
+                    }
+                  },
+                  "then": {
+                    "properties": {
+                      "$value": {
+                        "$ref": "#/$defs/gradientValue"
+                      }
+                    }
+                  }
+                },
+                {
+                  "if": {
+                    "required": [
+                      "$type"
+                    ],
+                    "properties": {
+                      "$type": {
+                        "const": "border"
+                      }
+                    }
+                  },
+                  "then": {
+                    "properties": {
+                      "$value": {
+                        "$ref": "#/$defs/borderValue"
+                      }
+                    }
+                  }
+                },
+                {
+                  "if": {
+                    "required": [
+                      "$type"
+                    ],
+                    "properties": {
+                      "$type": {
+                        "const": "strokeStyle"
+                      }
+                    }
+                  },
+                  "then": {
+                    "properties": {
+                      "$value": {
+                        "$ref": "#/$defs/strokeStyleValue"
+                      }
+                    }
+                  }
+                },
+                {
+                  "if": {
+                    "required": [
+                      "$type"
+                    ],
+                    "properties": {
+                      "$type": {
+                        "const": "transition"
+                      }
+                    }
+                  },
+                  "then": {
+                    "properties": {
+                      "$value": {
+                        "$ref": "#/$defs/transitionValue"
+                      }
+                    }
+                  }
+                }
+              ],
+              "examples": [
+                {
+                  "$type": "color",
+                  "$value": {
+                    "colorSpace": "srgb",
+                    "components": [
+                      0.2,
+                      0.4,
+                      0.8
+                    ]
+                  }
+                },
+                {
+                  "$value": "{color.brand.primary}"
+                }
+              ]
+            },
+            "type": {
+              "type": "string",
+              "description": "The token's type: DTCG's, Tokens Studio's, or one of Style Dictionary's and Tokens Studio's other names for them.",
+              "enum": [
+                "color",
+                "dimension",
+                "fontFamily",
+                "fontWeight",
+                "duration",
+                "cubicBezier",
+                "number",
+                "typography",
+                "shadow",
+                "gradient",
+                "border",
+                "strokeStyle",
+                "transition",
+                "opacity",
+                "lineHeight",
+                "text",
+                "boolean",
+                "composition",
+                "asset",
+                "borderRadius",
+                "borderWidth",
+                "boxShadow",
+                "fontFamilies",
+                "fontSize",
+                "fontSizes",
+                "fontWeights",
+                "letterSpacing",
+                "lineHeights",
+                "other",
+                "paragraphIndent",
+                "paragraphSpacing",
+                "size",
+                "sizing",
+                "spacing",
+                "textCase",
+                "textDecoration",
+                "time"
+              ]
+            },
+            "deprecated": {
+              "type": [
+                "boolean",
+                "string"
+              ],
+              "description": "true, or why and what to use instead: the generated member gets @available(*, deprecated, message:); false undoes a group's."
+            },
+            "alias": {
+              "anyOf": [
+                {
+                  "type": "string",
+                  "pattern": "\\{[^{}]+\\}"
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "$ref"
+                  ],
+                  "properties": {
+                    "$ref": {
+                      "type": "string"
+                    }
+                  },
+                  "additionalProperties": false
+                }
+              ],
+              "description": "Another token's value: \"{group.token}\" (or arithmetic over such references, as Tokens Studio writes it: \"{space.m} * 2\"), or { \"$ref\": \"#/group/token/$value\" }."
+            },
+            "number": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/alias"
+                },
+                {
+                  "type": "number"
+                }
+              ]
+            },
+            "colorValue": {
+              "description": "A colour: { colorSpace, components, alpha, hex } or a colour string.",
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/alias"
+                },
+                {
+                  "type": "string",
+                  "description": "#RRGGBB, #RRGGBBAA, rgb(), hsl() or color(), as ThemeGen also reads them."
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "colorSpace",
+                    "components"
+                  ],
+                  "properties": {
+                    "colorSpace": {
+                      "enum": [
+                        "srgb",
+                        "srgb-linear",
+                        "hsl",
+                        "hwb",
+                        "lab",
+                        "lch",
+                        "oklab",
+                        "oklch",
+                        "display-p3",
+                        "a98-rgb",
+                        "prophoto-rgb",
+                        "rec2020",
+                        "xyz-d65",
+                        "xyz-d50"
+                      ],
+                      "description": "The Color module's space; ThemeGen converts srgb, srgb-linear, display-p3, hsl, hwb, oklab, oklch, xyz-d65 exactly, and uses the hex fallback of the others."
+                    },
+                    "components": {
+                      "type": "array",
+                      "minItems": 3,
+                      "maxItems": 3,
+                      "items": {
+                        "anyOf": [
+                          {
+                            "type": "number"
+                          },
+                          {
+                            "const": "none"
+                          }
+                        ]
+                      }
+                    },
+                    "alpha": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1
+                    },
+                    "hex": {
+                      "type": "string",
+                      "pattern": "^#[0-9a-fA-F]{6}$"
+                    }
+                  },
+                  "additionalProperties": false,
+                  "if": {
+                    "properties": {
+                      "colorSpace": {
+                        "not": {
+                          "enum": [
+                            "srgb",
+                            "srgb-linear",
+                            "display-p3",
+                            "hsl",
+                            "hwb",
+                            "oklab",
+                            "oklch",
+                            "xyz-d65"
+                          ]
+                        }
+                      }
+                    }
+                  },
+                  "then": {
+                    "required": [
+                      "hex"
+                    ]
+                  }
+                }
+              ]
+            },
+            "dimensionValue": {
+              "description": "A dimension in px or rem (rem by the set's units, docs/Config.md).",
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/alias"
+                },
+                {
+                  "type": "string",
+                  "description": "A number and its unit in one string, as Style Dictionary writes it: \"16px\"."
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "value",
+                    "unit"
+                  ],
+                  "properties": {
+                    "value": {
+                      "$ref": "#/$defs/number"
+                    },
+                    "unit": {
+                      "enum": [
+                        "px",
+                        "rem"
+                      ]
+                    }
+                  },
+                  "additionalProperties": false
+                }
+              ]
+            },
+            "relativeDimensionValue": {
+              "description": "Inside a typography token, a dimension may also be relative to the font size: em, or a percentage.",
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/alias"
+                },
+                {
+                  "type": "string"
+                },
+                {
+                  "type": "number"
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "value",
+                    "unit"
+                  ],
+                  "properties": {
+                    "value": {
+                      "$ref": "#/$defs/number"
+                    },
+                    "unit": {
+                      "enum": [
+                        "px",
+                        "rem",
+                        "em"
+                      ]
+                    }
+                  },
+                  "additionalProperties": false
+                }
+              ]
+            },
+            "durationValue": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/alias"
+                },
+                {
+                  "type": "string"
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "value",
+                    "unit"
+                  ],
+                  "properties": {
+                    "value": {
+                      "$ref": "#/$defs/number"
+                    },
+                    "unit": {
+                      "enum": [
+                        "ms",
+                        "s"
+                      ]
+                    }
+                  },
+                  "additionalProperties": false
+                }
+              ]
+            },
+            "numberValue": {
+              "$ref": "#/$defs/number"
+            },
+            "fontFamilyValue": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/alias"
+                },
+                {
+                  "type": "string",
+                  "description": "A family, or a CSS font stack."
+                },
+                {
+                  "type": "array",
+                  "minItems": 1,
+                  "items": {
+                    "type": "string"
+                  },
+                  "description": "Families, most preferred first."
+                }
+              ]
+            },
+            "fontWeightValue": {
+              "description": "A weight from 1 to 1000 or one of DTCG's names for one.",
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/alias"
+                },
+                {
+                  "type": "number",
+                  "minimum": 1,
+                  "maximum": 1000
+                },
+                {
+                  "enum": [
+                    "thin",
+                    "hairline",
+                    "extra-light",
+                    "ultra-light",
+                    "light",
+                    "normal",
+                    "regular",
+                    "book",
+                    "medium",
+                    "semi-bold",
+                    "demi-bold",
+                    "bold",
+                    "extra-bold",
+                    "ultra-bold",
+                    "black",
+                    "heavy",
+                    "extra-black",
+                    "ultra-black"
+                  ]
+                }
+              ]
+            },
+            "cubicBezierValue": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/alias"
+                },
+                {
+                  "type": "array",
+                  "minItems": 4,
+                  "maxItems": 4,
+                  "items": {
+                    "$ref": "#/$defs/number"
+                  }
+                }
+              ]
+            },
+            "typographyValue": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/alias"
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "fontFamily",
+                    "fontSize"
+                  ],
+                  "properties": {
+                    "fontFamily": {
+                      "$ref": "#/$defs/fontFamilyValue"
+                    },
+                    "fontSize": {
+                      "$ref": "#/$defs/dimensionValue"
+                    },
+                    "fontWeight": {
+                      "$ref": "#/$defs/fontWeightValue"
+                    },
+                    "letterSpacing": {
+                      "$ref": "#/$defs/relativeDimensionValue"
+                    },
+                    "lineHeight": {
+                      "$ref": "#/$defs/relativeDimensionValue",
+                      "description": "A multiple of the font size, or relative to it."
+                    },
+                    "paragraphSpacing": {
+                      "description": "Tokens Studio's: read and left out."
+                    },
+                    "paragraphIndent": {
+                      "description": "Tokens Studio's: read and left out."
+                    },
+                    "textCase": {
+                      "description": "Tokens Studio's: read and left out."
+                    },
+                    "textDecoration": {
+                      "description": "Tokens Studio's: read and left out."
+                    }
+                  },
+                  "additionalProperties": false
+                }
+              ]
+            },
+            "shadowLayer": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/alias"
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "color",
+                    "offsetX",
+                    "offsetY",
+                    "blur",
+                    "spread"
+                  ],
+                  "properties": {
+                    "color": {
+                      "$ref": "#/$defs/colorValue"
+                    },
+                    "offsetX": {
+                      "$ref": "#/$defs/dimensionValue"
+                    },
+                    "offsetY": {
+                      "$ref": "#/$defs/dimensionValue"
+                    },
+                    "blur": {
+                      "$ref": "#/$defs/dimensionValue"
+                    },
+                    "spread": {
+                      "$ref": "#/$defs/dimensionValue"
+                    },
+                    "inset": {
+                      "const": false,
+                      "description": "ThemeGen generates drop shadows only: an inner shadow is an error."
+                    },
+                    "alpha": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 1,
+                      "description": "Figma's: read as the colour's opacity, with a warning."
+                    }
+                  },
+                  "additionalProperties": false
+                }
+              ]
+            },
+            "shadowValue": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/shadowLayer"
+                },
+                {
+                  "type": "array",
+                  "minItems": 1,
+                  "items": {
+                    "$ref": "#/$defs/shadowLayer"
+                  }
+                }
+              ]
+            },
+            "gradientStop": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/alias"
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "color",
+                    "position"
+                  ],
+                  "properties": {
+                    "color": {
+                      "$ref": "#/$defs/colorValue"
+                    },
+                    "position": {
+                      "$ref": "#/$defs/number"
+                    }
+                  },
+                  "additionalProperties": false
+                }
+              ]
+            },
+            "gradientValue": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/alias"
+                },
+                {
+                  "type": "array",
+                  "minItems": 1,
+                  "items": {
+                    "anyOf": [
+                      {
+                        "$ref": "#/$defs/gradientStop"
+                      },
+                      {
+                        "type": "array",
+                        "minItems": 1,
+                        "maxItems": 1,
+                        "items": {
+                          "$ref": "#/$defs/gradientStop"
+                        }
+                      }
+                    ]
+                  }
+                }
+              ]
+            },
+            "strokeStyleValue": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/alias"
+                },
+                {
+                  "enum": [
+                    "solid",
+                    "dashed",
+                    "dotted",
+                    "double",
+                    "groove",
+                    "ridge",
+                    "outset",
+                    "inset"
+                  ]
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "dashArray",
+                    "lineCap"
+                  ],
+                  "properties": {
+                    "dashArray": {
+                      "type": "array",
+                      "items": {
+                        "$ref": "#/$defs/dimensionValue"
+                      }
+                    },
+                    "lineCap": {
+                      "enum": [
+                        "round",
+                        "butt",
+                        "square"
+                      ]
+                    }
+                  },
+                  "additionalProperties": false
+                }
+              ]
+            },
+            "borderValue": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/alias"
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "color",
+                    "width",
+                    "style"
+                  ],
+                  "properties": {
+                    "color": {
+                      "$ref": "#/$defs/colorValue"
+                    },
+                    "width": {
+                      "$ref": "#/$defs/dimensionValue"
+                    },
+                    "style": {
+                      "$ref": "#/$defs/strokeStyleValue"
+                    }
+                  },
+                  "additionalProperties": false
+                }
+              ]
+            },
+            "transitionValue": {
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/alias"
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "duration",
+                    "delay",
+                    "timingFunction"
+                  ],
+                  "properties": {
+                    "duration": {
+                      "$ref": "#/$defs/durationValue"
+                    },
+                    "delay": {
+                      "$ref": "#/$defs/durationValue"
+                    },
+                    "timingFunction": {
+                      "$ref": "#/$defs/cubicBezierValue"
+                    }
+                  },
+                  "additionalProperties": false
+                }
+              ]
+            }
+          },
+          "examples": [
+            {
+              "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
+              "color": {
+                "$type": "color",
+                "brand": {
+                  "primary": {
+                    "$value": {
+                      "colorSpace": "srgb",
+                      "components": [
+                        0.2,
+                        0.4,
+                        0.8
+                      ],
+                      "hex": "#3366cc"
+                    },
+                    "$description": "The brand's main colour."
+                  }
+                }
+              },
+              "space": {
+                "$type": "dimension",
+                "gap": {
+                  "$value": {
+                    "value": 8,
+                    "unit": "px"
+                  }
+                }
+              },
+              "button": {
+                "background": {
+                  "$type": "color",
+                  "$value": "{color.brand.primary}"
+                }
+              }
+            }
+          ]
+        }
+
+        """#
 }

@@ -23,10 +23,13 @@ public enum DesignTokenFiles {
         case tokensStudioFile
     }
 
+    /// The name endings that make a file a DTCG token file whatever it holds.
+    static let tokenFileSuffixes = [".tokens.json", ".tokens"]
+
     static func kind(path: String, root: Node) -> Kind? {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         if let kind = projectKind(named: name) { return kind }
-        let namedTokens = name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens")
+        let namedTokens = tokenFileSuffixes.contains { name.hasSuffix($0) }
         guard let entries = root.entries, !entries.contains(where: { $0.key == "themes" }) else { return namedTokens ? .tokens : nil }
         if TokensStudioFile.isSingleFileExport(entries) { return .tokensStudioFile }
         if entries.contains(where: { $0.key == "resolutionOrder" }) { return .resolver }

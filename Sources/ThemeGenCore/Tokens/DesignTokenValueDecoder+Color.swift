@@ -11,6 +11,8 @@
 extension DesignTokenValueDecoder {
     /// The spaces converted exactly.
     static let convertedColorSpaces = ["srgb", "srgb-linear", "display-p3", "hsl", "hwb", "oklab", "oklch", "xyz-d65"]
+    /// The members of a colour object.
+    static let colorMembers = ["colorSpace", "components", "alpha", "hex"]
 
     mutating func color(_ node: Node, _ what: @autoclosure () -> String) -> RGBA? {
         if case .scalar(let text, .string) = node.content {
@@ -24,7 +26,7 @@ extension DesignTokenValueDecoder {
             log.error("\(what()) is not a color (\(quoted: text)): DTCG 2025.10 writes { \"colorSpace\": …, \"components\": […] }; ThemeGen also reads #RRGGBB, rgb(), hsl() and color() strings", at: node.location)
             return nil
         }
-        guard let members = object(node, what(), required: ["colorSpace", "components"], allowed: ["colorSpace", "components", "alpha", "hex"]),
+        guard let members = object(node, what(), required: ["colorSpace", "components"], allowed: Self.colorMembers),
             let spaceNode = members["colorSpace"], let componentsNode = members["components"],
             let space = string(spaceNode, "the colorSpace of \(what())")
         else { return nil }

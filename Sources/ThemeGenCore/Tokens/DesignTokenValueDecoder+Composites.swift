@@ -167,6 +167,9 @@ extension DesignTokenValueDecoder {
         return ShadowDeclaration.Layer(color: .declared(.literal(color)), x: .points(x), y: .points(y), blur: .points(blur), spread: .points(spread))
     }
 
+    /// The members of a gradient stop, both required.
+    static let gradientStopMembers = ["color", "position"]
+
     /// A list of `{ color, position }` stops, drawn top to bottom (DTCG gives a gradient no direction);
     /// positions outside 0…1 are clamped, as the format says. An item that is another gradient token (an
     /// alias resolved to its list of one stop) is that stop; a gradient of one stop is that colour
@@ -182,7 +185,7 @@ extension DesignTokenValueDecoder {
             var item = listed
             if case .sequence(let inner) = listed.content, inner.count == 1 { item = inner[0] }
             func stopWhat() -> String { "stop \(index) of \(what())" }
-            guard let members = object(item, stopWhat(), required: ["color", "position"], allowed: ["color", "position"]),
+            guard let members = object(item, stopWhat(), required: Self.gradientStopMembers, allowed: Self.gradientStopMembers),
                 let colorNode = members["color"], let positionNode = members["position"],
                 let color = color(colorNode, "the color of \(stopWhat())"),
                 let position = number(positionNode, "the position of \(stopWhat())")

@@ -157,13 +157,17 @@ struct DesignTokenValueDecoder {
                 fold: Diagnostic.Fold(kind: "unitless dimension", subject: what()))
         }
         let written = pixels.map { Node(.scalar($0 + "px", .string), at: node.location) } ?? node
-        return quantity(written, what(), measure: units.measure(in: ValueRanges.dimension), units: ["px", "rem"])
+        return quantity(written, what(), measure: units.measure(in: ValueRanges.dimension), units: Self.dimensionUnits)
     }
 
     /// `{ "value": 200, "unit": "ms" }` (or `s`), in seconds; a string such as `"200ms"` is read too.
     mutating func duration(_ node: Node, _ what: @autoclosure () -> String) -> Double? {
-        quantity(node, what(), measure: Measure.duration, units: ["ms", "s"])
+        quantity(node, what(), measure: Measure.duration, units: Self.durationUnits)
     }
+
+    /// The units of a DTCG dimension and of a duration.
+    static let dimensionUnits = ["px", "rem"]
+    static let durationUnits = ["ms", "s"]
 
     /// A DTCG quantity — `{ "value": N, "unit": U }`, or a string such as `"16px"` — with one of `units`,
     /// converted by `measure` to its base unit and checked against its range.
