@@ -6,7 +6,7 @@ import ThemeGenCore
 
 /// `themegen lsp`'s help while typing, by JSON-RPC transcripts with exact replies: hover (a key's value in
 /// every theme, with swatches), go to definition (a reference's key in the theme the line is in, an
-/// `extends:`'s theme), completion (keys in `{…}`, themes, weights, system colours), the colours a file
+/// `extends:`'s theme; a DTCG alias's or `$ref`'s token in every file, a resolver's source file), completion (keys in `{…}`, themes, weights, system colours), the colours a file
 /// writes and a picked colour's text; and the protocol's errors for positions outside the document.
 @Suite("themegen lsp: hover, definition, completion, colours")
 struct LanguageServerEditingTests {
@@ -202,14 +202,21 @@ struct LanguageServerEditingTests {
         #expect(server.exitStatus == nil)
     }
 
-    @Test("a token file in a project's subfolder is read with the whole project (its resolver's folder): hover shows each theme's value, Display P3 drawn as such")
-    func tokenProject() throws {
-        let project = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../themes/tokens").standardizedFileURL
-        let file = project.appending(path: "brand/acme.tokens.json")
-        let uri = file.absoluteString
+    /// The sample token project, themes/tokens.
+    static let sampleTokenProject = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../themes/tokens").standardizedFileURL
+
+    /// A server with the saved `file` open, the file's URI, and the replies to opening it.
+    static func serverOpening(_ file: URL) throws -> (LanguageServer, String, [String]) {
         var server = LanguageServer()
         _ = LanguageServerTests.send(&server, LanguageServerTests.initialize)
-        let opened = LanguageServerTests.send(&server, LanguageServerTests.open(uri, try String(contentsOf: file, encoding: .utf8)))
+        let opened = LanguageServerTests.send(&server, LanguageServerTests.open(file.absoluteString, try String(contentsOf: file, encoding: .utf8)))
+        return (server, file.absoluteString, opened)
+    }
+
+    @Test("a token file in a project's subfolder is read with the whole project (its resolver's folder): hover shows each theme's value, Display P3 drawn as such")
+    func tokenProject() throws {
+        let project = Self.sampleTokenProject
+        var (server, uri, opened) = try Self.serverOpening(project.appending(path: "brand/acme.tokens.json"))
         #expect(opened.contains { $0.contains(project.appending(path: "appearance/dark.tokens.json").absoluteString) }, "the resolver's other files are in the set")
         let hover = LanguageServerTests.send(&server, Self.request("textDocument/hover", uri, 3, 8))
         let nimbus = Self.swatch("p3#854DEB", fill: "color(display-p3 0.5199969481956207 0.30000762951094834 0.9199969481956206)")
@@ -222,11 +229,110 @@ struct LanguageServerEditingTests {
                 | `Acme` | \(Self.swatch("#3B82F6", fill: "#3B82F6")) `#3B82F6` | `acme.tokens.json:4` |
                 | `Nimbus` | \(nimbus) `p3#854DEB` | `nimbus.tokens.json:4` |
                 """)
-        // A DTCG alias names a token path, not a key: no keys are offered in it.
+        // A DTCG alias names a token path, not a key: token paths are offered in it, not keys.
+        let completion = try #require(LanguageServerTests.send(&server, Self.request("textDocument/completion", uri, 3, 48)).first)
+        #expect(completion.contains(#""label":"palette.blue.500""#) && !completion.contains(#""label":"colors."#), "\(completion.prefix(300))")
+    }
+
+    @Test("in a token project, an alias or a $ref pointer leads to every file that defines the token, and hover shows the key it makes; a resolver's source leads to its file")
+    func tokenDefinitions() throws {
+        let project = Self.sampleTokenProject
+        var (server, uri, _) = try Self.serverOpening(project.appending(path: "components.tokens.json"))
+        // `"radius": { "$type": "dimension", "$value": "{brand.radius}" }`: each brand's file defines it, at line 7.
+        let acme = project.appending(path: "brand/acme.tokens.json").absoluteString
+        let nimbus = project.appending(path: "brand/nimbus.tokens.json").absoluteString
+        let both =
+            #"{"id":9,"jsonrpc":"2.0","result":[{"range":{"end":{"character":4,"line":6},"start":{"character":4,"line":6}},"uri":"\#(acme)"},"#
+            + #"{"range":{"end":{"character":4,"line":6},"start":{"character":4,"line":6}},"uri":"\#(nimbus)"}]}"#
+        #expect(LanguageServerTests.send(&server, Self.request("textDocument/definition", uri, 7, 54)) == [both])
+        // `{ "$ref": "#/brand/radius" }` names the same token.
+        #expect(LanguageServerTests.send(&server, Self.request("textDocument/definition", uri, 12, 60)) == [both])
+        // An alias of nothing, and a place that is no reference, lead nowhere.
+        #expect(LanguageServerTests.send(&server, Self.request("textDocument/definition", uri, 4, 10)) == [#"{"id":9,"jsonrpc":"2.0","result":null}"#])
+        let hover = try #require(LanguageServerTests.send(&server, Self.request("textDocument/hover", uri, 7, 54)).first)
+        #expect(hover.hasSuffix(#""range":{"end":{"character":65,"line":7},"start":{"character":51,"line":7}}}}"#), "\(hover)")
         #expect(
-            LanguageServerTests.send(&server, Self.request("textDocument/completion", uri, 3, 48)) == [
-                #"{"id":9,"jsonrpc":"2.0","result":{"isIncomplete":false,"items":[]}}"#
+            try Self.hoverMarkdown(hover) == """
+                **`dimensions.brand.radius`**
+
+                | theme | value | defined |
+                |---|---|---|
+                | `Acme` | `6 pt` | `acme.tokens.json:7` |
+                | `Nimbus` | `14 pt` | `nimbus.tokens.json:7` |
+                """)
+        // The resolver: `"Acme": [{ "$ref": "brand/acme.tokens.json" }]` leads to the file.
+        let resolver = project.appending(path: "design.resolver.json")
+        _ = LanguageServerTests.send(&server, LanguageServerTests.open(resolver.absoluteString, try String(contentsOf: resolver, encoding: .utf8)))
+        #expect(
+            LanguageServerTests.send(&server, Self.request("textDocument/definition", resolver.absoluteString, 13, 30)) == [
+                #"{"id":9,"jsonrpc":"2.0","result":{"range":{"end":{"character":0,"line":0},"start":{"character":0,"line":0}},"uri":"\#(acme)"}}"#
             ])
+    }
+
+    @Test("$extends and an alias of a group lead to the group's name; a string with escapes is no reference")
+    func groupDefinitions() throws {
+        let cli = try CLIRun()
+        let text = """
+            {
+              "base": { "$type": "color", "fill": { "$value": "#000000" } },
+              "button": { "$extends": "{base}", "edge": { "$type": "color", "$value": "{base.fill}" } },
+              "odd": { "$description": "a \\"{base}\\" quote", "x": { "$type": "color", "$value": "#FFFFFF" } }
+            }
+
+            """
+        try cli.write("Tokens/app.tokens.json", text)
+        let uri = cli.directory.appendingPathComponent("Tokens/app.tokens.json").standardizedFileURL.absoluteString
+        var server = LanguageServer()
+        _ = LanguageServerTests.send(&server, LanguageServerTests.initialize)
+        _ = LanguageServerTests.send(&server, LanguageServerTests.open(uri, text))
+        func at(_ line: Int, _ character: Int) -> String {
+            #"{"id":9,"jsonrpc":"2.0","result":[{"range":{"end":{"character":\#(character),"line":\#(line)},"start":{"character":\#(character),"line":\#(line)}},"uri":"\#(uri)"}]}"#
+        }
+        #expect(LanguageServerTests.send(&server, Self.request("textDocument/definition", uri, 2, 30)) == [at(1, 2)])
+        #expect(LanguageServerTests.send(&server, Self.request("textDocument/definition", uri, 2, 78)) == [at(1, 30)])
+        // The `{base}` of a description with escaped quotes: its text is not as written, so it is not followed.
+        let none = #"{"id":9,"jsonrpc":"2.0","result":null}"#
+        #expect(LanguageServerTests.send(&server, Self.request("textDocument/definition", uri, 3, 36)) == [none])
+        #expect(LanguageServerTests.send(&server, Self.request("textDocument/definition", uri, 1, 4)) == [none])
+    }
+
+    @Test("completion in a token document: token paths inside an alias, the types after \"$type\":, the units after \"unit\":")
+    func tokenCompletion() throws {
+        let cli = try CLIRun()
+        let text = """
+            {
+              "base": { "$type": "color", "fill": { "$value": "#000000" } },
+              "gap": { "$type": "dimension", "$value": { "value": 4, "unit": "px" } },
+              "button": { "edge": { "$type": "color", "$value": "{base.fill}" } }
+            }
+
+            """
+        try cli.write("Tokens/app.tokens.json", text)
+        let uri = cli.directory.appendingPathComponent("Tokens/app.tokens.json").standardizedFileURL.absoluteString
+        var server = LanguageServer()
+        _ = LanguageServerTests.send(&server, LanguageServerTests.initialize)
+        _ = LanguageServerTests.send(&server, LanguageServerTests.open(uri, text))
+        let typing = text.replacingOccurrences(of: ##""$type": "color", "fill": { "$value": "#000000" } },"##, with: #""$type": "co"#)
+            .replacingOccurrences(of: #""unit": "px" } },"#, with: #""unit": ""#).replacingOccurrences(of: #""{base.fill}" } }"#, with: #""{ba"#)
+        _ = LanguageServerTests.send(&server, LanguageServerTests.change(uri, typing))
+        func range(_ line: Int, _ start: Int, _ end: Int) -> String {
+            #"{"end":{"character":\#(end),"line":\#(line)},"start":{"character":\#(start),"line":\#(line)}}"#
+        }
+        func reply(_ items: [(label: String, kind: Int, detail: String)], _ range: String) -> [String] {
+            let written = items.map { #"{"detail":"\#($0.detail)","kind":\#($0.kind),"label":"\#($0.label)","textEdit":{"newText":"\#($0.label)","range":\#(range)}}"# }
+            return [#"{"id":9,"jsonrpc":"2.0","result":{"isIncomplete":false,"items":["# + written.joined(separator: ",") + "]}}"]
+        }
+        // The last set that loaded answers: its tokens, sorted.
+        #expect(
+            LanguageServerTests.send(&server, Self.request("textDocument/completion", uri, 3, 56))
+                == reply([("base.fill", 6, "token"), ("button.edge", 6, "token"), ("gap", 6, "token")], range(3, 54, 56)))
+        #expect(
+            LanguageServerTests.send(&server, Self.request("textDocument/completion", uri, 2, 66))
+                == reply([("px", 11, "dimension unit"), ("rem", 11, "dimension unit"), ("ms", 11, "duration unit"), ("s", 11, "duration unit")], range(2, 66, 66)))
+        let types = ["color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number", "typography", "shadow", "gradient"]
+        let completed = try #require(LanguageServerTests.send(&server, Self.request("textDocument/completion", uri, 1, 24)).first)
+        #expect(completed.hasPrefix(reply(types.map { ($0, 20, "token type") }, range(1, 22, 24))[0].dropLast(3)), "DTCG's types first")
+        #expect(completed.contains(#""label":"boxShadow""#), "and Tokens Studio's names")
     }
 
     /// A rename request at `line` and `character` of `uri` to `newName`.

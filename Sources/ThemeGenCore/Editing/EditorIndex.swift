@@ -22,15 +22,19 @@ public struct EditorIndex {
     private let sites: [String: [Int: [Site]]]
     /// The files where `{group.key}` names a key (`ThemeLoader.Result.themeFiles`).
     private let themeFiles: Set<String>
+    /// Where the token documents' tokens and groups are defined (`ThemeLoader.Result.tokenSites`).
+    public let tokenSites: TokenSites
     /// Each key's index in its group's tokens, the same in every theme.
     private let indices: [KeyReference: Int]
     /// How each group's values are read.
     private let groups: [TokenGroup: GroupValues]
 
-    /// The index of `set`, whose `themeFiles` are theme files rather than token documents.
-    public init(_ set: ThemeSet, themeFiles: Set<String>) {
+    /// The index of `set`, whose `themeFiles` are theme files rather than token documents, and whose
+    /// token documents define their tokens at `tokenSites`.
+    public init(_ set: ThemeSet, themeFiles: Set<String>, tokenSites: TokenSites) {
         self.set = set
         self.themeFiles = themeFiles
+        self.tokenSites = tokenSites
         var references: [KeyReference] = []
         var indices: [KeyReference: Int] = [:]
         var sites: [String: [Int: [Site]]] = [:]

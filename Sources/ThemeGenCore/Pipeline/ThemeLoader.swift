@@ -19,6 +19,9 @@ public enum ThemeLoader {
         /// The files read as ThemeGen theme files or Apptentive style sheets (not token documents or
         /// asset catalogs): those where `{group.key}` names a key of the set.
         public var themeFiles: Set<String> = []
+        /// Where the token documents' tokens and groups are defined, by path, when the load was asked
+        /// to record them (`recordingTokenSites`); else none.
+        public var tokenSites = TokenSites()
     }
 
     /// Loads `files` (sorted by path first, so the result never depends on the order given). Swift names
@@ -27,11 +30,12 @@ public enum ThemeLoader {
     /// `contrast` pairs (from `themegen.yml`) are checked with the files' own; an asset catalog's theme is
     /// named by `assetCatalogThemes` (by the catalog's path), else after the catalog. The files are read on every
     /// core, each one's contents released as soon as its tree is built (pass the only reference to them,
-    /// and they take no memory while the others are read and the themes resolved).
+    /// and they take no memory while the others are read and the themes resolved). An editor asks for
+    /// `recordingTokenSites`, which the build does not pay for.
     public static func load(
         _ files: consuming [SourceFile], typePrefix: String = "", units: DimensionUnits = DimensionUnits(),
         tokenRoles: TokenModifierRoles = TokenModifierRoles(), contrast: [ContrastRequirement] = [],
-        assetCatalogThemes: [String: String] = [:]
+        assetCatalogThemes: [String: String] = [:], recordingTokenSites: Bool = false
     ) -> Result {
         var log = DiagnosticLog()
         let sorted = (consume files).sorted { $0.path < $1.path }
@@ -39,8 +43,13 @@ public enum ThemeLoader {
         // 1. Files read: each one's tree, decoded where it stands alone.
         let read = ConcurrentMap.mapConsuming(consume sorted) { file in FileReading.read(file, units: units) }
         var themeFiles: Set<String> = []
+        var tokenSites = TokenSites()
         for file in read {
-            if case .themes = file.content { themeFiles.insert(file.path) }
+            switch file.content {
+            case .themes: themeFiles.insert(file.path)
+            case .designTokens(let document) where recordingTokenSites: tokenSites.record(document)
+            default: break
+            }
         }
         // 2. Declarations: every file's themes and settings, a token project's declared from its documents.
         let declared = declarations(consume read, units: units, roles: tokenRoles, catalogThemes: assetCatalogThemes, log: &log)
@@ -54,7 +63,8 @@ public enum ThemeLoader {
             log.error("no themes are defined", at: .startOf(firstPath))
         }
         return Result(
-            themeSet: log.hasErrors ? nil : themeSet, diagnostics: DiagnosticFolding.folded(unique(log.diagnostics).sortedByLocation()), themeFiles: themeFiles)
+            themeSet: log.hasErrors ? nil : themeSet, diagnostics: DiagnosticFolding.folded(unique(log.diagnostics).sortedByLocation()), themeFiles: themeFiles,
+            tokenSites: tokenSites)
     }
 
     /// Every file's declarations, in path order: decoded files as they are, token documents declared

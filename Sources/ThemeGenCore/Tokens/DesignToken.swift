@@ -104,8 +104,15 @@ struct GroupExtension: Sendable {
 /// The tokens one source contributes to a resolution (a token file, or inline tokens), and its groups'
 /// extensions.
 struct DesignTokenSource: Sendable {
+    /// A group, and where its name is written (for an editor's go to definition).
+    struct GroupSite: Sendable {
+        let path: [String]
+        let location: SourceLocation
+    }
+
     var tokens: [DesignToken] = []
     var extensions: [GroupExtension] = []
+    var groups: [GroupSite] = []
 
     /// The same tokens, there for references only.
     var referenceOnly: DesignTokenSource {

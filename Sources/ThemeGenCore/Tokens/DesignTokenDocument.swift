@@ -69,6 +69,7 @@ struct DesignTokenDocument {
             if let childEntries = entry.value.entries, Self.isToken(childEntries) {
                 readToken(entry.value, childEntries, group: path, name: entry.key, at: entry.keyLocation, inheritedType: type, inheritedDeprecation: deprecation)
             } else {
+                source.groups.append(DesignTokenSource.GroupSite(path: path + [entry.key], location: entry.keyLocation))
                 readGroup(entry.value, path: path + [entry.key], inheritedType: type, inheritedDeprecation: deprecation)
             }
         }

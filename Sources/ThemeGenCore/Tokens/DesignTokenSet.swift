@@ -357,13 +357,19 @@ struct DesignTokenSet {
         }
     }
 
+    /// The dotted path an alias writes between its braces (`color.brand.primary` of
+    /// `{color.brand.primary}`), or `nil` when `text` is no alias.
+    static func aliasPath(_ text: String) -> Substring? {
+        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
+        let path = text.dropFirst().dropLast()
+        return path.contains("{") ? nil : path
+    }
+
     /// What an alias names: a token and a path inside its value (empty for the whole value). `nil` when
     /// `value` is no alias; `.some(nil)` when it is one that names nothing (reported).
     private mutating func aliasTarget(_ value: Node, in token: DesignToken) -> (Int, [String])?? {
         switch value.content {
-        case .scalar(let text, let kind)
-        where kind != .number && text.hasPrefix("{") && text.hasSuffix("}") && text.count > 2
-            && !text.dropFirst().dropLast().contains("{"):
+        case .scalar(let text, let kind) where kind != .number && Self.aliasPath(text) != nil:
             let path = text.dropFirst().dropLast()
             if let index = positions[TokenPath(dotted: path)] { return .some((index, [])) }
             // Style Dictionary's classic references end in `.value`: `{color.base.red.value}`.

@@ -2,14 +2,19 @@ import ThemeGenCore
 
 /// Completion: every key of the set inside `{…}` of a theme file (with its value in the default theme); theme names after
 /// `extends:`; the weights after `weight:`, the text styles after `textStyle:`; the system colour names
-/// where a colour key's value or a variant (`light:`, `dark:`, …) is being written.
+/// where a colour key's value or a variant (`light:`, `dark:`, …) is being written. In a token document:
+/// every token's path inside an alias's `{…}`, the types after `"$type":`, the units after `"unit":` and
+/// DTCG's weight names after `"fontWeight":`.
 enum CompletionRequest {
     /// The completion list at `place` of the file at `path`.
     static func items(at place: (line: Int, column: Int), in text: DocumentText, path: String, index: EditorIndex) -> JSONValue {
         let before = Array(text.lines[place.line - 1].prefix(place.column - 1))
-        if index.isThemeFile(path), let open = before.lastIndex(of: "{"), !before[open...].contains(where: { "}\"' ".unicodeScalars.contains($0) }) {
+        if let open = before.lastIndex(of: "{"), !before[open...].contains(where: { "}\"' ".unicodeScalars.contains($0) }) {
             let typed = place.column - 1 - (open + 1)
             let range = text.range(line: place.line, column: open + 2, length: typed)
+            guard index.isThemeFile(path) else {
+                return list(index.tokenSites.tokenPaths.map { item($0, kind: 6, detail: "token", edit: range) })
+            }
             return list(
                 index.references.map { reference in
                     item(reference.description, kind: 6, detail: index.value(of: reference, inTheme: index.set.defaultThemeIndex), edit: range)
@@ -18,6 +23,7 @@ enum CompletionRequest {
         guard let field = field(before) else { return list([]) }
         let typed = typedValue(before)
         let range = text.range(line: place.line, column: place.column - typed, length: typed)
+        if !index.isThemeFile(path) { return tokenValues(field, range) }
         switch field {
         case "extends": return list(index.set.themes.map { item($0.displayName, kind: 12, detail: "theme", edit: range) })
         case "weight": return list(FontWeight.allCases.map { item($0.rawValue, kind: 20, detail: "font weight", edit: range) })
@@ -27,6 +33,19 @@ enum CompletionRequest {
         default:
             let definesColor = index.sites(inFile: path, line: place.line).contains { $0.reference.group == .colors }
             return definesColor ? systemColors(range) : list([])
+        }
+    }
+
+    /// The values a token document's `field` takes, as the token reader reads them.
+    private static func tokenValues(_ field: String, _ range: JSONValue) -> JSONValue {
+        switch field {
+        case "$type": return list(DesignTokenFormat.typeNames.map { item($0, kind: 20, detail: "token type", edit: range) })
+        case "unit":
+            return list(
+                DesignTokenFormat.dimensionUnits.map { item($0, kind: 11, detail: "dimension unit", edit: range) }
+                    + DesignTokenFormat.durationUnits.map { item($0, kind: 11, detail: "duration unit", edit: range) })
+        case "fontWeight": return list(DesignTokenFormat.weightNames.map { item($0, kind: 20, detail: "font weight", edit: range) })
+        default: return list([])
         }
     }
 

@@ -52,7 +52,7 @@ struct DocumentSet {
         // Problems with the folder's files (a FIFO, a link out of the project) are the set's too; the
         // folder itself holding no saved theme file is no problem while an open document is one.
         let problems = collected.problems.filter { $0.location.file != folder.path }
-        let loaded = ThemeLoader.load(sources)
+        let loaded = ThemeLoader.load(sources, recordingTokenSites: true)
         var documents: [String: DocumentText] = [:]
         let document = { (file: String) -> DocumentText in
             if let known = documents[file] { return known }
@@ -64,7 +64,7 @@ struct DocumentSet {
             byFile[URL(fileURLWithPath: diagnostic.location.file).absoluteString, default: []].append(lsp(diagnostic, text: document))
         }
         let loadedCleanly = problems.isEmpty && !loaded.diagnostics.contains { $0.severity == .error }
-        return DocumentSet(texts: texts, diagnostics: byFile, index: loadedCleanly ? loaded.themeSet.map { EditorIndex($0, themeFiles: loaded.themeFiles) } : nil)
+        return DocumentSet(texts: texts, diagnostics: byFile, index: loadedCleanly ? loaded.themeSet.map { EditorIndex($0, themeFiles: loaded.themeFiles, tokenSites: loaded.tokenSites) } : nil)
     }
 
     /// The folder whose files make the set of the file at `url`: the nearest of its folders, up to the
