@@ -360,17 +360,20 @@ struct DesignTokenSet {
     /// The dotted path an alias writes between its braces (`color.brand.primary` of
     /// `{color.brand.primary}`), or `nil` when `text` is no alias.
     static func aliasPath(_ text: String) -> Substring? {
-        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
-        let path = text.dropFirst().dropLast()
-        return path.contains("{") ? nil : path
+        // Read as bytes: every value of a set is asked, and the braces are ASCII, one byte each.
+        let bytes = text.utf8
+        guard bytes.count > 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
+        let inner = bytes.dropFirst().dropLast()
+        guard !inner.contains(UInt8(ascii: "{")) else { return nil }
+        return text[inner.startIndex..<inner.endIndex]
     }
 
     /// What an alias names: a token and a path inside its value (empty for the whole value). `nil` when
     /// `value` is no alias; `.some(nil)` when it is one that names nothing (reported).
     private mutating func aliasTarget(_ value: Node, in token: DesignToken) -> (Int, [String])?? {
         switch value.content {
-        case .scalar(let text, let kind) where kind != .number && Self.aliasPath(text) != nil:
-            let path = text.dropFirst().dropLast()
+        case .scalar(let text, let kind) where kind != .number:
+            guard let path = Self.aliasPath(text) else { return nil }
             if let index = positions[TokenPath(dotted: path)] { return .some((index, [])) }
             // Style Dictionary's classic references end in `.value`: `{color.base.red.value}`.
             if path.hasSuffix(".value"), let index = positions[TokenPath(dotted: path.dropLast(".value".count))] { return .some((index, [])) }
