@@ -234,7 +234,7 @@ struct LanguageServerEditingTests {
         #expect(completion.contains(#""label":"palette.blue.500""#) && !completion.contains(#""label":"colors."#), "\(completion.prefix(300))")
     }
 
-    @Test("in a token project, an alias or a $ref pointer leads to every file that defines the token, and hover shows the key it makes; a resolver's source leads to its file")
+    @Test("in a token project, an alias or a $ref pointer leads to every file that defines the token, and hover shows the key it makes; a resolver's source leads to its file, its pointers to its sets and modifiers")
     func tokenDefinitions() throws {
         let project = Self.sampleTokenProject
         var (server, uri, _) = try Self.serverOpening(project.appending(path: "components.tokens.json"))
@@ -267,6 +267,13 @@ struct LanguageServerEditingTests {
             LanguageServerTests.send(&server, Self.request("textDocument/definition", resolver.absoluteString, 13, 30)) == [
                 #"{"id":9,"jsonrpc":"2.0","result":{"range":{"end":{"character":0,"line":0},"start":{"character":0,"line":0}},"uri":"\#(acme)"}}"#
             ])
+        // Its resolution order's `{ "$ref": "#/sets/primitives" }`, `"#/modifiers/brand"` and `"#/modifiers/appearance"`: the names in it.
+        func inResolver(_ line: Int) -> [String] {
+            [#"{"id":9,"jsonrpc":"2.0","result":[{"range":{"end":{"character":4,"line":\#(line)},"start":{"character":4,"line":\#(line)}},"uri":"\#(resolver.absoluteString)"}]}"#]
+        }
+        #expect(LanguageServerTests.send(&server, Self.request("textDocument/definition", resolver.absoluteString, 30, 20)) == inResolver(6))
+        #expect(LanguageServerTests.send(&server, Self.request("textDocument/definition", resolver.absoluteString, 31, 20)) == inResolver(10))
+        #expect(LanguageServerTests.send(&server, Self.request("textDocument/definition", resolver.absoluteString, 32, 26)) == inResolver(18))
     }
 
     @Test("$extends and an alias of a group lead to the group's name; a string with escapes is no reference")

@@ -36,7 +36,7 @@ enum KeyRequests {
             (reference, range) = (span.written.reference, (span.column, span.length))
         } else if !index.isThemeFile(path), let span = tokenReference(in: line, at: place.column) {
             // The key the first definition of the token generates; a group's alias has none.
-            let sites = index.tokenSites.definitions(ofWritten: span.text).lazy.compactMap { location in
+            let sites = index.tokenSites.definitions(ofWritten: span.text, inFile: path).lazy.compactMap { location in
                 location.line.flatMap { index.sites(inFile: location.file, line: $0).first }
             }
             (reference, range) = (sites.first?.reference, (span.column, span.length))
@@ -55,7 +55,7 @@ enum KeyRequests {
         let line = text.lines[place.line - 1]
         if !index.isThemeFile(path) {
             guard let span = tokenReference(in: line, at: place.column) else { return sourceFile(in: line, at: place.column, of: path, texts: texts) }
-            let targets = index.tokenSites.definitions(ofWritten: span.text)
+            let targets = index.tokenSites.definitions(ofWritten: span.text, inFile: path)
             return targets.isEmpty ? .null : .array(targets.map { lspLocation($0, texts: texts) })
         }
         let target: SourceLocation
