@@ -32,7 +32,7 @@ struct DesignTokenLoader {
 
     /// A theme to make: its name, where it is declared, and the token lists of each appearance (the
     /// default one first).
-    struct ThemeRequest {
+    struct ThemeRequest: Sendable {
         let name: String
         let location: SourceLocation
         var appearances: [(name: String, lists: [DesignTokenSource])]
@@ -64,6 +64,20 @@ struct DesignTokenLoader {
             for index in result.indices { result[index].tokens[group]?.removeAll { partial.contains($0.key) } }
         }
         return result
+    }
+
+    /// The themes `requests` ask for, in their order (`nil` for one that could not be made), made on
+    /// every core: each theme's resolution is its own, and its problems join the log in the requests'
+    /// order. Pass the only reference to the requests: a theme's token lists are freed once it is made.
+    private mutating func madeThemes(_ requests: consuming [ThemeRequest]) -> [ThemeDeclaration?] {
+        let (units, roles) = (self.units, self.roles)
+        let made = ConcurrentMap.mapConsuming(consume requests) { request in
+            var request = request
+            var maker = DesignTokenLoader(units: units, roles: roles)
+            return (theme: maker.theme(&request), diagnostics: maker.log.diagnostics)
+        }
+        for theme in made { log.append(contentsOf: theme.diagnostics) }
+        return made.map(\.theme)
     }
 
     /// The most files the note about token files no resolver names lists.
@@ -135,13 +149,19 @@ struct DesignTokenLoader {
         }
         // From here on the requests hold the only references to the tokens.
         tokensByPath = [:]
+        var files: [(path: String, themeCount: Int)] = []
+        var all: [ThemeRequest] = []
+        for request in consume requests {
+            files.append((request.path, request.themes.count))
+            all += request.themes
+        }
+        let made = madeThemes(consume all)
         var results: [DeclaredFile] = []
-        for position in requests.indices {
-            var themes: [ThemeDeclaration] = []
-            for index in requests[position].themes.indices {
-                if let theme = theme(&requests[position].themes[index]) { themes.append(theme) }
-            }
-            results.append(DeclaredFile(path: requests[position].path, declarations: FileDeclarations(themes: keepingSharedKeys(themes))))
+        var next = 0
+        for file in files {
+            let themes = made[next..<(next + file.themeCount)].compactMap { $0 }
+            next += file.themeCount
+            results.append(DeclaredFile(path: file.path, declarations: FileDeclarations(themes: keepingSharedKeys(themes))))
         }
         // Every file is an input of the set, also those whose themes another file declares (not those left out).
         let declaring = Set(results.map(\.path))
