@@ -12,11 +12,24 @@ struct TokenPath: Hashable, Sendable {
         self.name = name
     }
 
-    /// The path an alias writes with dots, `color.brand.primary` (names cannot contain dots).
+    /// The path an alias writes with dots, `color.brand.primary` (names cannot contain dots, which the
+    /// token reader checks byte by byte, as this splits them).
     init(dotted text: Substring) {
-        // Empty pieces are kept, so there is always a last one, even in an empty text.
-        var names = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        name = names.removeLast()
+        // Split at the bytes of '.' (ASCII): every alias of every resolution is read, and splitting by
+        // Characters would measure graphemes for nothing. Empty pieces are kept, so there is always a
+        // last one, even in an empty text.
+        var names: [String] = []
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        var index = start
+        while index != bytes.endIndex {
+            if bytes[index] == UInt8(ascii: ".") {
+                names.append(String(text[start..<index]))
+                start = bytes.index(after: index)
+            }
+            index = bytes.index(after: index)
+        }
+        name = String(text[start..<bytes.endIndex])
         group = names
     }
 
