@@ -50,7 +50,9 @@ enum KeyRequests {
     }
 
     /// Where the reference or `extends:` at `place` leads: the key as the theme the line is in defines it
-    /// (in an ancestor, when inherited), or the theme named; `null` where neither is.
+    /// (in an ancestor, when inherited), or the theme named; in a token document, every definition of the
+    /// token or group an alias or pointer names (`tokenReference`), or a resolver source's file; `null`
+    /// where none is.
     static func definition(at place: (line: Int, column: Int), in text: DocumentText, path: String, index: EditorIndex, texts: [String: String]) -> JSONValue {
         let line = text.lines[place.line - 1]
         if !index.isThemeFile(path) {
