@@ -283,7 +283,8 @@ struct LanguageServerEditingTests {
             {
               "base": { "$type": "color", "fill": { "$value": "#000000" } },
               "button": { "$extends": "{base}", "edge": { "$type": "color", "$value": "{base.fill}" } },
-              "odd": { "$description": "a \\"{base}\\" quote", "x": { "$type": "color", "$value": "#FFFFFF" } }
+              "odd": { "$description": "a \\"{base}\\" quote", "x": { "$type": "color", "$value": "#FFFFFF" } },
+              "classic": { "$type": "color", "sd": { "$value": "{base.fill.value}" }, "ref": { "$value": { "$ref": "#/base/fill/$value" } } }
             }
 
             """
@@ -301,16 +302,20 @@ struct LanguageServerEditingTests {
         let none = #"{"id":9,"jsonrpc":"2.0","result":null}"#
         #expect(LanguageServerTests.send(&server, Self.request("textDocument/definition", uri, 3, 36)) == [none])
         #expect(LanguageServerTests.send(&server, Self.request("textDocument/definition", uri, 1, 4)) == [none])
+        // Style Dictionary's `{base.fill.value}` and a pointer into the token's value name it too, as the loader reads them.
+        #expect(LanguageServerTests.send(&server, Self.request("textDocument/definition", uri, 4, 55)) == [at(1, 30)])
+        #expect(LanguageServerTests.send(&server, Self.request("textDocument/definition", uri, 4, 108)) == [at(1, 30)])
     }
 
-    @Test("completion in a token document: token paths inside an alias, the types after \"$type\":, the units after \"unit\":")
+    @Test("completion in a token document: token paths inside an alias, the types after \"$type\":, the units after \"unit\":, DTCG's weight names after \"fontWeight\":")
     func tokenCompletion() throws {
         let cli = try CLIRun()
         let text = """
             {
               "base": { "$type": "color", "fill": { "$value": "#000000" } },
               "gap": { "$type": "dimension", "$value": { "value": 4, "unit": "px" } },
-              "button": { "edge": { "$type": "color", "$value": "{base.fill}" } }
+              "button": { "edge": { "$type": "color", "$value": "{base.fill}" } },
+              "type": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": "bold" } }
             }
 
             """
@@ -321,6 +326,7 @@ struct LanguageServerEditingTests {
         _ = LanguageServerTests.send(&server, LanguageServerTests.open(uri, text))
         let typing = text.replacingOccurrences(of: ##""$type": "color", "fill": { "$value": "#000000" } },"##, with: #""$type": "co"#)
             .replacingOccurrences(of: #""unit": "px" } },"#, with: #""unit": ""#).replacingOccurrences(of: #""{base.fill}" } }"#, with: #""{ba"#)
+            .replacingOccurrences(of: #""fontWeight": "bold" } }"#, with: #""fontWeight": ""#)
         _ = LanguageServerTests.send(&server, LanguageServerTests.change(uri, typing))
         func range(_ line: Int, _ start: Int, _ end: Int) -> String {
             #"{"end":{"character":\#(end),"line":\#(line)},"start":{"character":\#(start),"line":\#(line)}}"#
@@ -332,7 +338,12 @@ struct LanguageServerEditingTests {
         // The last set that loaded answers: its tokens, sorted.
         #expect(
             LanguageServerTests.send(&server, Self.request("textDocument/completion", uri, 3, 56))
-                == reply([("base.fill", 6, "token"), ("button.edge", 6, "token"), ("gap", 6, "token")], range(3, 54, 56)))
+                == reply([("base.fill", 6, "token"), ("button.edge", 6, "token"), ("gap", 6, "token"), ("type", 6, "token")], range(3, 54, 56)))
+        let weights = [
+            "hairline", "thin", "extra-light", "ultra-light", "light", "book", "normal", "regular", "medium", "demi-bold", "semi-bold", "bold",
+            "extra-bold", "ultra-bold", "black", "heavy", "extra-black", "ultra-black",
+        ]
+        #expect(LanguageServerTests.send(&server, Self.request("textDocument/completion", uri, 4, 128)) == reply(weights.map { ($0, 20, "font weight") }, range(4, 128, 128)))
         #expect(
             LanguageServerTests.send(&server, Self.request("textDocument/completion", uri, 2, 66))
                 == reply([("px", 11, "dimension unit"), ("rem", 11, "dimension unit"), ("ms", 11, "duration unit"), ("s", 11, "duration unit")], range(2, 66, 66)))

@@ -374,9 +374,7 @@ struct DesignTokenSet {
         switch value.content {
         case .scalar(let text, let kind) where kind != .number:
             guard let path = Self.aliasPath(text) else { return nil }
-            if let index = positions[TokenPath(dotted: path)] { return .some((index, [])) }
-            // Style Dictionary's classic references end in `.value`: `{color.base.red.value}`.
-            if path.hasSuffix(".value"), let index = positions[TokenPath(dotted: path.dropLast(".value".count))] { return .some((index, [])) }
+            if let index = TokenPath.aliased(path, { positions[$0] }) { return .some((index, [])) }
             if foldedPositions == nil {
                 var folded: [String: FoldedMatch] = [:]
                 for (tokenPath, index) in positions {
@@ -403,8 +401,7 @@ struct DesignTokenSet {
                 return .some(nil)
             }
             // The longest leading part of the pointer that is a token's path names the token.
-            for count in stride(from: segments.count, through: 1, by: -1) {
-                guard let path = TokenPath(segments: segments.prefix(count)), let index = positions[path] else { continue }
+            if let (index, count) = TokenPath.longestPrefix(of: segments, { positions[$0] }) {
                 let rest = Array(segments.dropFirst(count))
                 if rest.isEmpty { return .some((index, [])) }
                 guard rest[0] == "$value" else {

@@ -40,6 +40,23 @@ struct TokenPath: Hashable, Sendable {
         group = Array(segments.dropLast())
     }
 
+    /// What an alias's dotted path names, by `lookup`: the path as written, else — Style Dictionary's
+    /// classic references end in `.value`, `{color.base.red.value}` — the path without it.
+    static func aliased<Found>(_ dotted: Substring, _ lookup: (TokenPath) -> Found?) -> Found? {
+        if let found = lookup(TokenPath(dotted: dotted)) { return found }
+        guard dotted.hasSuffix(".value") else { return nil }
+        return lookup(TokenPath(dotted: dotted.dropLast(".value".count)))
+    }
+
+    /// What a `$ref` pointer's segments name, by `lookup`: the longest leading part that `lookup` finds,
+    /// and how many segments it takes.
+    static func longestPrefix<Found>(of segments: [String], _ lookup: (TokenPath) -> Found?) -> (found: Found, count: Int)? {
+        for count in stride(from: segments.count, through: 1, by: -1) {
+            if let path = TokenPath(segments: segments.prefix(count)), let found = lookup(path) { return (found, count) }
+        }
+        return nil
+    }
+
     /// The names of its groups and its own, outermost first: `["color", "brand", "primary"]`.
     var names: [String] { group + [name] }
 

@@ -63,16 +63,8 @@ public struct TokenSites: Sendable {
             guard let segments = JSONPointer.segments(written), segments.count == 2 else { return [] }
             return members[TokenPath(group: [segments[0]], name: segments[1])].map { [$0] } ?? []
         }
-        if let dotted = DesignTokenSet.aliasPath(written) {
-            if let found = locations[TokenPath(dotted: dotted)] { return found }
-            if dotted.hasSuffix(".value") { return locations[TokenPath(dotted: dotted.dropLast(".value".count))] ?? [] }
-            return []
-        }
+        if let dotted = DesignTokenSet.aliasPath(written) { return TokenPath.aliased(dotted) { locations[$0] } ?? [] }
         guard let segments = JSONPointer.segments(written) else { return [] }
-        // The longest leading part of the pointer that is defined, as the token reader follows a `$ref`.
-        for count in stride(from: segments.count, through: 1, by: -1) {
-            if let path = TokenPath(segments: segments.prefix(count)), let found = locations[path] { return found }
-        }
-        return []
+        return TokenPath.longestPrefix(of: segments) { locations[$0] }?.found ?? []
     }
 }
