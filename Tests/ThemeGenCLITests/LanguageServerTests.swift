@@ -117,6 +117,46 @@ struct LanguageServerTests {
             Self.send(&server, Self.open(b, "themes:\n  Dark:\n    colors: { primary: \"#GG\" }\n")).map { $0.contains("invalid color '#GG'") && $0.contains(b) } == [true])
     }
 
+    @Test("edits to a token project: each edit's diagnostics are a fresh load's, for the edited file and for a file changed on disk meanwhile")
+    func tokenProjectEdits() throws {
+        let cli = try CLIRun()
+        try cli.write(
+            "tokens/design.resolver.json",
+            ##"{ "version": "2025.10", "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } }, "modifiers": { "brand": { "contexts": { "A": [{ "$ref": "a.tokens.json" }], "B": [{ "$ref": "b.tokens.json" }] }, "default": "A" } }, "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/brand" }] }"##)
+        try cli.write("tokens/base.tokens.json", ##"{ "blue": { "$type": "color", "$value": "#0000FF" }, "red": { "$type": "color", "$value": "#FF0000" } }"##)
+        try cli.write("tokens/a.tokens.json", #"{ "accent": { "$type": "color", "$value": "{blue}" } }"#)
+        let folder = cli.directory.appendingPathComponent("tokens").standardizedFileURL
+        let b = folder.appendingPathComponent("b.tokens.json").absoluteString
+        let uris = ["a.tokens.json", "b.tokens.json", "base.tokens.json", "design.resolver.json"].map { folder.appendingPathComponent($0).absoluteString }
+        let empty = uris.map { #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"diagnostics":[],"uri":"\#($0)"}}"# }
+        var server = LanguageServer()
+        _ = Self.send(&server, Self.initialize)
+        #expect(Self.send(&server, Self.open(b, #"{ "accent": { "$type": "color", "$value": "{red}" } }"#)) == empty)
+        // Theme B's alias names nothing: its file's error, and theme A's accent, now a key of A only, is
+        // left out (theme A itself is not made again: its files did not change).
+        let publish = { (uri: String, diagnostic: String) in
+            #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"diagnostics":[\#(diagnostic)],"uri":"\#(uri)"}}"#
+        }
+        let leftOut = { (theme: String, other: String) in
+            #"{"message":"color 'accent' has a value in theme '\#(theme)' but not in '\#(other)'; every theme must define the same keys, so it is left out of every theme","range":{"end":{"character":2,"line":0},"start":{"character":2,"line":0}},"severity":2,"source":"themegen"}"#
+        }
+        let namesNothing = { (written: String, meant: String) in
+            #"{"message":"the alias '\#(written)' in token #/accent names no token; did you mean '\#(meant)'?","range":{"end":{"character":42,"line":0},"start":{"character":42,"line":0}},"severity":1,"source":"themegen"}"#
+        }
+        var broken = empty
+        broken[0] = publish(uris[0], leftOut("A", "B"))
+        broken[1] = publish(b, namesNothing("{rod}", "{red}"))
+        #expect(Self.send(&server, Self.change(b, #"{ "accent": { "$type": "color", "$value": "{rod}" } }"#)) == broken)
+        // a.tokens.json changed on disk meanwhile: read again at the next edit, its new error reported.
+        try cli.write("tokens/a.tokens.json", #"{ "accent": { "$type": "color", "$value": "{blu}" } }"#)
+        var both = empty
+        both[0] = publish(uris[0], namesNothing("{blu}", "{blue}"))
+        both[1] = publish(b, leftOut("B", "A"))
+        #expect(Self.send(&server, Self.change(b, #"{ "accent": { "$type": "color", "$value": "{red}" } }"#)) == both)
+        try cli.write("tokens/a.tokens.json", #"{ "accent": { "$type": "color", "$value": "{blue}" } }"#)
+        #expect(Self.send(&server, Self.change(b, #"{ "accent": { "$type": "color", "$value": "{red}" }}"#)) == empty)
+    }
+
     @Test("a FIFO beside the document is refused as the CLI refuses it, located at it, and never read (which would hang the server)")
     func fifo() throws {
         let cli = try CLIRun()

@@ -37,11 +37,47 @@ public enum ThemeLoader {
         tokenRoles: TokenModifierRoles = TokenModifierRoles(), contrast: [ContrastRequirement] = [],
         assetCatalogThemes: [String: String] = [:], recordingTokenSites: Bool = false
     ) -> Result {
+        var memory: LoadMemory?
+        return load(
+            consume files, typePrefix: typePrefix, units: units, tokenRoles: tokenRoles, contrast: contrast, assetCatalogThemes: assetCatalogThemes,
+            recordingTokenSites: recordingTokenSites, remembering: &memory)
+    }
+
+    /// Loads `files` as `load(_:typePrefix:units:tokenRoles:contrast:assetCatalogThemes:recordingTokenSites:)`
+    /// does, reusing what `memory` kept of the last load that these files' unchanged parts would make
+    /// again (`LoadMemory`), and leaving in it what this load made: an editor's load after an edit
+    /// re-reads the changed files only and makes again only the token themes that read them. The files
+    /// are kept, for the next load to compare with. The result is the one a load without memory gives.
+    public static func load(
+        _ files: consuming [SourceFile], typePrefix: String = "", units: DimensionUnits = DimensionUnits(),
+        tokenRoles: TokenModifierRoles = TokenModifierRoles(), contrast: [ContrastRequirement] = [],
+        assetCatalogThemes: [String: String] = [:], recordingTokenSites: Bool = false, memory: inout LoadMemory
+    ) -> Result {
+        var kept: LoadMemory? = memory
+        defer { if let kept { memory = kept } }
+        return load(
+            consume files, typePrefix: typePrefix, units: units, tokenRoles: tokenRoles, contrast: contrast, assetCatalogThemes: assetCatalogThemes,
+            recordingTokenSites: recordingTokenSites, remembering: &kept)
+    }
+
+    /// The load, with a memory or (`nil`) without one.
+    private static func load(
+        _ files: consuming [SourceFile], typePrefix: String, units: DimensionUnits, tokenRoles: TokenModifierRoles,
+        contrast: [ContrastRequirement], assetCatalogThemes: [String: String], recordingTokenSites: Bool,
+        remembering memory: inout LoadMemory?
+    ) -> Result {
         var log = DiagnosticLog()
         let sorted = (consume files).sorted { $0.path < $1.path }
         let firstPath = sorted.first?.path
+        memory?.settle(units: units, roles: tokenRoles)
         // 1. Files read: each one's tree, decoded where it stands alone.
-        let read = ConcurrentMap.mapConsuming(consume sorted) { file in FileReading.read(file, units: units) }
+        let read: [ReadFile]
+        if var kept = memory {
+            read = kept.read(sorted) { files in ConcurrentMap.map(files) { file in FileReading.read(file, units: units) } }
+            memory = kept
+        } else {
+            read = ConcurrentMap.mapConsuming(consume sorted) { file in FileReading.read(file, units: units) }
+        }
         var themeFiles: Set<String> = []
         var tokenSites = TokenSites()
         for file in read {
@@ -52,7 +88,7 @@ public enum ThemeLoader {
             }
         }
         // 2. Declarations: every file's themes and settings, a token project's declared from its documents.
-        let declared = declarations(consume read, units: units, roles: tokenRoles, catalogThemes: assetCatalogThemes, log: &log)
+        let declared = declarations(consume read, units: units, roles: tokenRoles, catalogThemes: assetCatalogThemes, memory: &memory, log: &log)
         // 3. Resolved themes: inheritance, references, completeness, contrast.
         var resolver = ThemeSetResolver(contrast: contrast)
         let resolved = resolver.resolve(consume declared)
@@ -72,7 +108,7 @@ public enum ThemeLoader {
     /// tool's JSON reported unless a token project beside it leaves it out.
     private static func declarations(
         _ files: consuming [ReadFile], units: DimensionUnits, roles: TokenModifierRoles, catalogThemes: [String: String],
-        log: inout DiagnosticLog
+        memory: inout LoadMemory?, log: inout DiagnosticLog
     ) -> [DeclaredFile] {
         var declared: [DeclaredFile] = []
         var tokenDocuments: [DesignTokenLoader.Document] = []
@@ -95,9 +131,13 @@ public enum ThemeLoader {
             declared += AssetCatalogDeclarations.declarations(catalogEntries, themeNames: catalogThemes, log: &log)
             declared.sort { $0.path < $1.path }
         }
-        guard !tokenDocuments.isEmpty else { return declared }
+        guard !tokenDocuments.isEmpty else {
+            // No token themes to remember.
+            memory?.tokenThemes = TokenThemeMemory()
+            return declared
+        }
         // The loader frees each file's tokens once the themes that read them are declared.
-        declared += designTokenDeclarations(consume tokenDocuments, leftOut: inProject, units: units, roles: roles, log: &log)
+        declared += designTokenDeclarations(consume tokenDocuments, leftOut: inProject, units: units, roles: roles, memory: &memory, log: &log)
         declared.sort { $0.path < $1.path }
         return declared
     }
@@ -105,10 +145,12 @@ public enum ThemeLoader {
     /// The themes of DTCG documents (every document at once: a resolver needs its token files).
     private static func designTokenDeclarations(
         _ documents: consuming [DesignTokenLoader.Document], leftOut: [String], units: DimensionUnits,
-        roles: TokenModifierRoles, log: inout DiagnosticLog
+        roles: TokenModifierRoles, memory: inout LoadMemory?, log: inout DiagnosticLog
     ) -> [DeclaredFile] {
         var tokenLoader = DesignTokenLoader(units: units, roles: roles)
-        let declarations = tokenLoader.declarations(consume documents, leftOut: leftOut)
+        var themes = memory?.tokenThemes
+        let declarations = tokenLoader.declarations(consume documents, leftOut: leftOut, memory: &themes)
+        if let themes { memory?.tokenThemes = themes }
         log.append(contentsOf: tokenLoader.log.diagnostics)
         return declarations
     }

@@ -88,11 +88,17 @@ struct DesignToken: Sendable {
 
     /// `#/color/brand/primary`, the RFC 6901 JSON Pointer of the token, for messages.
     var pointer: String { tokenPath.pointer }
+
+    /// Whether `other` is this token read from the same text: what it is written as is the very same
+    /// (not an equal copy: a file read again makes new tokens), and so are its type and how it is read.
+    func isSame(as other: DesignToken) -> Bool {
+        written === other.written && type == other.type && isGenerated == other.isGenerated && dialect == other.dialect
+    }
 }
 
 /// A group that extends another (`"$extends": "{button}"`, or `"$ref": "#/button"` on a group): it has
 /// every token of the other that it does not define itself, at the same place below it.
-struct GroupExtension: Sendable {
+struct GroupExtension: Sendable, Equatable {
     /// The extending group's path.
     let path: [String]
     /// The extended group's path.
@@ -113,6 +119,13 @@ struct DesignTokenSource: Sendable {
     var tokens: [DesignToken] = []
     var extensions: [GroupExtension] = []
     var groups: [GroupSite] = []
+
+    /// Whether `other` holds the same tokens, read from the same text (`DesignToken.isSame(as:)`), and
+    /// the same extensions: all that a theme is made from (the groups' sites are for editors only).
+    func isSame(as other: DesignTokenSource) -> Bool {
+        tokens.count == other.tokens.count && extensions == other.extensions
+            && zip(tokens, other.tokens).allSatisfy { $0.isSame(as: $1) }
+    }
 
     /// The same tokens, there for references only.
     var referenceOnly: DesignTokenSource {

@@ -36,6 +36,16 @@ struct DesignTokenLoader {
         let name: String
         let location: SourceLocation
         var appearances: [(name: String, lists: [DesignTokenSource])]
+
+        /// Whether `other` asks for the same theme from the same tokens (`DesignTokenSource.isSame(as:)`),
+        /// so that a theme made for it is this one's too.
+        func isSame(as other: ThemeRequest) -> Bool {
+            name == other.name && location == other.location && appearances.count == other.appearances.count
+                && zip(appearances, other.appearances).allSatisfy { mine, theirs in
+                    mine.name == theirs.name && mine.lists.count == theirs.lists.count
+                        && zip(mine.lists, theirs.lists).allSatisfy { $0.isSame(as: $1) }
+                }
+        }
     }
 
     /// `themes` (one project's) without the keys only some of them define: a token project's tool
@@ -68,16 +78,39 @@ struct DesignTokenLoader {
 
     /// The themes `requests` ask for, in their order (`nil` for one that could not be made), made on
     /// every core: each theme's resolution is its own, and its problems join the log in the requests'
-    /// order. Pass the only reference to the requests: a theme's token lists are freed once it is made.
-    private mutating func madeThemes(_ requests: consuming [ThemeRequest]) -> [ThemeDeclaration?] {
-        let (units, roles) = (self.units, self.roles)
-        let made = ConcurrentMap.mapConsuming(consume requests) { request in
+    /// order. Pass the only reference to the requests: a theme's token lists are freed once it is made —
+    /// unless there is a `memory`, which keeps them, reuses the themes it has for the same requests and
+    /// makes only the others.
+    private mutating func madeThemes(_ requests: consuming [ThemeRequest], memory: inout TokenThemeMemory?) -> [ThemeDeclaration?] {
+        guard var kept = memory else {
+            let made = Self.made(consume requests, units: units, roles: roles)
+            for theme in made { log.append(contentsOf: theme.diagnostics) }
+            return made.map(\.theme)
+        }
+        // Remembered: the requests are kept with their themes, for the next load to compare with.
+        let requests = consume requests
+        let reused = requests.map { kept.theme(for: $0) }
+        let unmade = requests.indices.filter { reused[$0] == nil }
+        var fresh = Self.made(unmade.map { requests[$0] }, units: units, roles: roles).makeIterator()
+        var themes: [MadeTheme] = []
+        themes.reserveCapacity(requests.count)
+        for (request, known) in zip(requests, reused) {
+            guard let made = known ?? fresh.next().map({ MadeTheme(request: request, theme: $0.theme, diagnostics: $0.diagnostics) }) else { continue }
+            themes.append(made)
+        }
+        for theme in themes { log.append(contentsOf: theme.diagnostics) }
+        kept.remember(themes, made: unmade.map { requests[$0].name })
+        memory = kept
+        return themes.map(\.theme)
+    }
+
+    /// The themes of `requests`, each made on a core of its own with its problems.
+    private static func made(_ requests: consuming [ThemeRequest], units: DimensionUnits, roles: TokenModifierRoles) -> [(theme: ThemeDeclaration?, diagnostics: [Diagnostic])] {
+        ConcurrentMap.mapConsuming(consume requests) { request in
             var request = request
             var maker = DesignTokenLoader(units: units, roles: roles)
             return (theme: maker.theme(&request), diagnostics: maker.log.diagnostics)
         }
-        for theme in made { log.append(contentsOf: theme.diagnostics) }
-        return made.map(\.theme)
     }
 
     /// The most files the note about token files no resolver names lists.
@@ -96,7 +129,10 @@ struct DesignTokenLoader {
     /// The themes of `documents`, each as the declarations of the file that defines it. Every theme is
     /// first requested, then made: pass the only reference to the documents, and a file's tokens are
     /// freed as soon as the last theme that reads them is made.
-    mutating func declarations(_ documents: consuming [Document], leftOut foreign: [String] = []) -> [DeclaredFile] {
+    ///
+    /// With a `memory`, a theme asked for with the very tokens of its last load's request is not made
+    /// again (`TokenThemeMemory`).
+    mutating func declarations(_ documents: consuming [Document], leftOut foreign: [String] = [], memory: inout TokenThemeMemory?) -> [DeclaredFile] {
         var resolvers: [(path: String, root: Node)] = []
         var studioThemes: [(path: String, root: Node)] = []
         var studioFiles: [(path: String, file: TokensStudioFile)] = []
@@ -155,7 +191,7 @@ struct DesignTokenLoader {
             files.append((request.path, request.themes.count))
             all += request.themes
         }
-        let made = madeThemes(consume all)
+        let made = madeThemes(consume all, memory: &memory)
         var results: [DeclaredFile] = []
         var next = 0
         for file in files {

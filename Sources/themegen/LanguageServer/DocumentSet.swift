@@ -21,8 +21,10 @@ struct DocumentSet {
     /// What hover, definition and completion read, when the set loads without errors.
     let index: EditorIndex?
 
-    /// The set of the document at `uri`, or `nil` for a file ThemeGen does not read.
-    static func load(_ uri: String, open: [String: String]) -> DocumentSet? {
+    /// The set of the document at `uri`, or `nil` for a file ThemeGen does not read. `memories` keeps, by
+    /// the set's folder, what each load leaves for the next (`LoadMemory`): after an edit, only the
+    /// changed files are read again and only the token themes that read them made again.
+    static func load(_ uri: String, open: [String: String], memories: inout [String: LoadMemory]) -> DocumentSet? {
         guard let url = URL(string: uri), url.isFileURL else { return nil }
         let path = url.standardizedFileURL.path
         var texts: [String: String] = [:]
@@ -52,7 +54,7 @@ struct DocumentSet {
         // Problems with the folder's files (a FIFO, a link out of the project) are the set's too; the
         // folder itself holding no saved theme file is no problem while an open document is one.
         let problems = collected.problems.filter { $0.location.file != folder.path }
-        let loaded = ThemeLoader.load(sources, recordingTokenSites: true)
+        let loaded = ThemeLoader.load(sources, recordingTokenSites: true, memory: &memories[folder.path, default: LoadMemory()])
         var documents: [String: DocumentText] = [:]
         let document = { (file: String) -> DocumentText in
             if let known = documents[file] { return known }

@@ -39,6 +39,8 @@ struct LanguageServer {
     /// The index of the last set that loaded without errors, by URI: completion offers its keys while
     /// the document is half-written (an unclosed `{` or quote), when the set itself does not load.
     private var lastLoaded: [String: EditorIndex] = [:]
+    /// What each set's last load keeps for its next, by the set's folder (`DocumentSet.load`).
+    private var memories: [String: LoadMemory] = [:]
 
     /// The messages to send for one received message's body.
     mutating func handle(_ body: [UInt8]) -> [JSONValue] {
@@ -109,7 +111,7 @@ struct LanguageServer {
         default: documents[uri] = nil
         }
         lines[uri] = documents[uri].map(DocumentText.init)
-        let set = DocumentSet.load(uri, open: documents)
+        let set = DocumentSet.load(uri, open: documents, memories: &memories)
         for file in Array(set?.diagnostics.keys ?? [:].keys) + [uri] {
             sets[file] = set
             if let index = set?.index { lastLoaded[file] = index }
@@ -156,7 +158,7 @@ struct LanguageServer {
         guard let place = text.place(of: params?["position"]) else {
             return .failure(Failure(code: .invalidParams, message: "'\(method)' needs a position in the document"))
         }
-        if sets[uri] == nil { sets[uri] = DocumentSet.load(uri, open: documents) }
+        if sets[uri] == nil { sets[uri] = DocumentSet.load(uri, open: documents, memories: &memories) }
         let current = sets[uri]?.index
         switch method {
         case "textDocument/hover":
