@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
 """`themegen lsp`'s latency on each real token project in Tests/TokenProjects and on the samples.
 
-    python3 Tests/Benchmarks/lsp-latency.py [--runs N] [FILE...]
+    python3 Tests/Benchmarks/lsp-latency.py [--runs N] [--against REV] [FILE...]
 
 Each FILE is opened (by default: each project's largest token file, not `$themes.json`, `$metadata.json`
-or a resolver; themes/Blog.yaml; Examples/DesignSystem/Acme.theme.yaml); then, each timed RUNS times from sending a message to the
-reply that ends its answer (a cheap request sent after a notification, whose error reply comes after
-every diagnostic): opening and changing the document (the set's load and diagnostics), hover on 20 lines
-through the file (a lookup in the loaded set), completion inside the first `{` reference (every key of
-the set), go to definition there, and the file's colours. Prints each median in milliseconds."""
+or a resolver; themes/Blog.yaml; Examples/DesignSystem/Acme.theme.yaml) in a new server, RUNS times;
+each time, from sending a message to the reply that ends its answer (a cheap request sent after a
+notification, whose error reply comes after every diagnostic): opening the document (the set's first
+load and diagnostics), changing it (a load that remembers the last: the changed file read again and
+the themes that read it made again), changing another file of the set (a project's smallest token
+file: "other"), hover on 20 lines through the file (a lookup in the loaded set), completion inside the
+first `{` reference (every key of the set), go to definition there, and the file's colours. Prints each
+median in milliseconds; with --against, the same for themegen built at REV, document by document."""
 import argparse
 import json
 import os
@@ -73,30 +76,37 @@ def median_ms(samples):
     return statistics.median(samples) * 1000
 
 
-def largest_token_file(path):
-    files = [os.path.join(folder, name) for folder, _, names in os.walk(path) for name in names
-             if name.endswith((".json", ".yaml", ".yml")) and name not in ("$themes.json", "$metadata.json") and not name.endswith(".resolver.json")]
-    return max(files, key=os.path.getsize)
+def token_files(path):
+    return [os.path.join(folder, name) for folder, _, names in os.walk(path) for name in names
+            if name.endswith((".json", ".yaml", ".yml")) and name not in ("$themes.json", "$metadata.json") and not name.endswith(".resolver.json")]
 
 
-def measure_document(themegen, document, runs):
+def measure_document(themegen, document, runs, other):
+    """Each run in a server of its own: opening `document` (a first load, nothing remembered), changing it,
+    changing `other` (another file of its set, opened untimed; `None` for none), and the requests."""
     text = open(document, encoding="utf-8").read()
     uri = "file://" + os.path.abspath(document)
     lines = text.split("\n")
     reference_line = next((index for index, line in enumerate(lines) if "\"{" in line), 0)
     reference_character = len(lines[reference_line].split("\"{")[0].encode("utf-16-le")) // 2 + 2 if "\"{" in lines[reference_line] else 0
-    server = Server(themegen)
-    server.answer("initialize", {"capabilities": {}})
-    figures = {"open": [], "change": [], "hover": [], "completion": [], "definition": [], "colours": []}
+    figures = {"open": [], "change": [], "other": [], "hover": [], "completion": [], "definition": [], "colours": []}
     hits = 0
     keys = 0
     for run in range(runs):
+        server = Server(themegen)
+        server.answer("initialize", {"capabilities": {}})
         item = {"uri": uri, "languageId": "json", "version": 1, "text": text}
         seconds, replies = server.answer("textDocument/didOpen", {"textDocument": item}, request=False)
         figures["open"].append(seconds)
         diagnostics = sum(len(reply["params"]["diagnostics"]) for reply in replies if reply.get("method") == "textDocument/publishDiagnostics")
         change = {"textDocument": {"uri": uri, "version": 2}, "contentChanges": [{"text": text + "\n"}]}
         figures["change"].append(server.answer("textDocument/didChange", change, request=False)[0])
+        if other:
+            other_text = open(other, encoding="utf-8").read()
+            other_uri = "file://" + os.path.abspath(other)
+            server.answer("textDocument/didOpen", {"textDocument": {"uri": other_uri, "languageId": "json", "version": 1, "text": other_text}}, request=False)
+            other_change = {"textDocument": {"uri": other_uri, "version": 2}, "contentChanges": [{"text": other_text + "\n"}]}
+            figures["other"].append(server.answer("textDocument/didChange", other_change, request=False)[0])
         for line in range(0, len(lines), max(len(lines) // 20, 1)):
             seconds, replies = server.answer("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": line, "character": 4}})
             figures["hover"].append(seconds)
@@ -107,23 +117,26 @@ def measure_document(themegen, document, runs):
         keys = len(replies[-1]["result"]["items"]) if isinstance(replies[-1].get("result"), dict) else 0
         figures["definition"].append(server.answer("textDocument/definition", {"textDocument": {"uri": uri}, "position": position})[0])
         figures["colours"].append(server.answer("textDocument/documentColor", {"textDocument": {"uri": uri}})[0])
-        server.send("textDocument/didClose", {"textDocument": {"uri": uri}}, request=False)
-        server.answer("themegen/benchmarkMark")
-    server.close()
-    return len(lines), diagnostics, hits, keys, {name: median_ms(samples) for name, samples in figures.items()}
+        server.close()
+    return len(lines), diagnostics, hits, keys, {name: median_ms(samples) if samples else float("nan") for name, samples in figures.items()}
 
 
 parser = argparse.ArgumentParser()
 parser.add_argument("--runs", type=int, default=7)
+parser.add_argument("--against", help="also measure themegen built at this revision, document by document")
 parser.add_argument("files", nargs="*")
 args = parser.parse_args()
-themegen = measure.build_themegen()
+tools = measure.build_tools(args.against)
 root = os.path.join(measure.ROOT, "Tests", "TokenProjects")
-documents = [os.path.abspath(file) for file in args.files] or [largest_token_file(os.path.join(root, name)) for name in PROJECTS] + [
-    os.path.join(measure.ROOT, "themes", "Blog.yaml"), os.path.join(measure.ROOT, "Examples", "DesignSystem", "Acme.theme.yaml")]
-print(f"{'document':72} {'lines':>5} {'diags':>5} {'hover hits':>10} {'keys':>4}  {'open':>6} {'change':>6} {'hover':>6} {'complete':>8} {'definition':>10} {'colours':>7} (ms)")
-for document in documents:
-    lines, diagnostics, hits, keys, medians = measure_document(themegen, document, args.runs)
-    name = os.path.relpath(document, measure.ROOT)
-    print(f"{name:72} {lines:5} {diagnostics:5} {hits:10} {keys:4}  {medians['open']:6.1f} {medians['change']:6.1f} {medians['hover']:6.2f} "
-          f"{medians['completion']:8.2f} {medians['definition']:10.2f} {medians['colours']:7.1f}")
+# Each project's largest token file, and its smallest as the other file edited.
+documents = [(os.path.abspath(file), None) for file in args.files] or [
+    (max(files, key=os.path.getsize), min(files, key=os.path.getsize) if len(files) > 1 else None)
+    for files in (token_files(os.path.join(root, name)) for name in PROJECTS)] + [
+    (os.path.join(measure.ROOT, "themes", "Blog.yaml"), None), (os.path.join(measure.ROOT, "Examples", "DesignSystem", "Acme.theme.yaml"), None)]
+print(f"{'document':72} {'themegen':>13} {'lines':>5} {'diags':>5} {'hover hits':>10} {'keys':>4}  {'open':>6} {'change':>6} {'other':>6} {'hover':>6} {'complete':>8} {'definition':>10} {'colours':>7} (ms)  other file")
+for document, other in documents:
+    for tool, themegen in tools.items():
+        lines, diagnostics, hits, keys, medians = measure_document(themegen, document, args.runs, other)
+        name = os.path.relpath(document, measure.ROOT)
+        print(f"{name:72} {tool:>13} {lines:5} {diagnostics:5} {hits:10} {keys:4}  {medians['open']:6.1f} {medians['change']:6.1f} {medians['other']:6.1f} {medians['hover']:6.2f} "
+              f"{medians['completion']:8.2f} {medians['definition']:10.2f} {medians['colours']:7.1f}  {os.path.relpath(other, root) if other else '-'}", flush=True)
