@@ -19,9 +19,12 @@ struct LoadMemoryTests {
     }
 
     /// The load with `memory` gives what a load without one gives: the same model and diagnostics.
-    static func expectSameAsFresh(_ files: [SourceFile], _ memory: inout LoadMemory, units: DimensionUnits = DimensionUnits(), sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let remembered = ThemeLoader.load(files, units: units, recordingTokenSites: true, memory: &memory)
-        let fresh = ThemeLoader.load(files, units: units, recordingTokenSites: true)
+    static func expectSameAsFresh(
+        _ files: [SourceFile], _ memory: inout LoadMemory, units: DimensionUnits = DimensionUnits(), roles: TokenModifierRoles = TokenModifierRoles(),
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let remembered = ThemeLoader.load(files, units: units, tokenRoles: roles, recordingTokenSites: true, memory: &memory)
+        let fresh = ThemeLoader.load(files, units: units, tokenRoles: roles, recordingTokenSites: true)
         #expect(TestSupport.lines(remembered) == TestSupport.lines(fresh), sourceLocation: sourceLocation)
         #expect(remembered.themeSet == fresh.themeSet, sourceLocation: sourceLocation)
         #expect(remembered.themeFiles == fresh.themeFiles, sourceLocation: sourceLocation)
@@ -71,14 +74,19 @@ struct LoadMemoryTests {
         #expect(memory.themesMade == ["Nimbus"])
     }
 
-    @Test("other dimension units read every file again and make every theme again")
-    func otherUnits() throws {
+    @Test("other dimension units, or other token roles, read every file again and make every theme again")
+    func otherSettings() throws {
         let files = try Self.sampleFiles()
         var memory = LoadMemory()
         Self.expectSameAsFresh(files, &memory)
         Self.expectSameAsFresh(files, &memory, units: DimensionUnits(pointsPerPixel: 0.5))
         #expect(memory.filesRead == files.map(\.path).sorted())
         #expect(memory.themesMade == ["Acme", "Nimbus"])
+        // The appearance modifier made the themes: its contexts are themes, and the brand takes its default.
+        let roles = TokenModifierRoles(themes: [Located("appearance", at: .startOf("themegen.yml"))])
+        Self.expectSameAsFresh(files, &memory, units: DimensionUnits(pointsPerPixel: 0.5), roles: roles)
+        #expect(memory.filesRead == files.map(\.path).sorted())
+        #expect(memory.themesMade == ["light", "dark", "lightHighContrast", "darkHighContrast"])
     }
 
     @Test("files added and removed: the memory follows the set")
@@ -100,24 +108,11 @@ struct LoadMemoryTests {
         #expect(memory.themesMade == [])
     }
 
-    /// Every file of a project in Tests/TokenProjects, by its path there.
-    static func projectFiles(_ folder: String) throws -> [SourceFile] {
-        let root = TokenProjectAcceptanceTests.projects.appendingPathComponent(folder)
-        let subpaths = try #require(FileManager.default.subpaths(atPath: root.path)).sorted()
-        return try subpaths.compactMap { subpath in
-            let url = root.appendingPathComponent(subpath)
-            guard ThemeFiles.isRead(inNamedFolder: subpath.split(separator: "/").map(String.init)), !url.hasDirectoryPath,
-                (try url.resourceValues(forKeys: [.isDirectoryKey])).isDirectory == false
-            else { return nil }
-            return SourceFile(path: "\(folder)/\(subpath)", contents: try Data(contentsOf: url))
-        }
-    }
-
     @Test(
         "real token projects: an edit to the largest file and to the smallest, each load the same as a fresh one",
         arguments: ["designsystemet/design-tokens", "nve/tokens", "compound/tokens"])
     func realProject(_ folder: String) throws {
-        let files = try Self.projectFiles(folder)
+        let files = try TokenProjectAcceptanceTests.files(folder)
         var memory = LoadMemory()
         Self.expectSameAsFresh(files, &memory)
         let tokenFiles = files.filter { !$0.path.hasSuffix("$themes.json") && !$0.path.hasSuffix("$metadata.json") && $0.path.hasSuffix(".json") }

@@ -10,8 +10,14 @@ import Testing
 struct TokenProjectAcceptanceTests {
     static let projects = TestSupport.packageRoot.appendingPathComponent("Tests/TokenProjects")
 
-    /// Every file below `folder` (relative to `Tests/TokenProjects`) that a named folder's rule reads.
+    /// Every file below `folder` (relative to `Tests/TokenProjects`) that a named folder's rule reads, loaded.
     static func load(_ folder: String) throws -> ThemeLoader.Result {
+        ThemeLoader.load(try files(folder))
+    }
+
+    /// Every file below `folder` (relative to `Tests/TokenProjects`) that a named folder's rule reads, by
+    /// its path from `Tests/TokenProjects`.
+    static func files(_ folder: String) throws -> [SourceFile] {
         let root = projects.appendingPathComponent(folder)
         let subpaths = try #require(FileManager.default.subpaths(atPath: root.path)).sorted()
         var files: [SourceFile] = []
@@ -20,7 +26,7 @@ struct TokenProjectAcceptanceTests {
             guard FileManager.default.fileExists(atPath: root.appendingPathComponent(subpath).path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
             files.append(SourceFile(path: "\(folder)/\(subpath)", contents: try Data(contentsOf: root.appendingPathComponent(subpath))))
         }
-        return ThemeLoader.load(files)
+        return files
     }
 
     /// The loaded set, which must have no error, and its generated Swift compiled to object code.
