@@ -5,7 +5,8 @@
 ///
 /// A reused part is the same value the load would make again: a file's read is a function of its path,
 /// bytes and whether it is a declared style sheet; a token theme's of its request (`TokenThemeMemory`).
-/// Both also depend on the dimension units and the token roles, so a load with other ones starts afresh.
+/// Reading depends on the dimension units too, and making a theme on the units and the token roles: a load
+/// with other ones starts afresh.
 public struct LoadMemory: Sendable {
     /// A file as last read: the bytes it was read from, and what reading them gave.
     struct RememberedRead: Sendable {
