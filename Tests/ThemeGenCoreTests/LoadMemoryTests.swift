@@ -45,15 +45,75 @@ struct LoadMemoryTests {
         Self.expectSameAsFresh(files, &memory)
         #expect(memory.filesRead == files.map(\.path).sorted())
         #expect(memory.themesMade == ["Acme", "Nimbus"])
+        // Every token of both brands' default appearance: 29 primitives, 4 of the brand, 8 of light, 12
+        // components.
+        #expect(memory.tokensMade == 2 * 53)
         // The same bytes again: nothing read, nothing made.
         Self.expectSameAsFresh(files, &memory)
         #expect(memory.filesRead == [])
         #expect(memory.themesMade == [])
+        #expect(memory.tokensMade == 0)
         let text = try Self.text(of: Self.nimbus, in: files)
         let edited = Self.replacing(Self.nimbus, with: text.replacingOccurrences(of: "\"unit\": \"px\" } }", with: "\"unit\": \"pt\" } }"), in: files)
         Self.expectSameAsFresh(edited, &memory)
         #expect(memory.filesRead == [Self.nimbus])
         #expect(memory.themesMade == ["Nimbus"])
+        // brand.radius, and the two components whose aliases name it: button.primary.radius, card.radius.
+        #expect(memory.tokensMade == 3)
+    }
+
+    @Test("an edit to a value every theme reads makes again only the tokens whose aliases reach it")
+    func oneValue() throws {
+        let files = try Self.sampleFiles()
+        var memory = LoadMemory()
+        Self.expectSameAsFresh(files, &memory)
+        let primitives = "themes/tokens/primitives.tokens.json"
+        let text = try Self.text(of: primitives, in: files)
+        let violet = "\"components\": [0.52, 0.3, 0.92]"
+        #expect(text.components(separatedBy: violet).count == 2)
+        let edited = Self.replacing(primitives, with: text.replacingOccurrences(of: violet, with: "\"components\": [0.52, 0.4, 0.92]"), in: files)
+        Self.expectSameAsFresh(edited, &memory)
+        #expect(memory.filesRead == [primitives])
+        #expect(memory.themesMade == ["Acme", "Nimbus"])
+        // palette.violet.500 in both brands; in Nimbus also brand.accent, which names it, and color.accent,
+        // button.primary.background and hero.gradient, whose aliases lead to brand.accent.
+        #expect(memory.tokensMade == 1 + 5)
+        // Put back: the same tokens again, each resolving as it first did.
+        Self.expectSameAsFresh(files, &memory)
+        #expect(memory.tokensMade == 1 + 5)
+        // A token renamed: the paths are no longer the last load's, so nothing of either brand is reused.
+        let renamed = Self.replacing(primitives, with: text.replacingOccurrences(of: "\"violet\": {", with: "\"purple\": {"), in: files)
+        Self.expectSameAsFresh(renamed, &memory)
+        #expect(memory.themesMade == ["Acme", "Nimbus"])
+        #expect(memory.tokensMade == 2 * 53)
+    }
+
+    @Test("problems of tokens an edit did not touch are reported again, in their places, after the edit")
+    func problemsElsewhere() throws {
+        let dark = "themes/tokens/appearance/dark.tokens.json"
+        let light = "themes/tokens/appearance/light.tokens.json"
+        let primitives = "themes/tokens/primitives.tokens.json"
+        var files = try Self.sampleFiles()
+        // A dimension with another value in dark, and an alias in another case than its token's.
+        let darkText = try Self.text(of: dark, in: files)
+        files = Self.replacing(dark, with: darkText.replacingOccurrences(of: "\n  \"color\": {", with: "\n  \"space\": { \"m\": { \"$type\": \"dimension\", \"$value\": { \"value\": 20, \"unit\": \"px\" } } },\n  \"color\": {"), in: files)
+        let lightText = try Self.text(of: light, in: files)
+        files = Self.replacing(light, with: lightText.replacingOccurrences(of: "{palette.white}", with: "{palette.White}"), in: files)
+        var memory = LoadMemory()
+        let problems = [
+            "themes/tokens/appearance/dark.tokens.json:2:14: warning: token #/space/m has another value in the 'dark' context than in 'light'; only colours, shadows and gradients have appearance variants, so the 'light' value is used",
+            "themes/tokens/appearance/dark.tokens.json:2:14: warning: token #/space/m has another value in the 'darkHighContrast' context than in 'light'; only colours, shadows and gradients have appearance variants, so the 'light' value is used",
+            "themes/tokens/appearance/light.tokens.json:4:31: warning: an alias names its token in another case or spacing than it is written ('{palette.White}' for '{palette.white}'); it is read as Figma's variable names are: ignoring case, a space as '-'",
+        ]
+        #expect(TestSupport.lines(ThemeLoader.load(files, recordingTokenSites: true, memory: &memory)) == problems)
+        let text = try Self.text(of: primitives, in: files)
+        let edited = Self.replacing(primitives, with: text.replacingOccurrences(of: "[0.52, 0.3, 0.92]", with: "[0.52, 0.4, 0.92]"), in: files)
+        #expect(TestSupport.lines(ThemeLoader.load(edited, recordingTokenSites: true, memory: &memory)) == problems)
+        // A token whose making reported something is made again, and so is every token whose aliases reach
+        // it: in each brand space.m, color.background and button.primary.title (which names it); besides
+        // palette.violet.500 in both and, in Nimbus, the four tokens whose aliases reach it (`oneValue`).
+        #expect(memory.tokensMade == 2 * 3 + 1 + 5)
+        Self.expectSameAsFresh(files, &memory)
     }
 
     @Test("an error made and mended in one file: each load's diagnostics and model are a fresh load's")
@@ -109,25 +169,37 @@ struct LoadMemoryTests {
     }
 
     @Test(
-        "real token projects: an edit to the largest file and to the smallest, each load the same as a fresh one",
+        "real token projects: edits to a name and to a value in the largest file and the smallest, each load the same as a fresh one",
         arguments: ["designsystemet/design-tokens", "nve/tokens", "compound/tokens"])
     func realProject(_ folder: String) throws {
         let files = try TokenProjectAcceptanceTests.files(folder)
         var memory = LoadMemory()
         Self.expectSameAsFresh(files, &memory)
+        let everyToken = memory.tokensMade
         let tokenFiles = files.filter { !$0.path.hasSuffix("$themes.json") && !$0.path.hasSuffix("$metadata.json") && $0.path.hasSuffix(".json") }
         let largest = try #require(tokenFiles.max { $0.contents.count < $1.contents.count })
         let smallest = try #require(tokenFiles.min { $0.contents.count < $1.contents.count })
         for file in [largest, smallest] {
-            // A value changed: the first digit of the file becomes another.
-            var bytes = [UInt8](file.contents)
-            let digit = try #require(bytes.firstIndex { (UInt8(ascii: "0")...UInt8(ascii: "8")).contains($0) })
-            bytes[digit] += 1
-            let edited = files.map { $0.path == file.path ? SourceFile(path: file.path, contents: Data(bytes)) : $0 }
-            Self.expectSameAsFresh(edited, &memory)
-            #expect(memory.filesRead == [file.path])
-            Self.expectSameAsFresh(files, &memory)
-            #expect(memory.filesRead == [file.path])
+            // The first digit of the file, often in a token's name, so that the paths change; then the
+            // first digit of a value.
+            for marker in ["", "value\""] {
+                let edited = try Self.replacing(file.path, with: Self.nextDigit(after: marker, in: file), in: files)
+                Self.expectSameAsFresh(edited, &memory)
+                #expect(memory.filesRead == [file.path])
+                // A value's edit makes again the tokens whose aliases reach it: here under a tenth of them.
+                if !marker.isEmpty { #expect(memory.tokensMade * 10 < everyToken) }
+                Self.expectSameAsFresh(files, &memory)
+                #expect(memory.filesRead == [file.path])
+            }
         }
+    }
+
+    /// The text of `file` with the first digit from 0 to 8 after the first `marker` made one more.
+    static func nextDigit(after marker: String, in file: SourceFile) throws -> String {
+        var bytes = [UInt8](file.contents)
+        let start = try #require(marker.isEmpty ? 0 : bytes.firstRange(of: Array(marker.utf8))?.upperBound)
+        let digit = try #require(bytes[start...].firstIndex { (UInt8(ascii: "0")...UInt8(ascii: "8")).contains($0) })
+        bytes[digit] += 1
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -43,7 +43,7 @@ struct DesignToken: Sendable {
         }
     }
 
-    private let written: Written
+    private var written: Written
     /// Its `$type`, or the nearest enclosing group's; `nil` when neither gives one (an alias then takes
     /// its target's).
     var type: DesignTokenType?
@@ -94,6 +94,17 @@ struct DesignToken: Sendable {
     func isSame(as other: DesignToken) -> Bool {
         written === other.written && type == other.type && isGenerated == other.isGenerated && dialect == other.dialect
     }
+
+    /// Shares what `other` is written as when this token is written alike — the same path, value,
+    /// notes and place (`Node`'s equality compares places too) — so that a file read again after an edit
+    /// holds the very tokens of its last read where the edit did not touch them (`isSame(as:)`).
+    mutating func share(_ other: DesignToken) {
+        guard written !== other.written, written.group == other.written.group, written.name == other.written.name,
+            written.location == other.written.location, written.value == other.written.value,
+            written.notes?.description == other.written.notes?.description, written.notes?.deprecated == other.written.notes?.deprecated
+        else { return }
+        written = other.written
+    }
 }
 
 /// A group that extends another (`"$extends": "{button}"`, or `"$ref": "#/button"` on a group): it has
@@ -125,6 +136,20 @@ struct DesignTokenSource: Sendable {
     func isSame(as other: DesignTokenSource) -> Bool {
         tokens.count == other.tokens.count && extensions == other.extensions
             && zip(tokens, other.tokens).allSatisfy { $0.isSame(as: $1) }
+    }
+
+    /// This source, each token written alike in `earlier` (a read of the same file before it changed)
+    /// sharing what that one is written as (`DesignToken.share(_:)`).
+    func sharing(_ earlier: DesignTokenSource) -> DesignTokenSource {
+        var earlierTokens: [TokenPath: DesignToken] = [:]
+        earlierTokens.reserveCapacity(earlier.tokens.count)
+        for token in earlier.tokens { earlierTokens[token.tokenPath] = token }
+        var copy = self
+        for index in copy.tokens.indices {
+            guard let match = earlierTokens[copy.tokens[index].tokenPath] else { continue }
+            copy.tokens[index].share(match)
+        }
+        return copy
     }
 
     /// The same tokens, there for references only.

@@ -80,7 +80,7 @@ struct DesignTokenLoader {
     /// every core: each theme's resolution is its own, and its problems join the log in the requests'
     /// order. Pass the only reference to the requests: a theme's token lists are freed once it is made —
     /// unless there is a `memory`, which keeps them, reuses the themes it has for the same requests and
-    /// makes only the others.
+    /// makes only the others, each from the work of its last making (`ThemeWork`).
     private mutating func madeThemes(_ requests: consuming [ThemeRequest], memory: inout TokenThemeMemory?) -> [ThemeDeclaration?] {
         guard var kept = memory else {
             let made = Self.made(consume requests, units: units, roles: roles)
@@ -91,17 +91,32 @@ struct DesignTokenLoader {
         let requests = consume requests
         let reused = requests.map { kept.theme(for: $0) }
         let unmade = requests.indices.filter { reused[$0] == nil }
-        var fresh = Self.made(unmade.map { requests[$0] }, units: units, roles: roles).makeIterator()
+        let retraced = unmade.map { (request: requests[$0], earlier: kept.work(for: requests[$0])) }
+        let fresh = Self.retraced(retraced, units: units, roles: roles)
+        var freshThemes = fresh.makeIterator()
         var themes: [MadeTheme] = []
         themes.reserveCapacity(requests.count)
-        for (request, known) in zip(requests, reused) {
-            guard let made = known ?? fresh.next().map({ MadeTheme(request: request, theme: $0.theme, diagnostics: $0.diagnostics) }) else { continue }
+        for known in reused {
+            guard let made = known ?? freshThemes.next() else { continue }
             themes.append(made)
         }
         for theme in themes { log.append(contentsOf: theme.diagnostics) }
-        kept.remember(themes, made: unmade.map { requests[$0].name })
+        kept.remember(themes, made: fresh)
         memory = kept
         return themes.map(\.theme)
+    }
+
+    /// The themes of `requests`, each made on a core of its own, traced and from its `earlier` work, with
+    /// its problems: remembered as made for the request.
+    private static func retraced(
+        _ requests: [(request: ThemeRequest, earlier: ThemeWork?)], units: DimensionUnits, roles: TokenModifierRoles
+    ) -> [MadeTheme] {
+        ConcurrentMap.map(requests) { asked in
+            var request = asked.request
+            var maker = DesignTokenLoader(units: units, roles: roles)
+            let made = maker.theme(&request, tracing: true, reusing: asked.earlier)
+            return MadeTheme(request: asked.request, theme: made.declaration, diagnostics: maker.log.diagnostics, work: made.work)
+        }
     }
 
     /// The themes of `requests`, each made on a core of its own with its problems.
@@ -109,7 +124,7 @@ struct DesignTokenLoader {
         ConcurrentMap.mapConsuming(consume requests) { request in
             var request = request
             var maker = DesignTokenLoader(units: units, roles: roles)
-            return (theme: maker.theme(&request), diagnostics: maker.log.diagnostics)
+            return (theme: maker.theme(&request).declaration, diagnostics: maker.log.diagnostics)
         }
     }
 

@@ -60,12 +60,38 @@ struct DesignTokenSet {
     /// chain passes through each end in the same error.
     private var reportedLongChain = false
 
+    /// What a traced set records of its tokens' resolutions, for a later set of the same paths to reuse
+    /// (`init(merging:tracing:reusing:)`). Each array has one entry per token, at its position.
+    private struct Trace {
+        /// The tokens each token's aliases name.
+        var targets: [[Int]]
+        /// Whether each token resolved without reporting anything, its aliases' resolutions included.
+        var resolvedQuietly: [Bool]
+        /// Whether each token's resolution was taken from the earlier set.
+        var reused: [Bool]
+        /// Whether the earlier set had the same paths in the same order (only then is anything reused).
+        var followsEarlier = false
+
+        init(count: Int) {
+            targets = Array(repeating: [], count: count)
+            resolvedQuietly = Array(repeating: false, count: count)
+            reused = Array(repeating: false, count: count)
+        }
+    }
+
+    /// `nil` unless the set traces its resolutions.
+    private var trace: Trace?
+
     /// The longest chain of aliases (or of extended groups) followed: far beyond any real token project,
     /// and well within the stack.
     static let maximumChain = 1_000
 
-    /// The tokens of `sources` merged in order, and their groups' extensions applied.
-    init(merging sources: [DesignTokenSource]) {
+    /// The tokens of `sources` merged in order, and their groups' extensions applied. A set `tracing`
+    /// its resolutions can be given to the next set of the same tokens as `previous`: when that one
+    /// has the same paths in the same order, each of its tokens that is the same token
+    /// (`DesignToken.isSame(as:)`), resolved quietly in `previous` from aliases that are all such tokens
+    /// too, takes its resolution from there rather than resolving again.
+    init(merging sources: [DesignTokenSource], tracing: Bool = false, reusing previous: DesignTokenSet? = nil) {
         // Room for every token at once: growing source by source would rehash the positions each time.
         let capacity = sources.reduce(0) { $0 + $1.tokens.count }
         tokens.reserveCapacity(capacity)
@@ -73,6 +99,70 @@ struct DesignTokenSet {
         positions.reserveCapacity(capacity)
         for source in sources { merge(source) }
         applyExtensions()
+        guard tracing else { return }
+        trace = Trace(count: tokens.count)
+        if let previous, let earlier = previous.trace, hasSamePaths(as: previous) { reuse(previous, earlier) }
+    }
+
+    /// Whether `other` has the same paths as this set, in the same order.
+    private func hasSamePaths(as other: DesignTokenSet) -> Bool {
+        tokens.count == other.tokens.count
+            && zip(tokens, other.tokens).allSatisfy { $0.isSame(as: $1) || $0.tokenPath == $1.tokenPath }
+    }
+
+    /// Takes from `previous` (of the same paths, traced as `earlier`) the resolution of each token that
+    /// would resolve the same way again.
+    private mutating func reuse(_ previous: DesignTokenSet, _ earlier: Trace) {
+        trace?.followsEarlier = true
+        let reusable = Self.reusable(tokens, previous.tokens, earlier)
+        for index in tokens.indices where reusable[index] {
+            progress[index] = previous.progress[index]
+            trace?.targets[index] = earlier.targets[index]
+            trace?.resolvedQuietly[index] = true
+            trace?.reused[index] = true
+        }
+    }
+
+    /// For each token, whether it resolves as it did in the earlier set: it is the same token, resolved
+    /// quietly there, and so is every token its aliases name (a resolution depends on nothing else when
+    /// the paths are the same).
+    private static func reusable(_ tokens: [DesignToken], _ earlierTokens: [DesignToken], _ earlier: Trace) -> [Bool] {
+        var known: [Bool?] = Array(repeating: nil, count: tokens.count)
+        func check(_ index: Int) -> Bool {
+            if let answer = known[index] { return answer }
+            // Not reusable while it is being checked: a cycle (never quiet) ends here.
+            known[index] = false
+            let answer = earlier.resolvedQuietly[index] && tokens[index].isSame(as: earlierTokens[index]) && earlier.targets[index].allSatisfy(check)
+            known[index] = answer
+            return answer
+        }
+        return tokens.indices.map(check)
+    }
+
+    /// Whether the resolution of the token at `index` was taken from the set this one reuses.
+    func isReused(_ index: Int) -> Bool {
+        trace?.reused[index] ?? false
+    }
+
+    /// Whether the set was traced from an earlier one of the same paths in the same order: only then are
+    /// its positions the earlier set's.
+    var followsEarlier: Bool {
+        trace?.followsEarlier ?? false
+    }
+
+    /// Whether the token at `index` has been asked to resolve.
+    func hasStartedResolving(_ index: Int) -> Bool {
+        if case .notStarted = progress[index] { return false }
+        return true
+    }
+
+    /// How many problems resolving has reported so far, alias case included.
+    var reportCount: Int { log.diagnostics.count + caseFoldedAliases.count }
+
+    /// Notes that the token being resolved has an alias naming the token at `target`.
+    private mutating func recordTarget(_ target: Int) {
+        guard trace != nil, let current = resolving.last else { return }
+        trace?.targets[current].append(target)
     }
 
     /// Adds `source`'s tokens, replacing tokens with the same path (they keep their place in the order),
@@ -208,11 +298,14 @@ struct DesignTokenSet {
             resolving.append(index)
             defer { resolving.removeLast() }
             progress[index] = .inProgress
+            let reported = reportCount
             guard let result = resolveToken(token) else {
                 progress[index] = .failed
                 return nil
             }
             progress[index] = result.isAsWritten ? .resolvedAsWritten(result.resolved.type) : .resolved(result.resolved)
+            let quietly = reportCount == reported
+            trace?.resolvedQuietly[index] = quietly
             return result.resolved
         }
     }
@@ -374,7 +467,10 @@ struct DesignTokenSet {
         switch value.content {
         case .scalar(let text, let kind) where kind != .number:
             guard let path = Self.aliasPath(text) else { return nil }
-            if let index = TokenPath.aliased(path, { positions[$0] }) { return .some((index, [])) }
+            if let index = TokenPath.aliased(path, { positions[$0] }) {
+                recordTarget(index)
+                return .some((index, []))
+            }
             if foldedPositions == nil {
                 var folded: [String: FoldedMatch] = [:]
                 for (tokenPath, index) in positions {
@@ -384,6 +480,7 @@ struct DesignTokenSet {
                 foldedPositions = folded
             }
             if case .token(let index)? = foldedPositions?[Self.folded(path)] {
+                recordTarget(index)
                 caseFoldedAliases.append((text, "{\(tokens[index].tokenPath.dotted)}", value.location))
                 return .some((index, []))
             }
@@ -402,6 +499,7 @@ struct DesignTokenSet {
             }
             // The longest leading part of the pointer that is a token's path names the token.
             if let (index, count) = TokenPath.longestPrefix(of: segments, { positions[$0] }) {
+                recordTarget(index)
                 let rest = Array(segments.dropFirst(count))
                 if rest.isEmpty { return .some((index, [])) }
                 guard rest[0] == "$value" else {
