@@ -55,6 +55,9 @@ struct DesignTokenLoader {
         guard themes.count > 1 else { return themes }
         var result = themes
         for group in TokenGroup.allCases {
+            // Most projects' themes have the same keys in the same order: nothing to count.
+            let firstKeys = (themes[0].tokens[group] ?? []).map(\.key)
+            if themes.dropFirst().allSatisfy({ ($0.tokens[group] ?? []).lazy.map(\.key).elementsEqual(firstKeys) }) { continue }
             let keySets = themes.map { Set(($0.tokens[group] ?? []).map(\.key)) }
             guard let union = keySets.first.map({ keySets.dropFirst().reduce($0) { $0.union($1) } }) else { continue }
             let shared = keySets.dropFirst().reduce(keySets[0]) { $0.intersection($1) }
