@@ -18,8 +18,21 @@ struct DocumentSet {
     /// The diagnostics by file URI, as LSP diagnostics: every file of the set gets a list, empty when it
     /// has no problems.
     let diagnostics: [String: [JSONValue]]
-    /// What hover, definition and completion read, when the set loads without errors.
-    let index: EditorIndex?
+    /// What hover, definition and completion read, when the set loads without errors: made at the first
+    /// of them, so that an edit's diagnostics never wait for it.
+    let index: DeferredIndex?
+
+    /// An editor index made when it is first read, from a load's set.
+    final class DeferredIndex {
+        private let make: () -> EditorIndex
+        /// The index, made at the first read.
+        private(set) lazy var index: EditorIndex = make()
+
+        init(_ loaded: ThemeLoader.Result, themeSet: ThemeSet) {
+            let (themeFiles, tokenSites) = (loaded.themeFiles, loaded.tokenSites)
+            make = { EditorIndex(themeSet, themeFiles: themeFiles, tokenSites: tokenSites) }
+        }
+    }
 
     /// The set of the document at `uri`, or `nil` for a file ThemeGen does not read. `memories` keeps, by
     /// the set's folder, what each load leaves for the next (`LoadMemory`): after an edit, only the
@@ -66,7 +79,7 @@ struct DocumentSet {
             byFile[URL(fileURLWithPath: diagnostic.location.file).absoluteString, default: []].append(lsp(diagnostic, text: document))
         }
         let loadedCleanly = problems.isEmpty && !loaded.diagnostics.contains { $0.severity == .error }
-        return DocumentSet(texts: texts, diagnostics: byFile, index: loadedCleanly ? loaded.themeSet.map { EditorIndex($0, themeFiles: loaded.themeFiles, tokenSites: loaded.tokenSites) } : nil)
+        return DocumentSet(texts: texts, diagnostics: byFile, index: loadedCleanly ? loaded.themeSet.map { DeferredIndex(loaded, themeSet: $0) } : nil)
     }
 
     /// The folder whose files make the set of the file at `url`: the nearest of its folders, up to the

@@ -38,7 +38,7 @@ struct LanguageServer {
     private var sets: [String: DocumentSet] = [:]
     /// The index of the last set that loaded without errors, by URI: completion offers its keys while
     /// the document is half-written (an unclosed `{` or quote), when the set itself does not load.
-    private var lastLoaded: [String: EditorIndex] = [:]
+    private var lastLoaded: [String: DocumentSet.DeferredIndex] = [:]
     /// What each set's last load keeps for its next, by the set's folder (`DocumentSet.load`).
     private var memories: [String: LoadMemory] = [:]
 
@@ -159,7 +159,7 @@ struct LanguageServer {
             return .failure(Failure(code: .invalidParams, message: "'\(method)' needs a position in the document"))
         }
         if sets[uri] == nil { sets[uri] = DocumentSet.load(uri, open: documents, memories: &memories) }
-        let current = sets[uri]?.index
+        let current = sets[uri]?.index?.index
         switch method {
         case "textDocument/hover":
             return .success(current.map { KeyRequests.hover(at: place, in: text, path: path, index: $0) } ?? .null)
@@ -178,7 +178,7 @@ struct LanguageServer {
             return RenameRequest.rename(at: place, to: newName, in: text, path: path, set: set, index: index)
                 .mapError { Failure(code: .requestFailed, message: $0.message) }
         default:
-            guard let index = current ?? lastLoaded[uri] else { return .success(.array([])) }
+            guard let index = current ?? lastLoaded[uri]?.index else { return .success(.array([])) }
             return .success(CompletionRequest.items(at: place, in: text, path: path, index: index))
         }
     }
