@@ -7,9 +7,14 @@ Each FILE is opened (by default: each project's largest token file, not `$themes
 or a resolver; themes/Blog.yaml; Examples/DesignSystem/Acme.theme.yaml) in a new server, RUNS times;
 each time, from sending a message to the reply that ends its answer (a cheap request sent after a
 notification, whose error reply comes after every diagnostic): opening the document (the set's first
-load and diagnostics), changing it (a load that remembers the last: the changed file read again and
-the themes that read it made again), changing another file of the set (a project's smallest token
-file: "other"), hover on 20 lines through the file (a lookup in the loaded set), completion inside the
+load and diagnostics), changing it (a load that remembers the last: the changed file read again, and
+the themes that read it made again, each from the last making's tokens where they are unchanged) in
+three ways — a new line at its end, which moves no token ("change"); a digit of a value in its second
+half made another ("value": the tokens whose aliases reach that one made again); a new line in its
+middle ("line": every token below it moves, so is made again) — then changing another file of the set
+(a project's smallest token file: "other"), a hover at the file's start (the first request after the
+edits, which makes the set's editor index: "1st hover"), hover on 20 lines through the file (a lookup in
+the loaded set), completion inside the
 first `{` reference (every key of the set), go to definition there, and the file's colours. Prints each
 median in milliseconds; with --against, the same for themegen built at REV, document by document."""
 import argparse
@@ -81,6 +86,22 @@ def token_files(path):
             if name.endswith((".json", ".yaml", ".yml")) and name not in ("$themes.json", "$metadata.json") and not name.endswith(".resolver.json")]
 
 
+def value_edited(text):
+    """`text` with the first digit from 0 to 8 of a value in its second half (after `value"`, in JSON) made
+    one more; `None` when there is none."""
+    middle = len(text) // 2
+    marker = text.find('value"', middle)
+    start = marker if marker >= 0 else middle
+    digit = next((index for index in range(start, len(text)) if text[index] in "012345678"), None)
+    return None if digit is None else text[:digit] + chr(ord(text[digit]) + 1) + text[digit + 1:]
+
+
+def line_inserted(text):
+    """`text` with a new line after its middle line."""
+    end = text.find("\n", len(text) // 2)
+    return text + "\n" if end < 0 else text[:end] + "\n" + text[end:]
+
+
 def measure_document(themegen, document, runs, other):
     """Each run in a server of its own: opening `document` (a first load, nothing remembered), changing it,
     changing `other` (another file of its set, opened untimed; `None` for none), and the requests."""
@@ -89,7 +110,8 @@ def measure_document(themegen, document, runs, other):
     lines = text.split("\n")
     reference_line = next((index for index, line in enumerate(lines) if "\"{" in line), 0)
     reference_character = len(lines[reference_line].split("\"{")[0].encode("utf-16-le")) // 2 + 2 if "\"{" in lines[reference_line] else 0
-    figures = {"open": [], "change": [], "other": [], "hover": [], "completion": [], "definition": [], "colours": []}
+    figures = {"open": [], "change": [], "value": [], "line": [], "other": [], "first hover": [], "hover": [], "completion": [], "definition": [], "colours": []}
+    edits = {"change": text + "\n", "value": value_edited(text), "line": line_inserted(text)}
     hits = 0
     keys = 0
     for run in range(runs):
@@ -99,14 +121,19 @@ def measure_document(themegen, document, runs, other):
         seconds, replies = server.answer("textDocument/didOpen", {"textDocument": item}, request=False)
         figures["open"].append(seconds)
         diagnostics = sum(len(reply["params"]["diagnostics"]) for reply in replies if reply.get("method") == "textDocument/publishDiagnostics")
-        change = {"textDocument": {"uri": uri, "version": 2}, "contentChanges": [{"text": text + "\n"}]}
-        figures["change"].append(server.answer("textDocument/didChange", change, request=False)[0])
+        for version, (name, edited) in enumerate(edits.items(), start=2):
+            if edited is None:
+                continue
+            change = {"textDocument": {"uri": uri, "version": version}, "contentChanges": [{"text": edited}]}
+            figures[name].append(server.answer("textDocument/didChange", change, request=False)[0])
         if other:
             other_text = open(other, encoding="utf-8").read()
             other_uri = "file://" + os.path.abspath(other)
             server.answer("textDocument/didOpen", {"textDocument": {"uri": other_uri, "languageId": "json", "version": 1, "text": other_text}}, request=False)
             other_change = {"textDocument": {"uri": other_uri, "version": 2}, "contentChanges": [{"text": other_text + "\n"}]}
             figures["other"].append(server.answer("textDocument/didChange", other_change, request=False)[0])
+        # The first request after the edits makes the set's editor index (at the file's start: always a place).
+        figures["first hover"].append(server.answer("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": 0, "character": 0}})[0])
         for line in range(0, len(lines), max(len(lines) // 20, 1)):
             seconds, replies = server.answer("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": line, "character": 4}})
             figures["hover"].append(seconds)
@@ -133,10 +160,10 @@ documents = [(os.path.abspath(file), None) for file in args.files] or [
     (max(files, key=os.path.getsize), min(files, key=os.path.getsize) if len(files) > 1 else None)
     for files in (token_files(os.path.join(root, name)) for name in PROJECTS)] + [
     (os.path.join(measure.ROOT, "themes", "Blog.yaml"), None), (os.path.join(measure.ROOT, "Examples", "DesignSystem", "Acme.theme.yaml"), None)]
-print(f"{'document':72} {'themegen':>13} {'lines':>5} {'diags':>5} {'hover hits':>10} {'keys':>4}  {'open':>6} {'change':>6} {'other':>6} {'hover':>6} {'complete':>8} {'definition':>10} {'colours':>7} (ms)  other file")
+print(f"{'document':72} {'themegen':>13} {'lines':>5} {'diags':>5} {'hover hits':>10} {'keys':>4}  {'open':>6} {'change':>6} {'value':>6} {'line':>6} {'other':>6} {'1st hover':>9} {'hover':>6} {'complete':>8} {'definition':>10} {'colours':>7} (ms)  other file")
 for document, other in documents:
     for tool, themegen in tools.items():
         lines, diagnostics, hits, keys, medians = measure_document(themegen, document, args.runs, other)
         name = os.path.relpath(document, measure.ROOT)
-        print(f"{name:72} {tool:>13} {lines:5} {diagnostics:5} {hits:10} {keys:4}  {medians['open']:6.1f} {medians['change']:6.1f} {medians['other']:6.1f} {medians['hover']:6.2f} "
+        print(f"{name:72} {tool:>13} {lines:5} {diagnostics:5} {hits:10} {keys:4}  {medians['open']:6.1f} {medians['change']:6.1f} {medians['value']:6.1f} {medians['line']:6.1f} {medians['other']:6.1f} {medians['first hover']:9.2f} {medians['hover']:6.2f} "
               f"{medians['completion']:8.2f} {medians['definition']:10.2f} {medians['colours']:7.1f}  {os.path.relpath(other, root) if other else '-'}", flush=True)

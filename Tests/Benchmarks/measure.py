@@ -13,15 +13,22 @@ import time
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
 
+def checkout(revision=None):
+    """This checkout, or for a revision a temporary worktree of it (made once), so that before/after
+    figures come from one run on one machine."""
+    if not revision:
+        return ROOT
+    root = os.path.join(tempfile.gettempdir(), f"themegen-bench-{revision.replace('/', '_').replace('~', '_')}")
+    if not os.path.exists(root):
+        subprocess.run(["git", "-C", ROOT, "worktree", "add", "--detach", root, revision], check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return root
+
+
 def build_themegen(revision=None):
-    """Builds themegen in release mode and returns its path. With a revision, builds that revision in a
-    temporary worktree, so before/after figures come from one run on one machine."""
-    root = ROOT
-    if revision:
-        root = os.path.join(tempfile.gettempdir(), f"themegen-bench-{revision.replace('/', '_')}")
-        if not os.path.exists(root):
-            subprocess.run(["git", "-C", ROOT, "worktree", "add", "--detach", root, revision], check=True,
-                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    """Builds themegen in release mode and returns its path: this checkout's, or `revision`'s in a
+    worktree (`checkout`)."""
+    root = checkout(revision)
     subprocess.run(["swift", "build", "-c", "release", "--product", "themegen"], cwd=root, check=True,
                    stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     bin_path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=root, check=True,
