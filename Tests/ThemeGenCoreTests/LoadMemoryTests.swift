@@ -116,6 +116,24 @@ struct LoadMemoryTests {
         Self.expectSameAsFresh(files, &memory)
     }
 
+    @Test("a group that extends another: its inherited tokens are made again each time, its own reused")
+    func extendedGroup() throws {
+        let path = "tokens/buttons.tokens.json"
+        let text = """
+            {
+              "button": { "$type": "color", "background": { "$value": "#112233" }, "text": { "$value": "#FFFFFF" } },
+              "danger": { "$extends": "{button}", "background": { "$value": "#AA0000" } }
+            }
+            """
+        var memory = LoadMemory()
+        Self.expectSameAsFresh([SourceFile(path: path, contents: Data(text.utf8))], &memory)
+        #expect(memory.tokensMade == 4)
+        let edited = text.replacingOccurrences(of: "#FFFFFF", with: "#FFFFFE")
+        Self.expectSameAsFresh([SourceFile(path: path, contents: Data(edited.utf8))], &memory)
+        // button.text, edited, and danger.text, which danger inherits: a copy made at every load.
+        #expect(memory.tokensMade == 2)
+    }
+
     @Test("an error made and mended in one file: each load's diagnostics and model are a fresh load's")
     func errorMadeAndMended() throws {
         let files = try Self.sampleFiles()

@@ -95,6 +95,11 @@ struct DesignToken: Sendable {
         written === other.written && type == other.type && isGenerated == other.isGenerated && dialect == other.dialect
     }
 
+    /// Whether `other` has this token's path (compared without making either path).
+    func hasSamePath(as other: DesignToken) -> Bool {
+        written === other.written || (written.name == other.written.name && written.group == other.written.group)
+    }
+
     /// Shares what `other` is written as when this token is written alike — the same path, value,
     /// notes and place (`Node`'s equality compares places too) — so that a file read again after an edit
     /// holds the very tokens of its last read where the edit did not touch them (`isSame(as:)`).

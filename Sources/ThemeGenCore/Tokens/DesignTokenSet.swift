@@ -71,11 +71,15 @@ struct DesignTokenSet {
         var reused: [Bool]
         /// Whether the earlier set had the same paths in the same order (only then is anything reused).
         var followsEarlier = false
+        /// Where each source's tokens went, by source and then token; `nil` for a set with group
+        /// extensions, whose tokens are not all its sources'.
+        let sourceSlots: [[Int]]?
 
-        init(count: Int) {
+        init(count: Int, sourceSlots: [[Int]]?) {
             targets = Array(repeating: [], count: count)
             resolvedQuietly = Array(repeating: false, count: count)
             reused = Array(repeating: false, count: count)
+            self.sourceSlots = sourceSlots
         }
     }
 
@@ -91,23 +95,67 @@ struct DesignTokenSet {
     /// has the same paths in the same order, each of its tokens that is the same token
     /// (`DesignToken.isSame(as:)`), resolved quietly in `previous` from aliases that are all such tokens
     /// too, takes its resolution from there rather than resolving again.
+    ///
+    /// When `previous` was merged from sources with the same paths, each in the same order, and neither
+    /// set has group extensions, the tokens take the places they took there without merging again.
     init(merging sources: [DesignTokenSource], tracing: Bool = false, reusing previous: DesignTokenSet? = nil) {
+        if tracing, let previous, let earlier = previous.trace, let slots = earlier.sourceSlots, Self.canPlace(sources, at: slots, in: previous) {
+            self.init(placing: sources, at: slots, like: previous)
+            reuse(previous, earlier)
+        } else {
+            self.init(mergingAfresh: sources, tracing: tracing)
+            if tracing, let previous, let earlier = previous.trace, hasSamePaths(as: previous) { reuse(previous, earlier) }
+        }
+    }
+
+    /// The tokens of `sources` merged in order, and their groups' extensions applied; `tracing`, traced,
+    /// with where each source's tokens went.
+    private init(mergingAfresh sources: [DesignTokenSource], tracing: Bool) {
         // Room for every token at once: growing source by source would rehash the positions each time.
         let capacity = sources.reduce(0) { $0 + $1.tokens.count }
         tokens.reserveCapacity(capacity)
         progress.reserveCapacity(capacity)
         positions.reserveCapacity(capacity)
-        for source in sources { merge(source) }
+        var slots: [[Int]] = []
+        for source in sources {
+            if tracing {
+                slots.append(source.tokens.map { add($0) })
+                extensions += source.extensions
+            } else {
+                merge(source)
+            }
+        }
         applyExtensions()
-        guard tracing else { return }
-        trace = Trace(count: tokens.count)
-        if let previous, let earlier = previous.trace, hasSamePaths(as: previous) { reuse(previous, earlier) }
+        if tracing { trace = Trace(count: tokens.count, sourceSlots: extensions.isEmpty ? slots : nil) }
+    }
+
+    /// The set of `sources`, each token at its place in `slots` (where `previous`'s sources put the
+    /// same paths), traced.
+    private init(placing sources: [DesignTokenSource], at slots: [[Int]], like previous: DesignTokenSet) {
+        tokens = previous.tokens
+        positions = previous.positions
+        progress = Array(repeating: .notStarted, count: tokens.count)
+        // In the sources' order, so that a later token with the same path replaces an earlier one.
+        for (source, places) in zip(sources, slots) {
+            for (token, place) in zip(source.tokens, places) { tokens[place] = token }
+        }
+        trace = Trace(count: tokens.count, sourceSlots: slots)
+    }
+
+    /// Whether `sources` have, source by source and token by token, the paths whose places in
+    /// `previous` are `slots`, and no group extensions.
+    private static func canPlace(_ sources: [DesignTokenSource], at slots: [[Int]], in previous: DesignTokenSet) -> Bool {
+        guard sources.count == slots.count else { return false }
+        for (source, places) in zip(sources, slots) {
+            guard source.extensions.isEmpty, source.tokens.count == places.count else { return false }
+            for (token, place) in zip(source.tokens, places) where !token.hasSamePath(as: previous.tokens[place]) { return false }
+        }
+        return true
     }
 
     /// Whether `other` has the same paths as this set, in the same order.
     private func hasSamePaths(as other: DesignTokenSet) -> Bool {
-        tokens.count == other.tokens.count
-            && zip(tokens, other.tokens).allSatisfy { $0.isSame(as: $1) || $0.tokenPath == $1.tokenPath }
+        tokens.count == other.tokens.count && zip(tokens, other.tokens).allSatisfy { $0.hasSamePath(as: $1) }
     }
 
     /// Takes from `previous` (of the same paths, traced as `earlier`) the resolution of each token that
@@ -172,15 +220,18 @@ struct DesignTokenSet {
         extensions += source.extensions
     }
 
-    private mutating func add(_ token: DesignToken) {
+    /// Adds `token`, replacing the token with its path if there is one; its place.
+    @discardableResult
+    private mutating func add(_ token: DesignToken) -> Int {
         let path = token.tokenPath
         if let position = positions[path] {
             tokens[position] = token
-        } else {
-            positions[path] = tokens.count
-            tokens.append(token)
-            progress.append(.notStarted)
+            return position
         }
+        positions[path] = tokens.count
+        tokens.append(token)
+        progress.append(.notStarted)
+        return tokens.count - 1
     }
 
     /// Gives each extending group the tokens of the group it extends that it does not define itself,
