@@ -60,31 +60,8 @@ struct DesignTokenSet {
     /// chain passes through each end in the same error.
     private var reportedLongChain = false
 
-    /// What a traced set records of its tokens' resolutions, for a later set of the same paths to reuse
-    /// (`init(merging:tracing:reusing:)`). Each array has one entry per token, at its position.
-    private struct Trace {
-        /// The tokens each token's aliases name.
-        var targets: [[Int]]
-        /// Whether each token resolved without reporting anything, its aliases' resolutions included.
-        var resolvedQuietly: [Bool]
-        /// Whether each token's resolution was taken from the earlier set.
-        var reused: [Bool]
-        /// Whether the earlier set had the same paths in the same order (only then is anything reused).
-        var followsEarlier = false
-        /// Where each source's tokens went, by source and then token; `nil` for a set with group
-        /// extensions, whose tokens are not all its sources'.
-        let sourceSlots: [[Int]]?
-
-        init(count: Int, sourceSlots: [[Int]]?) {
-            targets = Array(repeating: [], count: count)
-            resolvedQuietly = Array(repeating: false, count: count)
-            reused = Array(repeating: false, count: count)
-            self.sourceSlots = sourceSlots
-        }
-    }
-
     /// `nil` unless the set traces its resolutions.
-    private var trace: Trace?
+    private var trace: TokenSetTrace?
 
     /// The longest chain of aliases (or of extended groups) followed: far beyond any real token project,
     /// and well within the stack.
@@ -99,7 +76,7 @@ struct DesignTokenSet {
     /// When `previous` was merged from sources with the same paths, each in the same order, and neither
     /// set has group extensions, the tokens take the places they took there without merging again.
     init(merging sources: [DesignTokenSource], tracing: Bool = false, reusing previous: DesignTokenSet? = nil) {
-        if tracing, let previous, let earlier = previous.trace, let slots = earlier.sourceSlots, Self.canPlace(sources, at: slots, in: previous) {
+        if tracing, let previous, let earlier = previous.trace, let slots = earlier.sourceSlots, TokenSetTrace.canPlace(sources, at: slots, among: previous.tokens) {
             self.init(placing: sources, at: slots, like: previous)
             reuse(previous, earlier)
         } else {
@@ -126,7 +103,7 @@ struct DesignTokenSet {
             }
         }
         applyExtensions()
-        if tracing { trace = Trace(count: tokens.count, sourceSlots: extensions.isEmpty ? slots : nil) }
+        if tracing { trace = TokenSetTrace(count: tokens.count, sourceSlots: extensions.isEmpty ? slots : nil) }
     }
 
     /// The set of `sources`, each token at its place in `slots` (where `previous`'s sources put the
@@ -139,18 +116,7 @@ struct DesignTokenSet {
         for (source, places) in zip(sources, slots) {
             for (token, place) in zip(source.tokens, places) { tokens[place] = token }
         }
-        trace = Trace(count: tokens.count, sourceSlots: slots)
-    }
-
-    /// Whether `sources` have, source by source and token by token, the paths whose places in
-    /// `previous` are `slots`, and no group extensions.
-    private static func canPlace(_ sources: [DesignTokenSource], at slots: [[Int]], in previous: DesignTokenSet) -> Bool {
-        guard sources.count == slots.count else { return false }
-        for (source, places) in zip(sources, slots) {
-            guard source.extensions.isEmpty, source.tokens.count == places.count else { return false }
-            for (token, place) in zip(source.tokens, places) where !token.hasSamePath(as: previous.tokens[place]) { return false }
-        }
-        return true
+        trace = TokenSetTrace(count: tokens.count, sourceSlots: slots)
     }
 
     /// Whether `other` has the same paths as this set, in the same order.
@@ -160,31 +126,15 @@ struct DesignTokenSet {
 
     /// Takes from `previous` (of the same paths, traced as `earlier`) the resolution of each token that
     /// would resolve the same way again.
-    private mutating func reuse(_ previous: DesignTokenSet, _ earlier: Trace) {
+    private mutating func reuse(_ previous: DesignTokenSet, _ earlier: TokenSetTrace) {
         trace?.followsEarlier = true
-        let reusable = Self.reusable(tokens, previous.tokens, earlier)
+        let reusable = earlier.reusable(tokens, earlierTokens: previous.tokens)
         for index in tokens.indices where reusable[index] {
             progress[index] = previous.progress[index]
             trace?.targets[index] = earlier.targets[index]
             trace?.resolvedQuietly[index] = true
             trace?.reused[index] = true
         }
-    }
-
-    /// For each token, whether it resolves as it did in the earlier set: it is the same token, resolved
-    /// quietly there, and so is every token its aliases name (a resolution depends on nothing else when
-    /// the paths are the same).
-    private static func reusable(_ tokens: [DesignToken], _ earlierTokens: [DesignToken], _ earlier: Trace) -> [Bool] {
-        var known: [Bool?] = Array(repeating: nil, count: tokens.count)
-        func check(_ index: Int) -> Bool {
-            if let answer = known[index] { return answer }
-            // Not reusable while it is being checked: a cycle (never quiet) ends here.
-            known[index] = false
-            let answer = earlier.resolvedQuietly[index] && tokens[index].isSame(as: earlierTokens[index]) && earlier.targets[index].allSatisfy(check)
-            known[index] = answer
-            return answer
-        }
-        return tokens.indices.map(check)
     }
 
     /// Whether the resolution of the token at `index` was taken from the set this one reuses.
