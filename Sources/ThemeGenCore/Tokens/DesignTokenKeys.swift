@@ -7,6 +7,13 @@ enum DesignTokenKeys {
         let group: TokenGroup
         let key: String
         let groupPath: [String]
+
+        /// The group and key alone: the group path is the key's names less the last, so hashing it too
+        /// (for every token of every theme, when a theme's keys are checked for two alike) adds nothing.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(group)
+            hasher.combine(key)
+        }
     }
 
     static func placement(of path: [String], type: DesignTokenType) -> Placement? {

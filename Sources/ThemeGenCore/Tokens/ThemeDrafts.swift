@@ -4,7 +4,8 @@
 struct ThemeDrafts {
     /// How a draft came to be.
     private enum Making {
-        case reused
+        /// Taken from the last making's outcome, which the next making can take in turn.
+        case reused(ThemeWork.Outcome)
         case madeQuietly
         case madeWithReports
     }
@@ -36,7 +37,7 @@ struct ThemeDrafts {
     mutating func reuse(_ index: Int) -> Bool {
         guard let outcome = reusable?[index] else { return false }
         switch outcome {
-        case .draft(let draft): append(draft, from: index, .reused)
+        case .draft(let draft): append(draft, from: index, .reused(outcome))
         case .leftOut: quietlyLeftOut.append(index)
         }
         return true
@@ -61,7 +62,10 @@ struct ThemeDrafts {
 
     /// The positions of the drafts made rather than reused: those another appearance adds to.
     var madePositions: [Int] {
-        makings.indices.filter { makings[$0] != .reused }
+        makings.indices.filter { position in
+            guard case .reused = makings[position] else { return true }
+            return false
+        }
     }
 
     /// Notes that adding an appearance to the draft at `position` reported something.
@@ -73,8 +77,12 @@ struct ThemeDrafts {
     /// tokens: every draft's and left-out token's that reported nothing.
     func outcomes(count: Int) -> [ThemeWork.Outcome?] {
         var outcomes: [ThemeWork.Outcome?] = Array(repeating: nil, count: count)
-        for position in drafts.indices where makings[position] != .madeWithReports {
-            outcomes[origins[position]] = .draft(drafts[position])
+        for position in drafts.indices {
+            switch makings[position] {
+            case .reused(let outcome): outcomes[origins[position]] = outcome
+            case .madeQuietly: outcomes[origins[position]] = .draft(drafts[position])
+            case .madeWithReports: continue
+            }
         }
         for index in quietlyLeftOut { outcomes[index] = .leftOut }
         return outcomes

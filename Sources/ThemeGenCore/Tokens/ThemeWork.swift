@@ -4,8 +4,9 @@
 struct ThemeWork: Sendable {
     /// What making one token of the default appearance gave.
     enum Outcome: Sendable {
-        /// Its draft, with every appearance added.
-        case draft(ThemeTokenDraft)
+        /// Its draft, with every appearance added: boxed, so that the outcome a next making takes (and
+        /// keeps for the one after) is a reference, not a copy of the draft.
+        indirect case draft(ThemeTokenDraft)
         /// No draft: its type is one ThemeGen does not place.
         case leftOut
     }
@@ -27,14 +28,27 @@ struct ThemeWork: Sendable {
     func reusableOutcomes(in sets: [DesignTokenSet]) -> [Outcome?] {
         let base = sets[0]
         guard sets.count == self.sets.count, sets.allSatisfy(\.followsEarlier) else { return Array(repeating: nil, count: base.tokens.count) }
+        let remade = remadeElsewhere(in: sets)
         return base.tokens.indices.map { index in
             guard let outcome = outcomes[index], base.isReused(index) else { return nil }
-            guard case .draft(let draft) = outcome else { return outcome }
-            for position in sets.indices.dropFirst() {
-                guard let other = sets[position].index(of: draft.path) else { continue }
-                if self.sets[position].hasStartedResolving(other), !sets[position].isReused(other) { return nil }
-            }
+            if case .draft = outcome, remade[index] { return nil }
             return outcome
         }
+    }
+
+    /// By position in the default appearance's set, whether another appearance resolves its token anew
+    /// where this making resolved it (so a draft that added that appearance must be made again). Found
+    /// from those few tokens, rather than by looking each draft up in every appearance.
+    private func remadeElsewhere(in sets: [DesignTokenSet]) -> [Bool] {
+        let base = sets[0]
+        var remade = Array(repeating: false, count: base.tokens.count)
+        for position in sets.indices.dropFirst() {
+            let set = sets[position]
+            for other in set.tokens.indices where self.sets[position].hasStartedResolving(other) && !set.isReused(other) {
+                guard let index = base.index(of: set.tokens[other].tokenPath) else { continue }
+                remade[index] = true
+            }
+        }
+        return remade
     }
 }
