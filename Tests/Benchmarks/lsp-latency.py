@@ -16,7 +16,8 @@ middle ("line": every token below it moves, so is made again) — then changing 
 edits, which makes the set's editor index: "1st hover"), hover on 20 lines through the file (a lookup in
 the loaded set), completion inside the
 first `{` reference (every key of the set), go to definition there, and the file's colours. Prints each
-median in milliseconds; with --against, the same for themegen built at REV, document by document."""
+median in milliseconds; with --against, the same for themegen built at REV, its runs in turn with this
+checkout's (run by run, so that the machine's drift falls on both rows of a document alike)."""
 import argparse
 import json
 import os
@@ -102,55 +103,75 @@ def line_inserted(text):
     return text + "\n" if end < 0 else text[:end] + "\n" + text[end:]
 
 
-def measure_document(themegen, document, runs, other):
-    """Each run in a server of its own: opening `document` (a first load, nothing remembered), changing it,
-    changing `other` (another file of its set, opened untimed; `None` for none), and the requests."""
+def document_edits(document):
+    """The document's text, its URI, the place of its first `{` reference, and its three edits."""
     text = open(document, encoding="utf-8").read()
-    uri = "file://" + os.path.abspath(document)
     lines = text.split("\n")
     reference_line = next((index for index, line in enumerate(lines) if "\"{" in line), 0)
     reference_character = len(lines[reference_line].split("\"{")[0].encode("utf-16-le")) // 2 + 2 if "\"{" in lines[reference_line] else 0
-    figures = {"open": [], "change": [], "value": [], "line": [], "other": [], "first hover": [], "hover": [], "completion": [], "definition": [], "colours": []}
     edits = {"change": text + "\n", "value": value_edited(text), "line": line_inserted(text)}
+    return text, "file://" + os.path.abspath(document), lines, {"line": reference_line, "character": reference_character}, edits
+
+
+FIGURES = ["open", "change", "value", "line", "other", "first hover", "hover", "completion", "definition", "colours"]
+
+
+def measure_run(themegen, document, other, figures):
+    """One run in a server of its own: opening `document` (a first load, nothing remembered), changing it,
+    changing `other` (another file of its set, opened untimed; `None` for none), and the requests; each
+    time is added to `figures`. Returns the diagnostics on opening, the hovers that found something and
+    the keys completion offered."""
+    text, uri, lines, position, edits = document_edits(document)
+    server = Server(themegen)
+    server.answer("initialize", {"capabilities": {}})
+    item = {"uri": uri, "languageId": "json", "version": 1, "text": text}
+    seconds, replies = server.answer("textDocument/didOpen", {"textDocument": item}, request=False)
+    figures["open"].append(seconds)
+    diagnostics = sum(len(reply["params"]["diagnostics"]) for reply in replies if reply.get("method") == "textDocument/publishDiagnostics")
+    for version, (name, edited) in enumerate(edits.items(), start=2):
+        if edited is None:
+            continue
+        change = {"textDocument": {"uri": uri, "version": version}, "contentChanges": [{"text": edited}]}
+        figures[name].append(server.answer("textDocument/didChange", change, request=False)[0])
+    if other:
+        other_text = open(other, encoding="utf-8").read()
+        other_uri = "file://" + os.path.abspath(other)
+        server.answer("textDocument/didOpen", {"textDocument": {"uri": other_uri, "languageId": "json", "version": 1, "text": other_text}}, request=False)
+        other_change = {"textDocument": {"uri": other_uri, "version": 2}, "contentChanges": [{"text": other_text + "\n"}]}
+        figures["other"].append(server.answer("textDocument/didChange", other_change, request=False)[0])
+    # The first request after the edits makes the set's editor index (at the file's start: always a place).
+    figures["first hover"].append(server.answer("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": 0, "character": 0}})[0])
     hits = 0
-    keys = 0
+    for line in range(0, len(lines), max(len(lines) // 20, 1)):
+        seconds, replies = server.answer("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": line, "character": 4}})
+        figures["hover"].append(seconds)
+        hits += replies[-1].get("result") is not None
+    seconds, replies = server.answer("textDocument/completion", {"textDocument": {"uri": uri}, "position": position})
+    figures["completion"].append(seconds)
+    keys = len(replies[-1]["result"]["items"]) if isinstance(replies[-1].get("result"), dict) else 0
+    figures["definition"].append(server.answer("textDocument/definition", {"textDocument": {"uri": uri}, "position": position})[0])
+    figures["colours"].append(server.answer("textDocument/documentColor", {"textDocument": {"uri": uri}})[0])
+    server.close()
+    return diagnostics, hits, keys
+
+
+def measure_document(tools, document, runs, other):
+    """`runs` runs of each build on `document`, the builds in turn run by run (so that the machine's drift
+    falls on both alike); for each build, its line count, what the first run found and the medians."""
+    figures = {tool: {name: [] for name in FIGURES} for tool in tools}
+    found = {}
     for run in range(runs):
-        server = Server(themegen)
-        server.answer("initialize", {"capabilities": {}})
-        item = {"uri": uri, "languageId": "json", "version": 1, "text": text}
-        seconds, replies = server.answer("textDocument/didOpen", {"textDocument": item}, request=False)
-        figures["open"].append(seconds)
-        diagnostics = sum(len(reply["params"]["diagnostics"]) for reply in replies if reply.get("method") == "textDocument/publishDiagnostics")
-        for version, (name, edited) in enumerate(edits.items(), start=2):
-            if edited is None:
-                continue
-            change = {"textDocument": {"uri": uri, "version": version}, "contentChanges": [{"text": edited}]}
-            figures[name].append(server.answer("textDocument/didChange", change, request=False)[0])
-        if other:
-            other_text = open(other, encoding="utf-8").read()
-            other_uri = "file://" + os.path.abspath(other)
-            server.answer("textDocument/didOpen", {"textDocument": {"uri": other_uri, "languageId": "json", "version": 1, "text": other_text}}, request=False)
-            other_change = {"textDocument": {"uri": other_uri, "version": 2}, "contentChanges": [{"text": other_text + "\n"}]}
-            figures["other"].append(server.answer("textDocument/didChange", other_change, request=False)[0])
-        # The first request after the edits makes the set's editor index (at the file's start: always a place).
-        figures["first hover"].append(server.answer("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": 0, "character": 0}})[0])
-        for line in range(0, len(lines), max(len(lines) // 20, 1)):
-            seconds, replies = server.answer("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": line, "character": 4}})
-            figures["hover"].append(seconds)
-            hits += run == 0 and replies[-1].get("result") is not None
-        position = {"line": reference_line, "character": reference_character}
-        seconds, replies = server.answer("textDocument/completion", {"textDocument": {"uri": uri}, "position": position})
-        figures["completion"].append(seconds)
-        keys = len(replies[-1]["result"]["items"]) if isinstance(replies[-1].get("result"), dict) else 0
-        figures["definition"].append(server.answer("textDocument/definition", {"textDocument": {"uri": uri}, "position": position})[0])
-        figures["colours"].append(server.answer("textDocument/documentColor", {"textDocument": {"uri": uri}})[0])
-        server.close()
-    return len(lines), diagnostics, hits, keys, {name: median_ms(samples) if samples else float("nan") for name, samples in figures.items()}
+        for tool, themegen in tools.items():
+            result = measure_run(themegen, document, other, figures[tool])
+            found.setdefault(tool, result)
+    lines = len(document_edits(document)[2])
+    return {tool: (lines, *found[tool], {name: median_ms(samples) if samples else float("nan") for name, samples in figures[tool].items()})
+            for tool in tools}
 
 
 parser = argparse.ArgumentParser()
 parser.add_argument("--runs", type=int, default=7)
-parser.add_argument("--against", help="also measure themegen built at this revision, document by document")
+parser.add_argument("--against", help="also measure themegen built at this revision, run by run in turn")
 parser.add_argument("files", nargs="*")
 args = parser.parse_args()
 tools = measure.build_tools(args.against)
@@ -162,8 +183,7 @@ documents = [(os.path.abspath(file), None) for file in args.files] or [
     (os.path.join(measure.ROOT, "themes", "Blog.yaml"), None), (os.path.join(measure.ROOT, "Examples", "DesignSystem", "Acme.theme.yaml"), None)]
 print(f"{'document':72} {'themegen':>13} {'lines':>5} {'diags':>5} {'hover hits':>10} {'keys':>4}  {'open':>6} {'change':>6} {'value':>6} {'line':>6} {'other':>6} {'1st hover':>9} {'hover':>6} {'complete':>8} {'definition':>10} {'colours':>7} (ms)  other file")
 for document, other in documents:
-    for tool, themegen in tools.items():
-        lines, diagnostics, hits, keys, medians = measure_document(themegen, document, args.runs, other)
+    for tool, (lines, diagnostics, hits, keys, medians) in measure_document(tools, document, args.runs, other).items():
         name = os.path.relpath(document, measure.ROOT)
         print(f"{name:72} {tool:>13} {lines:5} {diagnostics:5} {hits:10} {keys:4}  {medians['open']:6.1f} {medians['change']:6.1f} {medians['value']:6.1f} {medians['line']:6.1f} {medians['other']:6.1f} {medians['first hover']:9.2f} {medians['hover']:6.2f} "
               f"{medians['completion']:8.2f} {medians['definition']:10.2f} {medians['colours']:7.1f}  {os.path.relpath(other, root) if other else '-'}", flush=True)
