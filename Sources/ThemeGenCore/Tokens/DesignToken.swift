@@ -104,8 +104,7 @@ struct DesignToken: Sendable {
     /// notes and place (`Node`'s equality compares places too) — so that a file read again after an edit
     /// holds the very tokens of its last read where the edit did not touch them (`isSame(as:)`).
     mutating func share(_ other: DesignToken) {
-        guard written !== other.written, written.group == other.written.group, written.name == other.written.name,
-            written.location == other.written.location, written.value == other.written.value,
+        guard written !== other.written, hasSamePath(as: other), written.location == other.written.location, written.value == other.written.value,
             written.notes?.description == other.written.notes?.description, written.notes?.deprecated == other.written.notes?.deprecated
         else { return }
         written = other.written

@@ -95,12 +95,8 @@ struct DesignTokenSet {
         positions.reserveCapacity(capacity)
         var slots: [[Int]] = []
         for source in sources {
-            if tracing {
-                slots.append(source.tokens.map { add($0) })
-                extensions += source.extensions
-            } else {
-                merge(source)
-            }
+            let places = merge(source)
+            if tracing { slots.append(places) }
         }
         applyExtensions()
         if tracing { trace = TokenSetTrace(count: tokens.count, sourceSlots: extensions.isEmpty ? slots : nil) }
@@ -164,10 +160,11 @@ struct DesignTokenSet {
     }
 
     /// Adds `source`'s tokens, replacing tokens with the same path (they keep their place in the order),
-    /// and its groups' extensions.
-    private mutating func merge(_ source: DesignTokenSource) {
-        for token in source.tokens { add(token) }
+    /// and its groups' extensions; where each token went, in the source's order.
+    private mutating func merge(_ source: DesignTokenSource) -> [Int] {
+        let places = source.tokens.map { add($0) }
         extensions += source.extensions
+        return places
     }
 
     /// Adds `token`, replacing the token with its path if there is one; its place.
