@@ -116,12 +116,12 @@ def document_edits(document):
 FIGURES = ["open", "change", "value", "line", "other", "first hover", "hover", "completion", "definition", "colours"]
 
 
-def measure_run(themegen, document, other, figures):
-    """One run in a server of its own: opening `document` (a first load, nothing remembered), changing it,
-    changing `other` (another file of its set, opened untimed; `None` for none), and the requests; each
-    time is added to `figures`. Returns the diagnostics on opening, the hovers that found something and
-    the keys completion offered."""
-    text, uri, lines, position, edits = document_edits(document)
+def measure_run(themegen, prepared, other, figures):
+    """One run in a server of its own: opening the document (`prepared` by `document_edits`: a first load,
+    nothing remembered), changing it, changing `other` (another file of its set as (path, text), opened
+    untimed; `None` for none), and the requests; each time is added to `figures`. Returns the diagnostics
+    on opening, the hovers that found something and the keys completion offered."""
+    text, uri, lines, position, edits = prepared
     server = Server(themegen)
     server.answer("initialize", {"capabilities": {}})
     item = {"uri": uri, "languageId": "json", "version": 1, "text": text}
@@ -134,8 +134,8 @@ def measure_run(themegen, document, other, figures):
         change = {"textDocument": {"uri": uri, "version": version}, "contentChanges": [{"text": edited}]}
         figures[name].append(server.answer("textDocument/didChange", change, request=False)[0])
     if other:
-        other_text = open(other, encoding="utf-8").read()
-        other_uri = "file://" + os.path.abspath(other)
+        other_path, other_text = other
+        other_uri = "file://" + os.path.abspath(other_path)
         server.answer("textDocument/didOpen", {"textDocument": {"uri": other_uri, "languageId": "json", "version": 1, "text": other_text}}, request=False)
         other_change = {"textDocument": {"uri": other_uri, "version": 2}, "contentChanges": [{"text": other_text + "\n"}]}
         figures["other"].append(server.answer("textDocument/didChange", other_change, request=False)[0])
@@ -160,11 +160,13 @@ def measure_document(tools, document, runs, other):
     falls on both alike); for each build, its line count, what the first run found and the medians."""
     figures = {tool: {name: [] for name in FIGURES} for tool in tools}
     found = {}
+    prepared = document_edits(document)
+    other_file = (other, open(other, encoding="utf-8").read()) if other else None
     for run in range(runs):
         for tool, themegen in tools.items():
-            result = measure_run(themegen, document, other, figures[tool])
+            result = measure_run(themegen, prepared, other_file, figures[tool])
             found.setdefault(tool, result)
-    lines = len(document_edits(document)[2])
+    lines = len(prepared[2])
     return {tool: (lines, *found[tool], {name: median_ms(samples) if samples else float("nan") for name, samples in figures[tool].items()})
             for tool in tools}
 
