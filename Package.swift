@@ -9,6 +9,7 @@ let strictSettings: [SwiftSetting] = [
 let package = Package(
     name: "ThemeGen",
     products: [
+        .library(name: "ThemeGenKit", targets: ["ThemeGenKit"]),
         .library(name: "ThemeGenCore", targets: ["ThemeGenCore"]),
         .executable(name: "themegen", targets: ["themegen"]),
         .plugin(name: "ThemeGenPlugin", targets: ["ThemeGenPlugin"]),
@@ -20,9 +21,15 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // The runtime the generated code uses: theme values, tables, adapters, the selection, overrides
+        // and previews. It depends on nothing but the platform's frameworks.
+        .target(
+            name: "ThemeGenKit",
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "ThemeGenCore",
-            dependencies: ["CYAML"],
+            dependencies: ["CYAML", "ThemeGenKit"],
             // Templates/ is linked into the target as Sources/ThemeGenCore/Templates for editors; the
             // library compiles them from Generation/DefaultTemplateText.swift, recorded from them.
             exclude: ["Templates"],
@@ -47,8 +54,13 @@ let package = Package(
             dependencies: ["themegen"]
         ),
         .testTarget(
+            name: "ThemeGenKitTests",
+            dependencies: ["ThemeGenKit"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "ThemeGenCoreTests",
-            dependencies: ["ThemeGenCore"],
+            dependencies: ["ThemeGenCore", "ThemeGenKit"],
             // Read by path (JSONReaderTests, AssetCatalogTests), not built into the tests.
             exclude: ["Fixtures/JSONTestSuite", "Fixtures/DuckDuckGo.xcassets", "Fixtures/DuckDuckGo.md"],
             swiftSettings: strictSettings

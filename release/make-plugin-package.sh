@@ -6,7 +6,8 @@
 #   release/make-plugin-package.sh OUTPUT_DIR --url URL --checksum CHECKSUM   a release's bundle
 #   release/make-plugin-package.sh OUTPUT_DIR --local BUNDLE.zip               a local bundle, for tests
 #
-# The plugins' code is copied from Plugins/ (and Plugins/PluginsShared), where it is kept; nothing else.
+# The plugins' code is copied from Plugins/ (and Plugins/PluginsShared), where it is kept, and the runtime
+# library the generated code imports from Sources/ThemeGenKit, so that apps depend on the same package.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 usage() { echo "usage: $0 OUTPUT_DIR (--url URL --checksum CHECKSUM | --local BUNDLE.zip)" >&2; exit 2; }
@@ -27,12 +28,14 @@ case "$1" in
 esac
 
 rm -rf "$output"
-mkdir -p "$output/Plugins"
+mkdir -p "$output/Plugins" "$output/Sources"
 [[ "$1" == --local ]] && cp "$2" "$output/themegen.artifactbundle.zip"
 for plugin in ThemeGenPlugin GenerateThemesCommand; do
     # -L: the plugins' shared files are a symbolic link here; the published package holds copies.
     cp -R -L "$root/Plugins/$plugin" "$output/Plugins/$plugin"
 done
+# The runtime the generated code imports, as source: apps build it with their own toolchain.
+cp -R "$root/Sources/ThemeGenKit" "$output/Sources/ThemeGenKit"
 cat > "$output/Package.swift" <<SWIFT
 // swift-tools-version: 6.1
 // Written by ThemeGen's release/make-plugin-package.sh: ThemeGen's plugins with a prebuilt themegen.
@@ -41,11 +44,16 @@ import PackageDescription
 let package = Package(
     name: "ThemeGenPlugins",
     products: [
+        .library(name: "ThemeGenKit", targets: ["ThemeGenKit"]),
         .plugin(name: "ThemeGenPlugin", targets: ["ThemeGenPlugin"]),
         .plugin(name: "GenerateThemesCommand", targets: ["GenerateThemesCommand"]),
     ],
     targets: [
         $binary,
+        .target(
+            name: "ThemeGenKit",
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
+        ),
         .plugin(
             name: "ThemeGenPlugin",
             capability: .buildTool(),
@@ -59,7 +67,8 @@ let package = Package(
             ),
             dependencies: ["themegen"]
         ),
-    ]
+    ],
+    swiftLanguageModes: [.v6]
 )
 SWIFT
 echo "$output"

@@ -18,6 +18,8 @@ let package = Package(
         // The folder name has a space on purpose: plugins must quote nothing and break on nothing.
         .target(
             name: "ThemeDemo",
+            // The runtime the generated code imports.
+            dependencies: [.product(name: "ThemeGenKit", package: "ThemeGen")],
             path: "Sources/Theme Demo",
             plugins: [.plugin(name: "ThemeGenPlugin", package: "ThemeGen")]
         ),

@@ -89,7 +89,7 @@ struct GenerateThemesCommand: CommandPlugin {
             var arguments =
                 assets
                 ? assetsArguments(inputs, target: target)
-                : generateArguments(inputs, target: target, packageDirectory: context.package.directoryURL, usage: usage)
+                : generateArguments(inputs, target: target, package: context.package, usage: usage)
             if check {
                 arguments += ["--check", "--update-command", "\(Self.command)\(assets ? " --assets" : "") --target \(target.name)"]
             }
@@ -108,9 +108,10 @@ struct GenerateThemesCommand: CommandPlugin {
     }
 
     /// `themegen generate` for a target: into its config's `output`, or `Generated/Themes.swift` in its
-    /// folder; refused by the tool when the file would be compiled into a target the build plugin generates for.
-    private func generateArguments(_ inputs: ThemeInputs, target: any SourceModuleTarget, packageDirectory: URL, usage: BuildPluginUsage?) -> [String] {
-        var arguments = ["generate"] + inputs.inputArguments(packageDirectory: packageDirectory)
+    /// folder; refused by the tool when the file would be compiled into a target the build plugin generates
+    /// for, or imports ThemeGenKit and the target does not depend on it.
+    private func generateArguments(_ inputs: ThemeInputs, target: any SourceModuleTarget, package: Package, usage: BuildPluginUsage?) -> [String] {
+        var arguments = ["generate"] + inputs.inputArguments(packageDirectory: package.directoryURL) + RuntimeDependency.arguments(for: target, in: package)
         if inputs.configuration == nil {
             arguments += ["--output", target.directoryURL.appendingPathComponent(GeneratedFiles.defaultOutput).path]
         }

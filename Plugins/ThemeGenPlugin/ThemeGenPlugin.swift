@@ -23,19 +23,21 @@ struct ThemeGenPlugin: BuildToolPlugin {
         return [
             command(
                 inputs: inputs, targetName: target.name, packageDirectory: context.package.directoryURL,
-                workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "themegen").url)
+                workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "themegen").url,
+                runtime: RuntimeDependency.arguments(for: target, in: context.package))
         ]
     }
 
     /// The one build command: its inputs are the configuration, the theme files, the templates and the
-    /// tool itself; its output is the one file the tool writes.
-    func command(inputs: ThemeInputs, targetName: String, packageDirectory: URL, workDirectory: URL, tool: URL) -> Command {
+    /// tool itself; its output is the one file the tool writes. `runtime` says when the target lacks
+    /// ThemeGenKit (`RuntimeDependency`; Xcode's targets do not tell).
+    func command(inputs: ThemeInputs, targetName: String, packageDirectory: URL, workDirectory: URL, tool: URL, runtime: [String]) -> Command {
         let output = workDirectory.appendingPathComponent(GeneratedFiles.buildPluginOutput)
         let declared = inputs.allFiles.flatMap { ["--declared-input", $0.path] }
         return .buildCommand(
             displayName: "Generating themes for \(targetName)",
             executable: tool,
-            arguments: ["generate"] + inputs.inputArguments(packageDirectory: packageDirectory) + declared + [
+            arguments: ["generate"] + inputs.inputArguments(packageDirectory: packageDirectory) + declared + runtime + [
                 "--output", output.path,
                 "--absolute-diagnostic-paths",
                 "--quiet",
@@ -61,7 +63,7 @@ struct ThemeGenPlugin: BuildToolPlugin {
             return [
                 command(
                     inputs: inputs, targetName: target.displayName, packageDirectory: context.xcodeProject.directoryURL,
-                    workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "themegen").url)
+                    workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: "themegen").url, runtime: [])
             ]
         }
     }

@@ -179,7 +179,8 @@ struct ExamplePackageTests {
         try EndToEnd.write("{ \"images\" : [ { \"idiom\" : \"universal\" } ] }\n", to: "Colors.xcassets/logo.imageset/Contents.json", in: palette)
         try EndToEnd.replace(
             ".executableTarget(name: \"theme-demo\"",
-            with: ".target(name: \"Palette\", plugins: [.plugin(name: \"ThemeGenPlugin\", package: \"ThemeGen\")]),\n        .executableTarget(name: \"theme-demo\"",
+            with: ".target(name: \"Palette\", dependencies: [.product(name: \"ThemeGenKit\", package: \"ThemeGen\")], "
+                + "plugins: [.plugin(name: \"ThemeGenPlugin\", package: \"ThemeGen\")]),\n        .executableTarget(name: \"theme-demo\"",
             in: example.appendingPathComponent("Package.swift"))
         let catalog = try EndToEnd.run(swift, ["build", "--target", "Palette"], in: example)
         try #require(catalog.status == 0, "\(catalog.output)")

@@ -5,8 +5,9 @@ import Testing
 /// YAML, one JSON), the files an app target really has — `Info.plist`, `GoogleService-Info.plist`, an
 /// OpenAPI document with its generator config, `.swiftlint.yml`, an asset catalog. Only the two theme
 /// files become themes, and editing the JSON regenerates. The committed-code route builds without
-/// "unhandled files" warnings for its themes; the two routes refuse to meet in one target; and a C
-/// target that applies the plugin gets an error.
+/// "unhandled files" warnings for its themes; the two routes refuse to meet in one target; a target
+/// without the runtime library is told the line to add; and a C target that applies the plugin gets an
+/// error.
 @Suite("A new package that follows the README, end to end", .serialized)
 struct NewPackageTests {
     static let manifest = """
@@ -22,13 +23,19 @@ struct NewPackageTests {
             targets: [
                 .executableTarget(
                     name: "MyApp",
+                    dependencies: [.product(name: "ThemeGenKit", package: "ThemeGen")],
                     plugins: [.plugin(name: "ThemeGenPlugin", package: "ThemeGen")]
                 ),
                 .target(
                     name: "Committed",
+                    dependencies: [.product(name: "ThemeGenKit", package: "ThemeGen")],
                     exclude: ["Themes"]
                 ),
                 .target(name: "Util"),
+                .target(
+                    name: "Bare",
+                    plugins: [.plugin(name: "ThemeGenPlugin", package: "ThemeGen")]
+                ),
             ]
         )
 
@@ -50,6 +57,8 @@ struct NewPackageTests {
         "Sources/Committed/Palette.swift": "public func ink() -> String { ThemeID.paper.theme.colors.ink.light.hex }\n",
         "Sources/Util/Util.swift": "public let util = 1\n",
         "Sources/Util/openapi.yaml": "openapi: 3.1.0\n",
+        "Sources/Bare/Themes/Bare.yaml": "themes:\n  Bare:\n    colors: { ink: \"#101010\" }\n",
+        "Sources/Bare/Bare.swift": "public func ink() -> String { ThemeID.bare.theme.colors.ink.light.hex }\n",
         "Sources/CLib/include/clib.h": "int clib(void);\n",
         "Sources/CLib/clib.c": "int clib(void) { return 1; }\n",
         "Sources/CLib/Themes/Theme.yaml": "themes:\n  C:\n    colors: { a: \"#000\" }\n",
@@ -132,6 +141,19 @@ struct NewPackageTests {
                 "error: ThemeGen: target 'MyApp' has its own Themes.swift (\(named.path)), and ThemeGenPlugin generates a Themes.swift "
                     + "for it at every build; Swift needs the file names in a target to be unique, so rename that file"), "\(sameName.output)")
         try FileManager.default.removeItem(at: named)
+
+        // A target that applies the plugin without depending on ThemeGenKit is told the line to add, at its
+        // declaration; with the runtime embedded it needs none.
+        let bare = try EndToEnd.run(swift, ["build", "--target", "Bare"], in: package)
+        #expect(bare.status != 0)
+        #expect(
+            bare.output.contains(
+                "\(package.appendingPathComponent("Package.swift").path):23:13: error: the themes generated for target 'Bare' import ThemeGenKit, "
+                    + "but the target does not depend on it; add .product(name: \"ThemeGenKit\", package: \"themegen\") to the target's "
+                    + "dependencies, or set 'runtime: embedded' in a themegen.yml to write the runtime into the generated file"), "\(bare.output)")
+        try EndToEnd.write("inputs: [Themes]\nruntime: embedded\n", to: "Sources/Bare/themegen.yml", in: package)
+        let embedded = try EndToEnd.run(swift, ["build", "--target", "Bare"], in: package)
+        #expect(embedded.status == 0, "\(embedded.output)")
 
         // A C target that applies the plugin gets an error (which stops SwiftPM's planning of every
         // target, so it comes last).

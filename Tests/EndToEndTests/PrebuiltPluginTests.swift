@@ -3,7 +3,8 @@ import Testing
 
 /// The binary route: the release scripts build `themegen` as an artifact bundle (the Swift runtime and
 /// libyaml linked in) and write the plugin-only package around it; a new package that uses that package
-/// builds with no libyaml to be found and no ThemeGen source compiled, and its theme edits regenerate.
+/// builds with no libyaml to be found and no ThemeGen source compiled but the runtime library's, and its
+/// theme edits regenerate.
 @Suite("The prebuilt plugin package, end to end", .serialized)
 struct PrebuiltPluginTests {
     /// Where Debian's libyaml-dev puts the static library the bundle links, on the x86_64 hosts this test
@@ -18,7 +19,11 @@ struct PrebuiltPluginTests {
             name: "Consumer",
             dependencies: [.package(path: "../ThemeGenPlugins")],
             targets: [
-                .executableTarget(name: "App", plugins: [.plugin(name: "ThemeGenPlugin", package: "ThemeGenPlugins")]),
+                .executableTarget(
+                    name: "App",
+                    dependencies: [.product(name: "ThemeGenKit", package: "ThemeGenPlugins")],
+                    plugins: [.plugin(name: "ThemeGenPlugin", package: "ThemeGenPlugins")]
+                ),
             ]
         )
 
@@ -61,7 +66,8 @@ struct PrebuiltPluginTests {
         let build = ["PKG_CONFIG_LIBDIR=/nonexistent", "PKG_CONFIG_PATH=", swift, "build", "-v"]
         let first = try EndToEnd.run(env, build, in: consumer)
         try #require(first.status == 0, "\(first.output.suffix(3000))")
-        #expect(!first.output.contains("ThemeGenCore") && !first.output.contains("CYAML"), "no ThemeGen source is compiled")
+        #expect(!first.output.contains("ThemeGenCore") && !first.output.contains("CYAML"), "no ThemeGen source but the runtime is compiled")
+        #expect(first.output.contains("-module-name ThemeGenKit"), "the runtime library is built from source")
         #expect(first.output.contains("themegen.artifactbundle/themegen-0.1.0-x86_64-unknown-linux-gnu/bin/themegen"), "the plugin runs the bundle's themegen")
         let app = consumer.appendingPathComponent(".build/debug/App")
         #expect(try EndToEnd.run(app, [], in: consumer).output == "Light #112233, Dark #445566\n")

@@ -2,6 +2,7 @@
 // Do not edit: change the theme files and generate again.
 
 import Foundation
+import ThemeGenKit
 
 #if !compiler(>=6.1)
 #error("This file needs Swift 6.1 or later (Xcode 16.3 or later), which allow `nonisolated` on a type (SE-0449).")
@@ -12,7 +13,7 @@ import Foundation
 /// The themes, in the order the theme files declare them.
 ///
 /// The raw value is the id stored in UserDefaults; it stays stable when a theme's display name changes.
-nonisolated enum ThemeID: String, CaseIterable, Hashable, Sendable {
+nonisolated enum ThemeID: String, CaseIterable, Hashable, Sendable, ThemeIdentifier {
     /// Solid Blue
     case solidBlue = "Solid Blue"
     /// Pretty Pink
@@ -55,8 +56,25 @@ nonisolated enum ThemeID: String, CaseIterable, Hashable, Sendable {
         self.init(rawValue: storedID)
     }
 
-    /// This theme's values.
-    var theme: Theme { Theme(id: self) }
+    /// A theme's values (`theme`).
+    typealias Values = Theme
+
+    /// The UserDefaults key the selected theme's stored id is kept under.
+    static let storageKey = "Theme"
+
+    /// The column of the key written `key` in `group`'s table, for an overrides document.
+    static func overridableColumn(of key: String, in group: ThemeOverridesFormat.Group) -> Int? {
+        switch group {
+        case .colors: return ColorKey(rawValue: key)?.tableIndex
+        case .fonts: return FontKey(rawValue: key)?.tableIndex
+        case .numbers: return NumberKey(rawValue: key)?.tableIndex
+        case .dimensions: return nil
+        case .durations: return nil
+        case .opacities: return nil
+        case .booleans: return nil
+        case .strings: return nil
+        }
+    }
 
     /// The theme's row in the value tables: its position among the cases, which `Position` numbers
     /// by declaration order, so finding it hashes nothing.
@@ -88,7 +106,7 @@ nonisolated enum ThemeID: String, CaseIterable, Hashable, Sendable {
 }
 
 /// The values of one theme: `theme.colors.primary`, or `theme.color(.primary)` with a key.
-nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConvertible {
+nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
     /// Which theme this is.
     let id: ThemeID
     /// The overrides applied on top of the compiled values (`ThemeOverrides.theme`), or `nil`.
@@ -101,7 +119,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
     }
 
     /// The values of theme `id` with `overrides`, which `ThemeOverrides` has checked are for it.
-    init(id: ThemeID, overrides: ThemeOverrides) {
+    init(id: ThemeID, overrides: ThemeOverrides?) {
         self.id = id
         self.overrides = overrides
     }
@@ -110,49 +128,52 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
     var description: String { id.displayName }
 
     /// The colours, one property per key.
-    var colors: Colors { Colors(id: id, overrides: overrides) }
+    var colors: Colors { Colors(theme: self) }
     /// The fonts, one property per key.
-    var fonts: Fonts { Fonts(id: id, overrides: overrides) }
+    var fonts: Fonts { Fonts(theme: self) }
     /// The numbers, one property per key.
-    var numbers: Numbers { Numbers(id: id, overrides: overrides) }
+    var numbers: Numbers { Numbers(theme: self) }
     /// The dimensions in points, one property per key.
-    var dimensions: Dimensions { Dimensions(id: id, overrides: overrides) }
+    var dimensions: Dimensions { Dimensions(theme: self) }
     /// The insets in points, one property per key.
-    var insets: Insets { Insets(id: id) }
+    var insets: Insets { Insets(theme: self) }
     /// The shadows, one property per key.
-    var shadows: Shadows { Shadows(id: id) }
+    var shadows: Shadows { Shadows(theme: self) }
     /// The gradients, one property per key.
-    var gradients: Gradients { Gradients(id: id) }
+    var gradients: Gradients { Gradients(theme: self) }
     /// The durations in seconds, one property per key.
-    var durations: Durations { Durations(id: id, overrides: overrides) }
+    var durations: Durations { Durations(theme: self) }
     /// The opacities, one property per key.
-    var opacities: Opacities { Opacities(id: id, overrides: overrides) }
+    var opacities: Opacities { Opacities(theme: self) }
     /// The booleans, one property per key.
-    var booleans: Booleans { Booleans(id: id, overrides: overrides) }
+    var booleans: Booleans { Booleans(theme: self) }
     /// The strings, one property per key.
-    var strings: Strings { Strings(id: id, overrides: overrides) }
+    var strings: Strings { Strings(theme: self) }
     /// The enum-like values, one property per key.
-    var values: Values { Values(id: id) }
+    var values: Values { Values(theme: self) }
 
     /// The colour for `key`.
     func color(_ key: ColorKey) -> ThemeColor {
-        ThemeTables.color(id, key, overrides)
+        if let color = overrides?.color(at: key.tableIndex) { return color }
+        return ThemeTables.colors.values[id.tableIndex * ThemeTables.colorCount + key.tableIndex]
     }
 
-    /// The font for `key`.
+    /// The font for `key`, at the size `overrides` give it.
     func font(_ key: FontKey) -> ThemeFont {
-        ThemeTables.font(id, key, overrides)
+        let font = ThemeTables.fonts.values[id.tableIndex * ThemeTables.fontCount + key.tableIndex]
+        guard let size = overrides?.fontSize(at: key.tableIndex) else { return font }
+        return ThemeFont(font, size: size)
     }
 
     /// The number for `key`.
     func number(_ key: NumberKey) -> Double {
-        ThemeTables.number(id, key, overrides)
+        if let value = overrides?.number(.numbers, at: key.tableIndex) { return value }
+        return ThemeTables.numbers.values[id.tableIndex * ThemeTables.numberCount + key.tableIndex]
     }
 
     /// The colours of a theme.
-    nonisolated struct Colors: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct Colors: Sendable {
+        let theme: Theme
 
         /// `primary`:
         /// - Solid Blue: #FFFFFF
@@ -163,7 +184,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #FFFFFF
         /// - Dark Orange: #FFFFFF
         /// - Dark Mode: #FFFFFF
-        var primary: ThemeColor { ThemeTables.color(id, .primary, overrides) }
+        var primary: ThemeColor { theme.color(.primary) }
 
         /// `background`:
         /// - Solid Blue: #1F4E8C
@@ -174,7 +195,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #006400
         /// - Dark Orange: #FF8C00
         /// - Dark Mode: #1F4E8C
-        var background: ThemeColor { ThemeTables.color(id, .background, overrides) }
+        var background: ThemeColor { theme.color(.background) }
 
         /// `separator`:
         /// - Solid Blue: #FFFFFF33
@@ -185,7 +206,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #333333
         /// - Dark Orange: #333333
         /// - Dark Mode: #FFFFFF33
-        var separator: ThemeColor { ThemeTables.color(id, .separator, overrides) }
+        var separator: ThemeColor { theme.color(.separator) }
 
         /// `sectionHeaderTitle`:
         /// - Solid Blue: #FFFFFF
@@ -196,7 +217,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #FFFFFF
         /// - Dark Orange: #FFFFFF
         /// - Dark Mode: #FFFFFF
-        var sectionHeaderTitle: ThemeColor { ThemeTables.color(id, .sectionHeaderTitle, overrides) }
+        var sectionHeaderTitle: ThemeColor { theme.color(.sectionHeaderTitle) }
 
         /// `sectionHeaderBackground`:
         /// - Solid Blue: #0000FF dark #000080
@@ -207,7 +228,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #004000
         /// - Dark Orange: #B35900
         /// - Dark Mode: #0000FF dark #000080
-        var sectionHeaderBackground: ThemeColor { ThemeTables.color(id, .sectionHeaderBackground, overrides) }
+        var sectionHeaderBackground: ThemeColor { theme.color(.sectionHeaderBackground) }
 
         /// `sectionHeaderBackgroundHighlighted`:
         /// - Solid Blue: #D3D3D3
@@ -218,7 +239,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #808080
         /// - Dark Orange: #FFA500
         /// - Dark Mode: #D3D3D3
-        var sectionHeaderBackgroundHighlighted: ThemeColor { ThemeTables.color(id, .sectionHeaderBackgroundHighlighted, overrides) }
+        var sectionHeaderBackgroundHighlighted: ThemeColor { theme.color(.sectionHeaderBackgroundHighlighted) }
 
         /// `com.apptentive.body`:
         /// - Solid Blue: #FFFFFF
@@ -229,7 +250,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #FFFFFF
         /// - Dark Orange: #FFFFFF
         /// - Dark Mode: #FFFFFF
-        var body: ThemeColor { ThemeTables.color(id, .body, overrides) }
+        var body: ThemeColor { theme.color(.body) }
 
         /// `com.apptentive.header.title`:
         /// - Solid Blue: #FFFFFF
@@ -240,7 +261,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #FFFFFF
         /// - Dark Orange: #FFFFFF
         /// - Dark Mode: #FFFFFF
-        var headerTitle: ThemeColor { ThemeTables.color(id, .headerTitle, overrides) }
+        var headerTitle: ThemeColor { theme.color(.headerTitle) }
 
         /// `com.apptentive.header.message`:
         /// - Solid Blue: system secondaryLabel #8E8E93 dark #EBEBF599
@@ -251,7 +272,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: system secondaryLabel #8E8E93 dark #EBEBF599
         /// - Dark Orange: system secondaryLabel #8E8E93 dark #EBEBF599
         /// - Dark Mode: #CCCCCC
-        var headerMessage: ThemeColor { ThemeTables.color(id, .headerMessage, overrides) }
+        var headerMessage: ThemeColor { theme.color(.headerMessage) }
 
         /// `com.apptentive.message.date`:
         /// - Solid Blue: system secondaryLabel #8E8E93 dark #EBEBF599
@@ -262,7 +283,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: system secondaryLabel #8E8E93 dark #EBEBF599
         /// - Dark Orange: system secondaryLabel #8E8E93 dark #EBEBF599
         /// - Dark Mode: #CCCCCC
-        var messageDate: ThemeColor { ThemeTables.color(id, .messageDate, overrides) }
+        var messageDate: ThemeColor { theme.color(.messageDate) }
 
         /// `com.apptentive.message.sender`:
         /// - Solid Blue: #FFFFFF
@@ -273,7 +294,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #FFFFFF
         /// - Dark Orange: #FFFFFF
         /// - Dark Mode: #FFFFFF
-        var messageSender: ThemeColor { ThemeTables.color(id, .messageSender, overrides) }
+        var messageSender: ThemeColor { theme.color(.messageSender) }
 
         /// `com.apptentive.message.status`:
         /// - Solid Blue: system secondaryLabel #8E8E93 dark #EBEBF599
@@ -284,7 +305,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: system secondaryLabel #8E8E93 dark #EBEBF599
         /// - Dark Orange: system secondaryLabel #8E8E93 dark #EBEBF599
         /// - Dark Mode: #CCCCCC
-        var messageStatus: ThemeColor { ThemeTables.color(id, .messageStatus, overrides) }
+        var messageStatus: ThemeColor { theme.color(.messageStatus) }
 
         /// `com.apptentive.messageCenter.status`:
         /// - Solid Blue: system secondaryLabel #8E8E93 dark #EBEBF599
@@ -295,7 +316,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: system secondaryLabel #8E8E93 dark #EBEBF599
         /// - Dark Orange: system secondaryLabel #8E8E93 dark #EBEBF599
         /// - Dark Mode: #CCCCCC
-        var messageCenterStatus: ThemeColor { ThemeTables.color(id, .messageCenterStatus, overrides) }
+        var messageCenterStatus: ThemeColor { theme.color(.messageCenterStatus) }
 
         /// `com.apptentive.survey.question.instructions`:
         /// - Solid Blue: system secondaryLabel #8E8E93 dark #EBEBF599
@@ -306,7 +327,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: system secondaryLabel #8E8E93 dark #EBEBF599
         /// - Dark Orange: system secondaryLabel #8E8E93 dark #EBEBF599
         /// - Dark Mode: #CCCCCC
-        var surveyInstructions: ThemeColor { ThemeTables.color(id, .surveyInstructions, overrides) }
+        var surveyInstructions: ThemeColor { theme.color(.surveyInstructions) }
 
         /// `com.apptentive.doneButton`:
         /// - Solid Blue: #FFFFFF
@@ -317,7 +338,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #FFFFFF
         /// - Dark Orange: #FFFFFF
         /// - Dark Mode: #FFFFFF
-        var doneButton: ThemeColor { ThemeTables.color(id, .doneButton, overrides) }
+        var doneButton: ThemeColor { theme.color(.doneButton) }
 
         /// `com.apptentive.button`:
         /// - Solid Blue: #FFFFFF
@@ -328,7 +349,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #FFFFFF
         /// - Dark Orange: #FFFFFF
         /// - Dark Mode: #FFFFFF
-        var button: ThemeColor { ThemeTables.color(id, .button, overrides) }
+        var button: ThemeColor { theme.color(.button) }
 
         /// `com.apptentive.submitButton`:
         /// - Solid Blue: #FFFFFF
@@ -339,7 +360,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #FFFFFF
         /// - Dark Orange: #FFFFFF
         /// - Dark Mode: #FFFFFF
-        var submitButton: ThemeColor { ThemeTables.color(id, .submitButton, overrides) }
+        var submitButton: ThemeColor { theme.color(.submitButton) }
 
         /// `com.apptentive.textInput`:
         /// - Solid Blue: #FFFFFF
@@ -350,7 +371,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #FFFFFF
         /// - Dark Orange: #FFFFFF
         /// - Dark Mode: #FFFFFF
-        var textInput: ThemeColor { ThemeTables.color(id, .textInput, overrides) }
+        var textInput: ThemeColor { theme.color(.textInput) }
 
         /// `UICTFontTextStyleBody`:
         /// - Solid Blue: #FFFFFF
@@ -361,7 +382,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #FFFFFF
         /// - Dark Orange: #FFFFFF
         /// - Dark Mode: #FFFFFF
-        var uiKitBody: ThemeColor { ThemeTables.color(id, .uiKitBody, overrides) }
+        var uiKitBody: ThemeColor { theme.color(.uiKitBody) }
 
         /// `com.apptentive.color.header.background`:
         /// - Solid Blue: #1F4E8C
@@ -372,7 +393,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #006400
         /// - Dark Orange: #FF8C00
         /// - Dark Mode: #000000
-        var headerBackground: ThemeColor { ThemeTables.color(id, .headerBackground, overrides) }
+        var headerBackground: ThemeColor { theme.color(.headerBackground) }
 
         /// `com.apptentive.color.footer.background`:
         /// - Solid Blue: #1F4E8C80
@@ -383,7 +404,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #00640080
         /// - Dark Orange: #FF8C0080
         /// - Dark Mode: #00000080
-        var footerBackground: ThemeColor { ThemeTables.color(id, .footerBackground, overrides) }
+        var footerBackground: ThemeColor { theme.color(.footerBackground) }
 
         /// `com.apptentive.color.failure`:
         /// - Solid Blue: system systemRed #DA3547 dark #FF453A
@@ -394,7 +415,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: system systemRed #DA3547 dark #FF453A
         /// - Dark Orange: system systemRed #DA3547 dark #FF453A
         /// - Dark Mode: #FF8080
-        var failure: ThemeColor { ThemeTables.color(id, .failure, overrides) }
+        var failure: ThemeColor { theme.color(.failure) }
 
         /// `com.apptentive.color.separator`:
         /// - Solid Blue: #FFFFFF33
@@ -405,7 +426,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #333333
         /// - Dark Orange: #333333
         /// - Dark Mode: #808080
-        var apptentiveSeparator: ThemeColor { ThemeTables.color(id, .apptentiveSeparator, overrides) }
+        var apptentiveSeparator: ThemeColor { theme.color(.apptentiveSeparator) }
 
         /// `com.apptentive.color.cellBackground`:
         /// - Solid Blue: #1F4E8C
@@ -416,7 +437,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #006400
         /// - Dark Orange: #FF8C00
         /// - Dark Mode: #000000
-        var apptentiveBackground: ThemeColor { ThemeTables.color(id, .apptentiveBackground, overrides) }
+        var apptentiveBackground: ThemeColor { theme.color(.apptentiveBackground) }
 
         /// `com.apptentive.color.collectionBackground`:
         /// - Solid Blue: system systemGroupedBackground #EFEFF4 dark #000000
@@ -427,7 +448,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: system systemGroupedBackground #EFEFF4 dark #000000
         /// - Dark Orange: system systemGroupedBackground #EFEFF4 dark #000000
         /// - Dark Mode: #555555
-        var collectionBackground: ThemeColor { ThemeTables.color(id, .collectionBackground, overrides) }
+        var collectionBackground: ThemeColor { theme.color(.collectionBackground) }
 
         /// `com.apptentive.color.textInputBackground`:
         /// - Solid Blue: #1F4E8C
@@ -438,7 +459,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #006400
         /// - Dark Orange: #FF8C00
         /// - Dark Mode: #000000
-        var textInputBackground: ThemeColor { ThemeTables.color(id, .textInputBackground, overrides) }
+        var textInputBackground: ThemeColor { theme.color(.textInputBackground) }
 
         /// `com.apptentive.color.textInputPlaceholder`:
         /// - Solid Blue: system placeholderText #00001938 dark #EBEBF54D
@@ -449,7 +470,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: system placeholderText #00001938 dark #EBEBF54D
         /// - Dark Orange: system placeholderText #00001938 dark #EBEBF54D
         /// - Dark Mode: system placeholderText #00001938 dark #EBEBF54D
-        var textInputPlaceholder: ThemeColor { ThemeTables.color(id, .textInputPlaceholder, overrides) }
+        var textInputPlaceholder: ThemeColor { theme.color(.textInputPlaceholder) }
 
         /// `com.apptentive.color.messageBackground`:
         /// - Solid Blue: #1F4E8C
@@ -460,7 +481,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #006400
         /// - Dark Orange: #FF8C00
         /// - Dark Mode: #000000
-        var messageBackground: ThemeColor { ThemeTables.color(id, .messageBackground, overrides) }
+        var messageBackground: ThemeColor { theme.color(.messageBackground) }
 
         /// `com.apptentive.color.replyBackground`:
         /// - Solid Blue: #265490
@@ -471,7 +492,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #086908
         /// - Dark Orange: #FF9008
         /// - Dark Mode: #080808
-        var replyBackground: ThemeColor { ThemeTables.color(id, .replyBackground, overrides) }
+        var replyBackground: ThemeColor { theme.color(.replyBackground) }
 
         /// `com.apptentive.color.contextBackground`:
         /// - Solid Blue: #265490
@@ -482,13 +503,12 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: #086908
         /// - Dark Orange: #FF9008
         /// - Dark Mode: #080808
-        var contextBackground: ThemeColor { ThemeTables.color(id, .contextBackground, overrides) }
+        var contextBackground: ThemeColor { theme.color(.contextBackground) }
     }
 
     /// The fonts of a theme.
-    nonisolated struct Fonts: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct Fonts: Sendable {
+        let theme: Theme
 
         /// `sectionHeaderTitle`:
         /// - Solid Blue: Avenir Heavy, bold, 20 pt, headline
@@ -499,7 +519,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: Helvetica Bold, bold, 20 pt, headline
         /// - Dark Orange: Helvetica Bold, bold, 20 pt, headline
         /// - Dark Mode: Avenir Heavy, bold, 20 pt, headline
-        var sectionHeaderTitle: ThemeFont { ThemeTables.font(id, .sectionHeaderTitle, overrides) }
+        var sectionHeaderTitle: ThemeFont { theme.font(.sectionHeaderTitle) }
 
         /// `body`:
         /// - Solid Blue: Avenir Book, regular, 17 pt, body
@@ -510,7 +530,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: Helvetica, regular, 17 pt, body
         /// - Dark Orange: Helvetica, regular, 17 pt, body
         /// - Dark Mode: Avenir Book, regular, 17 pt, body
-        var body: ThemeFont { ThemeTables.font(id, .body, overrides) }
+        var body: ThemeFont { theme.font(.body) }
 
         /// `caption`:
         /// - Solid Blue: Helvetica-Oblique, 12 pt
@@ -521,7 +541,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: Helvetica-Oblique, 12 pt
         /// - Dark Orange: Helvetica-Oblique, 12 pt
         /// - Dark Mode: Helvetica-Oblique, 12 pt
-        var caption: ThemeFont { ThemeTables.font(id, .caption, overrides) }
+        var caption: ThemeFont { theme.font(.caption) }
 
         /// `com.apptentive.body`:
         /// - Solid Blue: Avenir Book, regular, 17 pt, body
@@ -532,7 +552,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: Helvetica, regular, 17 pt, body
         /// - Dark Orange: Helvetica, regular, 17 pt, body
         /// - Dark Mode: Avenir Book, regular, 17 pt, body
-        var apptentiveBody: ThemeFont { ThemeTables.font(id, .apptentiveBody, overrides) }
+        var apptentiveBody: ThemeFont { theme.font(.apptentiveBody) }
 
         /// `com.apptentive.header.title`:
         /// - Solid Blue: Avenir Light, light, 23 pt, body
@@ -543,7 +563,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: Helvetica Light, light, 23 pt, body
         /// - Dark Orange: Helvetica Light, light, 23 pt, body
         /// - Dark Mode: Avenir Light, light, 23 pt, body
-        var headerTitle: ThemeFont { ThemeTables.font(id, .headerTitle, overrides) }
+        var headerTitle: ThemeFont { theme.font(.headerTitle) }
 
         /// `com.apptentive.header.message`:
         /// - Solid Blue: Avenir Book, regular, 16 pt, body
@@ -554,7 +574,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: Helvetica, regular, 16 pt, body
         /// - Dark Orange: Helvetica, regular, 16 pt, body
         /// - Dark Mode: Avenir Book, regular, 16 pt, body
-        var headerMessage: ThemeFont { ThemeTables.font(id, .headerMessage, overrides) }
+        var headerMessage: ThemeFont { theme.font(.headerMessage) }
 
         /// `com.apptentive.message.date`:
         /// - Solid Blue: Avenir Heavy, bold, 15 pt, body
@@ -565,7 +585,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: Helvetica Bold, bold, 15 pt, body
         /// - Dark Orange: Helvetica Bold, bold, 15 pt, body
         /// - Dark Mode: Avenir Heavy, bold, 15 pt, body
-        var messageDate: ThemeFont { ThemeTables.font(id, .messageDate, overrides) }
+        var messageDate: ThemeFont { theme.font(.messageDate) }
 
         /// `com.apptentive.message.sender`:
         /// - Solid Blue: Avenir Heavy, bold, 15 pt, body
@@ -576,7 +596,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: Helvetica Bold, bold, 15 pt, body
         /// - Dark Orange: Helvetica Bold, bold, 15 pt, body
         /// - Dark Mode: Avenir Heavy, bold, 15 pt, body
-        var messageSender: ThemeFont { ThemeTables.font(id, .messageSender, overrides) }
+        var messageSender: ThemeFont { theme.font(.messageSender) }
 
         /// `com.apptentive.message.status`:
         /// - Solid Blue: Avenir Heavy, bold, 13 pt, body
@@ -587,7 +607,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: Helvetica Bold, bold, 13 pt, body
         /// - Dark Orange: Helvetica Bold, bold, 13 pt, body
         /// - Dark Mode: Avenir Heavy, bold, 13 pt, body
-        var messageStatus: ThemeFont { ThemeTables.font(id, .messageStatus, overrides) }
+        var messageStatus: ThemeFont { theme.font(.messageStatus) }
 
         /// `com.apptentive.messageCenter.status`:
         /// - Solid Blue: Avenir Heavy, bold, 13 pt, body
@@ -598,7 +618,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: Helvetica Bold, bold, 13 pt, body
         /// - Dark Orange: Helvetica Bold, bold, 13 pt, body
         /// - Dark Mode: Avenir Heavy, bold, 13 pt, body
-        var messageCenterStatus: ThemeFont { ThemeTables.font(id, .messageCenterStatus, overrides) }
+        var messageCenterStatus: ThemeFont { theme.font(.messageCenterStatus) }
 
         /// `com.apptentive.survey.question.instructions`:
         /// - Solid Blue: Avenir Book, regular, 13 pt, body
@@ -609,7 +629,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: Helvetica, regular, 13 pt, body
         /// - Dark Orange: Helvetica, regular, 13 pt, body
         /// - Dark Mode: Avenir Book, regular, 13 pt, body
-        var surveyInstructions: ThemeFont { ThemeTables.font(id, .surveyInstructions, overrides) }
+        var surveyInstructions: ThemeFont { theme.font(.surveyInstructions) }
 
         /// `com.apptentive.doneButton`:
         /// - Solid Blue: Avenir Heavy, bold, 16 pt, body
@@ -620,7 +640,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: Helvetica Bold, bold, 16 pt, body
         /// - Dark Orange: Helvetica Bold, bold, 16 pt, body
         /// - Dark Mode: Avenir Heavy, bold, 16 pt, body
-        var doneButton: ThemeFont { ThemeTables.font(id, .doneButton, overrides) }
+        var doneButton: ThemeFont { theme.font(.doneButton) }
 
         /// `com.apptentive.button`:
         /// - Solid Blue: Avenir Book, regular, 16 pt, body
@@ -631,7 +651,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: Helvetica, regular, 16 pt, body
         /// - Dark Orange: Helvetica, regular, 16 pt, body
         /// - Dark Mode: Avenir Book, regular, 16 pt, body
-        var button: ThemeFont { ThemeTables.font(id, .button, overrides) }
+        var button: ThemeFont { theme.font(.button) }
 
         /// `com.apptentive.submitButton`:
         /// - Solid Blue: Avenir Medium, medium, 22 pt, body
@@ -642,7 +662,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: Helvetica, medium, 22 pt, body
         /// - Dark Orange: Helvetica, medium, 22 pt, body
         /// - Dark Mode: Avenir Medium, medium, 22 pt, body
-        var submitButton: ThemeFont { ThemeTables.font(id, .submitButton, overrides) }
+        var submitButton: ThemeFont { theme.font(.submitButton) }
 
         /// `com.apptentive.textInput`:
         /// - Solid Blue: Avenir Book, regular, 15 pt, body
@@ -653,7 +673,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: Helvetica, regular, 15 pt, body
         /// - Dark Orange: Helvetica, regular, 15 pt, body
         /// - Dark Mode: Avenir Book, regular, 15 pt, body
-        var textInput: ThemeFont { ThemeTables.font(id, .textInput, overrides) }
+        var textInput: ThemeFont { theme.font(.textInput) }
 
         /// `UICTFontTextStyleBody`:
         /// - Solid Blue: Avenir Book, regular, 17 pt, body
@@ -664,13 +684,12 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: Helvetica, regular, 17 pt, body
         /// - Dark Orange: Helvetica, regular, 17 pt, body
         /// - Dark Mode: Avenir Book, regular, 17 pt, body
-        var uiKitBody: ThemeFont { ThemeTables.font(id, .uiKitBody, overrides) }
+        var uiKitBody: ThemeFont { theme.font(.uiKitBody) }
     }
 
     /// The numbers of a theme.
-    nonisolated struct Numbers: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct Numbers: Sendable {
+        let theme: Theme
 
         /// `sectionHeaderAlpha`:
         /// - Solid Blue: 0.8
@@ -681,57 +700,52 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: 1
         /// - Dark Orange: 1
         /// - Dark Mode: 0.8
-        var sectionHeaderAlpha: Double { ThemeTables.number(id, .sectionHeaderAlpha, overrides) }
+        var sectionHeaderAlpha: Double { theme.number(.sectionHeaderAlpha) }
     }
 
     /// The dimensions of a theme.
-    nonisolated struct Dimensions: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct Dimensions: Sendable {
+        let theme: Theme
     }
 
     /// The insets of a theme.
-    nonisolated struct Insets: Hashable, Sendable {
-        let id: ThemeID
+    nonisolated struct Insets: Sendable {
+        let theme: Theme
     }
 
     /// The shadows of a theme.
-    nonisolated struct Shadows: Hashable, Sendable {
-        let id: ThemeID
+    nonisolated struct Shadows: Sendable {
+        let theme: Theme
     }
 
     /// The gradients of a theme.
-    nonisolated struct Gradients: Hashable, Sendable {
-        let id: ThemeID
+    nonisolated struct Gradients: Sendable {
+        let theme: Theme
     }
 
     /// The durations of a theme.
-    nonisolated struct Durations: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct Durations: Sendable {
+        let theme: Theme
     }
 
     /// The opacities of a theme.
-    nonisolated struct Opacities: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct Opacities: Sendable {
+        let theme: Theme
     }
 
     /// The booleans of a theme.
-    nonisolated struct Booleans: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct Booleans: Sendable {
+        let theme: Theme
     }
 
     /// The strings of a theme.
-    nonisolated struct Strings: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct Strings: Sendable {
+        let theme: Theme
     }
 
     /// The enum-like values of a theme.
-    nonisolated struct Values: Hashable, Sendable {
-        let id: ThemeID
+    nonisolated struct Values: Sendable {
+        let theme: Theme
 
         /// `statusBarStyle`:
         /// - Solid Blue: lightContent
@@ -742,7 +756,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: lightContent
         /// - Dark Orange: lightContent
         /// - Dark Mode: lightContent
-        var statusBarStyle: StatusBarStyle { ThemeTables.Values.statusBarStyle[id.tableIndex] }
+        var statusBarStyle: StatusBarStyle { ThemeTables.Values.statusBarStyle.values[theme.id.tableIndex] }
 
         /// `keyboardAppearance`:
         /// - Solid Blue: dark
@@ -753,197 +767,212 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
         /// - Dark Green: dark
         /// - Dark Orange: dark
         /// - Dark Mode: dark
-        var keyboardAppearance: KeyboardAppearance { ThemeTables.Values.keyboardAppearance[id.tableIndex] }
+        var keyboardAppearance: KeyboardAppearance { ThemeTables.Values.keyboardAppearance.values[theme.id.tableIndex] }
     }
 }
 
 // MARK: - Keys
 
-/// The colour keys; the raw value is the key as written in the theme files.
-nonisolated enum ColorKey: String, CaseIterable, Hashable, Sendable {
-    case primary = "primary"
-    case background = "background"
-    case separator = "separator"
-    case sectionHeaderTitle = "sectionHeaderTitle"
-    case sectionHeaderBackground = "sectionHeaderBackground"
-    case sectionHeaderBackgroundHighlighted = "sectionHeaderBackgroundHighlighted"
-    case body = "com.apptentive.body"
-    case headerTitle = "com.apptentive.header.title"
-    case headerMessage = "com.apptentive.header.message"
-    case messageDate = "com.apptentive.message.date"
-    case messageSender = "com.apptentive.message.sender"
-    case messageStatus = "com.apptentive.message.status"
-    case messageCenterStatus = "com.apptentive.messageCenter.status"
-    case surveyInstructions = "com.apptentive.survey.question.instructions"
-    case doneButton = "com.apptentive.doneButton"
-    case button = "com.apptentive.button"
-    case submitButton = "com.apptentive.submitButton"
-    case textInput = "com.apptentive.textInput"
-    case uiKitBody = "UICTFontTextStyleBody"
-    case headerBackground = "com.apptentive.color.header.background"
-    case footerBackground = "com.apptentive.color.footer.background"
-    case failure = "com.apptentive.color.failure"
-    case apptentiveSeparator = "com.apptentive.color.separator"
-    case apptentiveBackground = "com.apptentive.color.cellBackground"
-    case collectionBackground = "com.apptentive.color.collectionBackground"
-    case textInputBackground = "com.apptentive.color.textInputBackground"
-    case textInputPlaceholder = "com.apptentive.color.textInputPlaceholder"
-    case messageBackground = "com.apptentive.color.messageBackground"
-    case replyBackground = "com.apptentive.color.replyBackground"
-    case contextBackground = "com.apptentive.color.contextBackground"
+/// The color keys, a static member each; the raw value is the key as written in the theme files.
+nonisolated struct ColorKey: CaseIterable, Hashable, Sendable {
+    /// The key's column in the color table: its position among the keys.
+    let tableIndex: Int
 
-    /// The key's column in the colour table: its position among the cases, which `Position` numbers
-    /// by declaration order, so finding it hashes nothing.
-    var tableIndex: Int { position.rawValue }
-
-    private nonisolated enum Position: Int {
-        case primary
-        case background
-        case separator
-        case sectionHeaderTitle
-        case sectionHeaderBackground
-        case sectionHeaderBackgroundHighlighted
-        case body
-        case headerTitle
-        case headerMessage
-        case messageDate
-        case messageSender
-        case messageStatus
-        case messageCenterStatus
-        case surveyInstructions
-        case doneButton
-        case button
-        case submitButton
-        case textInput
-        case uiKitBody
-        case headerBackground
-        case footerBackground
-        case failure
-        case apptentiveSeparator
-        case apptentiveBackground
-        case collectionBackground
-        case textInputBackground
-        case textInputPlaceholder
-        case messageBackground
-        case replyBackground
-        case contextBackground
+    private init(tableIndex: Int) {
+        self.tableIndex = tableIndex
     }
 
-    private var position: Position {
-        switch self {
-        case .primary: return .primary
-        case .background: return .background
-        case .separator: return .separator
-        case .sectionHeaderTitle: return .sectionHeaderTitle
-        case .sectionHeaderBackground: return .sectionHeaderBackground
-        case .sectionHeaderBackgroundHighlighted: return .sectionHeaderBackgroundHighlighted
-        case .body: return .body
-        case .headerTitle: return .headerTitle
-        case .headerMessage: return .headerMessage
-        case .messageDate: return .messageDate
-        case .messageSender: return .messageSender
-        case .messageStatus: return .messageStatus
-        case .messageCenterStatus: return .messageCenterStatus
-        case .surveyInstructions: return .surveyInstructions
-        case .doneButton: return .doneButton
-        case .button: return .button
-        case .submitButton: return .submitButton
-        case .textInput: return .textInput
-        case .uiKitBody: return .uiKitBody
-        case .headerBackground: return .headerBackground
-        case .footerBackground: return .footerBackground
-        case .failure: return .failure
-        case .apptentiveSeparator: return .apptentiveSeparator
-        case .apptentiveBackground: return .apptentiveBackground
-        case .collectionBackground: return .collectionBackground
-        case .textInputBackground: return .textInputBackground
-        case .textInputPlaceholder: return .textInputPlaceholder
-        case .messageBackground: return .messageBackground
-        case .replyBackground: return .replyBackground
-        case .contextBackground: return .contextBackground
-        }
+    /// The key as written in the theme files.
+    var rawValue: String { ThemeTables.colorKeys.names[tableIndex] }
+
+    /// The key written `rawValue` in the theme files, or `nil` when there is none.
+    init?(rawValue: String) {
+        guard let tableIndex = ThemeTables.colorKeys.columns[rawValue] else { return nil }
+        self.tableIndex = tableIndex
     }
+
+    /// Every key, in the order the theme files declare them.
+    static var allCases: [ColorKey] { (0..<ThemeTables.colorCount).map(ColorKey.init(tableIndex:)) }
+
+    /// The key declared on line `line`, which is its column's number of lines below `keyLines`.
+    private init(line: Int) {
+        tableIndex = line - Self.keyLines - 1
+    }
+
+    /// The line before the first key's.
+    private static var keyLines: Int { return #line }
+    static var primary: Self { Self(line: #line) }
+    static var background: Self { Self(line: #line) }
+    static var separator: Self { Self(line: #line) }
+    static var sectionHeaderTitle: Self { Self(line: #line) }
+    static var sectionHeaderBackground: Self { Self(line: #line) }
+    static var sectionHeaderBackgroundHighlighted: Self { Self(line: #line) }
+    static var body: Self { Self(line: #line) }
+    static var headerTitle: Self { Self(line: #line) }
+    static var headerMessage: Self { Self(line: #line) }
+    static var messageDate: Self { Self(line: #line) }
+    static var messageSender: Self { Self(line: #line) }
+    static var messageStatus: Self { Self(line: #line) }
+    static var messageCenterStatus: Self { Self(line: #line) }
+    static var surveyInstructions: Self { Self(line: #line) }
+    static var doneButton: Self { Self(line: #line) }
+    static var button: Self { Self(line: #line) }
+    static var submitButton: Self { Self(line: #line) }
+    static var textInput: Self { Self(line: #line) }
+    static var uiKitBody: Self { Self(line: #line) }
+    static var headerBackground: Self { Self(line: #line) }
+    static var footerBackground: Self { Self(line: #line) }
+    static var failure: Self { Self(line: #line) }
+    static var apptentiveSeparator: Self { Self(line: #line) }
+    static var apptentiveBackground: Self { Self(line: #line) }
+    static var collectionBackground: Self { Self(line: #line) }
+    static var textInputBackground: Self { Self(line: #line) }
+    static var textInputPlaceholder: Self { Self(line: #line) }
+    static var messageBackground: Self { Self(line: #line) }
+    static var replyBackground: Self { Self(line: #line) }
+    static var contextBackground: Self { Self(line: #line) }
 }
 
-/// The font keys; the raw value is the key as written in the theme files.
-nonisolated enum FontKey: String, CaseIterable, Hashable, Sendable {
-    case sectionHeaderTitle = "sectionHeaderTitle"
-    case body = "body"
-    case caption = "caption"
-    case apptentiveBody = "com.apptentive.body"
-    case headerTitle = "com.apptentive.header.title"
-    case headerMessage = "com.apptentive.header.message"
-    case messageDate = "com.apptentive.message.date"
-    case messageSender = "com.apptentive.message.sender"
-    case messageStatus = "com.apptentive.message.status"
-    case messageCenterStatus = "com.apptentive.messageCenter.status"
-    case surveyInstructions = "com.apptentive.survey.question.instructions"
-    case doneButton = "com.apptentive.doneButton"
-    case button = "com.apptentive.button"
-    case submitButton = "com.apptentive.submitButton"
-    case textInput = "com.apptentive.textInput"
-    case uiKitBody = "UICTFontTextStyleBody"
-
-    /// The key's column in the font table (see `ColorKey.tableIndex`).
-    var tableIndex: Int { position.rawValue }
-
-    private nonisolated enum Position: Int {
-        case sectionHeaderTitle
-        case body
-        case caption
-        case apptentiveBody
-        case headerTitle
-        case headerMessage
-        case messageDate
-        case messageSender
-        case messageStatus
-        case messageCenterStatus
-        case surveyInstructions
-        case doneButton
-        case button
-        case submitButton
-        case textInput
-        case uiKitBody
-    }
-
-    private var position: Position {
-        switch self {
-        case .sectionHeaderTitle: return .sectionHeaderTitle
-        case .body: return .body
-        case .caption: return .caption
-        case .apptentiveBody: return .apptentiveBody
-        case .headerTitle: return .headerTitle
-        case .headerMessage: return .headerMessage
-        case .messageDate: return .messageDate
-        case .messageSender: return .messageSender
-        case .messageStatus: return .messageStatus
-        case .messageCenterStatus: return .messageCenterStatus
-        case .surveyInstructions: return .surveyInstructions
-        case .doneButton: return .doneButton
-        case .button: return .button
-        case .submitButton: return .submitButton
-        case .textInput: return .textInput
-        case .uiKitBody: return .uiKitBody
-        }
-    }
+extension ThemeTables {
+    /// The color keys as written in the theme files, one a line in table order, percent-encoded.
+    nonisolated static let colorKeys = KeyNames("""
+        primary
+        background
+        separator
+        sectionHeaderTitle
+        sectionHeaderBackground
+        sectionHeaderBackgroundHighlighted
+        com.apptentive.body
+        com.apptentive.header.title
+        com.apptentive.header.message
+        com.apptentive.message.date
+        com.apptentive.message.sender
+        com.apptentive.message.status
+        com.apptentive.messageCenter.status
+        com.apptentive.survey.question.instructions
+        com.apptentive.doneButton
+        com.apptentive.button
+        com.apptentive.submitButton
+        com.apptentive.textInput
+        UICTFontTextStyleBody
+        com.apptentive.color.header.background
+        com.apptentive.color.footer.background
+        com.apptentive.color.failure
+        com.apptentive.color.separator
+        com.apptentive.color.cellBackground
+        com.apptentive.color.collectionBackground
+        com.apptentive.color.textInputBackground
+        com.apptentive.color.textInputPlaceholder
+        com.apptentive.color.messageBackground
+        com.apptentive.color.replyBackground
+        com.apptentive.color.contextBackground
+        """)
 }
 
-/// The number keys; the raw value is the key as written in the theme files.
-nonisolated enum NumberKey: String, CaseIterable, Hashable, Sendable {
-    case sectionHeaderAlpha = "sectionHeaderAlpha"
+/// The font keys, a static member each; the raw value is the key as written in the theme files.
+nonisolated struct FontKey: CaseIterable, Hashable, Sendable {
+    /// The key's column in the font table: its position among the keys.
+    let tableIndex: Int
 
-    /// The key's column in the number table (see `ColorKey.tableIndex`).
-    var tableIndex: Int { position.rawValue }
-
-    private nonisolated enum Position: Int {
-        case sectionHeaderAlpha
+    private init(tableIndex: Int) {
+        self.tableIndex = tableIndex
     }
 
-    private var position: Position {
-        switch self {
-        case .sectionHeaderAlpha: return .sectionHeaderAlpha
-        }
+    /// The key as written in the theme files.
+    var rawValue: String { ThemeTables.fontKeys.names[tableIndex] }
+
+    /// The key written `rawValue` in the theme files, or `nil` when there is none.
+    init?(rawValue: String) {
+        guard let tableIndex = ThemeTables.fontKeys.columns[rawValue] else { return nil }
+        self.tableIndex = tableIndex
     }
+
+    /// Every key, in the order the theme files declare them.
+    static var allCases: [FontKey] { (0..<ThemeTables.fontCount).map(FontKey.init(tableIndex:)) }
+
+    /// The key declared on line `line`, which is its column's number of lines below `keyLines`.
+    private init(line: Int) {
+        tableIndex = line - Self.keyLines - 1
+    }
+
+    /// The line before the first key's.
+    private static var keyLines: Int { return #line }
+    static var sectionHeaderTitle: Self { Self(line: #line) }
+    static var body: Self { Self(line: #line) }
+    static var caption: Self { Self(line: #line) }
+    static var apptentiveBody: Self { Self(line: #line) }
+    static var headerTitle: Self { Self(line: #line) }
+    static var headerMessage: Self { Self(line: #line) }
+    static var messageDate: Self { Self(line: #line) }
+    static var messageSender: Self { Self(line: #line) }
+    static var messageStatus: Self { Self(line: #line) }
+    static var messageCenterStatus: Self { Self(line: #line) }
+    static var surveyInstructions: Self { Self(line: #line) }
+    static var doneButton: Self { Self(line: #line) }
+    static var button: Self { Self(line: #line) }
+    static var submitButton: Self { Self(line: #line) }
+    static var textInput: Self { Self(line: #line) }
+    static var uiKitBody: Self { Self(line: #line) }
+}
+
+extension ThemeTables {
+    /// The font keys as written in the theme files, one a line in table order, percent-encoded.
+    nonisolated static let fontKeys = KeyNames("""
+        sectionHeaderTitle
+        body
+        caption
+        com.apptentive.body
+        com.apptentive.header.title
+        com.apptentive.header.message
+        com.apptentive.message.date
+        com.apptentive.message.sender
+        com.apptentive.message.status
+        com.apptentive.messageCenter.status
+        com.apptentive.survey.question.instructions
+        com.apptentive.doneButton
+        com.apptentive.button
+        com.apptentive.submitButton
+        com.apptentive.textInput
+        UICTFontTextStyleBody
+        """)
+}
+
+/// The number keys, a static member each; the raw value is the key as written in the theme files.
+nonisolated struct NumberKey: CaseIterable, Hashable, Sendable {
+    /// The key's column in the number table: its position among the keys.
+    let tableIndex: Int
+
+    private init(tableIndex: Int) {
+        self.tableIndex = tableIndex
+    }
+
+    /// The key as written in the theme files.
+    var rawValue: String { ThemeTables.numberKeys.names[tableIndex] }
+
+    /// The key written `rawValue` in the theme files, or `nil` when there is none.
+    init?(rawValue: String) {
+        guard let tableIndex = ThemeTables.numberKeys.columns[rawValue] else { return nil }
+        self.tableIndex = tableIndex
+    }
+
+    /// Every key, in the order the theme files declare them.
+    static var allCases: [NumberKey] { (0..<ThemeTables.numberCount).map(NumberKey.init(tableIndex:)) }
+
+    /// The key declared on line `line`, which is its column's number of lines below `keyLines`.
+    private init(line: Int) {
+        tableIndex = line - Self.keyLines - 1
+    }
+
+    /// The line before the first key's.
+    private static var keyLines: Int { return #line }
+    static var sectionHeaderAlpha: Self { Self(line: #line) }
+}
+
+extension ThemeTables {
+    /// The number keys as written in the theme files, one a line in table order, percent-encoded.
+    nonisolated static let numberKeys = KeyNames("""
+        sectionHeaderAlpha
+        """)
 }
 
 // MARK: - Values
@@ -960,833 +989,6 @@ nonisolated enum KeyboardAppearance: String, CaseIterable, Hashable, Sendable {
     case light = "light"
 }
 
-/// A theme colour: a light and a dark variant (equal when the colour has no variants), each with red,
-/// green, blue and alpha from 0 to 1; sometimes standing for a platform colour (Apptentive defaults).
-nonisolated struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
-    /// Red, green, blue and alpha, each from 0 to 1, in sRGB or Display P3.
-    struct Components: Hashable, Sendable, CustomStringConvertible {
-        /// The colour spaces of theme colours.
-        enum Space: Hashable, Sendable {
-            /// sRGB, the space of `#RRGGBB`, `rgb()` and `hsl()`.
-            case sRGB
-            /// Display P3, the wide gamut of Apple's displays (`color(display-p3 …)`).
-            case displayP3
-        }
-
-        let red: Double
-        let green: Double
-        let blue: Double
-        let alpha: Double
-        let space: Space
-
-        /// Components from `#RRGGBB[AA]` (8 bits a channel) or `#RRRRGGGGBBBB[AAAA]` (16 bits), after
-        /// `p3` for Display P3; or `nil`.
-        init?(hex text: Substring) {
-            let displayP3Prefix = "p3".utf8
-            let bytes = text.utf8
-            let isDisplayP3 = bytes.starts(with: displayP3Prefix)
-            let hex = isDisplayP3 ? bytes.dropFirst(displayP3Prefix.count) : bytes[...]
-            guard hex.first == UInt8(ascii: "#") else { return nil }
-            let digits = hex.dropFirst()
-            let count = digits.count
-            guard count == 6 || count == 8 || count == 12 || count == 16, let value = UInt64(Substring(digits), radix: 16) else { return nil }
-            let bits: UInt64 = count > 8 ? 16 : 8
-            let channels: UInt64 = count % 3 == 0 ? 3 : 4
-            // Masking shifts (every shift here is under 64 bits): `<<` and `>>` are generic over the
-            // shift's type, and at -Onone would bring that generic code into the file.
-            let mask: UInt64 = (1 &<< bits) - 1
-            let maximum = Double(mask)
-            func channel(_ index: UInt64) -> Double {
-                let shift: UInt64 = bits * (channels - 1 - index)
-                let raw: UInt64 = (value &>> shift) & mask
-                return Double(raw) / maximum
-            }
-            red = channel(0)
-            green = channel(1)
-            blue = channel(2)
-            alpha = channels == 4 ? channel(3) : 1
-            space = isDisplayP3 ? .displayP3 : .sRGB
-        }
-
-        /// `#RRGGBB`, or `#RRGGBBAA` when not opaque (8 bits a channel), in the colour's own space.
-        var hex: String {
-            let components: [Double] = alpha == 1 ? [red, green, blue] : [red, green, blue, alpha]
-            var text = "#"
-            for component in components {
-                let byte = Int((component * 255).rounded())
-                if byte < 16 { text += "0" }
-                text += String(byte, radix: 16, uppercase: true)
-            }
-            return text
-        }
-
-        /// `hex`, after `p3` for Display P3: `#1F4E8C`, `p3#FF2D55`.
-        var description: String { space == .displayP3 ? "p3" + hex : hex }
-    }
-
-    /// A platform colour a value stands for, with the alpha to give it.
-    struct System: Hashable, Sendable {
-        /// The platform colours ThemeGen refers to.
-        enum Name: String, Hashable, Sendable {
-            case label
-            case secondaryLabel
-            case tertiaryLabel
-            case quaternaryLabel
-            case link
-            case placeholderText
-            case separator
-            case opaqueSeparator
-            case systemBackground
-            case secondarySystemBackground
-            case tertiarySystemBackground
-            case systemGroupedBackground
-            case secondarySystemGroupedBackground
-            case tertiarySystemGroupedBackground
-            case systemFill
-            case secondarySystemFill
-            case tertiarySystemFill
-            case quaternarySystemFill
-            case systemRed
-            case systemOrange
-            case systemYellow
-            case systemGreen
-            case systemMint
-            case systemTeal
-            case systemCyan
-            case systemBlue
-            case systemIndigo
-            case systemPurple
-            case systemPink
-            case systemBrown
-            case systemGray
-            case systemGray2
-            case systemGray3
-            case systemGray4
-            case systemGray5
-            case systemGray6
-        }
-
-        let name: Name
-        let alpha: Double
-    }
-
-    /// The parts few colours have: high-contrast variants of their own and a platform colour.
-    struct Extras: Hashable, Sendable {
-        let lightHighContrast: Components
-        let darkHighContrast: Components
-        let system: System?
-    }
-
-    /// The colour in light appearance.
-    let light: Components
-    /// The colour in dark appearance (the same as `light` for a colour without variants).
-    let dark: Components
-    /// Where the table the colour was read from keeps its extras, or `nil` for a colour without any.
-    /// Kept apart, so that a colour is small and cheap to look up, and stays a plain value.
-    private let extrasPlace: ThemeTables.ExtrasPlace?
-
-    /// The colour in light appearance with Increase Contrast on (the same as `light` unless the theme gives one).
-    var lightHighContrast: Components { extras?.lightHighContrast ?? light }
-    /// The colour in dark appearance with Increase Contrast on (the same as `dark` unless the theme gives one).
-    var darkHighContrast: Components { extras?.darkHighContrast ?? dark }
-    /// The platform colour this value stands for, used where the platform has it.
-    var system: System? { extras?.system }
-
-    private var extras: Extras? { extrasPlace.map(ThemeTables.colorExtras(at:)) }
-
-    /// Whether two colours are the same in every appearance and stand for the same platform colour,
-    /// whichever tables they were read from.
-    static func == (left: Self, right: Self) -> Bool {
-        left.light == right.light && left.dark == right.dark && left.extras == right.extras
-    }
-
-    /// Hashes what `==` compares.
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(light)
-        hasher.combine(dark)
-        hasher.combine(extras)
-    }
-
-    /// Whether the colour differs between appearances (light, dark, and either with Increase Contrast).
-    var hasVariants: Bool { light != dark || light != lightHighContrast || dark != darkHighContrast }
-
-    /// The colour as the doc comments show it: `#1F4E8C`, `#0000FF dark #000080`,
-    /// `system separator #C7C8CC dark #54545899`.
-    var description: String {
-        var text = ""
-        if let system {
-            text += "system \(system.name.rawValue) "
-            if system.alpha != 1 { text += "alpha \(ThemeTables.plain(system.alpha)) " }
-        }
-        text += light.description
-        if dark != light { text += " dark " + dark.description }
-        if lightHighContrast != light { text += " lightHighContrast " + lightHighContrast.description }
-        if darkHighContrast != dark { text += " darkHighContrast " + darkHighContrast.description }
-        return text
-    }
-
-    /// A colour of `light` and `dark` without high-contrast variants or a platform colour: an override's.
-    init(light: Components, dark: Components) {
-        self.light = light
-        self.dark = dark
-        extrasPlace = nil
-    }
-
-    /// A colour from a table entry: `[system NAME[ alpha FACTOR]] LIGHT[ dark DARK][ lightHighContrast LHC][ darkHighContrast DHC]`.
-    init(tableEntry entry: ThemeTables.TableEntry) {
-        var system: System?
-        if entry.take("system") {
-            let name: System.Name = entry.value()
-            system = System(name: name, alpha: entry.take("alpha") ? entry.number() : 1)
-        }
-        let light = Self.components(entry)
-        let dark = entry.take("dark") ? Self.components(entry) : light
-        let extras = Extras(lightHighContrast: entry.take("lightHighContrast") ? Self.components(entry) : light,
-                            darkHighContrast: entry.take("darkHighContrast") ? Self.components(entry) : dark,
-                            system: system)
-        self.light = light
-        self.dark = dark
-        let none = Extras(lightHighContrast: light, darkHighContrast: dark, system: nil)
-        extrasPlace = extras == none ? nil : entry.keep(extras)
-    }
-
-    private static func components(_ entry: ThemeTables.TableEntry) -> Components {
-        let field = entry.next()
-        guard let components = Components(hex: field) else { entry.damaged("'\(field)' is not a colour") }
-        return components
-    }
-}
-
-/// A theme font: a typeface, a weight, a size in points, the Dynamic Type style that scales it, and
-/// optionally a line height and a letter spacing.
-nonisolated struct ThemeFont: Hashable, Sendable, CustomStringConvertible {
-    /// Where the typeface comes from.
-    enum Typeface: Hashable, Sendable {
-        /// The platform's system font at the font's weight.
-        case system
-        /// A family and a face name (`nil`: the family's default face), matched as the Apptentive SDK does.
-        case family(String, face: String?)
-        /// A font by its full (PostScript) name.
-        case named(String)
-    }
-
-    /// The weights theme typography names faces for.
-    enum Weight: String, Hashable, Sendable, CaseIterable {
-        case ultraLight
-        case thin
-        case light
-        case regular
-        case medium
-        case semibold
-        case bold
-        case heavy
-        case black
-    }
-
-    /// The platform's Dynamic Type text styles.
-    enum TextStyle: String, Hashable, Sendable, CaseIterable {
-        case largeTitle
-        case title1
-        case title2
-        case title3
-        case headline
-        case subheadline
-        case body
-        case callout
-        case footnote
-        case caption1
-        case caption2
-    }
-
-    let typeface: Typeface
-    let weight: Weight
-    /// The size in points, the theme's size adjustment applied.
-    let size: Double
-    /// The text style whose Dynamic Type metrics scale the size; `nil` for a fixed size.
-    let textStyle: TextStyle?
-    /// The distance from one baseline to the next in points; `nil` for the font's own.
-    let lineHeight: Double?
-    /// The space after each character in points (tracking; negative tightens); `nil` for none.
-    let letterSpacing: Double?
-    /// The families tried, in order, when the typeface's is not installed; the system font is the last.
-    let fallbackFamilies: [String]
-
-    /// The font as the doc comments show it: `Avenir Heavy, bold, 20 pt, headline`,
-    /// `system, light, 23 pt, body`, `Helvetica-Oblique, 12 pt`,
-    /// `system, semibold, 17 pt, headline, line height 22 pt, letter spacing -0.43 pt`,
-    /// `Suisse Intl Bold, bold, 16 pt, else Helvetica Neue, Arial`.
-    var description: String {
-        var parts: [String]
-        switch typeface {
-        case .system: parts = ["system", weight.rawValue]
-        case .family(let family, let face): parts = [[family, face].compactMap { $0 }.joined(separator: " "), weight.rawValue]
-        case .named(let name): parts = [name]
-        }
-        parts.append("\(ThemeTables.points(size)) pt")
-        if let textStyle { parts.append(textStyle.rawValue) }
-        if let lineHeight { parts.append("line height \(ThemeTables.points(lineHeight)) pt") }
-        if let letterSpacing { parts.append("letter spacing \(ThemeTables.points(letterSpacing)) pt") }
-        if !fallbackFamilies.isEmpty { parts.append("else " + fallbackFamilies.joined(separator: ", ")) }
-        return parts.joined(separator: ", ")
-    }
-
-    /// `font` at `size` points, its face, weight, text style, line height and letter spacing kept: an
-    /// override's.
-    init(_ font: Self, size: Double) {
-        typeface = font.typeface
-        weight = font.weight
-        self.size = size
-        textStyle = font.textStyle
-        lineHeight = font.lineHeight
-        letterSpacing = font.letterSpacing
-        fallbackFamilies = font.fallbackFamilies
-    }
-
-    /// A font from a table entry: `system WEIGHT SIZE`, `family NAME FACE WEIGHT SIZE` (`*`: no face) or
-    /// `named NAME WEIGHT SIZE`, then `[ lineHeight POINTS][ letterSpacing POINTS][ fallback NAME]…[ STYLE]`.
-    init(tableEntry entry: ThemeTables.TableEntry) {
-        if entry.take("system") {
-            typeface = .system
-        } else if entry.take("family") {
-            let family = entry.text()
-            typeface = .family(family, face: entry.take("*") ? nil : entry.text())
-        } else if entry.take("named") {
-            typeface = .named(entry.text())
-        } else {
-            entry.damaged("the typeface is not system, family or named")
-        }
-        weight = entry.value()
-        size = entry.number()
-        lineHeight = entry.take("lineHeight") ? entry.number() : nil
-        letterSpacing = entry.take("letterSpacing") ? entry.number() : nil
-        var fallbacks: [String] = []
-        while entry.take("fallback") { fallbacks.append(entry.text()) }
-        fallbackFamilies = fallbacks
-        textStyle = entry.hasMore ? entry.value() : nil
-    }
-}
-
-/// Edge insets in points, by the edges of the layout direction: `leading` is the left edge in
-/// left-to-right layouts and the right one in right-to-left layouts.
-nonisolated struct ThemeInsets: Hashable, Sendable, CustomStringConvertible {
-    let top: CGFloat
-    let leading: CGFloat
-    let bottom: CGFloat
-    let trailing: CGFloat
-
-    /// The insets as the doc comments show them: `top 8, leading 16, bottom 8, trailing 16`.
-    var description: String {
-        [("top", top), ("leading", leading), ("bottom", bottom), ("trailing", trailing)]
-            .map { "\($0.0) \(ThemeTables.points(Double($0.1)))" }.joined(separator: ", ")
-    }
-
-    /// Insets from a table entry: `TOP LEADING BOTTOM TRAILING`.
-    init(tableEntry entry: ThemeTables.TableEntry) {
-        top = entry.dimension()
-        leading = entry.dimension()
-        bottom = entry.dimension()
-        trailing = entry.dimension()
-    }
-}
-
-/// A shadow: one or more layers, the first nearest the content (CSS `box-shadow` order).
-nonisolated struct ThemeShadow: Hashable, Sendable, CustomStringConvertible {
-    /// One layer: a colour offset by `x` and `y` points, blurred by `blur` and grown by `spread`.
-    struct Layer: Hashable, Sendable {
-        let color: ThemeColor
-        let x: CGFloat
-        let y: CGFloat
-        let blur: CGFloat
-        let spread: CGFloat
-    }
-
-    let layers: [Layer]
-
-    /// The shadow as the doc comments show it: `x 0, y 2, blur 4, spread 0, #0000001F`, layers joined by `; `.
-    var description: String {
-        layers.map { layer in
-            let lengths = [("x", layer.x), ("y", layer.y), ("blur", layer.blur), ("spread", layer.spread)]
-            return (lengths.map { "\($0.0) \(ThemeTables.points(Double($0.1)))" } + [layer.color.description]).joined(separator: ", ")
-        }.joined(separator: "; ")
-    }
-
-    /// A shadow from a table entry: `LAYERS` then, per layer, `X Y BLUR SPREAD COLOUR`.
-    init(tableEntry entry: ThemeTables.TableEntry) {
-        let count = Int(entry.number())
-        layers = (0..<count).map { _ in
-            let x = entry.dimension()
-            let y = entry.dimension()
-            let blur = entry.dimension()
-            let spread = entry.dimension()
-            return Layer(color: ThemeColor(tableEntry: entry), x: x, y: y, blur: blur, spread: spread)
-        }
-    }
-}
-
-/// A gradient: colour stops along a line (linear) or out from a centre (radial). Points are in the unit
-/// square of what the gradient fills, `(0, 0)` its top leading corner.
-nonisolated struct ThemeGradient: Hashable, Sendable, CustomStringConvertible {
-    /// The shape of the gradient.
-    enum Kind: Hashable, Sendable {
-        case linear(startX: Double, startY: Double, endX: Double, endY: Double)
-        /// Out from the centre to `radius` points.
-        case radial(centerX: Double, centerY: Double, radius: CGFloat)
-    }
-
-    /// A colour at a location from 0 to 1.
-    struct Stop: Hashable, Sendable {
-        let color: ThemeColor
-        let location: Double
-    }
-
-    let kind: Kind
-    let stops: [Stop]
-
-    /// The gradient as the doc comments show it: `linear from (0, 0) to (1, 1): #FF0000 at 0, #0000FF at 1`.
-    var description: String {
-        let number = { (value: Double) in ThemeTables.plain(value) }
-        let shape: String
-        switch kind {
-        case .linear(let startX, let startY, let endX, let endY):
-            shape = "linear from (\(number(startX)), \(number(startY))) to (\(number(endX)), \(number(endY)))"
-        case .radial(let centerX, let centerY, let radius):
-            shape = "radial at (\(number(centerX)), \(number(centerY))), radius \(ThemeTables.points(Double(radius)))"
-        }
-        return shape + ": " + stops.map { "\($0.color) at \(number($0.location))" }.joined(separator: ", ")
-    }
-
-    /// A gradient from a table entry: `linear SX SY EX EY` or `radial CX CY RADIUS`, then `STOPS` and per
-    /// stop `LOCATION COLOUR`.
-    init(tableEntry entry: ThemeTables.TableEntry) {
-        if entry.take("linear") {
-            let (startX, startY, endX, endY) = (entry.number(), entry.number(), entry.number(), entry.number())
-            kind = .linear(startX: startX, startY: startY, endX: endX, endY: endY)
-        } else if entry.take("radial") {
-            let (centerX, centerY, radius) = (entry.number(), entry.number(), entry.dimension())
-            kind = .radial(centerX: centerX, centerY: centerY, radius: radius)
-        } else {
-            entry.damaged("the gradient is not linear or radial")
-        }
-        let count = Int(entry.number())
-        stops = (0..<count).map { _ in
-            let location = entry.number()
-            return Stop(color: ThemeColor(tableEntry: entry), location: location)
-        }
-    }
-}
-
-/// New values for some of one theme's keys, delivered without an app release (from a server, for a
-/// season or a brand) and checked against the compiled keys: `try ThemeOverrides(json: data).theme`
-/// is the theme with them applied, and `selection.apply(overrides)` shows them in every view.
-///
-/// A document (docs/Overrides.md) is a JSON object of these fields: "format", "theme", "colors", "fonts", "numbers", "dimensions", "durations", "opacities", "booleans", "strings". It gives
-/// `"format": 1` and `"theme"`, a theme's stored id; each of the others, a group, is an object of keys
-/// and values in ThemeGen's own forms. One that
-/// is larger than 1048576 bytes, not JSON, of another format, or that names an unknown
-/// theme or key or gives a value of the wrong type or out of range is rejected whole, with every problem
-/// as a value; nothing of it is applied, and the compiled theme stays as it is.
-nonisolated struct ThemeOverrides: Hashable, Sendable {
-    /// The format version this app reads.
-    static let format = 1
-    /// The most bytes a document may have.
-    static let maximumBytes = 1048576
-
-    /// One reason a document was rejected: where in it, and why.
-    struct Problem: Hashable, Sendable, CustomStringConvertible {
-        /// The fields from the document down to the value (`["colors", "primary"]`); empty for the
-        /// document itself.
-        let keyPath: [String]
-        /// What is wrong there.
-        let reason: String
-
-        /// `colors.primary: must be a colour: …`, or the reason alone for the document itself.
-        var description: String {
-            keyPath.isEmpty ? reason : keyPath.joined(separator: ".") + ": " + reason
-        }
-    }
-
-    /// Why a document was rejected: every problem found, fields in the order above, keys sorted.
-    struct Rejection: Error, Hashable, Sendable, CustomStringConvertible {
-        /// The problems, at least one.
-        let problems: [Problem]
-
-        /// The problems, one a line.
-        var description: String { problems.map(\.description).joined(separator: "\n") }
-    }
-
-    /// The theme the overrides change.
-    let themeID: ThemeID
-    /// The `colors` overridden, by key.
-    let colors: [ColorKey: ThemeColor]
-    /// The `fonts` overridden, by key.
-    let fonts: [FontKey: Double]
-    /// The `numbers` overridden, by key.
-    let numbers: [NumberKey: Double]
-
-    /// The theme with the overrides applied: their values where they give one, the compiled theme's
-    /// everywhere else.
-    var theme: Theme { Theme(id: themeID, overrides: self) }
-
-    /// Reads a document, or throws every problem it has.
-    init(json data: Data) throws(ThemeOverrides.Rejection) {
-        guard data.count <= Self.maximumBytes else { throw Rejection(problems: [Problem(keyPath: [], reason: "the document is larger than 1048576 bytes, the most an app reads")]) }
-        let document: Value
-        do {
-            document = try JSONDecoder().decode(Value.self, from: data)
-        } catch {
-            throw Rejection(problems: [Problem(keyPath: [], reason: "the document is not JSON that Foundation's JSONDecoder reads")])
-        }
-        guard case .object(let fields) = document else { throw Rejection(problems: [Problem(keyPath: [], reason: "the document must be a JSON object")]) }
-        switch fields["format"] {
-        case nil: throw Rejection(problems: [Problem(keyPath: ["format"], reason: "is missing; an overrides document gives \"format\": 1")])
-        case .number(let format) where format == Double(Self.format): break
-        default: throw Rejection(problems: [Problem(keyPath: ["format"], reason: "is not a format this app reads; it reads \"format\": 1")])
-        }
-        var reader = Reader()
-        var themeID: ThemeID?
-        switch fields["theme"] {
-        case nil: reader.problem(["theme"], "is missing; an overrides document names its theme by stored id")
-        case .string(let storedID):
-            themeID = ThemeID(storedID: storedID)
-            if themeID == nil { reader.problem(["theme"], "is not the stored id of one of these themes") }
-        default: reader.problem(["theme"], "must be a string: a theme's stored id")
-        }
-        var colors: [ColorKey: ThemeColor] = [:]
-        for (key, value) in reader.entries(of: fields["colors"], "colors") {
-            guard let typedKey = ColorKey(rawValue: key) else {
-                reader.problem(["colors", key], "is not one of these themes' color keys")
-                continue
-            }
-            colors[typedKey] = reader.color(value, ["colors", key])
-        }
-        var fonts: [FontKey: Double] = [:]
-        for (key, value) in reader.entries(of: fields["fonts"], "fonts") {
-            guard let typedKey = FontKey(rawValue: key) else {
-                reader.problem(["fonts", key], "is not one of these themes' font keys")
-                continue
-            }
-            fonts[typedKey] = reader.fontSize(value, ["fonts", key])
-        }
-        var numbers: [NumberKey: Double] = [:]
-        for (key, value) in reader.entries(of: fields["numbers"], "numbers") {
-            guard let typedKey = NumberKey(rawValue: key) else {
-                reader.problem(["numbers", key], "is not one of these themes' number keys")
-                continue
-            }
-            numbers[typedKey] = reader.number(value, ["numbers", key])
-        }
-        for (key, _) in reader.entries(of: fields["dimensions"], "dimensions") {
-            reader.problem(["dimensions", key], "is not one of these themes' dimension keys")
-        }
-        for (key, _) in reader.entries(of: fields["durations"], "durations") {
-            reader.problem(["durations", key], "is not one of these themes' duration keys")
-        }
-        for (key, _) in reader.entries(of: fields["opacities"], "opacities") {
-            reader.problem(["opacities", key], "is not one of these themes' opacity keys")
-        }
-        for (key, _) in reader.entries(of: fields["booleans"], "booleans") {
-            reader.problem(["booleans", key], "is not one of these themes' boolean keys")
-        }
-        for (key, _) in reader.entries(of: fields["strings"], "strings") {
-            reader.problem(["strings", key], "is not one of these themes' string keys")
-        }
-        for name in fields.keys.sorted() where !Self.fields.contains(name) {
-            reader.problem([name], "is not a field of an overrides document; its fields are \"format\", \"theme\", \"colors\", \"fonts\", \"numbers\", \"dimensions\", \"durations\", \"opacities\", \"booleans\", \"strings\"")
-        }
-        guard reader.problems.isEmpty, let themeID else { throw Rejection(problems: reader.problems) }
-        self.themeID = themeID
-        self.colors = colors
-        self.fonts = fonts
-        self.numbers = numbers
-    }
-
-    /// The fields a document may have.
-    private static let fields: Set<String> = ["format", "theme", "colors", "fonts", "numbers", "dimensions", "durations", "opacities", "booleans", "strings"]
-
-    /// A JSON value as `JSONDecoder` reads it: each type tried in turn, a mismatch meaning the next.
-    private enum Value: Decodable {
-        case object([String: Value])
-        case array([Value])
-        case string(String)
-        case number(Double)
-        case boolean(Bool)
-        case null
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if container.decodeNil() {
-                self = .null
-            } else if let boolean = try Self.decoded(Bool.self, container) {
-                self = .boolean(boolean)
-            } else if let number = try Self.decoded(Double.self, container) {
-                self = .number(number)
-            } else if let string = try Self.decoded(String.self, container) {
-                self = .string(string)
-            } else if let object = try Self.decoded([String: Value].self, container) {
-                self = .object(object)
-            } else {
-                self = .array(try container.decode([Value].self))
-            }
-        }
-
-        /// The value as a `T`, or `nil` when it is of another type; any other error is thrown.
-        private static func decoded<T: Decodable>(_ type: T.Type, _ container: any SingleValueDecodingContainer) throws -> T? {
-            do {
-                return try container.decode(type)
-            } catch DecodingError.typeMismatch {
-                return nil
-            }
-        }
-    }
-
-    /// Reads values in ThemeGen's forms, collecting the problems.
-    private struct Reader {
-        private(set) var problems: [Problem] = []
-
-        mutating func problem(_ keyPath: [String], _ reason: String) {
-            problems.append(Problem(keyPath: keyPath, reason: reason))
-        }
-
-        /// A group's keys and values, sorted by key; none when the document leaves the group out.
-        mutating func entries(of group: Value?, _ name: String) -> [(key: String, value: Value)] {
-            switch group {
-            case nil: return []
-            case .object(let entries)?: return entries.sorted { $0.key < $1.key }
-            default:
-                problem([name], "must be an object of keys and their values")
-                return []
-            }
-        }
-
-        /// `"#RRGGBB[AA]"`, or `{ "light": …, "dark": … }` (dark as light when left out).
-        mutating func color(_ value: Value, _ keyPath: [String]) -> ThemeColor? {
-            switch value {
-            case .string(let text):
-                guard let components = ThemeColor.Components(hex: Substring(text)) else {
-                    problem(keyPath, "must be a color: \"#RRGGBB\", \"#RRGGBBAA\", or { \"light\": …, \"dark\": … }")
-                    return nil
-                }
-                return ThemeColor(light: components, dark: components)
-            case .object(let fields):
-                var valid = true
-                for name in fields.keys.sorted() where name != "light" && name != "dark" {
-                    problem(keyPath + [name], "is not a field of a color; it has \"light\" and \"dark\"")
-                    valid = false
-                }
-                var light: ThemeColor.Components?
-                if let lightValue = fields["light"] {
-                    light = components(lightValue, keyPath + ["light"])
-                } else {
-                    problem(keyPath, "needs \"light\"")
-                }
-                var dark = light
-                if let darkValue = fields["dark"] {
-                    dark = components(darkValue, keyPath + ["dark"])
-                }
-                guard valid, let light, let dark else { return nil }
-                return ThemeColor(light: light, dark: dark)
-            default:
-                problem(keyPath, "must be a color: \"#RRGGBB\", \"#RRGGBBAA\", or { \"light\": …, \"dark\": … }")
-                return nil
-            }
-        }
-
-        private mutating func components(_ value: Value, _ keyPath: [String]) -> ThemeColor.Components? {
-            guard case .string(let text) = value, let components = ThemeColor.Components(hex: Substring(text)) else {
-                problem(keyPath, "must be a color: \"#RRGGBB\" or \"#RRGGBBAA\"")
-                return nil
-            }
-            return components
-        }
-
-        /// `{ "size": points }`.
-        mutating func fontSize(_ value: Value, _ keyPath: [String]) -> Double? {
-            guard case .object(let fields) = value else {
-                problem(keyPath, "must be { \"size\": points }")
-                return nil
-            }
-            var valid = true
-            for name in fields.keys.sorted() where name != "size" {
-                problem(keyPath + [name], "is not a field of a font override; it has \"size\"")
-                valid = false
-            }
-            guard let size = fields["size"] else {
-                problem(keyPath, "needs \"size\"")
-                return nil
-            }
-            guard case .number(let points) = size else {
-                problem(keyPath + ["size"], "must be a number of points")
-                return nil
-            }
-            guard (0.1...10000.0).contains(points) else {
-                problem(keyPath + ["size"], "is out of range: a font size is from 0.1 to 10000 points")
-                return nil
-            }
-            return valid ? points : nil
-        }
-
-        /// A number.
-        mutating func number(_ value: Value, _ keyPath: [String]) -> Double? {
-            guard case .number(let number) = value else {
-                problem(keyPath, "must be a number")
-                return nil
-            }
-            return number
-        }
-
-        /// A number within `range`.
-        mutating func number(_ value: Value, _ keyPath: [String], in range: ClosedRange<Double>, _ outOfRange: String) -> Double? {
-            guard let number = number(value, keyPath) else { return nil }
-            guard range.contains(number) else {
-                problem(keyPath, outOfRange)
-                return nil
-            }
-            return number
-        }
-
-        /// `true` or `false`.
-        mutating func boolean(_ value: Value, _ keyPath: [String]) -> Bool? {
-            guard case .boolean(let boolean) = value else {
-                problem(keyPath, "must be true or false")
-                return nil
-            }
-            return boolean
-        }
-
-        /// A string.
-        mutating func string(_ value: Value, _ keyPath: [String]) -> String? {
-            guard case .string(let string) = value else {
-                problem(keyPath, "must be a string")
-                return nil
-            }
-            return string
-        }
-    }
-}
-
-/// The selected theme: read from and written to UserDefaults under "Theme" as the theme's
-/// stored id, in this one place.
-///
-/// A missing or unknown stored id selects `ThemeID.default` and says why in `fallback`; the
-/// stored value is left as it is (a newer version of the app may know the id). Changes are announced
-/// through `changes()`, `didChangeNotification` and, where Combine exists, `objectWillChange`.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-@MainActor
-final class ThemeSelection {
-    /// Why the selection fell back to the default theme.
-    enum Fallback: Hashable, Sendable {
-        /// Nothing is stored yet.
-        case nothingStored
-        /// The stored id belongs to no theme.
-        case unknownStoredID(String)
-    }
-
-    /// The UserDefaults key the selected theme's id is stored under.
-    nonisolated static let storageKey = "Theme"
-    /// Posted (by the selection object) after the selected theme changes.
-    nonisolated static let didChangeNotification = Notification.Name("ThemeSelection.didChange")
-
-    /// The selected theme.
-    private(set) var current: ThemeID
-    /// Why `current` is the default theme rather than a stored choice, or `nil` when it is the stored choice.
-    private(set) var fallback: Fallback?
-    /// Overrides applied to their theme whenever it is the selected one (`apply(_:)`), or `nil`.
-    private(set) var overrides: ThemeOverrides?
-
-    private let defaults: UserDefaults
-    private var continuations: [Int: AsyncStream<ThemeID>.Continuation] = [:]
-    private var nextContinuation = 0
-
-    /// Reads the stored choice from `defaults` (the standard user defaults unless told otherwise).
-    init(defaults: UserDefaults = .standard) {
-        self.defaults = defaults
-        guard let stored = defaults.string(forKey: Self.storageKey) else {
-            current = .default
-            fallback = .nothingStored
-            return
-        }
-        guard let id = ThemeID(storedID: stored) else {
-            current = .default
-            fallback = .unknownStoredID(stored)
-            return
-        }
-        current = id
-        fallback = nil
-    }
-
-    /// The selected theme's values: with `overrides` applied when they are for it.
-    var theme: Theme {
-        guard let overrides, overrides.themeID == current else { return current.theme }
-        return overrides.theme
-    }
-
-    /// Applies `overrides` to their theme from now on, in place of any applied before (`nil` removes
-    /// them), and announces the change as `select(_:)` does when they concern the selected theme. They
-    /// are not stored: an app applies them again when it next starts, or falls back to the compiled theme.
-    func apply(_ overrides: ThemeOverrides?) {
-        guard overrides != self.overrides else { return }
-        let concernsCurrent = overrides?.themeID == current || self.overrides?.themeID == current
-        if concernsCurrent { willChange() }
-        self.overrides = overrides
-        if concernsCurrent { NotificationCenter.default.post(name: Self.didChangeNotification, object: self) }
-    }
-
-    /// One row of a theme picker: a theme, the name it is shown by, and whether it is the selected one.
-    nonisolated struct Choice: Hashable, Sendable, Identifiable {
-        let id: ThemeID
-        let isSelected: Bool
-
-        /// The theme's display name.
-        var title: String { id.displayName }
-    }
-
-    /// A picker's rows: every theme in declaration order, the selected one marked.
-    var choices: [Choice] {
-        ThemeID.allCases.map { Choice(id: $0, isSelected: $0 == current) }
-    }
-
-    /// Selects `id`, stores it, and announces the change (nothing happens when it is already selected).
-    func select(_ id: ThemeID) {
-        defaults.set(id.storedID, forKey: Self.storageKey)
-        fallback = nil
-        guard id != current else { return }
-        willChange()
-        current = id
-        NotificationCenter.default.post(name: Self.didChangeNotification, object: self)
-        for continuation in continuations.values {
-            continuation.yield(id)
-        }
-    }
-
-    /// The themes selected from now on, one element per change.
-    func changes() -> AsyncStream<ThemeID> {
-        let (stream, continuation) = AsyncStream<ThemeID>.makeStream()
-        let key = nextContinuation
-        nextContinuation += 1
-        continuations[key] = continuation
-        // The task captures `self` weakly on its own: referring to the closure's weak capture from the
-        // task would read a captured `var` concurrently (a warning in Swift 5 mode with Approachable
-        // Concurrency, Xcode 26's default for new apps).
-        continuation.onTermination = { [weak self] _ in
-            Task { @MainActor [weak self] in self?.continuations[key] = nil }
-        }
-        return stream
-    }
-
-    private func willChange() {
-        #if canImport(Combine)
-        objectWillChange.send()
-        #endif
-    }
-}
-
-#if canImport(Combine)
-import Combine
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeSelection: ObservableObject {}
-#endif
-
 // MARK: - Tables
 
 /// Every theme's values, theme by theme in `ThemeID` order, keys in key order. Each table is
@@ -1795,16 +997,10 @@ extension ThemeSelection: ObservableObject {}
 nonisolated enum ThemeTables {
     static let colorCount = 30
 
-    /// The colour `overrides` give `key`, else theme `id`'s.
-    static func color(_ id: ThemeID, _ key: ColorKey, _ overrides: ThemeOverrides?) -> ThemeColor {
-        if let color = overrides?.colors[key] { return color }
-        return colors.values[id.tableIndex * colorCount + key.tableIndex]
-    }
-
     /// Colours: `[system NAME[ alpha FACTOR]] LIGHT[ dark DARK][ lightHighContrast LHC][ darkHighContrast DHC]`,
     /// each colour `#RRGGBB[AA]` in 8-bit hex digits or `#RRRRGGGGBBBB[AAAA]` in 16-bit ones; `system` names
     /// the platform colour the value stands for.
-    static let colors = Table<ThemeColor>(.colors, """
+    static let colors = ThemeTable<ThemeColor>("""
         // Solid Blue
         #FFFFFF // primary
         #1F4E8C // background
@@ -2057,16 +1253,9 @@ nonisolated enum ThemeTables {
 
     static let fontCount = 16
 
-    /// Theme `id`'s font for `key`, at the size `overrides` give it.
-    static func font(_ id: ThemeID, _ key: FontKey, _ overrides: ThemeOverrides?) -> ThemeFont {
-        let font = fonts.values[id.tableIndex * fontCount + key.tableIndex]
-        guard let size = overrides?.fonts[key] else { return font }
-        return ThemeFont(font, size: size)
-    }
-
     /// Fonts: `system WEIGHT SIZE`, `family NAME FACE WEIGHT SIZE` (`*`: no face) or `named NAME WEIGHT SIZE`,
     /// then `[ lineHeight PT][ letterSpacing PT][ STYLE]`; names percent-encoded, lengths in points.
-    static let fonts = Table<ThemeFont>(.fonts, """
+    static let fonts = ThemeTable<ThemeFont>("""
         // Solid Blue
         family Avenir Heavy bold 20 headline // sectionHeaderTitle
         family Avenir Book regular 17 body // body
@@ -2207,14 +1396,8 @@ nonisolated enum ThemeTables {
 
     static let numberCount = 1
 
-    /// The value `overrides` give `key`, else theme `id`'s.
-    static func number(_ id: ThemeID, _ key: NumberKey, _ overrides: ThemeOverrides?) -> Double {
-        if let value = overrides?.numbers[key] { return value }
-        return numbers.values[id.tableIndex * numberCount + key.tableIndex]
-    }
-
     /// Numbers.
-    static let numbers = Table<Double>(.numbers, """
+    static let numbers = ThemeTable<Double>("""
         // Solid Blue
         0.8 // sectionHeaderAlpha
         // Pretty Pink
@@ -2235,7 +1418,7 @@ nonisolated enum ThemeTables {
 
     /// Each `values` key's value in every theme, as the raw value of its enum, percent-encoded.
     enum Values {
-        static let statusBarStyle: [StatusBarStyle] = entries("""
+        static let statusBarStyle = ThemeTable<StatusBarStyle>("""
             lightContent // Solid Blue
             lightContent // Pretty Pink
             lightContent // Zen Black
@@ -2244,8 +1427,8 @@ nonisolated enum ThemeTables {
             lightContent // Dark Green
             lightContent // Dark Orange
             lightContent // Dark Mode
-            """).map { $0.value() }
-        static let keyboardAppearance: [KeyboardAppearance] = entries("""
+            """) { $0.value() }
+        static let keyboardAppearance = ThemeTable<KeyboardAppearance>("""
             dark // Solid Blue
             dark // Pretty Pink
             dark // Zen Black
@@ -2254,7 +1437,7 @@ nonisolated enum ThemeTables {
             dark // Dark Green
             dark // Dark Orange
             dark // Dark Mode
-            """).map { $0.value() }
+            """) { $0.value() }
     }
 
     /// Each theme's settings for the Apptentive SDK's style sheet (`ThemeApptentiveStyle`), in theme
@@ -2262,7 +1445,7 @@ nonisolated enum ThemeTables {
     /// SIZEADJUSTMENT` (`*`: the system font, no face; names percent-encoded), `colors` and the
     /// seven base colours (`*`: the SDK's default), then `color KEY COLOUR` and `font KEY FONT` for each override, colours and
     /// fonts as in their tables.
-    static let apptentive = Table<ThemeApptentiveStyle>(.apptentive, themeRows: """
+    static let apptentive = ThemeTable<ThemeApptentiveStyle>(themeRows: """
         theme // Solid Blue
         typography Avenir Light Book Medium Heavy 1 // Solid Blue
         colors #FFFFFF * * #1F4E8C #FFFFFF33 * * // Solid Blue
@@ -2288,937 +1471,41 @@ nonisolated enum ThemeTables {
         typography Avenir Light Book Medium Heavy 1 // Dark Mode
         colors #FFFFFF #CCCCCC #FF8080 #000000 #808080 #555555 * // Dark Mode
         """) { ThemeApptentiveStyle(rows: $0) }
-
-    /// The tables, as a colour names the one it was read from (`ThemeColor.Extras`).
-    enum TableName: Sendable {
-        case colors
-        case fonts
-        case numbers
-        case apptentive
-    }
-
-    /// A table's values in order, and the extras of the colours among them, in the order they were read.
-    struct Table<Value: Sendable>: Sendable {
-        let values: [Value]
-        let colorExtras: [ThemeColor.Extras]
-
-        /// The table `name` whose text is `table`, one value from each entry.
-        init(_ name: TableName, _ table: String, value: (TableEntry) -> Value) {
-            let extras = ColorExtras(table: name)
-            values = entries(table, keepingColorExtrasIn: extras).map(value)
-            colorExtras = extras.kept
-        }
-
-        /// The table `name` whose text is `table`, one value from the rows of each theme, each theme's
-        /// rows after a `theme` row, in theme order.
-        init(_ name: TableName, themeRows table: String, value: ([TableEntry]) -> Value) {
-            let extras = ColorExtras(table: name)
-            var themes: [[TableEntry]] = []
-            for entry in entries(table, keepingColorExtrasIn: extras) {
-                if entry.take("theme") {
-                    themes.append([])
-                } else if themes.isEmpty {
-                    entry.damaged("a row comes before the first theme")
-                } else {
-                    themes[themes.count - 1].append(entry)
-                }
-            }
-            values = themes.map(value)
-            colorExtras = extras.kept
-        }
-    }
-
-    /// Where a colour's extras are kept: in `colorExtras` of the table it was read from, at `index`.
-    struct ExtrasPlace: Sendable {
-        let table: TableName
-        let index: Int
-    }
-
-    /// The extras of the colours in one table, collected while it is read.
-    final class ColorExtras {
-        /// Where the extras at an index are kept. (A closure, not the table's name: a set without any
-        /// table has no names at all, and a class cannot store a value of an empty enum.)
-        private let place: (Int) -> ExtrasPlace
-        private(set) var kept: [ThemeColor.Extras] = []
-
-        init(table: TableName) {
-            place = { ExtrasPlace(table: table, index: $0) }
-        }
-
-        /// Keeps `extras`, returning where they are.
-        func keep(_ extras: ThemeColor.Extras) -> ExtrasPlace {
-            kept.append(extras)
-            return place(kept.count - 1)
-        }
-    }
-
-    /// The extras kept at `place`.
-    static func colorExtras(at place: ExtrasPlace) -> ThemeColor.Extras {
-        switch place.table {
-        case .colors: return colors.colorExtras[place.index]
-        case .fonts: return fonts.colorExtras[place.index]
-        case .numbers: return numbers.colorExtras[place.index]
-        case .apptentive: return apptentive.colorExtras[place.index]
-        }
-    }
-
-    /// `20`, `0.8`: a number as the doc comments show it, a whole number without a fraction.
-    static func plain(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-    }
-
-    /// `23.8`, not `23.799999999999997`: a length in points as the doc comments show it, to 0.01 pt.
-    static func points(_ value: Double) -> String {
-        plain((value * 100).rounded() / 100)
-    }
-
-    /// The entries of a table: each line that has fields before its `//` comment (no field holds a `/`:
-    /// names are percent-encoded). Read as UTF-8 bytes, the tables being ASCII.
-    static func entries(_ table: String, keepingColorExtrasIn colorExtras: ColorExtras? = nil) -> [TableEntry] {
-        var entries: [TableEntry] = []
-        for line in table.utf8.split(separator: UInt8(ascii: "\n")) {
-            let fields = line.prefix { $0 != UInt8(ascii: "/") }.drop { $0 == TableEntry.separator }
-            if let last = fields.lastIndex(where: { $0 != TableEntry.separator }) {
-                entries.append(TableEntry(fields: Substring(fields[...last]), colorExtras: colorExtras))
-            }
-        }
-        return entries
-    }
-
-    /// One entry of a table, read field by field. The tables are generated, so a field that is missing
-    /// or does not read means the file was edited by hand: that stops the program, naming the entry.
-    final class TableEntry {
-        /// What separates fields.
-        static let separator = UInt8(ascii: " ")
-
-        private let entry: Substring
-        /// The fields not read yet.
-        private var rest: Substring.UTF8View
-
-        /// Where the colours read from the entry keep their extras; `nil` in a table of enum values.
-        private let colorExtras: ColorExtras?
-
-        init(fields: Substring, colorExtras: ColorExtras?) {
-            entry = fields
-            rest = fields.utf8
-            self.colorExtras = colorExtras
-        }
-
-        /// The next field's bytes, or `nil` after the last.
-        private func upcoming() -> Substring.UTF8View? {
-            let start = rest.drop { $0 == Self.separator }
-            guard !start.isEmpty else { return nil }
-            return start.prefix { $0 != Self.separator }
-        }
-
-        /// The next field.
-        func next() -> Substring {
-            guard let field = upcoming() else { damaged("a field is missing") }
-            rest = rest[field.endIndex...]
-            return Substring(field)
-        }
-
-        /// Whether the next field is `word`, taking it when it is.
-        func take(_ word: String) -> Bool {
-            guard let field = upcoming(), field.elementsEqual(word.utf8) else { return false }
-            rest = rest[field.endIndex...]
-            return true
-        }
-
-        /// Whether another field follows.
-        var hasMore: Bool { upcoming() != nil }
-
-        /// The next field as a number.
-        func number() -> Double {
-            let field = next()
-            guard let number = Double(field) else { damaged("'\(field)' is not a number") }
-            return number
-        }
-
-        /// The next field as a number of points.
-        func dimension() -> CGFloat {
-            CGFloat(number())
-        }
-
-        /// The next four fields as insets.
-        func insets() -> ThemeInsets {
-            ThemeInsets(tableEntry: self)
-        }
-
-        /// The next fields as a shadow: the number of layers, then each layer.
-        func shadow() -> ThemeShadow {
-            ThemeShadow(tableEntry: self)
-        }
-
-        /// The next fields as a gradient.
-        func gradient() -> ThemeGradient {
-            ThemeGradient(tableEntry: self)
-        }
-
-        /// The next field as a number of seconds.
-        func duration() -> TimeInterval {
-            number()
-        }
-
-        /// The next field as `true` or `false`.
-        func boolean() -> Bool {
-            let field = next()
-            switch field {
-            case "true": return true
-            case "false": return false
-            default: damaged("'\(field)' is not true or false")
-            }
-        }
-
-        /// The next field, percent-decoded.
-        func text() -> String {
-            let field = next()
-            guard let text = String(field).removingPercentEncoding else { damaged("'\(field)' is not percent-encoded text") }
-            return text
-        }
-
-        /// The next field as a case of `Value`, by raw value.
-        func value<Value: RawRepresentable<String>>() -> Value {
-            let field = text()
-            guard let value = Value(rawValue: field) else { damaged("'\(field)' is not a \(Value.self)") }
-            return value
-        }
-
-        /// Keeps a colour's extras with the table the entry is in, returning where they are. Only a
-        /// template that reads a colour from a table of enum values, which is no `Table`, can fail here.
-        func keep(_ extras: ThemeColor.Extras) -> ExtrasPlace {
-            guard let colorExtras else {
-                preconditionFailure("themegen: a colour was read from a table of enum values, which keeps no colour extras; read colours through a Table")
-            }
-            return colorExtras.keep(extras)
-        }
-
-        func damaged(_ problem: String) -> Never {
-            preconditionFailure("themegen: the table entry '\(entry)' is damaged (\(problem)); generate the file again")
-        }
-    }
 }
 
-// MARK: - Platform adapters
-//
-// The adapters need iOS 13, Mac Catalyst 13.1, macOS 10.15, tvOS 13, watchOS 6 or visionOS 1 (dynamic
-// colours, SwiftUI); they are marked so, and the rest of this file builds for any deployment target.
-// They are nonisolated: UIKit and AppKit may resolve a dynamic colour on any thread.
+// MARK: - Runtime
 
-#if canImport(UIKit)
-import UIKit
+/// The runtime's `ThemeGenKit.ThemeColor`, by the name this set's code uses.
+typealias ThemeColor = ThemeGenKit.ThemeColor
+/// The runtime's `ThemeGenKit.ThemeFont`, by the name this set's code uses.
+typealias ThemeFont = ThemeGenKit.ThemeFont
+/// The runtime's `ThemeGenKit.ThemeInsets`, by the name this set's code uses.
+typealias ThemeInsets = ThemeGenKit.ThemeInsets
+/// The runtime's `ThemeGenKit.ThemeShadow`, by the name this set's code uses.
+typealias ThemeShadow = ThemeGenKit.ThemeShadow
+/// The runtime's `ThemeGenKit.ThemeGradient`, by the name this set's code uses.
+typealias ThemeGradient = ThemeGenKit.ThemeGradient
+/// The runtime's `ThemeGenKit.ThemeApptentiveStyle`, by the name this set's code uses.
+typealias ThemeApptentiveStyle = ThemeGenKit.ThemeApptentiveStyle
 
+/// The selected theme, stored in UserDefaults under `ThemeID.storageKey`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeColor {
-    /// The colour as a `UIColor`: the platform colour for system values where the platform has it, a
-    /// dynamic colour for light and dark variants (the dark one on watchOS, which has no light appearance).
-    nonisolated var uiColor: UIColor {
-        if let system, let color = system.name.uiColor {
-            return system.alpha == 1 ? color : color.withAlphaComponent(system.alpha)
-        }
-        guard hasVariants else { return light.uiColor }
-        return Self.uiColor(light: light.uiColor, dark: dark.uiColor,
-                            lightHighContrast: lightHighContrast.uiColor, darkHighContrast: darkHighContrast.uiColor)
-    }
-
-    /// The colour for the interface style and the contrast the colour is resolved for (watchOS, which has
-    /// neither a light appearance nor Increase Contrast in UIKit, always takes `dark`).
-    nonisolated static func uiColor(light: UIColor, dark: UIColor, lightHighContrast: UIColor, darkHighContrast: UIColor) -> UIColor {
-        #if os(watchOS)
-        return dark
-        #else
-        return UIColor { @Sendable traits in
-            let isDark = traits.userInterfaceStyle == .dark
-            guard traits.accessibilityContrast == .high else { return isDark ? dark : light }
-            return isDark ? darkHighContrast : lightHighContrast
-        }
-        #endif
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeColor.Components {
-    nonisolated var uiColor: UIColor {
-        switch space {
-        case .sRGB: UIColor(red: red, green: green, blue: blue, alpha: alpha)
-        case .displayP3: UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
-        }
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeColor.System.Name {
-    /// The UIKit colour, or `nil` where the platform lacks it: tvOS has no background, fill or numbered
-    /// grey colours, iOS and tvOS before 15 no mint or cyan, watchOS none of these.
-    nonisolated var uiColor: UIColor? {
-        #if os(watchOS)
-        return nil
-        #else
-        switch self {
-        case .label: return .label
-        case .secondaryLabel: return .secondaryLabel
-        case .tertiaryLabel: return .tertiaryLabel
-        case .quaternaryLabel: return .quaternaryLabel
-        case .link: return .link
-        case .placeholderText: return .placeholderText
-        case .separator: return .separator
-        case .opaqueSeparator: return .opaqueSeparator
-        case .systemBackground:
-            #if os(tvOS)
-            return nil
-            #else
-            return .systemBackground
-            #endif
-        case .secondarySystemBackground:
-            #if os(tvOS)
-            return nil
-            #else
-            return .secondarySystemBackground
-            #endif
-        case .tertiarySystemBackground:
-            #if os(tvOS)
-            return nil
-            #else
-            return .tertiarySystemBackground
-            #endif
-        case .systemGroupedBackground:
-            #if os(tvOS)
-            return nil
-            #else
-            return .systemGroupedBackground
-            #endif
-        case .secondarySystemGroupedBackground:
-            #if os(tvOS)
-            return nil
-            #else
-            return .secondarySystemGroupedBackground
-            #endif
-        case .tertiarySystemGroupedBackground:
-            #if os(tvOS)
-            return nil
-            #else
-            return .tertiarySystemGroupedBackground
-            #endif
-        case .systemFill:
-            #if os(tvOS)
-            return nil
-            #else
-            return .systemFill
-            #endif
-        case .secondarySystemFill:
-            #if os(tvOS)
-            return nil
-            #else
-            return .secondarySystemFill
-            #endif
-        case .tertiarySystemFill:
-            #if os(tvOS)
-            return nil
-            #else
-            return .tertiarySystemFill
-            #endif
-        case .quaternarySystemFill:
-            #if os(tvOS)
-            return nil
-            #else
-            return .quaternarySystemFill
-            #endif
-        case .systemRed: return .systemRed
-        case .systemOrange: return .systemOrange
-        case .systemYellow: return .systemYellow
-        case .systemGreen: return .systemGreen
-        case .systemMint:
-            guard #available(iOS 15.0, tvOS 15.0, *) else { return nil }
-            return .systemMint
-        case .systemTeal: return .systemTeal
-        case .systemCyan:
-            guard #available(iOS 15.0, tvOS 15.0, *) else { return nil }
-            return .systemCyan
-        case .systemBlue: return .systemBlue
-        case .systemIndigo: return .systemIndigo
-        case .systemPurple: return .systemPurple
-        case .systemPink: return .systemPink
-        case .systemBrown: return .systemBrown
-        case .systemGray: return .systemGray
-        case .systemGray2:
-            #if os(tvOS)
-            return nil
-            #else
-            return .systemGray2
-            #endif
-        case .systemGray3:
-            #if os(tvOS)
-            return nil
-            #else
-            return .systemGray3
-            #endif
-        case .systemGray4:
-            #if os(tvOS)
-            return nil
-            #else
-            return .systemGray4
-            #endif
-        case .systemGray5:
-            #if os(tvOS)
-            return nil
-            #else
-            return .systemGray5
-            #endif
-        case .systemGray6:
-            #if os(tvOS)
-            return nil
-            #else
-            return .systemGray6
-            #endif
-        }
-        #endif
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeFont {
-    /// The font as a `UIFont`. A family and face are matched through a font descriptor (as the
-    /// Apptentive SDK does); when the family is not installed, or a named font is missing, the system
-    /// font of the same weight and size is used instead. Fonts with a text style scale with Dynamic Type
-    /// through `UIFontMetrics`.
-    nonisolated var uiFont: UIFont {
-        guard let textStyle else { return uiFontAtWrittenSize }
-        return UIFontMetrics(forTextStyle: textStyle.uiTextStyle).scaledFont(for: uiFontAtWrittenSize)
-    }
-
-    /// The font at its written size, before Dynamic Type: the matched font, or the system font.
-    nonisolated var uiFontAtWrittenSize: UIFont {
-        uiMatchedFont ?? .systemFont(ofSize: size, weight: weight.uiFontWeight)
-    }
-
-    /// The font the typeface names at its written size — or, when the platform does not have it, the
-    /// first of the fallback families it has — or `nil` for the system font and when it has none.
-    nonisolated var uiMatchedFont: UIFont? {
-        switch typeface {
-        case .system:
-            return nil
-        case .named(let name):
-            return UIFont(name: name, size: size) ?? uiFallbackFont(face: nil)
-        case .family(let family, let face):
-            return Self.uiFont(family: family, face: face, size: size) ?? uiFallbackFont(face: face)
-        }
-    }
-
-    /// The first fallback family the platform has, at the font's size: in `face` when the family has
-    /// it, else in the family's default face.
-    nonisolated func uiFallbackFont(face: String?) -> UIFont? {
-        for family in fallbackFamilies {
-            if let face, let font = Self.uiFont(family: family, face: face, size: size) { return font }
-            if let font = Self.uiFont(family: family, face: nil, size: size) { return font }
-        }
-        return nil
-    }
-
-    /// `family`'s `face` (its default face for `nil`), matched through a font descriptor; `nil` when the
-    /// platform does not have the family.
-    nonisolated static func uiFont(family: String, face: String?, size: Double) -> UIFont? {
-        var attributes: [UIFontDescriptor.AttributeName: Any] = [.family: family]
-        if let face { attributes[.face] = face }
-        let matched = UIFont(descriptor: UIFontDescriptor(fontAttributes: attributes), size: size)
-        return matched.familyName == family ? matched : nil
-    }
-
-    /// The attributes that draw text in the font with its line height and letter spacing, for an
-    /// `NSAttributedString` (a label's `attributedText`, a text view's `typingAttributes`): `uiFont`, and
-    /// the kern and a paragraph style's line height when the theme gives them, scaled as `uiFont` is.
-    nonisolated var uiTextAttributes: [NSAttributedString.Key: Any] {
-        var attributes: [NSAttributedString.Key: Any] = [.font: uiFont]
-        if let letterSpacing { attributes[.kern] = uiScaled(letterSpacing) }
-        if let lineHeight {
-            let paragraph = NSMutableParagraphStyle()
-            paragraph.minimumLineHeight = uiScaled(lineHeight)
-            paragraph.maximumLineHeight = uiScaled(lineHeight)
-            attributes[.paragraphStyle] = paragraph
-        }
-        return attributes
-    }
-
-    /// A length scaled as the font's size is: by the text style's Dynamic Type metrics, or not at all.
-    nonisolated func uiScaled(_ length: Double) -> CGFloat {
-        guard let textStyle else { return length }
-        return UIFontMetrics(forTextStyle: textStyle.uiTextStyle).scaledValue(for: length)
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeFont.Weight {
-    nonisolated var uiFontWeight: UIFont.Weight {
-        switch self {
-        case .ultraLight: .ultraLight
-        case .thin: .thin
-        case .light: .light
-        case .regular: .regular
-        case .medium: .medium
-        case .semibold: .semibold
-        case .bold: .bold
-        case .heavy: .heavy
-        case .black: .black
-        }
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeFont.TextStyle {
-    /// The UIKit text style; on tvOS, which has no large title style, the largest it has.
-    nonisolated var uiTextStyle: UIFont.TextStyle {
-        switch self {
-        case .largeTitle:
-            #if os(tvOS)
-            return .title1
-            #else
-            return .largeTitle
-            #endif
-        case .title1: return .title1
-        case .title2: return .title2
-        case .title3: return .title3
-        case .headline: return .headline
-        case .subheadline: return .subheadline
-        case .body: return .body
-        case .callout: return .callout
-        case .footnote: return .footnote
-        case .caption1: return .caption1
-        case .caption2: return .caption2
-        }
-    }
-}
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeInsets {
-    /// The insets as `UIEdgeInsets`: leading as left and trailing as right, as in left-to-right layouts
-    /// (`directionalEdgeInsets` follows the layout direction).
-    nonisolated var uiEdgeInsets: UIEdgeInsets {
-        UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
-    }
-
-    /// The insets as `NSDirectionalEdgeInsets`, which follow the layout direction.
-    nonisolated var directionalEdgeInsets: NSDirectionalEdgeInsets {
-        NSDirectionalEdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
-    }
-}
-#elseif canImport(AppKit)
-import AppKit
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeInsets {
-    /// The insets as `NSEdgeInsets`: leading as left and trailing as right, as in left-to-right layouts.
-    nonisolated var nsEdgeInsets: NSEdgeInsets {
-        NSEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeColor {
-    /// The colour as an `NSColor`: the platform colour for system values where AppKit has it, a dynamic
-    /// colour for light and dark variants.
-    nonisolated var nsColor: NSColor {
-        if let system, let color = system.name.nsColor {
-            return system.alpha == 1 ? color : color.withAlphaComponent(system.alpha)
-        }
-        guard hasVariants else { return light.nsColor }
-        let light = self.light.nsColor
-        let dark = self.dark.nsColor
-        let lightHighContrast = self.lightHighContrast.nsColor
-        let darkHighContrast = self.darkHighContrast.nsColor
-        return NSColor(name: nil) { @Sendable appearance in
-            switch appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua]) {
-            case .darkAqua?: return dark
-            case .accessibilityHighContrastAqua?: return lightHighContrast
-            case .accessibilityHighContrastDarkAqua?: return darkHighContrast
-            default: return light
-            }
-        }
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeColor.Components {
-    nonisolated var nsColor: NSColor {
-        switch space {
-        case .sRGB: NSColor(srgbRed: red, green: green, blue: blue, alpha: alpha)
-        case .displayP3: NSColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
-        }
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeColor.System.Name {
-    /// The AppKit colour, or `nil` where AppKit has none (the grouped and fill colours, most numbered
-    /// greys): the value's own colours are used instead.
-    nonisolated var nsColor: NSColor? {
-        switch self {
-        case .label: return .labelColor
-        case .secondaryLabel: return .secondaryLabelColor
-        case .tertiaryLabel: return .tertiaryLabelColor
-        case .quaternaryLabel: return .quaternaryLabelColor
-        case .link: return .linkColor
-        case .placeholderText: return .placeholderTextColor
-        case .separator: return .separatorColor
-        case .opaqueSeparator: return nil
-        case .systemBackground: return .windowBackgroundColor
-        case .secondarySystemBackground: return nil
-        case .tertiarySystemBackground: return nil
-        case .systemGroupedBackground: return .underPageBackgroundColor
-        case .secondarySystemGroupedBackground: return nil
-        case .tertiarySystemGroupedBackground: return nil
-        case .systemFill:
-            guard #available(macOS 14.0, *) else { return nil }
-            return .systemFill
-        case .secondarySystemFill:
-            guard #available(macOS 14.0, *) else { return nil }
-            return .secondarySystemFill
-        case .tertiarySystemFill:
-            guard #available(macOS 14.0, *) else { return nil }
-            return .tertiarySystemFill
-        case .quaternarySystemFill:
-            guard #available(macOS 14.0, *) else { return nil }
-            return .quaternarySystemFill
-        case .systemRed: return .systemRed
-        case .systemOrange: return .systemOrange
-        case .systemYellow: return .systemYellow
-        case .systemGreen: return .systemGreen
-        case .systemMint: return .systemMint
-        case .systemTeal: return .systemTeal
-        case .systemCyan:
-            guard #available(macOS 12.0, *) else { return nil }
-            return .systemCyan
-        case .systemBlue: return .systemBlue
-        case .systemIndigo: return .systemIndigo
-        case .systemPurple: return .systemPurple
-        case .systemPink: return .systemPink
-        case .systemBrown: return .systemBrown
-        case .systemGray: return .systemGray
-        case .systemGray2: return nil
-        case .systemGray3: return nil
-        case .systemGray4: return nil
-        case .systemGray5: return nil
-        case .systemGray6: return nil
-        }
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeFont {
-    /// The font as an `NSFont`. A family and face are matched through a font descriptor; when the family
-    /// is not installed, or a named font is missing, the system font of the same weight and size is used.
-    /// macOS has no Dynamic Type: the size is used as it is.
-    nonisolated var nsFont: NSFont {
-        nsMatchedFont ?? .systemFont(ofSize: size, weight: weight.nsFontWeight)
-    }
-
-    /// The font the typeface names — or, when the platform does not have it, the first of the fallback
-    /// families it has — or `nil` for the system font and when it has none.
-    nonisolated var nsMatchedFont: NSFont? {
-        switch typeface {
-        case .system:
-            return nil
-        case .named(let name):
-            return NSFont(name: name, size: size) ?? nsFallbackFont(face: nil)
-        case .family(let family, let face):
-            return Self.nsFont(family: family, face: face, size: size) ?? nsFallbackFont(face: face)
-        }
-    }
-
-    /// The first fallback family the platform has, at the font's size: in `face` when the family has
-    /// it, else in the family's default face.
-    nonisolated func nsFallbackFont(face: String?) -> NSFont? {
-        for family in fallbackFamilies {
-            if let face, let font = Self.nsFont(family: family, face: face, size: size) { return font }
-            if let font = Self.nsFont(family: family, face: nil, size: size) { return font }
-        }
-        return nil
-    }
-
-    /// `family`'s `face` (its default face for `nil`), matched through a font descriptor; `nil` when the
-    /// platform does not have the family.
-    nonisolated static func nsFont(family: String, face: String?, size: Double) -> NSFont? {
-        var attributes: [NSFontDescriptor.AttributeName: Any] = [.family: family]
-        if let face { attributes[.face] = face }
-        let matched = NSFont(descriptor: NSFontDescriptor(fontAttributes: attributes), size: size)
-        guard let matched, matched.familyName == family else { return nil }
-        return matched
-    }
-
-    /// The attributes that draw text in the font with its line height and letter spacing, for an
-    /// `NSAttributedString`: `nsFont`, and the kern and a paragraph style's line height when the theme
-    /// gives them.
-    nonisolated var nsTextAttributes: [NSAttributedString.Key: Any] {
-        var attributes: [NSAttributedString.Key: Any] = [.font: nsFont]
-        if let letterSpacing { attributes[.kern] = letterSpacing }
-        if let lineHeight {
-            let paragraph = NSMutableParagraphStyle()
-            paragraph.minimumLineHeight = lineHeight
-            paragraph.maximumLineHeight = lineHeight
-            attributes[.paragraphStyle] = paragraph
-        }
-        return attributes
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeFont.Weight {
-    nonisolated var nsFontWeight: NSFont.Weight {
-        switch self {
-        case .ultraLight: .ultraLight
-        case .thin: .thin
-        case .light: .light
-        case .regular: .regular
-        case .medium: .medium
-        case .semibold: .semibold
-        case .bold: .bold
-        case .heavy: .heavy
-        case .black: .black
-        }
-    }
-}
-#endif
-
-#if canImport(QuartzCore) && (canImport(UIKit) || canImport(AppKit))
-import QuartzCore
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeShadow {
-    /// Gives `layer` the shadow's first layer, its colour resolved for the current appearance. A
-    /// `CALayer` draws one shadow, so give each further layer a layer of its own; `blur` becomes
-    /// `shadowRadius` (half of it, as design tools convert), and `spread` needs a `shadowPath`, which is
-    /// left to the caller. On macOS, where layers' y axis points up, `y` is negated.
-    nonisolated func apply(to layer: CALayer) {
-        guard let first = layers.first else {
-            layer.shadowOpacity = 0
-            return
-        }
-        #if canImport(UIKit)
-        layer.shadowColor = first.color.uiColor.cgColor
-        layer.shadowOffset = CGSize(width: first.x, height: first.y)
-        #else
-        layer.shadowColor = first.color.nsColor.cgColor
-        layer.shadowOffset = CGSize(width: first.x, height: -first.y)
-        #endif
-        layer.shadowRadius = first.blur / 2
-        layer.shadowOpacity = 1
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeGradient {
-    /// Makes `layer` draw the gradient, its colours resolved for the current appearance: axial from start
-    /// to end, or radial from the centre to `radius` points (in the layer's bounds as they are now). On
-    /// macOS, where layers' y axis points up, y is flipped.
-    nonisolated func apply(to layer: CAGradientLayer) {
-        #if canImport(UIKit)
-        layer.colors = stops.map { $0.color.uiColor.cgColor }
-        let flip = { (y: Double) in y }
-        #else
-        layer.colors = stops.map { $0.color.nsColor.cgColor }
-        let flip = { (y: Double) in 1 - y }
-        #endif
-        layer.locations = stops.map { NSNumber(value: $0.location) }
-        switch kind {
-        case .linear(let startX, let startY, let endX, let endY):
-            layer.type = .axial
-            layer.startPoint = CGPoint(x: startX, y: flip(startY))
-            layer.endPoint = CGPoint(x: endX, y: flip(endY))
-        case .radial(let centerX, let centerY, let radius):
-            layer.type = .radial
-            layer.startPoint = CGPoint(x: centerX, y: flip(centerY))
-            let width = max(layer.bounds.width, 1)
-            let height = max(layer.bounds.height, 1)
-            layer.endPoint = CGPoint(x: centerX + radius / width, y: flip(centerY) + radius / height)
-        }
-    }
-}
-#endif
+typealias ThemeSelection = ThemeSelectionOf<ThemeID>
+/// New values for some of one theme's keys, checked against the compiled keys (docs/Overrides.md).
+typealias ThemeOverrides = ThemeOverridesOf<ThemeID>
 
 #if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
 import SwiftUI
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeColor {
-    /// The colour for SwiftUI, dynamic for light and dark variants.
-    nonisolated var color: Color {
-        #if canImport(UIKit)
-        Color(uiColor)
-        #else
-        Color(nsColor)
-        #endif
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeFont {
-    /// The font for SwiftUI: the matched font by its PostScript name, scaled relative to its text style
-    /// when it has one; the system font of the weight and size for the system typeface and for a font the
-    /// platform lacks, which `Font` cannot scale relative to a style at a size of its own (a missing
-    /// font's name given to `Font.custom` would draw in Times New Roman). `.themeFont(_:)` scales every
-    /// typeface with Dynamic Type and applies the line height and letter spacing too.
-    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-    nonisolated var font: Font {
-        guard let name = matchedFontName else { return systemFont(size: size) }
-        guard let textStyle else { return .custom(name, fixedSize: size) }
-        return .custom(name, size: size, relativeTo: textStyle.swiftUITextStyle)
-    }
-
-    /// The font at `size` points, fixed: the matched font by its PostScript name, or the system font.
-    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-    nonisolated func font(fixedSize size: Double) -> Font {
-        guard let name = matchedFontName else { return systemFont(size: size) }
-        return .custom(name, fixedSize: size)
-    }
-
-    /// The system font at `size` points in the font's weight: through the overload with optional weight
-    /// and design where the platform has it, as the one before is deprecated from the 27.2 SDKs (a
-    /// branch the deployment target rules out is not diagnosed).
-    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-    nonisolated func systemFont(size: Double) -> Font {
-        if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
-            let weight: Font.Weight? = weight.swiftUIWeight
-            return .system(size: size, weight: weight, design: nil)
-        } else {
-            return .system(size: size, weight: weight.swiftUIWeight)
-        }
-    }
-
-    /// The PostScript name of the font the platform matched, or `nil` for the system font and for a
-    /// font the platform does not have.
-    nonisolated var matchedFontName: String? {
-        #if canImport(UIKit)
-        uiMatchedFont?.fontName
-        #else
-        nsMatchedFont?.fontName
-        #endif
-    }
-
-    /// The line height the font has without the theme's, at its written size.
-    nonisolated var naturalLineHeight: Double {
-        #if canImport(UIKit)
-        uiFontAtWrittenSize.lineHeight
-        #else
-        nsFont.ascender - nsFont.descender + nsFont.leading
-        #endif
-    }
-}
-
+/// The settings screen that lists the themes.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-extension View {
-    /// Sets `font` on the view's text, scaled with Dynamic Type by its text style whatever its typeface
-    /// (the system font included), with its line height as line spacing and, from iOS 16, macOS 13,
-    /// tvOS 16 and watchOS 9, its letter spacing as tracking.
-    func themeFont(_ font: ThemeFont) -> some View {
-        modifier(ThemeFont.Modifier(font: font))
-    }
-}
-
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-extension ThemeFont {
-    /// Applies a theme font: scales its size, line height and letter spacing by its text style's
-    /// Dynamic Type metrics (a font without a text style keeps its sizes).
-    struct Modifier: ViewModifier {
-        let font: ThemeFont
-        @ScaledMetric private var scaledSize: Double
-
-        init(font: ThemeFont) {
-            self.font = font
-            _scaledSize = ScaledMetric(wrappedValue: font.size, relativeTo: (font.textStyle ?? .body).swiftUITextStyle)
-        }
-
-        func body(content: Content) -> some View {
-            let scale = font.textStyle == nil ? 1 : scaledSize / font.size
-            let lineSpacing = font.lineHeight.map { max(0, ($0 - font.naturalLineHeight) * scale) } ?? 0
-            let styled = content.font(font.font(fixedSize: font.size * scale)).lineSpacing(lineSpacing)
-            if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *), let letterSpacing = font.letterSpacing {
-                return AnyView(styled.tracking(letterSpacing * scale))
-            }
-            return AnyView(styled)
-        }
-    }
-}
-
+typealias ThemePicker = ThemePickerOf<ThemeID>
+/// A preview of a view in every theme.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeFont.Weight {
-    nonisolated var swiftUIWeight: Font.Weight {
-        switch self {
-        case .ultraLight: .ultraLight
-        case .thin: .thin
-        case .light: .light
-        case .regular: .regular
-        case .medium: .medium
-        case .semibold: .semibold
-        case .bold: .bold
-        case .heavy: .heavy
-        case .black: .black
-        }
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeInsets {
-    /// The insets as SwiftUI `EdgeInsets`, which follow the layout direction.
-    nonisolated var edgeInsets: EdgeInsets {
-        EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension View {
-    /// Draws `shadow`'s layers under the view, the first nearest; a layer's `blur` is twice SwiftUI's
-    /// radius, and `spread` is not drawn.
-    func shadow(_ shadow: ThemeShadow) -> some View {
-        shadow.layers.reduce(AnyView(self)) { view, layer in
-            AnyView(view.shadow(color: layer.color.color, radius: layer.blur / 2, x: layer.x, y: layer.y))
-        }
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeGradient {
-    /// The stops as a SwiftUI `Gradient`.
-    nonisolated var gradient: Gradient {
-        Gradient(stops: stops.map { Gradient.Stop(color: $0.color.color, location: $0.location) })
-    }
-
-    /// A view filling its frame with the gradient: a `LinearGradient` or a `RadialGradient`.
-    @MainActor var view: AnyView {
-        switch kind {
-        case .linear(let startX, let startY, let endX, let endY):
-            AnyView(LinearGradient(gradient: gradient, startPoint: UnitPoint(x: startX, y: startY), endPoint: UnitPoint(x: endX, y: endY)))
-        case .radial(let centerX, let centerY, let radius):
-            AnyView(RadialGradient(gradient: gradient, center: UnitPoint(x: centerX, y: centerY), startRadius: 0, endRadius: radius))
-        }
-    }
-}
-
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-extension ThemeFont.TextStyle {
-    /// The SwiftUI text style (`title2`, `title3` and `caption2` arrived in iOS 14).
-    nonisolated var swiftUITextStyle: Font.TextStyle {
-        switch self {
-        case .largeTitle: .largeTitle
-        case .title1: .title
-        case .title2: .title2
-        case .title3: .title3
-        case .headline: .headline
-        case .subheadline: .subheadline
-        case .body: .body
-        case .callout: .callout
-        case .footnote: .footnote
-        case .caption1: .caption
-        case .caption2: .caption2
-        }
-    }
-}
-#endif
-
-#if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
-import SwiftUI
-
-/// Where SwiftUI finds the current theme.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-private struct ThemeEnvironmentKey: EnvironmentKey {
-    static let defaultValue = ThemeID.default.theme
-}
+typealias ThemeGallery<Content: View> = ThemeGalleryOf<ThemeID, Content>
+/// The preview modifier that pins a theme.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+typealias ThemePreview = ThemePreviewOf<ThemeID>
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension EnvironmentValues {
@@ -3227,140 +1514,8 @@ extension EnvironmentValues {
     /// `.environment(\.theme, ThemeID.someTheme.theme)` (in previews); else
     /// `ThemeID.default.theme`.
     var theme: Theme {
-        get { self[ThemeEnvironmentKey.self] }
-        set { self[ThemeEnvironmentKey.self] = newValue }
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension View {
-    /// Puts `selection`'s theme into the environment of this view and every view below it, and updates
-    /// them all when the selection changes. Apply it once, at the root of the app's scene.
-    func themeSelection(_ selection: ThemeSelection) -> some View {
-        modifier(ThemeSelection.Modifier(selection: selection))
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeSelection {
-    /// What `.themeSelection(_:)` applies: the selected theme in the environment, observed.
-    struct Modifier: ViewModifier {
-        @ObservedObject var selection: ThemeSelection
-
-        func body(content: Content) -> some View {
-            content.environment(\.theme, selection.theme)
-        }
-    }
-}
-
-/// The blog post's settings screen as a view: every theme by its display name, in declaration order, the
-/// selected one checked; choosing one selects it, which stores it and updates every view that reads the
-/// theme. Place it in the app's own navigation (`NavigationStack`, a `Form`, a sheet).
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-struct ThemePicker: View {
-    @ObservedObject private var selection: ThemeSelection
-
-    /// A picker that shows and changes `selection`.
-    init(selection: ThemeSelection) {
-        self.selection = selection
-    }
-
-    var body: some View {
-        List {
-            ForEach(selection.choices) { choice in
-                Button {
-                    selection.select(choice.id)
-                } label: {
-                    HStack {
-                        Text(choice.title)
-                        Spacer()
-                        if choice.isSelected {
-                            Image(systemName: "checkmark")
-                        }
-                    }
-                }
-                .accessibilityAddTraits(choice.isSelected ? .isSelected : [])
-            }
-        }
-    }
-}
-#endif
-
-#if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
-import SwiftUI
-
-/// Shows a view once per theme, each labelled by the theme's display name, in a scrolling column: for a
-/// preview that shows every theme at once, `#Preview { ThemeGallery { MyView() } }`. Given
-/// `appearances` (`[.light, .dark]`), it shows each theme once per appearance, labelled "Ocean, dark";
-/// without, in the appearance around it.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-struct ThemeGallery<Content: View>: View {
-    /// One view of the gallery: a theme, in an appearance or in the one around the gallery.
-    nonisolated struct Page: Hashable, Identifiable {
-        let theme: ThemeID
-        let colorScheme: ColorScheme?
-
-        var id: Page { self }
-
-        /// "Ocean", or "Ocean, dark".
-        var title: String {
-            guard let colorScheme else { return theme.displayName }
-            return theme.displayName + (colorScheme == .dark ? ", dark" : ", light")
-        }
-    }
-
-    @Environment(\.colorScheme) private var surroundingColorScheme
-    private let pages: [Page]
-    private let content: () -> Content
-
-    /// A gallery of `content` in each of `themes` (every theme, in declaration order, unless told
-    /// otherwise), in each of `appearances` (the surrounding one when empty).
-    init(
-        themes: [ThemeID] = ThemeID.allCases, appearances: [ColorScheme] = [], @ViewBuilder content: @escaping () -> Content
-    ) {
-        self.pages = themes.flatMap { theme in
-            appearances.isEmpty ? [Page(theme: theme, colorScheme: nil)] : appearances.map { Page(theme: theme, colorScheme: $0) }
-        }
-        self.content = content
-    }
-
-    var body: some View {
-        ScrollView {
-            VStack(alignment: .leading, spacing: 16) {
-                ForEach(pages) { page in
-                    VStack(alignment: .leading, spacing: 4) {
-                        Text(page.title)
-                            .font(.caption)
-                        content()
-                            .environment(\.theme, page.theme.theme)
-                            .environment(\.colorScheme, page.colorScheme ?? surroundingColorScheme)
-                    }
-                }
-            }
-            .padding(16)
-        }
-    }
-}
-
-/// Pins a theme, and optionally an appearance, for one preview: `#Preview(traits: .theme(.ocean)) { MyView() }`
-/// (Xcode 16 and later), for every view below it as `@Environment(\.theme)` reads it.
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-struct ThemePreview: PreviewModifier {
-    /// The theme the preview shows.
-    let theme: ThemeID
-    /// The appearance the preview shows, or `nil` for the canvas's own.
-    let colorScheme: ColorScheme?
-
-    /// The preview modifier that shows `theme` in `colorScheme` (the canvas's own when `nil`).
-    init(_ theme: ThemeID, colorScheme: ColorScheme? = nil) {
-        self.theme = theme
-        self.colorScheme = colorScheme
-    }
-
-    func body(content: Content, context: Void) -> some View {
-        content
-            .environment(\.theme, theme.theme)
-            .preferredColorScheme(colorScheme)
+        get { self[theme: ThemeEnvironmentKey<ThemeID>()] }
+        set { self[theme: ThemeEnvironmentKey<ThemeID>()] = newValue }
     }
 }
 
@@ -3374,75 +1529,6 @@ extension PreviewTrait where T == Preview.ViewTraits {
 }
 #endif
 
-/// A theme's settings for the Apptentive SDK's style sheet, property by property as the SDK's
-/// UI-customisation guide describes `ApptentiveStyleSheet`: a style sheet's as its plist gives them; a
-/// ThemeGen theme's typography, base colours (its `primary`, `secondary`, … keys) and the SDK style keys it
-/// defines itself, as overrides.
-nonisolated struct ThemeApptentiveStyle: Hashable, Sendable {
-    /// A style key's colour or font, in place of the one the SDK derives from the settings.
-    struct Override<Value: Hashable & Sendable>: Hashable, Sendable {
-        /// The style key (`com.apptentive.header.title`).
-        let key: String
-        let value: Value
-    }
-
-    /// The font family; `nil` for the system font (the SDK's default).
-    let fontFamily: String?
-    /// The face suffixes of the four weights the SDK uses; `nil` for the family's face without one.
-    let lightFaceAttribute: String?
-    let regularFaceAttribute: String?
-    let mediumFaceAttribute: String?
-    let boldFaceAttribute: String?
-    /// The multiplier of every font size but the overrides'.
-    let sizeAdjustment: Double
-    /// The base colours; `nil` where the theme leaves the SDK's default, which follows dark mode.
-    let primaryColor: ThemeColor?
-    let secondaryColor: ThemeColor?
-    let failureColor: ThemeColor?
-    let backgroundColor: ThemeColor?
-    let separatorColor: ThemeColor?
-    let collectionBackgroundColor: ThemeColor?
-    let placeholderColor: ThemeColor?
-    /// Colours of style keys given explicitly (`ColorOverrides`), in the SDK header's order of keys.
-    let colorOverrides: [Override<ThemeColor>]
-    /// Fonts of text styles given explicitly (`FontOverrides`), which do not follow Dynamic Type.
-    let fontOverrides: [Override<ThemeFont>]
-
-    /// The settings from a theme's rows of `ThemeTables.apptentive`.
-    init(rows: [ThemeTables.TableEntry]) {
-        var typography: (family: String?, faces: [String?], sizeAdjustment: Double)?
-        var base: [ThemeColor?] = []
-        var colorOverrides: [Override<ThemeColor>] = []
-        var fontOverrides: [Override<ThemeFont>] = []
-        for row in rows {
-            if row.take("typography") {
-                let family = row.take("*") ? nil : row.text()
-                let faces = (0..<4).map { _ in row.take("*") ? nil : row.text() }
-                typography = (family, faces, row.number())
-            } else if row.take("colors") {
-                base = (0..<7).map { _ in row.take("*") ? nil : ThemeColor(tableEntry: row) }
-            } else if row.take("color") {
-                colorOverrides.append(Override(key: row.text(), value: ThemeColor(tableEntry: row)))
-            } else if row.take("font") {
-                fontOverrides.append(Override(key: row.text(), value: ThemeFont(tableEntry: row)))
-            } else {
-                row.damaged("a row is not typography, colors, color or font")
-            }
-        }
-        guard let typography, base.count == 7 else {
-            preconditionFailure("themegen: the Apptentive table lacks its typography or colours; generate the file again")
-        }
-        fontFamily = typography.family
-        (lightFaceAttribute, regularFaceAttribute, mediumFaceAttribute, boldFaceAttribute) =
-            (typography.faces[0], typography.faces[1], typography.faces[2], typography.faces[3])
-        sizeAdjustment = typography.sizeAdjustment
-        (primaryColor, secondaryColor, failureColor, backgroundColor) = (base[0], base[1], base[2], base[3])
-        (separatorColor, collectionBackgroundColor, placeholderColor) = (base[4], base[5], base[6])
-        self.colorOverrides = colorOverrides
-        self.fontOverrides = fontOverrides
-    }
-}
-
 extension Theme {
     /// The theme's settings for the Apptentive SDK's style sheet.
     nonisolated var apptentiveStyle: ThemeApptentiveStyle {
@@ -3452,6 +1538,7 @@ extension Theme {
 
 #if canImport(Apptentive) && canImport(UIKit)
 import Apptentive
+import UIKit
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ThemeApptentiveStyle {

@@ -2,6 +2,7 @@
 // Do not edit: change the theme files and generate again.
 
 import Foundation
+import ThemeGenKit
 
 #if !compiler(>=6.1)
 #error("This file needs Swift 6.1 or later (Xcode 16.3 or later), which allow `nonisolated` on a type (SE-0449).")
@@ -12,7 +13,7 @@ import Foundation
 /// The themes, in the order the theme files declare them.
 ///
 /// The raw value is the id stored in UserDefaults; it stays stable when a theme's display name changes.
-nonisolated enum ThemeID: String, CaseIterable, Hashable, Sendable {
+nonisolated enum ThemeID: String, CaseIterable, Hashable, Sendable, ThemeIdentifier {
     /// Acme
     case acme = "Acme"
     /// Nimbus
@@ -37,8 +38,25 @@ nonisolated enum ThemeID: String, CaseIterable, Hashable, Sendable {
         self.init(rawValue: storedID)
     }
 
-    /// This theme's values.
-    var theme: Theme { Theme(id: self) }
+    /// A theme's values (`theme`).
+    typealias Values = Theme
+
+    /// The UserDefaults key the selected theme's stored id is kept under.
+    static let storageKey = "Theme"
+
+    /// The column of the key written `key` in `group`'s table, for an overrides document.
+    static func overridableColumn(of key: String, in group: ThemeOverridesFormat.Group) -> Int? {
+        switch group {
+        case .colors: return ColorKey(rawValue: key)?.tableIndex
+        case .fonts: return FontKey(rawValue: key)?.tableIndex
+        case .numbers: return NumberKey(rawValue: key)?.tableIndex
+        case .dimensions: return DimensionKey(rawValue: key)?.tableIndex
+        case .durations: return DurationKey(rawValue: key)?.tableIndex
+        case .opacities: return nil
+        case .booleans: return nil
+        case .strings: return StringKey(rawValue: key)?.tableIndex
+        }
+    }
 
     /// The theme's row in the value tables: its position among the cases, which `Position` numbers
     /// by declaration order, so finding it hashes nothing.
@@ -58,7 +76,7 @@ nonisolated enum ThemeID: String, CaseIterable, Hashable, Sendable {
 }
 
 /// The values of one theme: `theme.colors.primary`, or `theme.color(.primary)` with a key.
-nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConvertible {
+nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
     /// Which theme this is.
     let id: ThemeID
     /// The overrides applied on top of the compiled values (`ThemeOverrides.theme`), or `nil`.
@@ -71,7 +89,7 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
     }
 
     /// The values of theme `id` with `overrides`, which `ThemeOverrides` has checked are for it.
-    init(id: ThemeID, overrides: ThemeOverrides) {
+    init(id: ThemeID, overrides: ThemeOverrides?) {
         self.id = id
         self.overrides = overrides
     }
@@ -80,1752 +98,992 @@ nonisolated struct Theme: Hashable, Sendable, Identifiable, CustomStringConverti
     var description: String { id.displayName }
 
     /// The colours, one property per key.
-    var colors: Colors { Colors(id: id, overrides: overrides) }
+    var colors: Colors { Colors(theme: self) }
     /// The fonts, one property per key.
-    var fonts: Fonts { Fonts(id: id, overrides: overrides) }
+    var fonts: Fonts { Fonts(theme: self) }
     /// The numbers, one property per key.
-    var numbers: Numbers { Numbers(id: id, overrides: overrides) }
+    var numbers: Numbers { Numbers(theme: self) }
     /// The dimensions in points, one property per key.
-    var dimensions: Dimensions { Dimensions(id: id, overrides: overrides) }
+    var dimensions: Dimensions { Dimensions(theme: self) }
     /// The insets in points, one property per key.
-    var insets: Insets { Insets(id: id) }
+    var insets: Insets { Insets(theme: self) }
     /// The shadows, one property per key.
-    var shadows: Shadows { Shadows(id: id) }
+    var shadows: Shadows { Shadows(theme: self) }
     /// The gradients, one property per key.
-    var gradients: Gradients { Gradients(id: id) }
+    var gradients: Gradients { Gradients(theme: self) }
     /// The durations in seconds, one property per key.
-    var durations: Durations { Durations(id: id, overrides: overrides) }
+    var durations: Durations { Durations(theme: self) }
     /// The opacities, one property per key.
-    var opacities: Opacities { Opacities(id: id, overrides: overrides) }
+    var opacities: Opacities { Opacities(theme: self) }
     /// The booleans, one property per key.
-    var booleans: Booleans { Booleans(id: id, overrides: overrides) }
+    var booleans: Booleans { Booleans(theme: self) }
     /// The strings, one property per key.
-    var strings: Strings { Strings(id: id, overrides: overrides) }
+    var strings: Strings { Strings(theme: self) }
     /// The enum-like values, one property per key.
-    var values: Values { Values(id: id) }
+    var values: Values { Values(theme: self) }
 
     /// The colour for `key`.
     func color(_ key: ColorKey) -> ThemeColor {
-        ThemeTables.color(id, key, overrides)
+        if let color = overrides?.color(at: key.tableIndex) { return color }
+        return ThemeTables.colors.values[id.tableIndex * ThemeTables.colorCount + key.tableIndex]
     }
 
-    /// The font for `key`.
+    /// The font for `key`, at the size `overrides` give it.
     func font(_ key: FontKey) -> ThemeFont {
-        ThemeTables.font(id, key, overrides)
+        let font = ThemeTables.fonts.values[id.tableIndex * ThemeTables.fontCount + key.tableIndex]
+        guard let size = overrides?.fontSize(at: key.tableIndex) else { return font }
+        return ThemeFont(font, size: size)
     }
 
     /// The number for `key`.
     func number(_ key: NumberKey) -> Double {
-        ThemeTables.number(id, key, overrides)
+        if let value = overrides?.number(.numbers, at: key.tableIndex) { return value }
+        return ThemeTables.numbers.values[id.tableIndex * ThemeTables.numberCount + key.tableIndex]
     }
 
     /// The dimension for `key` in points.
     func dimension(_ key: DimensionKey) -> CGFloat {
-        ThemeTables.dimension(id, key, overrides)
+        if let value = overrides?.number(.dimensions, at: key.tableIndex) { return CGFloat(value) }
+        return ThemeTables.dimensions.values[id.tableIndex * ThemeTables.dimensionCount + key.tableIndex]
     }
 
     /// The shadow for `key`.
     func shadow(_ key: ShadowKey) -> ThemeShadow {
-        ThemeTables.shadow(id, key)
+        return ThemeTables.shadows.values[id.tableIndex * ThemeTables.shadowCount + key.tableIndex]
     }
 
     /// The gradient for `key`.
     func gradient(_ key: GradientKey) -> ThemeGradient {
-        ThemeTables.gradient(id, key)
+        return ThemeTables.gradients.values[id.tableIndex * ThemeTables.gradientCount + key.tableIndex]
     }
 
     /// The duration for `key` in seconds.
     func duration(_ key: DurationKey) -> TimeInterval {
-        ThemeTables.duration(id, key, overrides)
+        if let value = overrides?.number(.durations, at: key.tableIndex) { return value }
+        return ThemeTables.durations.values[id.tableIndex * ThemeTables.durationCount + key.tableIndex]
     }
 
     /// The string for `key`.
     func string(_ key: StringKey) -> String {
-        ThemeTables.string(id, key, overrides)
+        if let value = overrides?.string(at: key.tableIndex) { return value }
+        return ThemeTables.strings.values[id.tableIndex * ThemeTables.stringCount + key.tableIndex]
     }
 
     /// The colours of a theme.
-    nonisolated struct Colors: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct Colors: Sendable {
+        let theme: Theme
 
         /// `background`:
         /// - Acme: #FFFFFF dark #111827
         /// - Nimbus: #FFFFFF dark #111827
-        var background: ThemeColor { ThemeTables.color(id, .background, overrides) }
+        var background: ThemeColor { theme.color(.background) }
 
         /// `surface`:
         /// - Acme: #F9FAFB dark #1F2937
         /// - Nimbus: #F9FAFB dark #1F2937
-        var surface: ThemeColor { ThemeTables.color(id, .surface, overrides) }
+        var surface: ThemeColor { theme.color(.surface) }
 
         /// `text`:
         /// - Acme: #111827 dark #F9FAFB lightHighContrast #000000 darkHighContrast #FFFFFF
         /// - Nimbus: #111827 dark #F9FAFB lightHighContrast #000000 darkHighContrast #FFFFFF
-        var text: ThemeColor { ThemeTables.color(id, .text, overrides) }
+        var text: ThemeColor { theme.color(.text) }
 
         /// `textSecondary`:
         /// - Acme: #11182799 dark #F9FAFB99 lightHighContrast #1F2937 darkHighContrast #F9FAFB
         /// - Nimbus: #11182799 dark #F9FAFB99 lightHighContrast #1F2937 darkHighContrast #F9FAFB
-        var textSecondary: ThemeColor { ThemeTables.color(id, .textSecondary, overrides) }
+        var textSecondary: ThemeColor { theme.color(.textSecondary) }
 
         /// `separator`:
         /// - Acme: #E5E7EB dark #1F2937
         /// - Nimbus: #E5E7EB dark #1F2937
-        var separator: ThemeColor { ThemeTables.color(id, .separator, overrides) }
+        var separator: ThemeColor { theme.color(.separator) }
 
         /// `accent`:
         /// - Acme: #3B82F6 dark #93C5FD lightHighContrast #1D4ED8 darkHighContrast #FFFFFF
         /// - Nimbus: p3#854DEB dark #A689FA lightHighContrast #541AB3 darkHighContrast #FFFFFF
-        var accent: ThemeColor { ThemeTables.color(id, .accent, overrides) }
+        var accent: ThemeColor { theme.color(.accent) }
 
         /// `danger`:
         /// - Acme: #EF4444 dark #F87171
         /// - Nimbus: #EF4444 dark #F87171
-        var danger: ThemeColor { ThemeTables.color(id, .danger, overrides) }
+        var danger: ThemeColor { theme.color(.danger) }
 
         /// `shadow`:
         /// - Acme: #0000001F dark #0000007A
         /// - Nimbus: #0000001F dark #0000007A
-        var shadow: ThemeColor { ThemeTables.color(id, .shadow, overrides) }
+        var shadow: ThemeColor { theme.color(.shadow) }
 
         /// The `palette` group.
-        var palette: PaletteColors { PaletteColors(id: id, overrides: overrides) }
+        var palette: PaletteColors { PaletteColors(theme: theme) }
 
         /// The `brand` group.
-        var brand: BrandColors { BrandColors(id: id, overrides: overrides) }
+        var brand: BrandColors { BrandColors(theme: theme) }
 
         /// The `button` group.
-        var button: ButtonColors { ButtonColors(id: id, overrides: overrides) }
+        var button: ButtonColors { ButtonColors(theme: theme) }
 
         /// The `card` group.
-        var card: CardColors { CardColors(id: id, overrides: overrides) }
+        var card: CardColors { CardColors(theme: theme) }
     }
 
     /// The colours of the `palette` group.
-    nonisolated struct PaletteColors: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct PaletteColors: Sendable {
+        let theme: Theme
 
         /// `palette.white`:
         /// - Acme: #FFFFFF
         /// - Nimbus: #FFFFFF
-        var white: ThemeColor { ThemeTables.color(id, .paletteWhite, overrides) }
+        var white: ThemeColor { theme.color(.paletteWhite) }
 
         /// `palette.black`:
         /// - Acme: #000000
         /// - Nimbus: #000000
-        var black: ThemeColor { ThemeTables.color(id, .paletteBlack, overrides) }
+        var black: ThemeColor { theme.color(.paletteBlack) }
 
         /// The `palette.gray` group.
-        var gray: PaletteGrayColors { PaletteGrayColors(id: id, overrides: overrides) }
+        var gray: PaletteGrayColors { PaletteGrayColors(theme: theme) }
 
         /// The `palette.blue` group.
-        var blue: PaletteBlueColors { PaletteBlueColors(id: id, overrides: overrides) }
+        var blue: PaletteBlueColors { PaletteBlueColors(theme: theme) }
 
         /// The `palette.violet` group.
-        var violet: PaletteVioletColors { PaletteVioletColors(id: id, overrides: overrides) }
+        var violet: PaletteVioletColors { PaletteVioletColors(theme: theme) }
 
         /// The `palette.red` group.
-        var red: PaletteRedColors { PaletteRedColors(id: id, overrides: overrides) }
+        var red: PaletteRedColors { PaletteRedColors(theme: theme) }
     }
 
     /// The colours of the `palette.gray` group.
-    nonisolated struct PaletteGrayColors: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct PaletteGrayColors: Sendable {
+        let theme: Theme
 
         /// `palette.gray.50`:
         /// - Acme: #F9FAFB
         /// - Nimbus: #F9FAFB
-        var _50: ThemeColor { ThemeTables.color(id, .paletteGray50, overrides) }
+        var _50: ThemeColor { theme.color(.paletteGray50) }
 
         /// `palette.gray.200`:
         /// - Acme: #E5E7EB
         /// - Nimbus: #E5E7EB
-        var _200: ThemeColor { ThemeTables.color(id, .paletteGray200, overrides) }
+        var _200: ThemeColor { theme.color(.paletteGray200) }
 
         /// `palette.gray.500`:
         /// - Acme: #6B7280
         /// - Nimbus: #6B7280
-        var _500: ThemeColor { ThemeTables.color(id, .paletteGray500, overrides) }
+        var _500: ThemeColor { theme.color(.paletteGray500) }
 
         /// `palette.gray.800`:
         /// - Acme: #1F2937
         /// - Nimbus: #1F2937
-        var _800: ThemeColor { ThemeTables.color(id, .paletteGray800, overrides) }
+        var _800: ThemeColor { theme.color(.paletteGray800) }
 
         /// `palette.gray.900`:
         /// - Acme: #111827
         /// - Nimbus: #111827
-        var _900: ThemeColor { ThemeTables.color(id, .paletteGray900, overrides) }
+        var _900: ThemeColor { theme.color(.paletteGray900) }
     }
 
     /// The colours of the `palette.blue` group.
-    nonisolated struct PaletteBlueColors: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct PaletteBlueColors: Sendable {
+        let theme: Theme
 
         /// `palette.blue.500`:
         /// - Acme: #3B82F6
         /// - Nimbus: #3B82F6
-        var _500: ThemeColor { ThemeTables.color(id, .paletteBlue500, overrides) }
+        var _500: ThemeColor { theme.color(.paletteBlue500) }
 
         /// `palette.blue.300`:
         /// - Acme: #93C5FD
         /// - Nimbus: #93C5FD
-        var _300: ThemeColor { ThemeTables.color(id, .paletteBlue300, overrides) }
+        var _300: ThemeColor { theme.color(.paletteBlue300) }
 
         /// `palette.blue.700`:
         /// - Acme: #1D4ED8
         /// - Nimbus: #1D4ED8
-        var _700: ThemeColor { ThemeTables.color(id, .paletteBlue700, overrides) }
+        var _700: ThemeColor { theme.color(.paletteBlue700) }
     }
 
     /// The colours of the `palette.violet` group.
-    nonisolated struct PaletteVioletColors: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct PaletteVioletColors: Sendable {
+        let theme: Theme
 
         /// `palette.violet.500`:
         /// - Acme: p3#854DEB
         /// - Nimbus: p3#854DEB
-        var _500: ThemeColor { ThemeTables.color(id, .paletteViolet500, overrides) }
+        var _500: ThemeColor { theme.color(.paletteViolet500) }
 
         /// `palette.violet.300`:
         /// - Acme: #A689FA
         /// - Nimbus: #A689FA
-        var _300: ThemeColor { ThemeTables.color(id, .paletteViolet300, overrides) }
+        var _300: ThemeColor { theme.color(.paletteViolet300) }
 
         /// `palette.violet.700`:
         /// - Acme: #541AB3
         /// - Nimbus: #541AB3
-        var _700: ThemeColor { ThemeTables.color(id, .paletteViolet700, overrides) }
+        var _700: ThemeColor { theme.color(.paletteViolet700) }
     }
 
     /// The colours of the `palette.red` group.
-    nonisolated struct PaletteRedColors: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct PaletteRedColors: Sendable {
+        let theme: Theme
 
         /// `palette.red.500`:
         /// - Acme: #EF4444
         /// - Nimbus: #EF4444
-        var _500: ThemeColor { ThemeTables.color(id, .paletteRed500, overrides) }
+        var _500: ThemeColor { theme.color(.paletteRed500) }
     }
 
     /// The colours of the `brand` group.
-    nonisolated struct BrandColors: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct BrandColors: Sendable {
+        let theme: Theme
 
         /// `brand.accent`:
         /// - Acme: #3B82F6
         /// - Nimbus: p3#854DEB
-        var accent: ThemeColor { ThemeTables.color(id, .brandAccent, overrides) }
+        var accent: ThemeColor { theme.color(.brandAccent) }
 
         /// `brand.accentSoft`:
         /// - Acme: #93C5FD
         /// - Nimbus: #A689FA
-        var accentSoft: ThemeColor { ThemeTables.color(id, .brandAccentSoft, overrides) }
+        var accentSoft: ThemeColor { theme.color(.brandAccentSoft) }
 
         /// `brand.accentStrong`:
         /// - Acme: #1D4ED8
         /// - Nimbus: #541AB3
-        var accentStrong: ThemeColor { ThemeTables.color(id, .brandAccentStrong, overrides) }
+        var accentStrong: ThemeColor { theme.color(.brandAccentStrong) }
     }
 
     /// The colours of the `button` group.
-    nonisolated struct ButtonColors: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct ButtonColors: Sendable {
+        let theme: Theme
 
         /// The `button.primary` group.
-        var primary: ButtonPrimaryColors { ButtonPrimaryColors(id: id, overrides: overrides) }
+        var primary: ButtonPrimaryColors { ButtonPrimaryColors(theme: theme) }
     }
 
     /// The colours of the `button.primary` group.
-    nonisolated struct ButtonPrimaryColors: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct ButtonPrimaryColors: Sendable {
+        let theme: Theme
 
         /// `button.primary.background`:
         /// - Acme: #3B82F6 dark #93C5FD lightHighContrast #1D4ED8 darkHighContrast #FFFFFF
         /// - Nimbus: p3#854DEB dark #A689FA lightHighContrast #541AB3 darkHighContrast #FFFFFF
-        var background: ThemeColor { ThemeTables.color(id, .buttonPrimaryBackground, overrides) }
+        var background: ThemeColor { theme.color(.buttonPrimaryBackground) }
 
         /// `button.primary.title`:
         /// - Acme: #FFFFFF dark #111827
         /// - Nimbus: #FFFFFF dark #111827
-        var title: ThemeColor { ThemeTables.color(id, .buttonPrimaryTitle, overrides) }
+        var title: ThemeColor { theme.color(.buttonPrimaryTitle) }
     }
 
     /// The colours of the `card` group.
-    nonisolated struct CardColors: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct CardColors: Sendable {
+        let theme: Theme
 
         /// `card.background`:
         /// - Acme: #F9FAFB dark #1F2937
         /// - Nimbus: #F9FAFB dark #1F2937
-        var background: ThemeColor { ThemeTables.color(id, .cardBackground, overrides) }
+        var background: ThemeColor { theme.color(.cardBackground) }
     }
 
     /// The fonts of a theme.
-    nonisolated struct Fonts: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct Fonts: Sendable {
+        let theme: Theme
 
         /// `display`:
         /// - Acme: Inter Bold, bold, 32 pt, line height 38.4 pt, letter spacing -0.5 pt
         /// - Nimbus: Inter Bold, bold, 32 pt, line height 38.4 pt, letter spacing -0.5 pt
-        var display: ThemeFont { ThemeTables.font(id, .display, overrides) }
+        var display: ThemeFont { theme.font(.display) }
 
         /// `title`:
         /// - Acme: Inter Semibold, semibold, 22 pt, line height 28.6 pt, letter spacing 0 pt
         /// - Nimbus: Inter Semibold, semibold, 22 pt, line height 28.6 pt, letter spacing 0 pt
-        var title: ThemeFont { ThemeTables.font(id, .title, overrides) }
+        var title: ThemeFont { theme.font(.title) }
 
         /// `body`:
         /// - Acme: Inter Regular, regular, 16 pt, line height 24 pt, letter spacing 0 pt
         /// - Nimbus: Inter Regular, regular, 16 pt, line height 24 pt, letter spacing 0 pt
-        var body: ThemeFont { ThemeTables.font(id, .body, overrides) }
+        var body: ThemeFont { theme.font(.body) }
 
         /// `code`:
         /// - Acme: Menlo Regular, regular, 13 pt, line height 18.2 pt, letter spacing 0 pt
         /// - Nimbus: Menlo Regular, regular, 13 pt, line height 18.2 pt, letter spacing 0 pt
-        var code: ThemeFont { ThemeTables.font(id, .code, overrides) }
+        var code: ThemeFont { theme.font(.code) }
     }
 
     /// The numbers of a theme.
-    nonisolated struct Numbers: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct Numbers: Sendable {
+        let theme: Theme
 
         /// The `font` group.
-        var font: FontNumbers { FontNumbers(id: id, overrides: overrides) }
+        var font: FontNumbers { FontNumbers(theme: theme) }
     }
 
     /// The numbers of the `font` group.
-    nonisolated struct FontNumbers: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct FontNumbers: Sendable {
+        let theme: Theme
 
         /// The `font.weight` group.
-        var weight: FontWeightNumbers { FontWeightNumbers(id: id, overrides: overrides) }
+        var weight: FontWeightNumbers { FontWeightNumbers(theme: theme) }
     }
 
     /// The numbers of the `font.weight` group.
-    nonisolated struct FontWeightNumbers: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct FontWeightNumbers: Sendable {
+        let theme: Theme
 
         /// `font.weight.regular`:
         /// - Acme: 400
         /// - Nimbus: 400
-        var regular: Double { ThemeTables.number(id, .fontWeightRegular, overrides) }
+        var regular: Double { theme.number(.fontWeightRegular) }
 
         /// `font.weight.semibold`:
         /// - Acme: 600
         /// - Nimbus: 600
-        var semibold: Double { ThemeTables.number(id, .fontWeightSemibold, overrides) }
+        var semibold: Double { theme.number(.fontWeightSemibold) }
 
         /// `font.weight.bold`:
         /// - Acme: 700
         /// - Nimbus: 700
-        var bold: Double { ThemeTables.number(id, .fontWeightBold, overrides) }
+        var bold: Double { theme.number(.fontWeightBold) }
     }
 
     /// The dimensions of a theme.
-    nonisolated struct Dimensions: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct Dimensions: Sendable {
+        let theme: Theme
 
         /// The `font` group.
-        var font: FontDimensions { FontDimensions(id: id, overrides: overrides) }
+        var font: FontDimensions { FontDimensions(theme: theme) }
 
         /// The `space` group.
-        var space: SpaceDimensions { SpaceDimensions(id: id, overrides: overrides) }
+        var space: SpaceDimensions { SpaceDimensions(theme: theme) }
 
         /// The `brand` group.
-        var brand: BrandDimensions { BrandDimensions(id: id, overrides: overrides) }
+        var brand: BrandDimensions { BrandDimensions(theme: theme) }
 
         /// The `button` group.
-        var button: ButtonDimensions { ButtonDimensions(id: id, overrides: overrides) }
+        var button: ButtonDimensions { ButtonDimensions(theme: theme) }
 
         /// The `card` group.
-        var card: CardDimensions { CardDimensions(id: id, overrides: overrides) }
+        var card: CardDimensions { CardDimensions(theme: theme) }
     }
 
     /// The dimensions of the `font` group.
-    nonisolated struct FontDimensions: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct FontDimensions: Sendable {
+        let theme: Theme
 
         /// The `font.size` group.
-        var size: FontSizeDimensions { FontSizeDimensions(id: id, overrides: overrides) }
+        var size: FontSizeDimensions { FontSizeDimensions(theme: theme) }
     }
 
     /// The dimensions of the `font.size` group.
-    nonisolated struct FontSizeDimensions: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct FontSizeDimensions: Sendable {
+        let theme: Theme
 
         /// `font.size.caption`:
         /// - Acme: 12 pt
         /// - Nimbus: 12 pt
-        var caption: CGFloat { ThemeTables.dimension(id, .fontSizeCaption, overrides) }
+        var caption: CGFloat { theme.dimension(.fontSizeCaption) }
 
         /// `font.size.body`:
         /// - Acme: 16 pt
         /// - Nimbus: 16 pt
-        var body: CGFloat { ThemeTables.dimension(id, .fontSizeBody, overrides) }
+        var body: CGFloat { theme.dimension(.fontSizeBody) }
 
         /// `font.size.title`:
         /// - Acme: 22 pt
         /// - Nimbus: 22 pt
-        var title: CGFloat { ThemeTables.dimension(id, .fontSizeTitle, overrides) }
+        var title: CGFloat { theme.dimension(.fontSizeTitle) }
 
         /// `font.size.display`:
         /// - Acme: 32 pt
         /// - Nimbus: 32 pt
-        var display: CGFloat { ThemeTables.dimension(id, .fontSizeDisplay, overrides) }
+        var display: CGFloat { theme.dimension(.fontSizeDisplay) }
     }
 
     /// The dimensions of the `space` group.
-    nonisolated struct SpaceDimensions: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct SpaceDimensions: Sendable {
+        let theme: Theme
 
         /// `space.xs`:
         /// - Acme: 4 pt
         /// - Nimbus: 4 pt
-        var xs: CGFloat { ThemeTables.dimension(id, .spaceXs, overrides) }
+        var xs: CGFloat { theme.dimension(.spaceXs) }
 
         /// `space.s`:
         /// - Acme: 8 pt
         /// - Nimbus: 8 pt
-        var s: CGFloat { ThemeTables.dimension(id, .spaceS, overrides) }
+        var s: CGFloat { theme.dimension(.spaceS) }
 
         /// `space.m`:
         /// - Acme: 16 pt
         /// - Nimbus: 16 pt
-        var m: CGFloat { ThemeTables.dimension(id, .spaceM, overrides) }
+        var m: CGFloat { theme.dimension(.spaceM) }
 
         /// `space.l`:
         /// - Acme: 24 pt
         /// - Nimbus: 24 pt
-        var l: CGFloat { ThemeTables.dimension(id, .spaceL, overrides) }
+        var l: CGFloat { theme.dimension(.spaceL) }
     }
 
     /// The dimensions of the `brand` group.
-    nonisolated struct BrandDimensions: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct BrandDimensions: Sendable {
+        let theme: Theme
 
         /// `brand.radius`:
         /// - Acme: 6 pt
         /// - Nimbus: 14 pt
-        var radius: CGFloat { ThemeTables.dimension(id, .brandRadius, overrides) }
+        var radius: CGFloat { theme.dimension(.brandRadius) }
     }
 
     /// The dimensions of the `button` group.
-    nonisolated struct ButtonDimensions: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct ButtonDimensions: Sendable {
+        let theme: Theme
 
         /// The `button.primary` group.
-        var primary: ButtonPrimaryDimensions { ButtonPrimaryDimensions(id: id, overrides: overrides) }
+        var primary: ButtonPrimaryDimensions { ButtonPrimaryDimensions(theme: theme) }
     }
 
     /// The dimensions of the `button.primary` group.
-    nonisolated struct ButtonPrimaryDimensions: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct ButtonPrimaryDimensions: Sendable {
+        let theme: Theme
 
         /// `button.primary.padding`:
         /// - Acme: 12 pt
         /// - Nimbus: 12 pt
-        var padding: CGFloat { ThemeTables.dimension(id, .buttonPrimaryPadding, overrides) }
+        var padding: CGFloat { theme.dimension(.buttonPrimaryPadding) }
 
         /// `button.primary.radius`:
         /// - Acme: 6 pt
         /// - Nimbus: 14 pt
-        var radius: CGFloat { ThemeTables.dimension(id, .buttonPrimaryRadius, overrides) }
+        var radius: CGFloat { theme.dimension(.buttonPrimaryRadius) }
     }
 
     /// The dimensions of the `card` group.
-    nonisolated struct CardDimensions: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct CardDimensions: Sendable {
+        let theme: Theme
 
         /// `card.radius`:
         /// - Acme: 6 pt
         /// - Nimbus: 14 pt
-        var radius: CGFloat { ThemeTables.dimension(id, .cardRadius, overrides) }
+        var radius: CGFloat { theme.dimension(.cardRadius) }
     }
 
     /// The insets of a theme.
-    nonisolated struct Insets: Hashable, Sendable {
-        let id: ThemeID
+    nonisolated struct Insets: Sendable {
+        let theme: Theme
     }
 
     /// The shadows of a theme.
-    nonisolated struct Shadows: Hashable, Sendable {
-        let id: ThemeID
+    nonisolated struct Shadows: Sendable {
+        let theme: Theme
 
         /// The `card` group.
-        var card: CardShadows { CardShadows(id: id) }
+        var card: CardShadows { CardShadows(theme: theme) }
     }
 
     /// The shadows of the `card` group.
-    nonisolated struct CardShadows: Hashable, Sendable {
-        let id: ThemeID
+    nonisolated struct CardShadows: Sendable {
+        let theme: Theme
 
         /// `card.shadow`:
         /// - Acme: x 0, y 1, blur 2, spread 0, #00000014; x 0, y 8, blur 24, spread -4, #0000001F dark #0000007A
         /// - Nimbus: x 0, y 1, blur 2, spread 0, #00000014; x 0, y 8, blur 24, spread -4, #0000001F dark #0000007A
-        var shadow: ThemeShadow { ThemeTables.shadow(id, .cardShadow) }
+        var shadow: ThemeShadow { theme.shadow(.cardShadow) }
     }
 
     /// The gradients of a theme.
-    nonisolated struct Gradients: Hashable, Sendable {
-        let id: ThemeID
+    nonisolated struct Gradients: Sendable {
+        let theme: Theme
 
         /// The `hero` group.
-        var hero: HeroGradients { HeroGradients(id: id) }
+        var hero: HeroGradients { HeroGradients(theme: theme) }
     }
 
     /// The gradients of the `hero` group.
-    nonisolated struct HeroGradients: Hashable, Sendable {
-        let id: ThemeID
+    nonisolated struct HeroGradients: Sendable {
+        let theme: Theme
 
         /// `hero.gradient`:
         /// - Acme: linear from (0.5, 0) to (0.5, 1): #3B82F6 at 0, #1D4ED8 at 1
         /// - Nimbus: linear from (0.5, 0) to (0.5, 1): p3#854DEB at 0, #541AB3 at 1
-        var gradient: ThemeGradient { ThemeTables.gradient(id, .heroGradient) }
+        var gradient: ThemeGradient { theme.gradient(.heroGradient) }
     }
 
     /// The durations of a theme.
-    nonisolated struct Durations: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct Durations: Sendable {
+        let theme: Theme
 
         /// The `motion` group.
-        var motion: MotionDurations { MotionDurations(id: id, overrides: overrides) }
+        var motion: MotionDurations { MotionDurations(theme: theme) }
     }
 
     /// The durations of the `motion` group.
-    nonisolated struct MotionDurations: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct MotionDurations: Sendable {
+        let theme: Theme
 
         /// The `motion.duration` group.
-        var duration: MotionDurationDurations { MotionDurationDurations(id: id, overrides: overrides) }
+        var duration: MotionDurationDurations { MotionDurationDurations(theme: theme) }
     }
 
     /// The durations of the `motion.duration` group.
-    nonisolated struct MotionDurationDurations: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct MotionDurationDurations: Sendable {
+        let theme: Theme
 
         /// `motion.duration.fast`:
         /// - Acme: 0.12 s
         /// - Nimbus: 0.12 s
-        var fast: TimeInterval { ThemeTables.duration(id, .motionDurationFast, overrides) }
+        var fast: TimeInterval { theme.duration(.motionDurationFast) }
 
         /// `motion.duration.standard`:
         /// - Acme: 0.25 s
         /// - Nimbus: 0.25 s
-        var standard: TimeInterval { ThemeTables.duration(id, .motionDurationStandard, overrides) }
+        var standard: TimeInterval { theme.duration(.motionDurationStandard) }
     }
 
     /// The opacities of a theme.
-    nonisolated struct Opacities: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct Opacities: Sendable {
+        let theme: Theme
     }
 
     /// The booleans of a theme.
-    nonisolated struct Booleans: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct Booleans: Sendable {
+        let theme: Theme
     }
 
     /// The strings of a theme.
-    nonisolated struct Strings: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct Strings: Sendable {
+        let theme: Theme
 
         /// The `font` group.
-        var font: FontStrings { FontStrings(id: id, overrides: overrides) }
+        var font: FontStrings { FontStrings(theme: theme) }
     }
 
     /// The strings of the `font` group.
-    nonisolated struct FontStrings: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct FontStrings: Sendable {
+        let theme: Theme
 
         /// The `font.family` group.
-        var family: FontFamilyStrings { FontFamilyStrings(id: id, overrides: overrides) }
+        var family: FontFamilyStrings { FontFamilyStrings(theme: theme) }
     }
 
     /// The strings of the `font.family` group.
-    nonisolated struct FontFamilyStrings: Hashable, Sendable {
-        let id: ThemeID
-        let overrides: ThemeOverrides?
+    nonisolated struct FontFamilyStrings: Sendable {
+        let theme: Theme
 
         /// `font.family.sans`:
         /// - Acme: Inter
         /// - Nimbus: Inter
-        var sans: String { ThemeTables.string(id, .fontFamilySans, overrides) }
+        var sans: String { theme.string(.fontFamilySans) }
 
         /// `font.family.mono`:
         /// - Acme: Menlo
         /// - Nimbus: Menlo
-        var mono: String { ThemeTables.string(id, .fontFamilyMono, overrides) }
+        var mono: String { theme.string(.fontFamilyMono) }
     }
 
     /// The enum-like values of a theme.
-    nonisolated struct Values: Hashable, Sendable {
-        let id: ThemeID
+    nonisolated struct Values: Sendable {
+        let theme: Theme
     }
 }
 
 // MARK: - Keys
 
-/// The colour keys; the raw value is the key as written in the theme files.
-nonisolated enum ColorKey: String, CaseIterable, Hashable, Sendable {
-    case paletteWhite = "palette.white"
-    case paletteBlack = "palette.black"
-    case paletteGray50 = "palette.gray.50"
-    case paletteGray200 = "palette.gray.200"
-    case paletteGray500 = "palette.gray.500"
-    case paletteGray800 = "palette.gray.800"
-    case paletteGray900 = "palette.gray.900"
-    case paletteBlue500 = "palette.blue.500"
-    case paletteBlue300 = "palette.blue.300"
-    case paletteBlue700 = "palette.blue.700"
-    case paletteViolet500 = "palette.violet.500"
-    case paletteViolet300 = "palette.violet.300"
-    case paletteViolet700 = "palette.violet.700"
-    case paletteRed500 = "palette.red.500"
-    case brandAccent = "brand.accent"
-    case brandAccentSoft = "brand.accentSoft"
-    case brandAccentStrong = "brand.accentStrong"
-    case background = "background"
-    case surface = "surface"
-    case text = "text"
-    case textSecondary = "textSecondary"
-    case separator = "separator"
-    case accent = "accent"
-    case danger = "danger"
-    case shadow = "shadow"
-    case buttonPrimaryBackground = "button.primary.background"
-    case buttonPrimaryTitle = "button.primary.title"
-    case cardBackground = "card.background"
+/// The color keys, a static member each; the raw value is the key as written in the theme files.
+nonisolated struct ColorKey: CaseIterable, Hashable, Sendable {
+    /// The key's column in the color table: its position among the keys.
+    let tableIndex: Int
 
-    /// The key's column in the colour table: its position among the cases, which `Position` numbers
-    /// by declaration order, so finding it hashes nothing.
-    var tableIndex: Int { position.rawValue }
-
-    private nonisolated enum Position: Int {
-        case paletteWhite
-        case paletteBlack
-        case paletteGray50
-        case paletteGray200
-        case paletteGray500
-        case paletteGray800
-        case paletteGray900
-        case paletteBlue500
-        case paletteBlue300
-        case paletteBlue700
-        case paletteViolet500
-        case paletteViolet300
-        case paletteViolet700
-        case paletteRed500
-        case brandAccent
-        case brandAccentSoft
-        case brandAccentStrong
-        case background
-        case surface
-        case text
-        case textSecondary
-        case separator
-        case accent
-        case danger
-        case shadow
-        case buttonPrimaryBackground
-        case buttonPrimaryTitle
-        case cardBackground
+    private init(tableIndex: Int) {
+        self.tableIndex = tableIndex
     }
 
-    private var position: Position {
-        switch self {
-        case .paletteWhite: return .paletteWhite
-        case .paletteBlack: return .paletteBlack
-        case .paletteGray50: return .paletteGray50
-        case .paletteGray200: return .paletteGray200
-        case .paletteGray500: return .paletteGray500
-        case .paletteGray800: return .paletteGray800
-        case .paletteGray900: return .paletteGray900
-        case .paletteBlue500: return .paletteBlue500
-        case .paletteBlue300: return .paletteBlue300
-        case .paletteBlue700: return .paletteBlue700
-        case .paletteViolet500: return .paletteViolet500
-        case .paletteViolet300: return .paletteViolet300
-        case .paletteViolet700: return .paletteViolet700
-        case .paletteRed500: return .paletteRed500
-        case .brandAccent: return .brandAccent
-        case .brandAccentSoft: return .brandAccentSoft
-        case .brandAccentStrong: return .brandAccentStrong
-        case .background: return .background
-        case .surface: return .surface
-        case .text: return .text
-        case .textSecondary: return .textSecondary
-        case .separator: return .separator
-        case .accent: return .accent
-        case .danger: return .danger
-        case .shadow: return .shadow
-        case .buttonPrimaryBackground: return .buttonPrimaryBackground
-        case .buttonPrimaryTitle: return .buttonPrimaryTitle
-        case .cardBackground: return .cardBackground
-        }
+    /// The key as written in the theme files.
+    var rawValue: String { ThemeTables.colorKeys.names[tableIndex] }
+
+    /// The key written `rawValue` in the theme files, or `nil` when there is none.
+    init?(rawValue: String) {
+        guard let tableIndex = ThemeTables.colorKeys.columns[rawValue] else { return nil }
+        self.tableIndex = tableIndex
     }
+
+    /// Every key, in the order the theme files declare them.
+    static var allCases: [ColorKey] { (0..<ThemeTables.colorCount).map(ColorKey.init(tableIndex:)) }
+
+    /// The key declared on line `line`, which is its column's number of lines below `keyLines`.
+    private init(line: Int) {
+        tableIndex = line - Self.keyLines - 1
+    }
+
+    /// The line before the first key's.
+    private static var keyLines: Int { return #line }
+    static var paletteWhite: Self { Self(line: #line) }
+    static var paletteBlack: Self { Self(line: #line) }
+    static var paletteGray50: Self { Self(line: #line) }
+    static var paletteGray200: Self { Self(line: #line) }
+    static var paletteGray500: Self { Self(line: #line) }
+    static var paletteGray800: Self { Self(line: #line) }
+    static var paletteGray900: Self { Self(line: #line) }
+    static var paletteBlue500: Self { Self(line: #line) }
+    static var paletteBlue300: Self { Self(line: #line) }
+    static var paletteBlue700: Self { Self(line: #line) }
+    static var paletteViolet500: Self { Self(line: #line) }
+    static var paletteViolet300: Self { Self(line: #line) }
+    static var paletteViolet700: Self { Self(line: #line) }
+    static var paletteRed500: Self { Self(line: #line) }
+    static var brandAccent: Self { Self(line: #line) }
+    static var brandAccentSoft: Self { Self(line: #line) }
+    static var brandAccentStrong: Self { Self(line: #line) }
+    static var background: Self { Self(line: #line) }
+    static var surface: Self { Self(line: #line) }
+    static var text: Self { Self(line: #line) }
+    static var textSecondary: Self { Self(line: #line) }
+    static var separator: Self { Self(line: #line) }
+    static var accent: Self { Self(line: #line) }
+    static var danger: Self { Self(line: #line) }
+    static var shadow: Self { Self(line: #line) }
+    static var buttonPrimaryBackground: Self { Self(line: #line) }
+    static var buttonPrimaryTitle: Self { Self(line: #line) }
+    static var cardBackground: Self { Self(line: #line) }
 }
 
-/// The font keys; the raw value is the key as written in the theme files.
-nonisolated enum FontKey: String, CaseIterable, Hashable, Sendable {
-    case display = "display"
-    case title = "title"
-    case body = "body"
-    case code = "code"
-
-    /// The key's column in the font table (see `ColorKey.tableIndex`).
-    var tableIndex: Int { position.rawValue }
-
-    private nonisolated enum Position: Int {
-        case display
-        case title
-        case body
-        case code
-    }
-
-    private var position: Position {
-        switch self {
-        case .display: return .display
-        case .title: return .title
-        case .body: return .body
-        case .code: return .code
-        }
-    }
+extension ThemeTables {
+    /// The color keys as written in the theme files, one a line in table order, percent-encoded.
+    nonisolated static let colorKeys = KeyNames("""
+        palette.white
+        palette.black
+        palette.gray.50
+        palette.gray.200
+        palette.gray.500
+        palette.gray.800
+        palette.gray.900
+        palette.blue.500
+        palette.blue.300
+        palette.blue.700
+        palette.violet.500
+        palette.violet.300
+        palette.violet.700
+        palette.red.500
+        brand.accent
+        brand.accentSoft
+        brand.accentStrong
+        background
+        surface
+        text
+        textSecondary
+        separator
+        accent
+        danger
+        shadow
+        button.primary.background
+        button.primary.title
+        card.background
+        """)
 }
 
-/// The number keys; the raw value is the key as written in the theme files.
-nonisolated enum NumberKey: String, CaseIterable, Hashable, Sendable {
-    case fontWeightRegular = "font.weight.regular"
-    case fontWeightSemibold = "font.weight.semibold"
-    case fontWeightBold = "font.weight.bold"
+/// The font keys, a static member each; the raw value is the key as written in the theme files.
+nonisolated struct FontKey: CaseIterable, Hashable, Sendable {
+    /// The key's column in the font table: its position among the keys.
+    let tableIndex: Int
 
-    /// The key's column in the number table (see `ColorKey.tableIndex`).
-    var tableIndex: Int { position.rawValue }
-
-    private nonisolated enum Position: Int {
-        case fontWeightRegular
-        case fontWeightSemibold
-        case fontWeightBold
+    private init(tableIndex: Int) {
+        self.tableIndex = tableIndex
     }
 
-    private var position: Position {
-        switch self {
-        case .fontWeightRegular: return .fontWeightRegular
-        case .fontWeightSemibold: return .fontWeightSemibold
-        case .fontWeightBold: return .fontWeightBold
-        }
+    /// The key as written in the theme files.
+    var rawValue: String { ThemeTables.fontKeys.names[tableIndex] }
+
+    /// The key written `rawValue` in the theme files, or `nil` when there is none.
+    init?(rawValue: String) {
+        guard let tableIndex = ThemeTables.fontKeys.columns[rawValue] else { return nil }
+        self.tableIndex = tableIndex
     }
+
+    /// Every key, in the order the theme files declare them.
+    static var allCases: [FontKey] { (0..<ThemeTables.fontCount).map(FontKey.init(tableIndex:)) }
+
+    /// The key declared on line `line`, which is its column's number of lines below `keyLines`.
+    private init(line: Int) {
+        tableIndex = line - Self.keyLines - 1
+    }
+
+    /// The line before the first key's.
+    private static var keyLines: Int { return #line }
+    static var display: Self { Self(line: #line) }
+    static var title: Self { Self(line: #line) }
+    static var body: Self { Self(line: #line) }
+    static var code: Self { Self(line: #line) }
 }
 
-/// The dimension keys; the raw value is the key as written in the theme files.
-nonisolated enum DimensionKey: String, CaseIterable, Hashable, Sendable {
-    case fontSizeCaption = "font.size.caption"
-    case fontSizeBody = "font.size.body"
-    case fontSizeTitle = "font.size.title"
-    case fontSizeDisplay = "font.size.display"
-    case spaceXs = "space.xs"
-    case spaceS = "space.s"
-    case spaceM = "space.m"
-    case spaceL = "space.l"
-    case brandRadius = "brand.radius"
-    case buttonPrimaryPadding = "button.primary.padding"
-    case buttonPrimaryRadius = "button.primary.radius"
-    case cardRadius = "card.radius"
-
-    /// The key's column in the dimension table (see `ColorKey.tableIndex`).
-    var tableIndex: Int { position.rawValue }
-
-    private nonisolated enum Position: Int {
-        case fontSizeCaption
-        case fontSizeBody
-        case fontSizeTitle
-        case fontSizeDisplay
-        case spaceXs
-        case spaceS
-        case spaceM
-        case spaceL
-        case brandRadius
-        case buttonPrimaryPadding
-        case buttonPrimaryRadius
-        case cardRadius
-    }
-
-    private var position: Position {
-        switch self {
-        case .fontSizeCaption: return .fontSizeCaption
-        case .fontSizeBody: return .fontSizeBody
-        case .fontSizeTitle: return .fontSizeTitle
-        case .fontSizeDisplay: return .fontSizeDisplay
-        case .spaceXs: return .spaceXs
-        case .spaceS: return .spaceS
-        case .spaceM: return .spaceM
-        case .spaceL: return .spaceL
-        case .brandRadius: return .brandRadius
-        case .buttonPrimaryPadding: return .buttonPrimaryPadding
-        case .buttonPrimaryRadius: return .buttonPrimaryRadius
-        case .cardRadius: return .cardRadius
-        }
-    }
+extension ThemeTables {
+    /// The font keys as written in the theme files, one a line in table order, percent-encoded.
+    nonisolated static let fontKeys = KeyNames("""
+        display
+        title
+        body
+        code
+        """)
 }
 
-/// The shadow keys; the raw value is the key as written in the theme files.
-nonisolated enum ShadowKey: String, CaseIterable, Hashable, Sendable {
-    case cardShadow = "card.shadow"
+/// The number keys, a static member each; the raw value is the key as written in the theme files.
+nonisolated struct NumberKey: CaseIterable, Hashable, Sendable {
+    /// The key's column in the number table: its position among the keys.
+    let tableIndex: Int
 
-    /// The key's column in the shadow table (see `ColorKey.tableIndex`).
-    var tableIndex: Int { position.rawValue }
-
-    private nonisolated enum Position: Int {
-        case cardShadow
+    private init(tableIndex: Int) {
+        self.tableIndex = tableIndex
     }
 
-    private var position: Position {
-        switch self {
-        case .cardShadow: return .cardShadow
-        }
+    /// The key as written in the theme files.
+    var rawValue: String { ThemeTables.numberKeys.names[tableIndex] }
+
+    /// The key written `rawValue` in the theme files, or `nil` when there is none.
+    init?(rawValue: String) {
+        guard let tableIndex = ThemeTables.numberKeys.columns[rawValue] else { return nil }
+        self.tableIndex = tableIndex
     }
+
+    /// Every key, in the order the theme files declare them.
+    static var allCases: [NumberKey] { (0..<ThemeTables.numberCount).map(NumberKey.init(tableIndex:)) }
+
+    /// The key declared on line `line`, which is its column's number of lines below `keyLines`.
+    private init(line: Int) {
+        tableIndex = line - Self.keyLines - 1
+    }
+
+    /// The line before the first key's.
+    private static var keyLines: Int { return #line }
+    static var fontWeightRegular: Self { Self(line: #line) }
+    static var fontWeightSemibold: Self { Self(line: #line) }
+    static var fontWeightBold: Self { Self(line: #line) }
 }
 
-/// The gradient keys; the raw value is the key as written in the theme files.
-nonisolated enum GradientKey: String, CaseIterable, Hashable, Sendable {
-    case heroGradient = "hero.gradient"
-
-    /// The key's column in the gradient table (see `ColorKey.tableIndex`).
-    var tableIndex: Int { position.rawValue }
-
-    private nonisolated enum Position: Int {
-        case heroGradient
-    }
-
-    private var position: Position {
-        switch self {
-        case .heroGradient: return .heroGradient
-        }
-    }
+extension ThemeTables {
+    /// The number keys as written in the theme files, one a line in table order, percent-encoded.
+    nonisolated static let numberKeys = KeyNames("""
+        font.weight.regular
+        font.weight.semibold
+        font.weight.bold
+        """)
 }
 
-/// The duration keys; the raw value is the key as written in the theme files.
-nonisolated enum DurationKey: String, CaseIterable, Hashable, Sendable {
-    case motionDurationFast = "motion.duration.fast"
-    case motionDurationStandard = "motion.duration.standard"
+/// The dimension keys, a static member each; the raw value is the key as written in the theme files.
+nonisolated struct DimensionKey: CaseIterable, Hashable, Sendable {
+    /// The key's column in the dimension table: its position among the keys.
+    let tableIndex: Int
 
-    /// The key's column in the duration table (see `ColorKey.tableIndex`).
-    var tableIndex: Int { position.rawValue }
-
-    private nonisolated enum Position: Int {
-        case motionDurationFast
-        case motionDurationStandard
+    private init(tableIndex: Int) {
+        self.tableIndex = tableIndex
     }
 
-    private var position: Position {
-        switch self {
-        case .motionDurationFast: return .motionDurationFast
-        case .motionDurationStandard: return .motionDurationStandard
-        }
+    /// The key as written in the theme files.
+    var rawValue: String { ThemeTables.dimensionKeys.names[tableIndex] }
+
+    /// The key written `rawValue` in the theme files, or `nil` when there is none.
+    init?(rawValue: String) {
+        guard let tableIndex = ThemeTables.dimensionKeys.columns[rawValue] else { return nil }
+        self.tableIndex = tableIndex
     }
+
+    /// Every key, in the order the theme files declare them.
+    static var allCases: [DimensionKey] { (0..<ThemeTables.dimensionCount).map(DimensionKey.init(tableIndex:)) }
+
+    /// The key declared on line `line`, which is its column's number of lines below `keyLines`.
+    private init(line: Int) {
+        tableIndex = line - Self.keyLines - 1
+    }
+
+    /// The line before the first key's.
+    private static var keyLines: Int { return #line }
+    static var fontSizeCaption: Self { Self(line: #line) }
+    static var fontSizeBody: Self { Self(line: #line) }
+    static var fontSizeTitle: Self { Self(line: #line) }
+    static var fontSizeDisplay: Self { Self(line: #line) }
+    static var spaceXs: Self { Self(line: #line) }
+    static var spaceS: Self { Self(line: #line) }
+    static var spaceM: Self { Self(line: #line) }
+    static var spaceL: Self { Self(line: #line) }
+    static var brandRadius: Self { Self(line: #line) }
+    static var buttonPrimaryPadding: Self { Self(line: #line) }
+    static var buttonPrimaryRadius: Self { Self(line: #line) }
+    static var cardRadius: Self { Self(line: #line) }
 }
 
-/// The string keys; the raw value is the key as written in the theme files.
-nonisolated enum StringKey: String, CaseIterable, Hashable, Sendable {
-    case fontFamilySans = "font.family.sans"
-    case fontFamilyMono = "font.family.mono"
+extension ThemeTables {
+    /// The dimension keys as written in the theme files, one a line in table order, percent-encoded.
+    nonisolated static let dimensionKeys = KeyNames("""
+        font.size.caption
+        font.size.body
+        font.size.title
+        font.size.display
+        space.xs
+        space.s
+        space.m
+        space.l
+        brand.radius
+        button.primary.padding
+        button.primary.radius
+        card.radius
+        """)
+}
 
-    /// The key's column in the string table (see `ColorKey.tableIndex`).
-    var tableIndex: Int { position.rawValue }
+/// The shadow keys, a static member each; the raw value is the key as written in the theme files.
+nonisolated struct ShadowKey: CaseIterable, Hashable, Sendable {
+    /// The key's column in the shadow table: its position among the keys.
+    let tableIndex: Int
 
-    private nonisolated enum Position: Int {
-        case fontFamilySans
-        case fontFamilyMono
+    private init(tableIndex: Int) {
+        self.tableIndex = tableIndex
     }
 
-    private var position: Position {
-        switch self {
-        case .fontFamilySans: return .fontFamilySans
-        case .fontFamilyMono: return .fontFamilyMono
-        }
+    /// The key as written in the theme files.
+    var rawValue: String { ThemeTables.shadowKeys.names[tableIndex] }
+
+    /// The key written `rawValue` in the theme files, or `nil` when there is none.
+    init?(rawValue: String) {
+        guard let tableIndex = ThemeTables.shadowKeys.columns[rawValue] else { return nil }
+        self.tableIndex = tableIndex
     }
+
+    /// Every key, in the order the theme files declare them.
+    static var allCases: [ShadowKey] { (0..<ThemeTables.shadowCount).map(ShadowKey.init(tableIndex:)) }
+
+    /// The key declared on line `line`, which is its column's number of lines below `keyLines`.
+    private init(line: Int) {
+        tableIndex = line - Self.keyLines - 1
+    }
+
+    /// The line before the first key's.
+    private static var keyLines: Int { return #line }
+    static var cardShadow: Self { Self(line: #line) }
+}
+
+extension ThemeTables {
+    /// The shadow keys as written in the theme files, one a line in table order, percent-encoded.
+    nonisolated static let shadowKeys = KeyNames("""
+        card.shadow
+        """)
+}
+
+/// The gradient keys, a static member each; the raw value is the key as written in the theme files.
+nonisolated struct GradientKey: CaseIterable, Hashable, Sendable {
+    /// The key's column in the gradient table: its position among the keys.
+    let tableIndex: Int
+
+    private init(tableIndex: Int) {
+        self.tableIndex = tableIndex
+    }
+
+    /// The key as written in the theme files.
+    var rawValue: String { ThemeTables.gradientKeys.names[tableIndex] }
+
+    /// The key written `rawValue` in the theme files, or `nil` when there is none.
+    init?(rawValue: String) {
+        guard let tableIndex = ThemeTables.gradientKeys.columns[rawValue] else { return nil }
+        self.tableIndex = tableIndex
+    }
+
+    /// Every key, in the order the theme files declare them.
+    static var allCases: [GradientKey] { (0..<ThemeTables.gradientCount).map(GradientKey.init(tableIndex:)) }
+
+    /// The key declared on line `line`, which is its column's number of lines below `keyLines`.
+    private init(line: Int) {
+        tableIndex = line - Self.keyLines - 1
+    }
+
+    /// The line before the first key's.
+    private static var keyLines: Int { return #line }
+    static var heroGradient: Self { Self(line: #line) }
+}
+
+extension ThemeTables {
+    /// The gradient keys as written in the theme files, one a line in table order, percent-encoded.
+    nonisolated static let gradientKeys = KeyNames("""
+        hero.gradient
+        """)
+}
+
+/// The duration keys, a static member each; the raw value is the key as written in the theme files.
+nonisolated struct DurationKey: CaseIterable, Hashable, Sendable {
+    /// The key's column in the duration table: its position among the keys.
+    let tableIndex: Int
+
+    private init(tableIndex: Int) {
+        self.tableIndex = tableIndex
+    }
+
+    /// The key as written in the theme files.
+    var rawValue: String { ThemeTables.durationKeys.names[tableIndex] }
+
+    /// The key written `rawValue` in the theme files, or `nil` when there is none.
+    init?(rawValue: String) {
+        guard let tableIndex = ThemeTables.durationKeys.columns[rawValue] else { return nil }
+        self.tableIndex = tableIndex
+    }
+
+    /// Every key, in the order the theme files declare them.
+    static var allCases: [DurationKey] { (0..<ThemeTables.durationCount).map(DurationKey.init(tableIndex:)) }
+
+    /// The key declared on line `line`, which is its column's number of lines below `keyLines`.
+    private init(line: Int) {
+        tableIndex = line - Self.keyLines - 1
+    }
+
+    /// The line before the first key's.
+    private static var keyLines: Int { return #line }
+    static var motionDurationFast: Self { Self(line: #line) }
+    static var motionDurationStandard: Self { Self(line: #line) }
+}
+
+extension ThemeTables {
+    /// The duration keys as written in the theme files, one a line in table order, percent-encoded.
+    nonisolated static let durationKeys = KeyNames("""
+        motion.duration.fast
+        motion.duration.standard
+        """)
+}
+
+/// The string keys, a static member each; the raw value is the key as written in the theme files.
+nonisolated struct StringKey: CaseIterable, Hashable, Sendable {
+    /// The key's column in the string table: its position among the keys.
+    let tableIndex: Int
+
+    private init(tableIndex: Int) {
+        self.tableIndex = tableIndex
+    }
+
+    /// The key as written in the theme files.
+    var rawValue: String { ThemeTables.stringKeys.names[tableIndex] }
+
+    /// The key written `rawValue` in the theme files, or `nil` when there is none.
+    init?(rawValue: String) {
+        guard let tableIndex = ThemeTables.stringKeys.columns[rawValue] else { return nil }
+        self.tableIndex = tableIndex
+    }
+
+    /// Every key, in the order the theme files declare them.
+    static var allCases: [StringKey] { (0..<ThemeTables.stringCount).map(StringKey.init(tableIndex:)) }
+
+    /// The key declared on line `line`, which is its column's number of lines below `keyLines`.
+    private init(line: Int) {
+        tableIndex = line - Self.keyLines - 1
+    }
+
+    /// The line before the first key's.
+    private static var keyLines: Int { return #line }
+    static var fontFamilySans: Self { Self(line: #line) }
+    static var fontFamilyMono: Self { Self(line: #line) }
+}
+
+extension ThemeTables {
+    /// The string keys as written in the theme files, one a line in table order, percent-encoded.
+    nonisolated static let stringKeys = KeyNames("""
+        font.family.sans
+        font.family.mono
+        """)
 }
 
 // MARK: - Values
-
-/// A theme colour: a light and a dark variant (equal when the colour has no variants), each with red,
-/// green, blue and alpha from 0 to 1; sometimes standing for a platform colour (Apptentive defaults).
-nonisolated struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
-    /// Red, green, blue and alpha, each from 0 to 1, in sRGB or Display P3.
-    struct Components: Hashable, Sendable, CustomStringConvertible {
-        /// The colour spaces of theme colours.
-        enum Space: Hashable, Sendable {
-            /// sRGB, the space of `#RRGGBB`, `rgb()` and `hsl()`.
-            case sRGB
-            /// Display P3, the wide gamut of Apple's displays (`color(display-p3 …)`).
-            case displayP3
-        }
-
-        let red: Double
-        let green: Double
-        let blue: Double
-        let alpha: Double
-        let space: Space
-
-        /// Components from `#RRGGBB[AA]` (8 bits a channel) or `#RRRRGGGGBBBB[AAAA]` (16 bits), after
-        /// `p3` for Display P3; or `nil`.
-        init?(hex text: Substring) {
-            let displayP3Prefix = "p3".utf8
-            let bytes = text.utf8
-            let isDisplayP3 = bytes.starts(with: displayP3Prefix)
-            let hex = isDisplayP3 ? bytes.dropFirst(displayP3Prefix.count) : bytes[...]
-            guard hex.first == UInt8(ascii: "#") else { return nil }
-            let digits = hex.dropFirst()
-            let count = digits.count
-            guard count == 6 || count == 8 || count == 12 || count == 16, let value = UInt64(Substring(digits), radix: 16) else { return nil }
-            let bits: UInt64 = count > 8 ? 16 : 8
-            let channels: UInt64 = count % 3 == 0 ? 3 : 4
-            // Masking shifts (every shift here is under 64 bits): `<<` and `>>` are generic over the
-            // shift's type, and at -Onone would bring that generic code into the file.
-            let mask: UInt64 = (1 &<< bits) - 1
-            let maximum = Double(mask)
-            func channel(_ index: UInt64) -> Double {
-                let shift: UInt64 = bits * (channels - 1 - index)
-                let raw: UInt64 = (value &>> shift) & mask
-                return Double(raw) / maximum
-            }
-            red = channel(0)
-            green = channel(1)
-            blue = channel(2)
-            alpha = channels == 4 ? channel(3) : 1
-            space = isDisplayP3 ? .displayP3 : .sRGB
-        }
-
-        /// `#RRGGBB`, or `#RRGGBBAA` when not opaque (8 bits a channel), in the colour's own space.
-        var hex: String {
-            let components: [Double] = alpha == 1 ? [red, green, blue] : [red, green, blue, alpha]
-            var text = "#"
-            for component in components {
-                let byte = Int((component * 255).rounded())
-                if byte < 16 { text += "0" }
-                text += String(byte, radix: 16, uppercase: true)
-            }
-            return text
-        }
-
-        /// `hex`, after `p3` for Display P3: `#1F4E8C`, `p3#FF2D55`.
-        var description: String { space == .displayP3 ? "p3" + hex : hex }
-    }
-
-    /// A platform colour a value stands for, with the alpha to give it.
-    struct System: Hashable, Sendable {
-        /// The platform colours ThemeGen refers to.
-        enum Name: String, Hashable, Sendable {
-            case label
-            case secondaryLabel
-            case tertiaryLabel
-            case quaternaryLabel
-            case link
-            case placeholderText
-            case separator
-            case opaqueSeparator
-            case systemBackground
-            case secondarySystemBackground
-            case tertiarySystemBackground
-            case systemGroupedBackground
-            case secondarySystemGroupedBackground
-            case tertiarySystemGroupedBackground
-            case systemFill
-            case secondarySystemFill
-            case tertiarySystemFill
-            case quaternarySystemFill
-            case systemRed
-            case systemOrange
-            case systemYellow
-            case systemGreen
-            case systemMint
-            case systemTeal
-            case systemCyan
-            case systemBlue
-            case systemIndigo
-            case systemPurple
-            case systemPink
-            case systemBrown
-            case systemGray
-            case systemGray2
-            case systemGray3
-            case systemGray4
-            case systemGray5
-            case systemGray6
-        }
-
-        let name: Name
-        let alpha: Double
-    }
-
-    /// The parts few colours have: high-contrast variants of their own and a platform colour.
-    struct Extras: Hashable, Sendable {
-        let lightHighContrast: Components
-        let darkHighContrast: Components
-        let system: System?
-    }
-
-    /// The colour in light appearance.
-    let light: Components
-    /// The colour in dark appearance (the same as `light` for a colour without variants).
-    let dark: Components
-    /// Where the table the colour was read from keeps its extras, or `nil` for a colour without any.
-    /// Kept apart, so that a colour is small and cheap to look up, and stays a plain value.
-    private let extrasPlace: ThemeTables.ExtrasPlace?
-
-    /// The colour in light appearance with Increase Contrast on (the same as `light` unless the theme gives one).
-    var lightHighContrast: Components { extras?.lightHighContrast ?? light }
-    /// The colour in dark appearance with Increase Contrast on (the same as `dark` unless the theme gives one).
-    var darkHighContrast: Components { extras?.darkHighContrast ?? dark }
-    /// The platform colour this value stands for, used where the platform has it.
-    var system: System? { extras?.system }
-
-    private var extras: Extras? { extrasPlace.map(ThemeTables.colorExtras(at:)) }
-
-    /// Whether two colours are the same in every appearance and stand for the same platform colour,
-    /// whichever tables they were read from.
-    static func == (left: Self, right: Self) -> Bool {
-        left.light == right.light && left.dark == right.dark && left.extras == right.extras
-    }
-
-    /// Hashes what `==` compares.
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(light)
-        hasher.combine(dark)
-        hasher.combine(extras)
-    }
-
-    /// Whether the colour differs between appearances (light, dark, and either with Increase Contrast).
-    var hasVariants: Bool { light != dark || light != lightHighContrast || dark != darkHighContrast }
-
-    /// The colour as the doc comments show it: `#1F4E8C`, `#0000FF dark #000080`,
-    /// `system separator #C7C8CC dark #54545899`.
-    var description: String {
-        var text = ""
-        if let system {
-            text += "system \(system.name.rawValue) "
-            if system.alpha != 1 { text += "alpha \(ThemeTables.plain(system.alpha)) " }
-        }
-        text += light.description
-        if dark != light { text += " dark " + dark.description }
-        if lightHighContrast != light { text += " lightHighContrast " + lightHighContrast.description }
-        if darkHighContrast != dark { text += " darkHighContrast " + darkHighContrast.description }
-        return text
-    }
-
-    /// A colour of `light` and `dark` without high-contrast variants or a platform colour: an override's.
-    init(light: Components, dark: Components) {
-        self.light = light
-        self.dark = dark
-        extrasPlace = nil
-    }
-
-    /// A colour from a table entry: `[system NAME[ alpha FACTOR]] LIGHT[ dark DARK][ lightHighContrast LHC][ darkHighContrast DHC]`.
-    init(tableEntry entry: ThemeTables.TableEntry) {
-        var system: System?
-        if entry.take("system") {
-            let name: System.Name = entry.value()
-            system = System(name: name, alpha: entry.take("alpha") ? entry.number() : 1)
-        }
-        let light = Self.components(entry)
-        let dark = entry.take("dark") ? Self.components(entry) : light
-        let extras = Extras(lightHighContrast: entry.take("lightHighContrast") ? Self.components(entry) : light,
-                            darkHighContrast: entry.take("darkHighContrast") ? Self.components(entry) : dark,
-                            system: system)
-        self.light = light
-        self.dark = dark
-        let none = Extras(lightHighContrast: light, darkHighContrast: dark, system: nil)
-        extrasPlace = extras == none ? nil : entry.keep(extras)
-    }
-
-    private static func components(_ entry: ThemeTables.TableEntry) -> Components {
-        let field = entry.next()
-        guard let components = Components(hex: field) else { entry.damaged("'\(field)' is not a colour") }
-        return components
-    }
-}
-
-/// A theme font: a typeface, a weight, a size in points, the Dynamic Type style that scales it, and
-/// optionally a line height and a letter spacing.
-nonisolated struct ThemeFont: Hashable, Sendable, CustomStringConvertible {
-    /// Where the typeface comes from.
-    enum Typeface: Hashable, Sendable {
-        /// The platform's system font at the font's weight.
-        case system
-        /// A family and a face name (`nil`: the family's default face), matched as the Apptentive SDK does.
-        case family(String, face: String?)
-        /// A font by its full (PostScript) name.
-        case named(String)
-    }
-
-    /// The weights theme typography names faces for.
-    enum Weight: String, Hashable, Sendable, CaseIterable {
-        case ultraLight
-        case thin
-        case light
-        case regular
-        case medium
-        case semibold
-        case bold
-        case heavy
-        case black
-    }
-
-    /// The platform's Dynamic Type text styles.
-    enum TextStyle: String, Hashable, Sendable, CaseIterable {
-        case largeTitle
-        case title1
-        case title2
-        case title3
-        case headline
-        case subheadline
-        case body
-        case callout
-        case footnote
-        case caption1
-        case caption2
-    }
-
-    let typeface: Typeface
-    let weight: Weight
-    /// The size in points, the theme's size adjustment applied.
-    let size: Double
-    /// The text style whose Dynamic Type metrics scale the size; `nil` for a fixed size.
-    let textStyle: TextStyle?
-    /// The distance from one baseline to the next in points; `nil` for the font's own.
-    let lineHeight: Double?
-    /// The space after each character in points (tracking; negative tightens); `nil` for none.
-    let letterSpacing: Double?
-    /// The families tried, in order, when the typeface's is not installed; the system font is the last.
-    let fallbackFamilies: [String]
-
-    /// The font as the doc comments show it: `Avenir Heavy, bold, 20 pt, headline`,
-    /// `system, light, 23 pt, body`, `Helvetica-Oblique, 12 pt`,
-    /// `system, semibold, 17 pt, headline, line height 22 pt, letter spacing -0.43 pt`,
-    /// `Suisse Intl Bold, bold, 16 pt, else Helvetica Neue, Arial`.
-    var description: String {
-        var parts: [String]
-        switch typeface {
-        case .system: parts = ["system", weight.rawValue]
-        case .family(let family, let face): parts = [[family, face].compactMap { $0 }.joined(separator: " "), weight.rawValue]
-        case .named(let name): parts = [name]
-        }
-        parts.append("\(ThemeTables.points(size)) pt")
-        if let textStyle { parts.append(textStyle.rawValue) }
-        if let lineHeight { parts.append("line height \(ThemeTables.points(lineHeight)) pt") }
-        if let letterSpacing { parts.append("letter spacing \(ThemeTables.points(letterSpacing)) pt") }
-        if !fallbackFamilies.isEmpty { parts.append("else " + fallbackFamilies.joined(separator: ", ")) }
-        return parts.joined(separator: ", ")
-    }
-
-    /// `font` at `size` points, its face, weight, text style, line height and letter spacing kept: an
-    /// override's.
-    init(_ font: Self, size: Double) {
-        typeface = font.typeface
-        weight = font.weight
-        self.size = size
-        textStyle = font.textStyle
-        lineHeight = font.lineHeight
-        letterSpacing = font.letterSpacing
-        fallbackFamilies = font.fallbackFamilies
-    }
-
-    /// A font from a table entry: `system WEIGHT SIZE`, `family NAME FACE WEIGHT SIZE` (`*`: no face) or
-    /// `named NAME WEIGHT SIZE`, then `[ lineHeight POINTS][ letterSpacing POINTS][ fallback NAME]…[ STYLE]`.
-    init(tableEntry entry: ThemeTables.TableEntry) {
-        if entry.take("system") {
-            typeface = .system
-        } else if entry.take("family") {
-            let family = entry.text()
-            typeface = .family(family, face: entry.take("*") ? nil : entry.text())
-        } else if entry.take("named") {
-            typeface = .named(entry.text())
-        } else {
-            entry.damaged("the typeface is not system, family or named")
-        }
-        weight = entry.value()
-        size = entry.number()
-        lineHeight = entry.take("lineHeight") ? entry.number() : nil
-        letterSpacing = entry.take("letterSpacing") ? entry.number() : nil
-        var fallbacks: [String] = []
-        while entry.take("fallback") { fallbacks.append(entry.text()) }
-        fallbackFamilies = fallbacks
-        textStyle = entry.hasMore ? entry.value() : nil
-    }
-}
-
-/// Edge insets in points, by the edges of the layout direction: `leading` is the left edge in
-/// left-to-right layouts and the right one in right-to-left layouts.
-nonisolated struct ThemeInsets: Hashable, Sendable, CustomStringConvertible {
-    let top: CGFloat
-    let leading: CGFloat
-    let bottom: CGFloat
-    let trailing: CGFloat
-
-    /// The insets as the doc comments show them: `top 8, leading 16, bottom 8, trailing 16`.
-    var description: String {
-        [("top", top), ("leading", leading), ("bottom", bottom), ("trailing", trailing)]
-            .map { "\($0.0) \(ThemeTables.points(Double($0.1)))" }.joined(separator: ", ")
-    }
-
-    /// Insets from a table entry: `TOP LEADING BOTTOM TRAILING`.
-    init(tableEntry entry: ThemeTables.TableEntry) {
-        top = entry.dimension()
-        leading = entry.dimension()
-        bottom = entry.dimension()
-        trailing = entry.dimension()
-    }
-}
-
-/// A shadow: one or more layers, the first nearest the content (CSS `box-shadow` order).
-nonisolated struct ThemeShadow: Hashable, Sendable, CustomStringConvertible {
-    /// One layer: a colour offset by `x` and `y` points, blurred by `blur` and grown by `spread`.
-    struct Layer: Hashable, Sendable {
-        let color: ThemeColor
-        let x: CGFloat
-        let y: CGFloat
-        let blur: CGFloat
-        let spread: CGFloat
-    }
-
-    let layers: [Layer]
-
-    /// The shadow as the doc comments show it: `x 0, y 2, blur 4, spread 0, #0000001F`, layers joined by `; `.
-    var description: String {
-        layers.map { layer in
-            let lengths = [("x", layer.x), ("y", layer.y), ("blur", layer.blur), ("spread", layer.spread)]
-            return (lengths.map { "\($0.0) \(ThemeTables.points(Double($0.1)))" } + [layer.color.description]).joined(separator: ", ")
-        }.joined(separator: "; ")
-    }
-
-    /// A shadow from a table entry: `LAYERS` then, per layer, `X Y BLUR SPREAD COLOUR`.
-    init(tableEntry entry: ThemeTables.TableEntry) {
-        let count = Int(entry.number())
-        layers = (0..<count).map { _ in
-            let x = entry.dimension()
-            let y = entry.dimension()
-            let blur = entry.dimension()
-            let spread = entry.dimension()
-            return Layer(color: ThemeColor(tableEntry: entry), x: x, y: y, blur: blur, spread: spread)
-        }
-    }
-}
-
-/// A gradient: colour stops along a line (linear) or out from a centre (radial). Points are in the unit
-/// square of what the gradient fills, `(0, 0)` its top leading corner.
-nonisolated struct ThemeGradient: Hashable, Sendable, CustomStringConvertible {
-    /// The shape of the gradient.
-    enum Kind: Hashable, Sendable {
-        case linear(startX: Double, startY: Double, endX: Double, endY: Double)
-        /// Out from the centre to `radius` points.
-        case radial(centerX: Double, centerY: Double, radius: CGFloat)
-    }
-
-    /// A colour at a location from 0 to 1.
-    struct Stop: Hashable, Sendable {
-        let color: ThemeColor
-        let location: Double
-    }
-
-    let kind: Kind
-    let stops: [Stop]
-
-    /// The gradient as the doc comments show it: `linear from (0, 0) to (1, 1): #FF0000 at 0, #0000FF at 1`.
-    var description: String {
-        let number = { (value: Double) in ThemeTables.plain(value) }
-        let shape: String
-        switch kind {
-        case .linear(let startX, let startY, let endX, let endY):
-            shape = "linear from (\(number(startX)), \(number(startY))) to (\(number(endX)), \(number(endY)))"
-        case .radial(let centerX, let centerY, let radius):
-            shape = "radial at (\(number(centerX)), \(number(centerY))), radius \(ThemeTables.points(Double(radius)))"
-        }
-        return shape + ": " + stops.map { "\($0.color) at \(number($0.location))" }.joined(separator: ", ")
-    }
-
-    /// A gradient from a table entry: `linear SX SY EX EY` or `radial CX CY RADIUS`, then `STOPS` and per
-    /// stop `LOCATION COLOUR`.
-    init(tableEntry entry: ThemeTables.TableEntry) {
-        if entry.take("linear") {
-            let (startX, startY, endX, endY) = (entry.number(), entry.number(), entry.number(), entry.number())
-            kind = .linear(startX: startX, startY: startY, endX: endX, endY: endY)
-        } else if entry.take("radial") {
-            let (centerX, centerY, radius) = (entry.number(), entry.number(), entry.dimension())
-            kind = .radial(centerX: centerX, centerY: centerY, radius: radius)
-        } else {
-            entry.damaged("the gradient is not linear or radial")
-        }
-        let count = Int(entry.number())
-        stops = (0..<count).map { _ in
-            let location = entry.number()
-            return Stop(color: ThemeColor(tableEntry: entry), location: location)
-        }
-    }
-}
-
-/// New values for some of one theme's keys, delivered without an app release (from a server, for a
-/// season or a brand) and checked against the compiled keys: `try ThemeOverrides(json: data).theme`
-/// is the theme with them applied, and `selection.apply(overrides)` shows them in every view.
-///
-/// A document (docs/Overrides.md) is a JSON object of these fields: "format", "theme", "colors", "fonts", "numbers", "dimensions", "durations", "opacities", "booleans", "strings". It gives
-/// `"format": 1` and `"theme"`, a theme's stored id; each of the others, a group, is an object of keys
-/// and values in ThemeGen's own forms. One that
-/// is larger than 1048576 bytes, not JSON, of another format, or that names an unknown
-/// theme or key or gives a value of the wrong type or out of range is rejected whole, with every problem
-/// as a value; nothing of it is applied, and the compiled theme stays as it is.
-nonisolated struct ThemeOverrides: Hashable, Sendable {
-    /// The format version this app reads.
-    static let format = 1
-    /// The most bytes a document may have.
-    static let maximumBytes = 1048576
-
-    /// One reason a document was rejected: where in it, and why.
-    struct Problem: Hashable, Sendable, CustomStringConvertible {
-        /// The fields from the document down to the value (`["colors", "primary"]`); empty for the
-        /// document itself.
-        let keyPath: [String]
-        /// What is wrong there.
-        let reason: String
-
-        /// `colors.primary: must be a colour: …`, or the reason alone for the document itself.
-        var description: String {
-            keyPath.isEmpty ? reason : keyPath.joined(separator: ".") + ": " + reason
-        }
-    }
-
-    /// Why a document was rejected: every problem found, fields in the order above, keys sorted.
-    struct Rejection: Error, Hashable, Sendable, CustomStringConvertible {
-        /// The problems, at least one.
-        let problems: [Problem]
-
-        /// The problems, one a line.
-        var description: String { problems.map(\.description).joined(separator: "\n") }
-    }
-
-    /// The theme the overrides change.
-    let themeID: ThemeID
-    /// The `colors` overridden, by key.
-    let colors: [ColorKey: ThemeColor]
-    /// The `fonts` overridden, by key.
-    let fonts: [FontKey: Double]
-    /// The `numbers` overridden, by key.
-    let numbers: [NumberKey: Double]
-    /// The `dimensions` overridden, by key.
-    let dimensions: [DimensionKey: CGFloat]
-    /// The `durations` overridden, by key.
-    let durations: [DurationKey: TimeInterval]
-    /// The `strings` overridden, by key.
-    let strings: [StringKey: String]
-
-    /// The theme with the overrides applied: their values where they give one, the compiled theme's
-    /// everywhere else.
-    var theme: Theme { Theme(id: themeID, overrides: self) }
-
-    /// Reads a document, or throws every problem it has.
-    init(json data: Data) throws(ThemeOverrides.Rejection) {
-        guard data.count <= Self.maximumBytes else { throw Rejection(problems: [Problem(keyPath: [], reason: "the document is larger than 1048576 bytes, the most an app reads")]) }
-        let document: Value
-        do {
-            document = try JSONDecoder().decode(Value.self, from: data)
-        } catch {
-            throw Rejection(problems: [Problem(keyPath: [], reason: "the document is not JSON that Foundation's JSONDecoder reads")])
-        }
-        guard case .object(let fields) = document else { throw Rejection(problems: [Problem(keyPath: [], reason: "the document must be a JSON object")]) }
-        switch fields["format"] {
-        case nil: throw Rejection(problems: [Problem(keyPath: ["format"], reason: "is missing; an overrides document gives \"format\": 1")])
-        case .number(let format) where format == Double(Self.format): break
-        default: throw Rejection(problems: [Problem(keyPath: ["format"], reason: "is not a format this app reads; it reads \"format\": 1")])
-        }
-        var reader = Reader()
-        var themeID: ThemeID?
-        switch fields["theme"] {
-        case nil: reader.problem(["theme"], "is missing; an overrides document names its theme by stored id")
-        case .string(let storedID):
-            themeID = ThemeID(storedID: storedID)
-            if themeID == nil { reader.problem(["theme"], "is not the stored id of one of these themes") }
-        default: reader.problem(["theme"], "must be a string: a theme's stored id")
-        }
-        var colors: [ColorKey: ThemeColor] = [:]
-        for (key, value) in reader.entries(of: fields["colors"], "colors") {
-            guard let typedKey = ColorKey(rawValue: key) else {
-                reader.problem(["colors", key], "is not one of these themes' color keys")
-                continue
-            }
-            colors[typedKey] = reader.color(value, ["colors", key])
-        }
-        var fonts: [FontKey: Double] = [:]
-        for (key, value) in reader.entries(of: fields["fonts"], "fonts") {
-            guard let typedKey = FontKey(rawValue: key) else {
-                reader.problem(["fonts", key], "is not one of these themes' font keys")
-                continue
-            }
-            fonts[typedKey] = reader.fontSize(value, ["fonts", key])
-        }
-        var numbers: [NumberKey: Double] = [:]
-        for (key, value) in reader.entries(of: fields["numbers"], "numbers") {
-            guard let typedKey = NumberKey(rawValue: key) else {
-                reader.problem(["numbers", key], "is not one of these themes' number keys")
-                continue
-            }
-            numbers[typedKey] = reader.number(value, ["numbers", key])
-        }
-        var dimensions: [DimensionKey: CGFloat] = [:]
-        for (key, value) in reader.entries(of: fields["dimensions"], "dimensions") {
-            guard let typedKey = DimensionKey(rawValue: key) else {
-                reader.problem(["dimensions", key], "is not one of these themes' dimension keys")
-                continue
-            }
-            dimensions[typedKey] = reader.number(value, ["dimensions", key], in: -100000.0...100000.0, "is out of range: a dimension is from -100000 to 100000 points").map { CGFloat($0) }
-        }
-        var durations: [DurationKey: TimeInterval] = [:]
-        for (key, value) in reader.entries(of: fields["durations"], "durations") {
-            guard let typedKey = DurationKey(rawValue: key) else {
-                reader.problem(["durations", key], "is not one of these themes' duration keys")
-                continue
-            }
-            durations[typedKey] = reader.number(value, ["durations", key], in: 0.0...86400.0, "is out of range: a duration is from 0 to 86400 seconds").map { TimeInterval($0) }
-        }
-        for (key, _) in reader.entries(of: fields["opacities"], "opacities") {
-            reader.problem(["opacities", key], "is not one of these themes' opacity keys")
-        }
-        for (key, _) in reader.entries(of: fields["booleans"], "booleans") {
-            reader.problem(["booleans", key], "is not one of these themes' boolean keys")
-        }
-        var strings: [StringKey: String] = [:]
-        for (key, value) in reader.entries(of: fields["strings"], "strings") {
-            guard let typedKey = StringKey(rawValue: key) else {
-                reader.problem(["strings", key], "is not one of these themes' string keys")
-                continue
-            }
-            strings[typedKey] = reader.string(value, ["strings", key])
-        }
-        for name in fields.keys.sorted() where !Self.fields.contains(name) {
-            reader.problem([name], "is not a field of an overrides document; its fields are \"format\", \"theme\", \"colors\", \"fonts\", \"numbers\", \"dimensions\", \"durations\", \"opacities\", \"booleans\", \"strings\"")
-        }
-        guard reader.problems.isEmpty, let themeID else { throw Rejection(problems: reader.problems) }
-        self.themeID = themeID
-        self.colors = colors
-        self.fonts = fonts
-        self.numbers = numbers
-        self.dimensions = dimensions
-        self.durations = durations
-        self.strings = strings
-    }
-
-    /// The fields a document may have.
-    private static let fields: Set<String> = ["format", "theme", "colors", "fonts", "numbers", "dimensions", "durations", "opacities", "booleans", "strings"]
-
-    /// A JSON value as `JSONDecoder` reads it: each type tried in turn, a mismatch meaning the next.
-    private enum Value: Decodable {
-        case object([String: Value])
-        case array([Value])
-        case string(String)
-        case number(Double)
-        case boolean(Bool)
-        case null
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if container.decodeNil() {
-                self = .null
-            } else if let boolean = try Self.decoded(Bool.self, container) {
-                self = .boolean(boolean)
-            } else if let number = try Self.decoded(Double.self, container) {
-                self = .number(number)
-            } else if let string = try Self.decoded(String.self, container) {
-                self = .string(string)
-            } else if let object = try Self.decoded([String: Value].self, container) {
-                self = .object(object)
-            } else {
-                self = .array(try container.decode([Value].self))
-            }
-        }
-
-        /// The value as a `T`, or `nil` when it is of another type; any other error is thrown.
-        private static func decoded<T: Decodable>(_ type: T.Type, _ container: any SingleValueDecodingContainer) throws -> T? {
-            do {
-                return try container.decode(type)
-            } catch DecodingError.typeMismatch {
-                return nil
-            }
-        }
-    }
-
-    /// Reads values in ThemeGen's forms, collecting the problems.
-    private struct Reader {
-        private(set) var problems: [Problem] = []
-
-        mutating func problem(_ keyPath: [String], _ reason: String) {
-            problems.append(Problem(keyPath: keyPath, reason: reason))
-        }
-
-        /// A group's keys and values, sorted by key; none when the document leaves the group out.
-        mutating func entries(of group: Value?, _ name: String) -> [(key: String, value: Value)] {
-            switch group {
-            case nil: return []
-            case .object(let entries)?: return entries.sorted { $0.key < $1.key }
-            default:
-                problem([name], "must be an object of keys and their values")
-                return []
-            }
-        }
-
-        /// `"#RRGGBB[AA]"`, or `{ "light": …, "dark": … }` (dark as light when left out).
-        mutating func color(_ value: Value, _ keyPath: [String]) -> ThemeColor? {
-            switch value {
-            case .string(let text):
-                guard let components = ThemeColor.Components(hex: Substring(text)) else {
-                    problem(keyPath, "must be a color: \"#RRGGBB\", \"#RRGGBBAA\", or { \"light\": …, \"dark\": … }")
-                    return nil
-                }
-                return ThemeColor(light: components, dark: components)
-            case .object(let fields):
-                var valid = true
-                for name in fields.keys.sorted() where name != "light" && name != "dark" {
-                    problem(keyPath + [name], "is not a field of a color; it has \"light\" and \"dark\"")
-                    valid = false
-                }
-                var light: ThemeColor.Components?
-                if let lightValue = fields["light"] {
-                    light = components(lightValue, keyPath + ["light"])
-                } else {
-                    problem(keyPath, "needs \"light\"")
-                }
-                var dark = light
-                if let darkValue = fields["dark"] {
-                    dark = components(darkValue, keyPath + ["dark"])
-                }
-                guard valid, let light, let dark else { return nil }
-                return ThemeColor(light: light, dark: dark)
-            default:
-                problem(keyPath, "must be a color: \"#RRGGBB\", \"#RRGGBBAA\", or { \"light\": …, \"dark\": … }")
-                return nil
-            }
-        }
-
-        private mutating func components(_ value: Value, _ keyPath: [String]) -> ThemeColor.Components? {
-            guard case .string(let text) = value, let components = ThemeColor.Components(hex: Substring(text)) else {
-                problem(keyPath, "must be a color: \"#RRGGBB\" or \"#RRGGBBAA\"")
-                return nil
-            }
-            return components
-        }
-
-        /// `{ "size": points }`.
-        mutating func fontSize(_ value: Value, _ keyPath: [String]) -> Double? {
-            guard case .object(let fields) = value else {
-                problem(keyPath, "must be { \"size\": points }")
-                return nil
-            }
-            var valid = true
-            for name in fields.keys.sorted() where name != "size" {
-                problem(keyPath + [name], "is not a field of a font override; it has \"size\"")
-                valid = false
-            }
-            guard let size = fields["size"] else {
-                problem(keyPath, "needs \"size\"")
-                return nil
-            }
-            guard case .number(let points) = size else {
-                problem(keyPath + ["size"], "must be a number of points")
-                return nil
-            }
-            guard (0.1...10000.0).contains(points) else {
-                problem(keyPath + ["size"], "is out of range: a font size is from 0.1 to 10000 points")
-                return nil
-            }
-            return valid ? points : nil
-        }
-
-        /// A number.
-        mutating func number(_ value: Value, _ keyPath: [String]) -> Double? {
-            guard case .number(let number) = value else {
-                problem(keyPath, "must be a number")
-                return nil
-            }
-            return number
-        }
-
-        /// A number within `range`.
-        mutating func number(_ value: Value, _ keyPath: [String], in range: ClosedRange<Double>, _ outOfRange: String) -> Double? {
-            guard let number = number(value, keyPath) else { return nil }
-            guard range.contains(number) else {
-                problem(keyPath, outOfRange)
-                return nil
-            }
-            return number
-        }
-
-        /// `true` or `false`.
-        mutating func boolean(_ value: Value, _ keyPath: [String]) -> Bool? {
-            guard case .boolean(let boolean) = value else {
-                problem(keyPath, "must be true or false")
-                return nil
-            }
-            return boolean
-        }
-
-        /// A string.
-        mutating func string(_ value: Value, _ keyPath: [String]) -> String? {
-            guard case .string(let string) = value else {
-                problem(keyPath, "must be a string")
-                return nil
-            }
-            return string
-        }
-    }
-}
-
-/// The selected theme: read from and written to UserDefaults under "Theme" as the theme's
-/// stored id, in this one place.
-///
-/// A missing or unknown stored id selects `ThemeID.default` and says why in `fallback`; the
-/// stored value is left as it is (a newer version of the app may know the id). Changes are announced
-/// through `changes()`, `didChangeNotification` and, where Combine exists, `objectWillChange`.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-@MainActor
-final class ThemeSelection {
-    /// Why the selection fell back to the default theme.
-    enum Fallback: Hashable, Sendable {
-        /// Nothing is stored yet.
-        case nothingStored
-        /// The stored id belongs to no theme.
-        case unknownStoredID(String)
-    }
-
-    /// The UserDefaults key the selected theme's id is stored under.
-    nonisolated static let storageKey = "Theme"
-    /// Posted (by the selection object) after the selected theme changes.
-    nonisolated static let didChangeNotification = Notification.Name("ThemeSelection.didChange")
-
-    /// The selected theme.
-    private(set) var current: ThemeID
-    /// Why `current` is the default theme rather than a stored choice, or `nil` when it is the stored choice.
-    private(set) var fallback: Fallback?
-    /// Overrides applied to their theme whenever it is the selected one (`apply(_:)`), or `nil`.
-    private(set) var overrides: ThemeOverrides?
-
-    private let defaults: UserDefaults
-    private var continuations: [Int: AsyncStream<ThemeID>.Continuation] = [:]
-    private var nextContinuation = 0
-
-    /// Reads the stored choice from `defaults` (the standard user defaults unless told otherwise).
-    init(defaults: UserDefaults = .standard) {
-        self.defaults = defaults
-        guard let stored = defaults.string(forKey: Self.storageKey) else {
-            current = .default
-            fallback = .nothingStored
-            return
-        }
-        guard let id = ThemeID(storedID: stored) else {
-            current = .default
-            fallback = .unknownStoredID(stored)
-            return
-        }
-        current = id
-        fallback = nil
-    }
-
-    /// The selected theme's values: with `overrides` applied when they are for it.
-    var theme: Theme {
-        guard let overrides, overrides.themeID == current else { return current.theme }
-        return overrides.theme
-    }
-
-    /// Applies `overrides` to their theme from now on, in place of any applied before (`nil` removes
-    /// them), and announces the change as `select(_:)` does when they concern the selected theme. They
-    /// are not stored: an app applies them again when it next starts, or falls back to the compiled theme.
-    func apply(_ overrides: ThemeOverrides?) {
-        guard overrides != self.overrides else { return }
-        let concernsCurrent = overrides?.themeID == current || self.overrides?.themeID == current
-        if concernsCurrent { willChange() }
-        self.overrides = overrides
-        if concernsCurrent { NotificationCenter.default.post(name: Self.didChangeNotification, object: self) }
-    }
-
-    /// One row of a theme picker: a theme, the name it is shown by, and whether it is the selected one.
-    nonisolated struct Choice: Hashable, Sendable, Identifiable {
-        let id: ThemeID
-        let isSelected: Bool
-
-        /// The theme's display name.
-        var title: String { id.displayName }
-    }
-
-    /// A picker's rows: every theme in declaration order, the selected one marked.
-    var choices: [Choice] {
-        ThemeID.allCases.map { Choice(id: $0, isSelected: $0 == current) }
-    }
-
-    /// Selects `id`, stores it, and announces the change (nothing happens when it is already selected).
-    func select(_ id: ThemeID) {
-        defaults.set(id.storedID, forKey: Self.storageKey)
-        fallback = nil
-        guard id != current else { return }
-        willChange()
-        current = id
-        NotificationCenter.default.post(name: Self.didChangeNotification, object: self)
-        for continuation in continuations.values {
-            continuation.yield(id)
-        }
-    }
-
-    /// The themes selected from now on, one element per change.
-    func changes() -> AsyncStream<ThemeID> {
-        let (stream, continuation) = AsyncStream<ThemeID>.makeStream()
-        let key = nextContinuation
-        nextContinuation += 1
-        continuations[key] = continuation
-        // The task captures `self` weakly on its own: referring to the closure's weak capture from the
-        // task would read a captured `var` concurrently (a warning in Swift 5 mode with Approachable
-        // Concurrency, Xcode 26's default for new apps).
-        continuation.onTermination = { [weak self] _ in
-            Task { @MainActor [weak self] in self?.continuations[key] = nil }
-        }
-        return stream
-    }
-
-    private func willChange() {
-        #if canImport(Combine)
-        objectWillChange.send()
-        #endif
-    }
-}
-
-#if canImport(Combine)
-import Combine
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeSelection: ObservableObject {}
-#endif
 
 // MARK: - Tables
 
@@ -1835,16 +1093,10 @@ extension ThemeSelection: ObservableObject {}
 nonisolated enum ThemeTables {
     static let colorCount = 28
 
-    /// The colour `overrides` give `key`, else theme `id`'s.
-    static func color(_ id: ThemeID, _ key: ColorKey, _ overrides: ThemeOverrides?) -> ThemeColor {
-        if let color = overrides?.colors[key] { return color }
-        return colors.values[id.tableIndex * colorCount + key.tableIndex]
-    }
-
     /// Colours: `[system NAME[ alpha FACTOR]] LIGHT[ dark DARK][ lightHighContrast LHC][ darkHighContrast DHC]`,
     /// each colour `#RRGGBB[AA]` in 8-bit hex digits or `#RRRRGGGGBBBB[AAAA]` in 16-bit ones; `system` names
     /// the platform colour the value stands for.
-    static let colors = Table<ThemeColor>(.colors, """
+    static let colors = ThemeTable<ThemeColor>("""
         // Acme
         #FFFFFF // palette.white
         #000000 // palette.black
@@ -1907,16 +1159,9 @@ nonisolated enum ThemeTables {
 
     static let fontCount = 4
 
-    /// Theme `id`'s font for `key`, at the size `overrides` give it.
-    static func font(_ id: ThemeID, _ key: FontKey, _ overrides: ThemeOverrides?) -> ThemeFont {
-        let font = fonts.values[id.tableIndex * fontCount + key.tableIndex]
-        guard let size = overrides?.fonts[key] else { return font }
-        return ThemeFont(font, size: size)
-    }
-
     /// Fonts: `system WEIGHT SIZE`, `family NAME FACE WEIGHT SIZE` (`*`: no face) or `named NAME WEIGHT SIZE`,
     /// then `[ lineHeight PT][ letterSpacing PT][ STYLE]`; names percent-encoded, lengths in points.
-    static let fonts = Table<ThemeFont>(.fonts, """
+    static let fonts = ThemeTable<ThemeFont>("""
         // Acme
         family Inter Bold bold 32 lineHeight 38.4 letterSpacing -0.5 // display
         family Inter Semibold semibold 22 lineHeight 28.6 letterSpacing 0 // title
@@ -1931,14 +1176,8 @@ nonisolated enum ThemeTables {
 
     static let numberCount = 3
 
-    /// The value `overrides` give `key`, else theme `id`'s.
-    static func number(_ id: ThemeID, _ key: NumberKey, _ overrides: ThemeOverrides?) -> Double {
-        if let value = overrides?.numbers[key] { return value }
-        return numbers.values[id.tableIndex * numberCount + key.tableIndex]
-    }
-
     /// Numbers.
-    static let numbers = Table<Double>(.numbers, """
+    static let numbers = ThemeTable<Double>("""
         // Acme
         400 // font.weight.regular
         600 // font.weight.semibold
@@ -1951,14 +1190,8 @@ nonisolated enum ThemeTables {
 
     static let dimensionCount = 12
 
-    /// The value `overrides` give `key`, else theme `id`'s.
-    static func dimension(_ id: ThemeID, _ key: DimensionKey, _ overrides: ThemeOverrides?) -> CGFloat {
-        if let value = overrides?.dimensions[key] { return value }
-        return dimensions.values[id.tableIndex * dimensionCount + key.tableIndex]
-    }
-
     /// Dimensions in points.
-    static let dimensions = Table<CGFloat>(.dimensions, """
+    static let dimensions = ThemeTable<CGFloat>("""
         // Acme
         12 // font.size.caption
         16 // font.size.body
@@ -1989,12 +1222,8 @@ nonisolated enum ThemeTables {
 
     static let shadowCount = 1
 
-    static func shadow(_ id: ThemeID, _ key: ShadowKey) -> ThemeShadow {
-        shadows.values[id.tableIndex * shadowCount + key.tableIndex]
-    }
-
     /// Shadows.
-    static let shadows = Table<ThemeShadow>(.shadows, """
+    static let shadows = ThemeTable<ThemeShadow>("""
         // Acme
         2 0 1 2 0 #000000000000147B 0 8 24 -4 #0000000000001EB8 dark #0000000000007AE1 // card.shadow
         // Nimbus
@@ -2003,12 +1232,8 @@ nonisolated enum ThemeTables {
 
     static let gradientCount = 1
 
-    static func gradient(_ id: ThemeID, _ key: GradientKey) -> ThemeGradient {
-        gradients.values[id.tableIndex * gradientCount + key.tableIndex]
-    }
-
     /// Gradients.
-    static let gradients = Table<ThemeGradient>(.gradients, """
+    static let gradients = ThemeTable<ThemeGradient>("""
         // Acme
         linear 0.5 0 0.5 1 2 0 #3B27827EF6EB 1 #1D444E41D8B0 // hero.gradient
         // Nimbus
@@ -2017,14 +1242,8 @@ nonisolated enum ThemeTables {
 
     static let durationCount = 2
 
-    /// The value `overrides` give `key`, else theme `id`'s.
-    static func duration(_ id: ThemeID, _ key: DurationKey, _ overrides: ThemeOverrides?) -> TimeInterval {
-        if let value = overrides?.durations[key] { return value }
-        return durations.values[id.tableIndex * durationCount + key.tableIndex]
-    }
-
     /// Durations in seconds.
-    static let durations = Table<TimeInterval>(.durations, """
+    static let durations = ThemeTable<TimeInterval>("""
         // Acme
         0.12 // motion.duration.fast
         0.25 // motion.duration.standard
@@ -2035,14 +1254,8 @@ nonisolated enum ThemeTables {
 
     static let stringCount = 2
 
-    /// The value `overrides` give `key`, else theme `id`'s.
-    static func string(_ id: ThemeID, _ key: StringKey, _ overrides: ThemeOverrides?) -> String {
-        if let value = overrides?.strings[key] { return value }
-        return strings.values[id.tableIndex * stringCount + key.tableIndex]
-    }
-
     /// Strings.
-    static let strings = Table<String>(.strings, """
+    static let strings = ThemeTable<String>("""
         // Acme
         Inter // font.family.sans
         Menlo // font.family.mono
@@ -2050,927 +1263,39 @@ nonisolated enum ThemeTables {
         Inter // font.family.sans
         Menlo // font.family.mono
         """) { $0.text() }
-
-    /// The tables, as a colour names the one it was read from (`ThemeColor.Extras`).
-    enum TableName: Sendable {
-        case colors
-        case fonts
-        case numbers
-        case dimensions
-        case shadows
-        case gradients
-        case durations
-        case strings
-    }
-
-    /// A table's values in order, and the extras of the colours among them, in the order they were read.
-    struct Table<Value: Sendable>: Sendable {
-        let values: [Value]
-        let colorExtras: [ThemeColor.Extras]
-
-        /// The table `name` whose text is `table`, one value from each entry.
-        init(_ name: TableName, _ table: String, value: (TableEntry) -> Value) {
-            let extras = ColorExtras(table: name)
-            values = entries(table, keepingColorExtrasIn: extras).map(value)
-            colorExtras = extras.kept
-        }
-    }
-
-    /// Where a colour's extras are kept: in `colorExtras` of the table it was read from, at `index`.
-    struct ExtrasPlace: Sendable {
-        let table: TableName
-        let index: Int
-    }
-
-    /// The extras of the colours in one table, collected while it is read.
-    final class ColorExtras {
-        /// Where the extras at an index are kept. (A closure, not the table's name: a set without any
-        /// table has no names at all, and a class cannot store a value of an empty enum.)
-        private let place: (Int) -> ExtrasPlace
-        private(set) var kept: [ThemeColor.Extras] = []
-
-        init(table: TableName) {
-            place = { ExtrasPlace(table: table, index: $0) }
-        }
-
-        /// Keeps `extras`, returning where they are.
-        func keep(_ extras: ThemeColor.Extras) -> ExtrasPlace {
-            kept.append(extras)
-            return place(kept.count - 1)
-        }
-    }
-
-    /// The extras kept at `place`.
-    static func colorExtras(at place: ExtrasPlace) -> ThemeColor.Extras {
-        switch place.table {
-        case .colors: return colors.colorExtras[place.index]
-        case .fonts: return fonts.colorExtras[place.index]
-        case .numbers: return numbers.colorExtras[place.index]
-        case .dimensions: return dimensions.colorExtras[place.index]
-        case .shadows: return shadows.colorExtras[place.index]
-        case .gradients: return gradients.colorExtras[place.index]
-        case .durations: return durations.colorExtras[place.index]
-        case .strings: return strings.colorExtras[place.index]
-        }
-    }
-
-    /// `20`, `0.8`: a number as the doc comments show it, a whole number without a fraction.
-    static func plain(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-    }
-
-    /// `23.8`, not `23.799999999999997`: a length in points as the doc comments show it, to 0.01 pt.
-    static func points(_ value: Double) -> String {
-        plain((value * 100).rounded() / 100)
-    }
-
-    /// The entries of a table: each line that has fields before its `//` comment (no field holds a `/`:
-    /// names are percent-encoded). Read as UTF-8 bytes, the tables being ASCII.
-    static func entries(_ table: String, keepingColorExtrasIn colorExtras: ColorExtras? = nil) -> [TableEntry] {
-        var entries: [TableEntry] = []
-        for line in table.utf8.split(separator: UInt8(ascii: "\n")) {
-            let fields = line.prefix { $0 != UInt8(ascii: "/") }.drop { $0 == TableEntry.separator }
-            if let last = fields.lastIndex(where: { $0 != TableEntry.separator }) {
-                entries.append(TableEntry(fields: Substring(fields[...last]), colorExtras: colorExtras))
-            }
-        }
-        return entries
-    }
-
-    /// One entry of a table, read field by field. The tables are generated, so a field that is missing
-    /// or does not read means the file was edited by hand: that stops the program, naming the entry.
-    final class TableEntry {
-        /// What separates fields.
-        static let separator = UInt8(ascii: " ")
-
-        private let entry: Substring
-        /// The fields not read yet.
-        private var rest: Substring.UTF8View
-
-        /// Where the colours read from the entry keep their extras; `nil` in a table of enum values.
-        private let colorExtras: ColorExtras?
-
-        init(fields: Substring, colorExtras: ColorExtras?) {
-            entry = fields
-            rest = fields.utf8
-            self.colorExtras = colorExtras
-        }
-
-        /// The next field's bytes, or `nil` after the last.
-        private func upcoming() -> Substring.UTF8View? {
-            let start = rest.drop { $0 == Self.separator }
-            guard !start.isEmpty else { return nil }
-            return start.prefix { $0 != Self.separator }
-        }
-
-        /// The next field.
-        func next() -> Substring {
-            guard let field = upcoming() else { damaged("a field is missing") }
-            rest = rest[field.endIndex...]
-            return Substring(field)
-        }
-
-        /// Whether the next field is `word`, taking it when it is.
-        func take(_ word: String) -> Bool {
-            guard let field = upcoming(), field.elementsEqual(word.utf8) else { return false }
-            rest = rest[field.endIndex...]
-            return true
-        }
-
-        /// Whether another field follows.
-        var hasMore: Bool { upcoming() != nil }
-
-        /// The next field as a number.
-        func number() -> Double {
-            let field = next()
-            guard let number = Double(field) else { damaged("'\(field)' is not a number") }
-            return number
-        }
-
-        /// The next field as a number of points.
-        func dimension() -> CGFloat {
-            CGFloat(number())
-        }
-
-        /// The next four fields as insets.
-        func insets() -> ThemeInsets {
-            ThemeInsets(tableEntry: self)
-        }
-
-        /// The next fields as a shadow: the number of layers, then each layer.
-        func shadow() -> ThemeShadow {
-            ThemeShadow(tableEntry: self)
-        }
-
-        /// The next fields as a gradient.
-        func gradient() -> ThemeGradient {
-            ThemeGradient(tableEntry: self)
-        }
-
-        /// The next field as a number of seconds.
-        func duration() -> TimeInterval {
-            number()
-        }
-
-        /// The next field as `true` or `false`.
-        func boolean() -> Bool {
-            let field = next()
-            switch field {
-            case "true": return true
-            case "false": return false
-            default: damaged("'\(field)' is not true or false")
-            }
-        }
-
-        /// The next field, percent-decoded.
-        func text() -> String {
-            let field = next()
-            guard let text = String(field).removingPercentEncoding else { damaged("'\(field)' is not percent-encoded text") }
-            return text
-        }
-
-        /// The next field as a case of `Value`, by raw value.
-        func value<Value: RawRepresentable<String>>() -> Value {
-            let field = text()
-            guard let value = Value(rawValue: field) else { damaged("'\(field)' is not a \(Value.self)") }
-            return value
-        }
-
-        /// Keeps a colour's extras with the table the entry is in, returning where they are. Only a
-        /// template that reads a colour from a table of enum values, which is no `Table`, can fail here.
-        func keep(_ extras: ThemeColor.Extras) -> ExtrasPlace {
-            guard let colorExtras else {
-                preconditionFailure("themegen: a colour was read from a table of enum values, which keeps no colour extras; read colours through a Table")
-            }
-            return colorExtras.keep(extras)
-        }
-
-        func damaged(_ problem: String) -> Never {
-            preconditionFailure("themegen: the table entry '\(entry)' is damaged (\(problem)); generate the file again")
-        }
-    }
 }
 
-// MARK: - Platform adapters
-//
-// The adapters need iOS 13, Mac Catalyst 13.1, macOS 10.15, tvOS 13, watchOS 6 or visionOS 1 (dynamic
-// colours, SwiftUI); they are marked so, and the rest of this file builds for any deployment target.
-// They are nonisolated: UIKit and AppKit may resolve a dynamic colour on any thread.
+// MARK: - Runtime
 
-#if canImport(UIKit)
-import UIKit
+/// The runtime's `ThemeGenKit.ThemeColor`, by the name this set's code uses.
+typealias ThemeColor = ThemeGenKit.ThemeColor
+/// The runtime's `ThemeGenKit.ThemeFont`, by the name this set's code uses.
+typealias ThemeFont = ThemeGenKit.ThemeFont
+/// The runtime's `ThemeGenKit.ThemeInsets`, by the name this set's code uses.
+typealias ThemeInsets = ThemeGenKit.ThemeInsets
+/// The runtime's `ThemeGenKit.ThemeShadow`, by the name this set's code uses.
+typealias ThemeShadow = ThemeGenKit.ThemeShadow
+/// The runtime's `ThemeGenKit.ThemeGradient`, by the name this set's code uses.
+typealias ThemeGradient = ThemeGenKit.ThemeGradient
 
+/// The selected theme, stored in UserDefaults under `ThemeID.storageKey`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeColor {
-    /// The colour as a `UIColor`: the platform colour for system values where the platform has it, a
-    /// dynamic colour for light and dark variants (the dark one on watchOS, which has no light appearance).
-    nonisolated var uiColor: UIColor {
-        if let system, let color = system.name.uiColor {
-            return system.alpha == 1 ? color : color.withAlphaComponent(system.alpha)
-        }
-        guard hasVariants else { return light.uiColor }
-        return Self.uiColor(light: light.uiColor, dark: dark.uiColor,
-                            lightHighContrast: lightHighContrast.uiColor, darkHighContrast: darkHighContrast.uiColor)
-    }
-
-    /// The colour for the interface style and the contrast the colour is resolved for (watchOS, which has
-    /// neither a light appearance nor Increase Contrast in UIKit, always takes `dark`).
-    nonisolated static func uiColor(light: UIColor, dark: UIColor, lightHighContrast: UIColor, darkHighContrast: UIColor) -> UIColor {
-        #if os(watchOS)
-        return dark
-        #else
-        return UIColor { @Sendable traits in
-            let isDark = traits.userInterfaceStyle == .dark
-            guard traits.accessibilityContrast == .high else { return isDark ? dark : light }
-            return isDark ? darkHighContrast : lightHighContrast
-        }
-        #endif
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeColor.Components {
-    nonisolated var uiColor: UIColor {
-        switch space {
-        case .sRGB: UIColor(red: red, green: green, blue: blue, alpha: alpha)
-        case .displayP3: UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
-        }
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeColor.System.Name {
-    /// The UIKit colour, or `nil` where the platform lacks it: tvOS has no background, fill or numbered
-    /// grey colours, iOS and tvOS before 15 no mint or cyan, watchOS none of these.
-    nonisolated var uiColor: UIColor? {
-        #if os(watchOS)
-        return nil
-        #else
-        switch self {
-        case .label: return .label
-        case .secondaryLabel: return .secondaryLabel
-        case .tertiaryLabel: return .tertiaryLabel
-        case .quaternaryLabel: return .quaternaryLabel
-        case .link: return .link
-        case .placeholderText: return .placeholderText
-        case .separator: return .separator
-        case .opaqueSeparator: return .opaqueSeparator
-        case .systemBackground:
-            #if os(tvOS)
-            return nil
-            #else
-            return .systemBackground
-            #endif
-        case .secondarySystemBackground:
-            #if os(tvOS)
-            return nil
-            #else
-            return .secondarySystemBackground
-            #endif
-        case .tertiarySystemBackground:
-            #if os(tvOS)
-            return nil
-            #else
-            return .tertiarySystemBackground
-            #endif
-        case .systemGroupedBackground:
-            #if os(tvOS)
-            return nil
-            #else
-            return .systemGroupedBackground
-            #endif
-        case .secondarySystemGroupedBackground:
-            #if os(tvOS)
-            return nil
-            #else
-            return .secondarySystemGroupedBackground
-            #endif
-        case .tertiarySystemGroupedBackground:
-            #if os(tvOS)
-            return nil
-            #else
-            return .tertiarySystemGroupedBackground
-            #endif
-        case .systemFill:
-            #if os(tvOS)
-            return nil
-            #else
-            return .systemFill
-            #endif
-        case .secondarySystemFill:
-            #if os(tvOS)
-            return nil
-            #else
-            return .secondarySystemFill
-            #endif
-        case .tertiarySystemFill:
-            #if os(tvOS)
-            return nil
-            #else
-            return .tertiarySystemFill
-            #endif
-        case .quaternarySystemFill:
-            #if os(tvOS)
-            return nil
-            #else
-            return .quaternarySystemFill
-            #endif
-        case .systemRed: return .systemRed
-        case .systemOrange: return .systemOrange
-        case .systemYellow: return .systemYellow
-        case .systemGreen: return .systemGreen
-        case .systemMint:
-            guard #available(iOS 15.0, tvOS 15.0, *) else { return nil }
-            return .systemMint
-        case .systemTeal: return .systemTeal
-        case .systemCyan:
-            guard #available(iOS 15.0, tvOS 15.0, *) else { return nil }
-            return .systemCyan
-        case .systemBlue: return .systemBlue
-        case .systemIndigo: return .systemIndigo
-        case .systemPurple: return .systemPurple
-        case .systemPink: return .systemPink
-        case .systemBrown: return .systemBrown
-        case .systemGray: return .systemGray
-        case .systemGray2:
-            #if os(tvOS)
-            return nil
-            #else
-            return .systemGray2
-            #endif
-        case .systemGray3:
-            #if os(tvOS)
-            return nil
-            #else
-            return .systemGray3
-            #endif
-        case .systemGray4:
-            #if os(tvOS)
-            return nil
-            #else
-            return .systemGray4
-            #endif
-        case .systemGray5:
-            #if os(tvOS)
-            return nil
-            #else
-            return .systemGray5
-            #endif
-        case .systemGray6:
-            #if os(tvOS)
-            return nil
-            #else
-            return .systemGray6
-            #endif
-        }
-        #endif
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeFont {
-    /// The font as a `UIFont`. A family and face are matched through a font descriptor (as the
-    /// Apptentive SDK does); when the family is not installed, or a named font is missing, the system
-    /// font of the same weight and size is used instead. Fonts with a text style scale with Dynamic Type
-    /// through `UIFontMetrics`.
-    nonisolated var uiFont: UIFont {
-        guard let textStyle else { return uiFontAtWrittenSize }
-        return UIFontMetrics(forTextStyle: textStyle.uiTextStyle).scaledFont(for: uiFontAtWrittenSize)
-    }
-
-    /// The font at its written size, before Dynamic Type: the matched font, or the system font.
-    nonisolated var uiFontAtWrittenSize: UIFont {
-        uiMatchedFont ?? .systemFont(ofSize: size, weight: weight.uiFontWeight)
-    }
-
-    /// The font the typeface names at its written size — or, when the platform does not have it, the
-    /// first of the fallback families it has — or `nil` for the system font and when it has none.
-    nonisolated var uiMatchedFont: UIFont? {
-        switch typeface {
-        case .system:
-            return nil
-        case .named(let name):
-            return UIFont(name: name, size: size) ?? uiFallbackFont(face: nil)
-        case .family(let family, let face):
-            return Self.uiFont(family: family, face: face, size: size) ?? uiFallbackFont(face: face)
-        }
-    }
-
-    /// The first fallback family the platform has, at the font's size: in `face` when the family has
-    /// it, else in the family's default face.
-    nonisolated func uiFallbackFont(face: String?) -> UIFont? {
-        for family in fallbackFamilies {
-            if let face, let font = Self.uiFont(family: family, face: face, size: size) { return font }
-            if let font = Self.uiFont(family: family, face: nil, size: size) { return font }
-        }
-        return nil
-    }
-
-    /// `family`'s `face` (its default face for `nil`), matched through a font descriptor; `nil` when the
-    /// platform does not have the family.
-    nonisolated static func uiFont(family: String, face: String?, size: Double) -> UIFont? {
-        var attributes: [UIFontDescriptor.AttributeName: Any] = [.family: family]
-        if let face { attributes[.face] = face }
-        let matched = UIFont(descriptor: UIFontDescriptor(fontAttributes: attributes), size: size)
-        return matched.familyName == family ? matched : nil
-    }
-
-    /// The attributes that draw text in the font with its line height and letter spacing, for an
-    /// `NSAttributedString` (a label's `attributedText`, a text view's `typingAttributes`): `uiFont`, and
-    /// the kern and a paragraph style's line height when the theme gives them, scaled as `uiFont` is.
-    nonisolated var uiTextAttributes: [NSAttributedString.Key: Any] {
-        var attributes: [NSAttributedString.Key: Any] = [.font: uiFont]
-        if let letterSpacing { attributes[.kern] = uiScaled(letterSpacing) }
-        if let lineHeight {
-            let paragraph = NSMutableParagraphStyle()
-            paragraph.minimumLineHeight = uiScaled(lineHeight)
-            paragraph.maximumLineHeight = uiScaled(lineHeight)
-            attributes[.paragraphStyle] = paragraph
-        }
-        return attributes
-    }
-
-    /// A length scaled as the font's size is: by the text style's Dynamic Type metrics, or not at all.
-    nonisolated func uiScaled(_ length: Double) -> CGFloat {
-        guard let textStyle else { return length }
-        return UIFontMetrics(forTextStyle: textStyle.uiTextStyle).scaledValue(for: length)
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeFont.Weight {
-    nonisolated var uiFontWeight: UIFont.Weight {
-        switch self {
-        case .ultraLight: .ultraLight
-        case .thin: .thin
-        case .light: .light
-        case .regular: .regular
-        case .medium: .medium
-        case .semibold: .semibold
-        case .bold: .bold
-        case .heavy: .heavy
-        case .black: .black
-        }
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeFont.TextStyle {
-    /// The UIKit text style; on tvOS, which has no large title style, the largest it has.
-    nonisolated var uiTextStyle: UIFont.TextStyle {
-        switch self {
-        case .largeTitle:
-            #if os(tvOS)
-            return .title1
-            #else
-            return .largeTitle
-            #endif
-        case .title1: return .title1
-        case .title2: return .title2
-        case .title3: return .title3
-        case .headline: return .headline
-        case .subheadline: return .subheadline
-        case .body: return .body
-        case .callout: return .callout
-        case .footnote: return .footnote
-        case .caption1: return .caption1
-        case .caption2: return .caption2
-        }
-    }
-}
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeInsets {
-    /// The insets as `UIEdgeInsets`: leading as left and trailing as right, as in left-to-right layouts
-    /// (`directionalEdgeInsets` follows the layout direction).
-    nonisolated var uiEdgeInsets: UIEdgeInsets {
-        UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
-    }
-
-    /// The insets as `NSDirectionalEdgeInsets`, which follow the layout direction.
-    nonisolated var directionalEdgeInsets: NSDirectionalEdgeInsets {
-        NSDirectionalEdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
-    }
-}
-#elseif canImport(AppKit)
-import AppKit
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeInsets {
-    /// The insets as `NSEdgeInsets`: leading as left and trailing as right, as in left-to-right layouts.
-    nonisolated var nsEdgeInsets: NSEdgeInsets {
-        NSEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeColor {
-    /// The colour as an `NSColor`: the platform colour for system values where AppKit has it, a dynamic
-    /// colour for light and dark variants.
-    nonisolated var nsColor: NSColor {
-        if let system, let color = system.name.nsColor {
-            return system.alpha == 1 ? color : color.withAlphaComponent(system.alpha)
-        }
-        guard hasVariants else { return light.nsColor }
-        let light = self.light.nsColor
-        let dark = self.dark.nsColor
-        let lightHighContrast = self.lightHighContrast.nsColor
-        let darkHighContrast = self.darkHighContrast.nsColor
-        return NSColor(name: nil) { @Sendable appearance in
-            switch appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua]) {
-            case .darkAqua?: return dark
-            case .accessibilityHighContrastAqua?: return lightHighContrast
-            case .accessibilityHighContrastDarkAqua?: return darkHighContrast
-            default: return light
-            }
-        }
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeColor.Components {
-    nonisolated var nsColor: NSColor {
-        switch space {
-        case .sRGB: NSColor(srgbRed: red, green: green, blue: blue, alpha: alpha)
-        case .displayP3: NSColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
-        }
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeColor.System.Name {
-    /// The AppKit colour, or `nil` where AppKit has none (the grouped and fill colours, most numbered
-    /// greys): the value's own colours are used instead.
-    nonisolated var nsColor: NSColor? {
-        switch self {
-        case .label: return .labelColor
-        case .secondaryLabel: return .secondaryLabelColor
-        case .tertiaryLabel: return .tertiaryLabelColor
-        case .quaternaryLabel: return .quaternaryLabelColor
-        case .link: return .linkColor
-        case .placeholderText: return .placeholderTextColor
-        case .separator: return .separatorColor
-        case .opaqueSeparator: return nil
-        case .systemBackground: return .windowBackgroundColor
-        case .secondarySystemBackground: return nil
-        case .tertiarySystemBackground: return nil
-        case .systemGroupedBackground: return .underPageBackgroundColor
-        case .secondarySystemGroupedBackground: return nil
-        case .tertiarySystemGroupedBackground: return nil
-        case .systemFill:
-            guard #available(macOS 14.0, *) else { return nil }
-            return .systemFill
-        case .secondarySystemFill:
-            guard #available(macOS 14.0, *) else { return nil }
-            return .secondarySystemFill
-        case .tertiarySystemFill:
-            guard #available(macOS 14.0, *) else { return nil }
-            return .tertiarySystemFill
-        case .quaternarySystemFill:
-            guard #available(macOS 14.0, *) else { return nil }
-            return .quaternarySystemFill
-        case .systemRed: return .systemRed
-        case .systemOrange: return .systemOrange
-        case .systemYellow: return .systemYellow
-        case .systemGreen: return .systemGreen
-        case .systemMint: return .systemMint
-        case .systemTeal: return .systemTeal
-        case .systemCyan:
-            guard #available(macOS 12.0, *) else { return nil }
-            return .systemCyan
-        case .systemBlue: return .systemBlue
-        case .systemIndigo: return .systemIndigo
-        case .systemPurple: return .systemPurple
-        case .systemPink: return .systemPink
-        case .systemBrown: return .systemBrown
-        case .systemGray: return .systemGray
-        case .systemGray2: return nil
-        case .systemGray3: return nil
-        case .systemGray4: return nil
-        case .systemGray5: return nil
-        case .systemGray6: return nil
-        }
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeFont {
-    /// The font as an `NSFont`. A family and face are matched through a font descriptor; when the family
-    /// is not installed, or a named font is missing, the system font of the same weight and size is used.
-    /// macOS has no Dynamic Type: the size is used as it is.
-    nonisolated var nsFont: NSFont {
-        nsMatchedFont ?? .systemFont(ofSize: size, weight: weight.nsFontWeight)
-    }
-
-    /// The font the typeface names — or, when the platform does not have it, the first of the fallback
-    /// families it has — or `nil` for the system font and when it has none.
-    nonisolated var nsMatchedFont: NSFont? {
-        switch typeface {
-        case .system:
-            return nil
-        case .named(let name):
-            return NSFont(name: name, size: size) ?? nsFallbackFont(face: nil)
-        case .family(let family, let face):
-            return Self.nsFont(family: family, face: face, size: size) ?? nsFallbackFont(face: face)
-        }
-    }
-
-    /// The first fallback family the platform has, at the font's size: in `face` when the family has
-    /// it, else in the family's default face.
-    nonisolated func nsFallbackFont(face: String?) -> NSFont? {
-        for family in fallbackFamilies {
-            if let face, let font = Self.nsFont(family: family, face: face, size: size) { return font }
-            if let font = Self.nsFont(family: family, face: nil, size: size) { return font }
-        }
-        return nil
-    }
-
-    /// `family`'s `face` (its default face for `nil`), matched through a font descriptor; `nil` when the
-    /// platform does not have the family.
-    nonisolated static func nsFont(family: String, face: String?, size: Double) -> NSFont? {
-        var attributes: [NSFontDescriptor.AttributeName: Any] = [.family: family]
-        if let face { attributes[.face] = face }
-        let matched = NSFont(descriptor: NSFontDescriptor(fontAttributes: attributes), size: size)
-        guard let matched, matched.familyName == family else { return nil }
-        return matched
-    }
-
-    /// The attributes that draw text in the font with its line height and letter spacing, for an
-    /// `NSAttributedString`: `nsFont`, and the kern and a paragraph style's line height when the theme
-    /// gives them.
-    nonisolated var nsTextAttributes: [NSAttributedString.Key: Any] {
-        var attributes: [NSAttributedString.Key: Any] = [.font: nsFont]
-        if let letterSpacing { attributes[.kern] = letterSpacing }
-        if let lineHeight {
-            let paragraph = NSMutableParagraphStyle()
-            paragraph.minimumLineHeight = lineHeight
-            paragraph.maximumLineHeight = lineHeight
-            attributes[.paragraphStyle] = paragraph
-        }
-        return attributes
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeFont.Weight {
-    nonisolated var nsFontWeight: NSFont.Weight {
-        switch self {
-        case .ultraLight: .ultraLight
-        case .thin: .thin
-        case .light: .light
-        case .regular: .regular
-        case .medium: .medium
-        case .semibold: .semibold
-        case .bold: .bold
-        case .heavy: .heavy
-        case .black: .black
-        }
-    }
-}
-#endif
-
-#if canImport(QuartzCore) && (canImport(UIKit) || canImport(AppKit))
-import QuartzCore
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeShadow {
-    /// Gives `layer` the shadow's first layer, its colour resolved for the current appearance. A
-    /// `CALayer` draws one shadow, so give each further layer a layer of its own; `blur` becomes
-    /// `shadowRadius` (half of it, as design tools convert), and `spread` needs a `shadowPath`, which is
-    /// left to the caller. On macOS, where layers' y axis points up, `y` is negated.
-    nonisolated func apply(to layer: CALayer) {
-        guard let first = layers.first else {
-            layer.shadowOpacity = 0
-            return
-        }
-        #if canImport(UIKit)
-        layer.shadowColor = first.color.uiColor.cgColor
-        layer.shadowOffset = CGSize(width: first.x, height: first.y)
-        #else
-        layer.shadowColor = first.color.nsColor.cgColor
-        layer.shadowOffset = CGSize(width: first.x, height: -first.y)
-        #endif
-        layer.shadowRadius = first.blur / 2
-        layer.shadowOpacity = 1
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeGradient {
-    /// Makes `layer` draw the gradient, its colours resolved for the current appearance: axial from start
-    /// to end, or radial from the centre to `radius` points (in the layer's bounds as they are now). On
-    /// macOS, where layers' y axis points up, y is flipped.
-    nonisolated func apply(to layer: CAGradientLayer) {
-        #if canImport(UIKit)
-        layer.colors = stops.map { $0.color.uiColor.cgColor }
-        let flip = { (y: Double) in y }
-        #else
-        layer.colors = stops.map { $0.color.nsColor.cgColor }
-        let flip = { (y: Double) in 1 - y }
-        #endif
-        layer.locations = stops.map { NSNumber(value: $0.location) }
-        switch kind {
-        case .linear(let startX, let startY, let endX, let endY):
-            layer.type = .axial
-            layer.startPoint = CGPoint(x: startX, y: flip(startY))
-            layer.endPoint = CGPoint(x: endX, y: flip(endY))
-        case .radial(let centerX, let centerY, let radius):
-            layer.type = .radial
-            layer.startPoint = CGPoint(x: centerX, y: flip(centerY))
-            let width = max(layer.bounds.width, 1)
-            let height = max(layer.bounds.height, 1)
-            layer.endPoint = CGPoint(x: centerX + radius / width, y: flip(centerY) + radius / height)
-        }
-    }
-}
-#endif
+typealias ThemeSelection = ThemeSelectionOf<ThemeID>
+/// New values for some of one theme's keys, checked against the compiled keys (docs/Overrides.md).
+typealias ThemeOverrides = ThemeOverridesOf<ThemeID>
 
 #if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
 import SwiftUI
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeColor {
-    /// The colour for SwiftUI, dynamic for light and dark variants.
-    nonisolated var color: Color {
-        #if canImport(UIKit)
-        Color(uiColor)
-        #else
-        Color(nsColor)
-        #endif
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeFont {
-    /// The font for SwiftUI: the matched font by its PostScript name, scaled relative to its text style
-    /// when it has one; the system font of the weight and size for the system typeface and for a font the
-    /// platform lacks, which `Font` cannot scale relative to a style at a size of its own (a missing
-    /// font's name given to `Font.custom` would draw in Times New Roman). `.themeFont(_:)` scales every
-    /// typeface with Dynamic Type and applies the line height and letter spacing too.
-    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-    nonisolated var font: Font {
-        guard let name = matchedFontName else { return systemFont(size: size) }
-        guard let textStyle else { return .custom(name, fixedSize: size) }
-        return .custom(name, size: size, relativeTo: textStyle.swiftUITextStyle)
-    }
-
-    /// The font at `size` points, fixed: the matched font by its PostScript name, or the system font.
-    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-    nonisolated func font(fixedSize size: Double) -> Font {
-        guard let name = matchedFontName else { return systemFont(size: size) }
-        return .custom(name, fixedSize: size)
-    }
-
-    /// The system font at `size` points in the font's weight: through the overload with optional weight
-    /// and design where the platform has it, as the one before is deprecated from the 27.2 SDKs (a
-    /// branch the deployment target rules out is not diagnosed).
-    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-    nonisolated func systemFont(size: Double) -> Font {
-        if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
-            let weight: Font.Weight? = weight.swiftUIWeight
-            return .system(size: size, weight: weight, design: nil)
-        } else {
-            return .system(size: size, weight: weight.swiftUIWeight)
-        }
-    }
-
-    /// The PostScript name of the font the platform matched, or `nil` for the system font and for a
-    /// font the platform does not have.
-    nonisolated var matchedFontName: String? {
-        #if canImport(UIKit)
-        uiMatchedFont?.fontName
-        #else
-        nsMatchedFont?.fontName
-        #endif
-    }
-
-    /// The line height the font has without the theme's, at its written size.
-    nonisolated var naturalLineHeight: Double {
-        #if canImport(UIKit)
-        uiFontAtWrittenSize.lineHeight
-        #else
-        nsFont.ascender - nsFont.descender + nsFont.leading
-        #endif
-    }
-}
-
+/// The settings screen that lists the themes.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-extension View {
-    /// Sets `font` on the view's text, scaled with Dynamic Type by its text style whatever its typeface
-    /// (the system font included), with its line height as line spacing and, from iOS 16, macOS 13,
-    /// tvOS 16 and watchOS 9, its letter spacing as tracking.
-    func themeFont(_ font: ThemeFont) -> some View {
-        modifier(ThemeFont.Modifier(font: font))
-    }
-}
-
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-extension ThemeFont {
-    /// Applies a theme font: scales its size, line height and letter spacing by its text style's
-    /// Dynamic Type metrics (a font without a text style keeps its sizes).
-    struct Modifier: ViewModifier {
-        let font: ThemeFont
-        @ScaledMetric private var scaledSize: Double
-
-        init(font: ThemeFont) {
-            self.font = font
-            _scaledSize = ScaledMetric(wrappedValue: font.size, relativeTo: (font.textStyle ?? .body).swiftUITextStyle)
-        }
-
-        func body(content: Content) -> some View {
-            let scale = font.textStyle == nil ? 1 : scaledSize / font.size
-            let lineSpacing = font.lineHeight.map { max(0, ($0 - font.naturalLineHeight) * scale) } ?? 0
-            let styled = content.font(font.font(fixedSize: font.size * scale)).lineSpacing(lineSpacing)
-            if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *), let letterSpacing = font.letterSpacing {
-                return AnyView(styled.tracking(letterSpacing * scale))
-            }
-            return AnyView(styled)
-        }
-    }
-}
-
+typealias ThemePicker = ThemePickerOf<ThemeID>
+/// A preview of a view in every theme.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeFont.Weight {
-    nonisolated var swiftUIWeight: Font.Weight {
-        switch self {
-        case .ultraLight: .ultraLight
-        case .thin: .thin
-        case .light: .light
-        case .regular: .regular
-        case .medium: .medium
-        case .semibold: .semibold
-        case .bold: .bold
-        case .heavy: .heavy
-        case .black: .black
-        }
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeInsets {
-    /// The insets as SwiftUI `EdgeInsets`, which follow the layout direction.
-    nonisolated var edgeInsets: EdgeInsets {
-        EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension View {
-    /// Draws `shadow`'s layers under the view, the first nearest; a layer's `blur` is twice SwiftUI's
-    /// radius, and `spread` is not drawn.
-    func shadow(_ shadow: ThemeShadow) -> some View {
-        shadow.layers.reduce(AnyView(self)) { view, layer in
-            AnyView(view.shadow(color: layer.color.color, radius: layer.blur / 2, x: layer.x, y: layer.y))
-        }
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeGradient {
-    /// The stops as a SwiftUI `Gradient`.
-    nonisolated var gradient: Gradient {
-        Gradient(stops: stops.map { Gradient.Stop(color: $0.color.color, location: $0.location) })
-    }
-
-    /// A view filling its frame with the gradient: a `LinearGradient` or a `RadialGradient`.
-    @MainActor var view: AnyView {
-        switch kind {
-        case .linear(let startX, let startY, let endX, let endY):
-            AnyView(LinearGradient(gradient: gradient, startPoint: UnitPoint(x: startX, y: startY), endPoint: UnitPoint(x: endX, y: endY)))
-        case .radial(let centerX, let centerY, let radius):
-            AnyView(RadialGradient(gradient: gradient, center: UnitPoint(x: centerX, y: centerY), startRadius: 0, endRadius: radius))
-        }
-    }
-}
-
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-extension ThemeFont.TextStyle {
-    /// The SwiftUI text style (`title2`, `title3` and `caption2` arrived in iOS 14).
-    nonisolated var swiftUITextStyle: Font.TextStyle {
-        switch self {
-        case .largeTitle: .largeTitle
-        case .title1: .title
-        case .title2: .title2
-        case .title3: .title3
-        case .headline: .headline
-        case .subheadline: .subheadline
-        case .body: .body
-        case .callout: .callout
-        case .footnote: .footnote
-        case .caption1: .caption
-        case .caption2: .caption2
-        }
-    }
-}
-#endif
-
-#if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
-import SwiftUI
-
-/// Where SwiftUI finds the current theme.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-private struct ThemeEnvironmentKey: EnvironmentKey {
-    static let defaultValue = ThemeID.default.theme
-}
+typealias ThemeGallery<Content: View> = ThemeGalleryOf<ThemeID, Content>
+/// The preview modifier that pins a theme.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+typealias ThemePreview = ThemePreviewOf<ThemeID>
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension EnvironmentValues {
@@ -2979,140 +1304,8 @@ extension EnvironmentValues {
     /// `.environment(\.theme, ThemeID.someTheme.theme)` (in previews); else
     /// `ThemeID.default.theme`.
     var theme: Theme {
-        get { self[ThemeEnvironmentKey.self] }
-        set { self[ThemeEnvironmentKey.self] = newValue }
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension View {
-    /// Puts `selection`'s theme into the environment of this view and every view below it, and updates
-    /// them all when the selection changes. Apply it once, at the root of the app's scene.
-    func themeSelection(_ selection: ThemeSelection) -> some View {
-        modifier(ThemeSelection.Modifier(selection: selection))
-    }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeSelection {
-    /// What `.themeSelection(_:)` applies: the selected theme in the environment, observed.
-    struct Modifier: ViewModifier {
-        @ObservedObject var selection: ThemeSelection
-
-        func body(content: Content) -> some View {
-            content.environment(\.theme, selection.theme)
-        }
-    }
-}
-
-/// The blog post's settings screen as a view: every theme by its display name, in declaration order, the
-/// selected one checked; choosing one selects it, which stores it and updates every view that reads the
-/// theme. Place it in the app's own navigation (`NavigationStack`, a `Form`, a sheet).
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-struct ThemePicker: View {
-    @ObservedObject private var selection: ThemeSelection
-
-    /// A picker that shows and changes `selection`.
-    init(selection: ThemeSelection) {
-        self.selection = selection
-    }
-
-    var body: some View {
-        List {
-            ForEach(selection.choices) { choice in
-                Button {
-                    selection.select(choice.id)
-                } label: {
-                    HStack {
-                        Text(choice.title)
-                        Spacer()
-                        if choice.isSelected {
-                            Image(systemName: "checkmark")
-                        }
-                    }
-                }
-                .accessibilityAddTraits(choice.isSelected ? .isSelected : [])
-            }
-        }
-    }
-}
-#endif
-
-#if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
-import SwiftUI
-
-/// Shows a view once per theme, each labelled by the theme's display name, in a scrolling column: for a
-/// preview that shows every theme at once, `#Preview { ThemeGallery { MyView() } }`. Given
-/// `appearances` (`[.light, .dark]`), it shows each theme once per appearance, labelled "Ocean, dark";
-/// without, in the appearance around it.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-struct ThemeGallery<Content: View>: View {
-    /// One view of the gallery: a theme, in an appearance or in the one around the gallery.
-    nonisolated struct Page: Hashable, Identifiable {
-        let theme: ThemeID
-        let colorScheme: ColorScheme?
-
-        var id: Page { self }
-
-        /// "Ocean", or "Ocean, dark".
-        var title: String {
-            guard let colorScheme else { return theme.displayName }
-            return theme.displayName + (colorScheme == .dark ? ", dark" : ", light")
-        }
-    }
-
-    @Environment(\.colorScheme) private var surroundingColorScheme
-    private let pages: [Page]
-    private let content: () -> Content
-
-    /// A gallery of `content` in each of `themes` (every theme, in declaration order, unless told
-    /// otherwise), in each of `appearances` (the surrounding one when empty).
-    init(
-        themes: [ThemeID] = ThemeID.allCases, appearances: [ColorScheme] = [], @ViewBuilder content: @escaping () -> Content
-    ) {
-        self.pages = themes.flatMap { theme in
-            appearances.isEmpty ? [Page(theme: theme, colorScheme: nil)] : appearances.map { Page(theme: theme, colorScheme: $0) }
-        }
-        self.content = content
-    }
-
-    var body: some View {
-        ScrollView {
-            VStack(alignment: .leading, spacing: 16) {
-                ForEach(pages) { page in
-                    VStack(alignment: .leading, spacing: 4) {
-                        Text(page.title)
-                            .font(.caption)
-                        content()
-                            .environment(\.theme, page.theme.theme)
-                            .environment(\.colorScheme, page.colorScheme ?? surroundingColorScheme)
-                    }
-                }
-            }
-            .padding(16)
-        }
-    }
-}
-
-/// Pins a theme, and optionally an appearance, for one preview: `#Preview(traits: .theme(.ocean)) { MyView() }`
-/// (Xcode 16 and later), for every view below it as `@Environment(\.theme)` reads it.
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-struct ThemePreview: PreviewModifier {
-    /// The theme the preview shows.
-    let theme: ThemeID
-    /// The appearance the preview shows, or `nil` for the canvas's own.
-    let colorScheme: ColorScheme?
-
-    /// The preview modifier that shows `theme` in `colorScheme` (the canvas's own when `nil`).
-    init(_ theme: ThemeID, colorScheme: ColorScheme? = nil) {
-        self.theme = theme
-        self.colorScheme = colorScheme
-    }
-
-    func body(content: Content, context: Void) -> some View {
-        content
-            .environment(\.theme, theme.theme)
-            .preferredColorScheme(colorScheme)
+        get { self[theme: ThemeEnvironmentKey<ThemeID>()] }
+        set { self[theme: ThemeEnvironmentKey<ThemeID>()] = newValue }
     }
 }
 

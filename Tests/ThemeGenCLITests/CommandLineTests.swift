@@ -297,12 +297,12 @@ struct CommandLineTests {
     @Test("lint reports names generation changes to keep clear of the generated API")
     func lintReportsRenames() throws {
         let cli = try CLIRun()
-        try cli.write("t.yaml", "themes:\n  Default:\n    colors: { id: \"#000\" }\n")
+        try cli.write("t.yaml", "themes:\n  Default:\n    colors: { theme: \"#000\" }\n")
         #expect(cli.run("lint", "t.yaml") == .success)
         #expect(
             cli.error == """
                 t.yaml:2:3: warning: theme 'Default' would be 'default', which the generated API already has; it is generated as 'defaultTheme'
-                t.yaml:3:15: warning: color 'id' would be 'id', which the generated API already has; it is generated as 'idColor'
+                t.yaml:3:15: warning: color 'theme' would be 'theme', which the generated API already has; it is generated as 'themeColor'
                 Checked 1 file: 1 theme, 1 colour
 
                 """)

@@ -80,22 +80,46 @@ struct GenerateCommandTests {
         let cli = try CLIRun()
         try cli.write("t.yaml", Samples.valid)
         #expect(cli.run("generate", "t.yaml", "--output", "-", "--access", "public", "--type-prefix", "App") == .success)
-        #expect(cli.output.contains("\npublic nonisolated enum AppThemeID: String, CaseIterable, Hashable, Sendable {\n"))
-        #expect(cli.output.contains("\npublic final class AppThemeSelection {\n"))
+        #expect(cli.output.contains("\npublic nonisolated enum AppThemeID: String, CaseIterable, Hashable, Sendable, ThemeIdentifier {\n"))
+        #expect(cli.output.contains("\npublic typealias AppThemeSelection = ThemeSelectionOf<AppThemeID>\n"))
+        #expect(cli.output.contains("\nimport ThemeGenKit\n"))
+        #expect(cli.run("generate", "t.yaml", "--output", "-", "--runtime", "embedded") == .success)
+        #expect(!cli.output.contains("import ThemeGenKit"))
+        #expect(cli.output.contains("\n@MainActor\nfinal class ThemeSelectionOf<ID: ThemeIdentifier> {\n"))
         #expect(cli.run("generate", "t.yaml", "--access", "open", "-o", "-") == .usage)
         #expect(cli.error.hasPrefix("Error: The value 'open' is invalid for '--access <level>'. Please provide one of 'internal', 'public', 'package'.\n"))
         #expect(cli.run("generate", "t.yaml") == .usage)
         #expect(
             cli.error == """
                 Error: Missing expected argument '--output <file>' (give it, or --config).
-                Usage: themegen generate [--output <file>] [--config <file>] [--access <level>] [--type-prefix <prefix>] [--template <file>] \
+                Usage: themegen generate [--output <file>] [--config <file>] [--access <level>] [--runtime <source>] [--type-prefix <prefix>] [--template <file>] \
                 [--storage-key <key>] [--check] [--watch] [--watch-interval <seconds>] [--warnings-as-errors] [--quiet] [--paths-relative-to <directory>] [--update-command <command>] \
-                [--build-plugin-target <folder>] [--declared-input <file> ...] [--absolute-diagnostic-paths] [<inputs> ...]
+                [--build-plugin-target <folder>] [--declared-input <file> ...] [--absolute-diagnostic-paths] [--without-library <target>] \
+                [--library-package <package>] [--manifest <file>] [<inputs> ...]
                   See 'themegen generate --help' for more information.
 
                 """)
         #expect(cli.run("generate", "t.yaml", "-o", "-", "--check") == .usage)
         #expect(cli.error.hasPrefix("Error: '--check' compares with the output file, so it cannot be used with '--output -'.\n"))
+    }
+
+    @Test("a target the plugins say lacks ThemeGenKit is an error at its declaration, naming the line to add, unless the runtime is embedded")
+    func missingLibrary() throws {
+        let cli = try CLIRun()
+        try cli.write("t.yaml", Samples.valid)
+        try cli.write("Package.swift", "let package = Package(\n    targets: [\n        .target(\n            name: \"App\",\n            plugins: []),\n    ])\n")
+        let plugin = ["--without-library", "App", "--library-package", "themegen", "--manifest", "Package.swift"]
+        #expect(cli.run(["generate", "t.yaml", "-o", "Out.swift"] + plugin) == .failure)
+        #expect(
+            cli.error == """
+                Package.swift:4:13: error: the themes generated for target 'App' import ThemeGenKit, but the target does not depend on it; \
+                add .product(name: "ThemeGenKit", package: "themegen") to the target's dependencies, or set 'runtime: embedded' in a \
+                themegen.yml to write the runtime into the generated file
+
+                """)
+        #expect(!FileManager.default.fileExists(atPath: cli.directory.appendingPathComponent("Out.swift").path))
+        #expect(cli.run(["generate", "t.yaml", "-o", "Out.swift", "--runtime", "embedded", "--quiet"] + plugin) == .success)
+        #expect(try String(contentsOf: cli.directory.appendingPathComponent("Out.swift"), encoding: .utf8).contains("final class ThemeSelectionOf<"))
     }
 
     @Test("--template overrides one block of the default template and keeps the rest")

@@ -5,7 +5,7 @@ import Testing
 /// declared as Package.swift declares them, and its Plugins/ holds the same code, so the two cannot drift.
 @Suite("The release scripts")
 struct ReleaseScriptTests {
-    @Test("the plugin-only package declares the plugins as Package.swift does, with the same code")
+    @Test("the plugin-only package declares the plugins as Package.swift does, with the same code, and the runtime library")
     func pluginPackage() throws {
         let root = PreviewCommandTests.packageRoot
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("themegen-release-\(UUID().uuidString)")
@@ -29,11 +29,24 @@ struct ReleaseScriptTests {
         #expect(theirs == ours)
         #expect(FileManager.default.contentsEqual(atPath: output.appendingPathComponent("themegen.artifactbundle.zip").path, andPath: bundle.path))
         for plugin in ["ThemeGenPlugin", "GenerateThemesCommand"] {
-            for file in ["\(plugin).swift", "PluginsShared/ThemeFiles.swift", "PluginsShared/ThemeInputs.swift", "PluginsShared/TokenProjectFiles.swift", "PluginsShared/GeneratedFiles.swift"] {
+            for file in [
+                "\(plugin).swift", "PluginsShared/ThemeFiles.swift", "PluginsShared/ThemeInputs.swift", "PluginsShared/TokenProjectFiles.swift",
+                "PluginsShared/GeneratedFiles.swift", "PluginsShared/RuntimeDependency.swift",
+            ] {
                 let path = "Plugins/\(plugin)/\(file)"
                 #expect(FileManager.default.contentsEqual(atPath: root.appendingPathComponent(path).path, andPath: output.appendingPathComponent(path).path), "\(path)")
             }
         }
+        // The runtime, file for file, and its product.
+        let library = root.appendingPathComponent("Sources/ThemeGenKit")
+        let files = try #require(FileManager.default.subpathsOfDirectory(atPath: library.path).filter { $0.hasSuffix(".swift") })
+        #expect(files.count > 20)
+        for file in files {
+            let path = "Sources/ThemeGenKit/\(file)"
+            #expect(FileManager.default.contentsEqual(atPath: root.appendingPathComponent(path).path, andPath: output.appendingPathComponent(path).path), "\(path)")
+        }
+        let manifest = try String(contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(".library(name: \"ThemeGenKit\", targets: [\"ThemeGenKit\"]),"))
     }
 
     /// A one-variant bundle as make-artifact-bundle.sh lays it out, its "binary" the text `binary`.

@@ -182,6 +182,44 @@ enum AppleSDK {
 
     private static let standInLocks = Dictionary(uniqueKeysWithValues: ApplePlatform.allCases.map { ($0, NSLock()) })
 
+    /// ThemeGenKit built for `platform` against the stand-ins as a package target builds it (Swift 6,
+    /// strict concurrency, its upcoming features), warning-free: its module, cached beside the stand-ins
+    /// under a hash of its sources. A build that prints anything fails.
+    static func themeGenKit(for platform: ApplePlatform) throws -> URL {
+        let lock = try #require(kitLocks[platform])
+        lock.lock()
+        defer { lock.unlock() }
+        let standIns = try standIns(for: platform)
+        let files = try RuntimeSourceTests.libraryFiles()
+        let directory = standIns.appendingPathComponent("themegenkit-\(stableHash(files.map(\.text).joined(separator: "\u{0}")))")
+        if FileManager.default.fileExists(atPath: directory.path) { return directory }
+        let building = standIns.appendingPathComponent("building-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: building, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: building) }
+        let toolchain = try toolchainModules(for: platform)
+        let built = try SwiftCompiler.run(
+            try SwiftCompiler.executable(),
+            [
+                "-frontend", "-emit-module", "-parse-as-library", "-module-name", "ThemeGenKit", "-swift-version", "6",
+                "-strict-concurrency=complete", "-enable-upcoming-feature", "ExistentialAny", "-enable-upcoming-feature", "MemberImportVisibility",
+            ]
+                + flags(for: platform, toolchain: toolchain, searchPaths: try standInSearchPaths(for: platform, apptentive: .apptentiveIOS))
+                + files.map { RuntimeSourceTests.library.appendingPathComponent($0.path).path }
+                + ["-o", building.appendingPathComponent("ThemeGenKit.swiftmodule").path],
+            in: building)
+        guard built.output.isEmpty && built.errors.isEmpty else {
+            throw SwiftCompiler.Failure(description: "ThemeGenKit built for \(platform) with warnings:\n\(built.output)\(built.errors)")
+        }
+        do {
+            try FileManager.default.moveItem(at: building, to: directory)
+        } catch  where FileManager.default.fileExists(atPath: directory.path) {
+            // Another test process built it at the same time; theirs is as good.
+        }
+        return directory
+    }
+
+    private static let kitLocks = Dictionary(uniqueKeysWithValues: ApplePlatform.allCases.map { ($0, NSLock()) })
+
     /// The search paths of the stand-ins for `platform`, with `apptentive`'s module on iOS.
     static func standInSearchPaths(for platform: ApplePlatform, apptentive: ApptentiveSDK) throws -> [URL] {
         let directory = try standIns(for: platform)
@@ -189,17 +227,29 @@ enum AppleSDK {
     }
 
     /// Writes a generated file and a file that uses it into `directory`, as `Themes.swift` and `Use.swift`.
+    /// The using file imports ThemeGenKit where it can, as an app's files that use the runtime's API do
+    /// when the generated file imports the library (and not when the runtime is embedded in it).
     static func writeGenerated(_ generated: String, use: String, in directory: URL) throws -> [URL] {
         let files = [directory.appendingPathComponent("Themes.swift"), directory.appendingPathComponent("Use.swift")]
         try Data(generated.utf8).write(to: files[0])
-        try Data(use.utf8).write(to: files[1])
+        let kit = generated.contains("\nimport ThemeGenKit\n") ? "#if canImport(ThemeGenKit)\nimport ThemeGenKit\n#endif\n" : ""
+        try Data((kit + use).utf8).write(to: files[1])
         return files
     }
 
     /// Type-checks `files` for `platform` against the stand-ins (on iOS, with `apptentive`'s SDK) and
-    /// returns what swiftc printed (nothing when clean), or throws with its errors.
+    /// returns what swiftc printed (nothing when clean), or throws with its errors. A generated file that
+    /// imports ThemeGenKit (the first) is checked against the library built for the platform, and again
+    /// with the runtime embedded (`SwiftCompiler.embedded`), under the same flags.
     static func typecheck(_ files: [URL], for platform: ApplePlatform, flags extra: [String], apptentive: ApptentiveSDK = .apptentiveIOS) throws -> String {
-        try typecheck(files, for: platform, flags: extra, moduleName: "Themes", library: nil, apptentive: apptentive)
+        var printed = try typecheck(files, for: platform, flags: extra, moduleName: "Themes", library: nil, apptentive: apptentive)
+        guard let first = files.first, let embedded = SwiftCompiler.embedded(try String(contentsOf: first, encoding: .utf8)) else { return printed }
+        let directory = try SwiftCompiler.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let embeddedFile = directory.appendingPathComponent(first.lastPathComponent)
+        try Data(embedded.utf8).write(to: embeddedFile)
+        printed += try typecheck([embeddedFile] + files.dropFirst(), for: platform, flags: extra, moduleName: "Themes", library: nil, apptentive: apptentive)
+        return printed
     }
 
     /// Type-checks an app's `files` (module `moduleName`, `@main` allowed) for `platform` against the
@@ -213,9 +263,16 @@ enum AppleSDK {
         let toolchain = try toolchainModules(for: platform)
         let directory = try SwiftCompiler.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
+        // ThemeGenKit, when a generated file imports it (a file that imports it only where it can, as
+        // `writeGenerated`'s using file does, leaves it out when the runtime is embedded).
+        let importsKit = try (files + (library?.files ?? [])).contains { file in
+            let text = try String(contentsOf: file, encoding: .utf8)
+            return text.contains("\nimport ThemeGenKit\n") && !text.contains("canImport(ThemeGenKit)")
+        }
+        let kit = importsKit ? [try themeGenKit(for: platform)] : []
         // The last -target wins: modules built for an older deployment target import into a newer one.
         let common =
-            flags(for: platform, toolchain: toolchain, searchPaths: [directory] + (try standInSearchPaths(for: platform, apptentive: apptentive)))
+            flags(for: platform, toolchain: toolchain, searchPaths: [directory] + (try standInSearchPaths(for: platform, apptentive: apptentive)) + kit)
             + (deploymentTarget.map { ["-target", $0] } ?? [])
         var printed = ""
         if let library {

@@ -69,11 +69,12 @@ struct DefaultTemplatesTests {
         }
     }
 
-    @Test("GeneratedAPI.referencedTypes names every type the templates use but do not declare, and nothing they never use")
+    @Test("GeneratedAPI.referencedTypes names every type the templates and the runtime use but do not declare, and nothing they never use")
     func referencedTypes() throws {
         // The templates, every section in (what any theme set may generate; Mustache tags and comments go
-        // first), and the samples' generated files, for the names the templates take from the data (`Numbers`).
-        var code = ""
+        // first), the samples' generated files, for the names the templates take from the data (`Numbers`),
+        // and the runtime an embedded file holds.
+        var code = Self.codeOnly(RuntimeSource.embedded(accessModifier: "", prefix: ""))
         for (_, source) in DefaultTemplates.sources.sorted(by: { $0.key < $1.key }) {
             code += Self.codeOnly(source.replacing(/\{\{![^}]*\}\}/, with: "").replacing(/\{\{\{?[^}]*\}?\}\}/, with: "x"))
         }
@@ -86,7 +87,7 @@ struct DefaultTemplatesTests {
         #expect(missing.isEmpty, "add to GeneratedAPI.referencedTypes: \(missing.sorted())")
         // Array, Dictionary, Set and Optional are what `[T]`, `[K: V]` and `T?` mean: reserved, though never written.
         let unused = GeneratedAPI.referencedTypes.subtracting(used).subtracting(["Array", "Dictionary", "Set", "Optional"])
-        #expect(unused.isEmpty, "no template uses \(unused.sorted()); remove them from GeneratedAPI.referencedTypes")
+        #expect(unused.isEmpty, "neither the templates nor the runtime use \(unused.sorted()); remove them from GeneratedAPI.referencedTypes")
     }
 
     /// The Swift code of a generated file without its comments and the contents of its string literals

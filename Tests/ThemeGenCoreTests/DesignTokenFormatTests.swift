@@ -210,7 +210,7 @@ struct DesignTokenFormatTests {
                         /// `old`:
                         /// - Brand: #000000
                         @available(*, deprecated, message: "Use color.ink")
-                        var old: ThemeColor { ThemeTables.color(id, .old, overrides) }
+                        var old: ThemeColor { theme.color(.old) }
 
                 """))
         #expect(generated.contains("        @available(*, deprecated)\n        var gap: CGFloat"))

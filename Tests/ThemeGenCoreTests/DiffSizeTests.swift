@@ -52,8 +52,8 @@ struct DiffSizeTests {
         let rows = hunks.flatMap(\.added).filter { $0.hasSuffix(" // accent") }
         #expect(rows == Array(repeating: "        #FF8800 // accent", count: 8), "one table row per theme")
         #expect(
-            hunks.flatMap(\.added).count == 23,
-            "the property with its doc comment (10), the case, its Position and its mapping (3), the count, the rows (8)")
+            hunks.flatMap(\.added).count == 22,
+            "the property with its doc comment and blank line (11), the key and its name (2), the count, the rows (8)")
     }
 
     @Test("adding a theme changes the lines that name it and adds its table rows under its heading")

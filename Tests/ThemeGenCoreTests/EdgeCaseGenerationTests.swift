@@ -17,7 +17,7 @@ struct EdgeCaseGenerationTests {
               self: "#010203"
               class: "#040506"
               init: "#070809"
-              id: "#0A0B0C"
+              theme: "#0A0B0C"
               "quote\"and\\backslash": "#111111"
             fonts:
               default: { size: 10 }
@@ -45,7 +45,7 @@ struct EdgeCaseGenerationTests {
                 "edge.yaml:4:3: warning: theme 'Default' would be 'default', which the generated API already has; it is generated as 'defaultTheme'",
                 "edge.yaml:6:7: warning: 'self' cannot be a Swift member name; it is generated as 'self_' (set 'swiftName' to choose another)",
                 "edge.yaml:8:7: warning: 'init' cannot be a Swift member name; it is generated as 'init_' (set 'swiftName' to choose another)",
-                "edge.yaml:9:7: warning: color 'id' would be 'id', which the generated API already has; it is generated as 'idColor'",
+                "edge.yaml:9:7: warning: color 'theme' would be 'theme', which the generated API already has; it is generated as 'themeColor'",
                 #"edge.yaml:17:3: warning: theme name 'He said "hi"\nthen \(left) """ #raw\u{202E}' holds the invisible characters U+000A, U+202E RIGHT-TO-LEFT OVERRIDE; it is kept, so this name can differ from one that looks the same"#,
                 "edge.yaml:25:15: warning: 'Self' cannot be a Swift member name; it is generated as 'self_' (set 'swiftName' to choose another)",
             ])
@@ -54,7 +54,7 @@ struct EdgeCaseGenerationTests {
             for id in ThemeID.allCases { print(id, id.displayName.debugDescription, id.storedID.debugDescription) }
             print(ThemeSelection.storageKey.debugDescription)
             let theme = ThemeID.defaultTheme.theme
-            print(theme.colors.self_.light.hex, theme.colors.class.light.hex, theme.colors.init_.light.hex, theme.colors.idColor.light.hex)
+            print(theme.colors.self_.light.hex, theme.colors.class.light.hex, theme.colors.init_.light.hex, theme.colors.themeColor.light.hex)
             print(ColorKey.allCases.map(\.rawValue))
             print(theme.fonts.default.size, theme.numbers.type, NumberKey.type.rawValue)
             print(ThemeID.allCases.map { $0.theme.values.mode })
@@ -70,7 +70,7 @@ struct EdgeCaseGenerationTests {
                 日本 "日本" "日本"
                 "app.theme \"v2\"\n"
                 #010203 #040506 #070809 #0A0B0C
-                ["self", "class", "init", "id", "quote\"and\\backslash"]
+                ["self", "class", "init", "theme", "quote\"and\\backslash"]
                 10.0 1.0 Type
                 [program.Mode.default, program.Mode.default, program.Mode.class, program.Mode.self_]
                 ["default", "class", "Self"] default class self_
@@ -98,7 +98,7 @@ struct EdgeCaseGenerationTests {
             }
         }
         let source = try TestSupport.generate([("fifty.yaml", yaml)], typePrefix: "App", options: GeneratorOptions(access: .public))
-        #expect(source.contains("public nonisolated enum AppThemeID: String, CaseIterable, Hashable, Sendable {"))
+        #expect(source.contains("public nonisolated enum AppThemeID: String, CaseIterable, Hashable, Sendable, ThemeIdentifier {"))
         let printed = try SwiftCompiler.compileAndRun(
             generated: source,
             main: """

@@ -68,7 +68,7 @@ struct JSONSchemaTests {
         return try #require(object["properties"] as? [String: [String: Any]], "\(what) has properties")
     }
 
-    @Test("the config schema has the decoder's keys at every level, its access levels, its unit range and its contrast range")
+    @Test("the config schema has the decoder's keys at every level, its access levels and runtimes, its unit range and its contrast range")
     func configKeys() throws {
         let schema = try Self.configSchema()
         #expect(schema["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
@@ -82,6 +82,7 @@ struct JSONSchemaTests {
         let contrast = try #require(properties["contrast"]?["items"])
         #expect(try Set(Self.closedProperties(contrast, "a 'contrast' entry").keys) == Set(ContrastRequirementReader.keys))
         #expect((properties["access"]?["enum"] as? [String]) == GeneratorOptions.AccessLevel.allCases.map(\.rawValue))
+        #expect((properties["runtime"]?["enum"] as? [String]) == GeneratorOptions.Runtime.allCases.map(\.rawValue))
         for unit in Configuration.unitsKeys {
             let range = try #require(try Self.closedProperties(properties["units"], "'units'")[unit])
             #expect(range["minimum"] as? Double == ValueRanges.pointsPerUnit.lowerBound && range["maximum"] as? Double == ValueRanges.pointsPerUnit.upperBound, "'units.\(unit)'")

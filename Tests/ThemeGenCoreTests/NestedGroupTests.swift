@@ -70,7 +70,7 @@ struct NestedGroupTests {
 
                 """)
         #expect(try SwiftCompiler.compileAndRun(generated: generated, main: program, flags: SwiftCompiler.mainActorFlags).hasPrefix("#112233"))
-        #expect(generated.contains("        /// The `button.primary` group.\n        var primary: ButtonPrimaryColors { ButtonPrimaryColors(id: id, overrides: overrides) }\n"))
+        #expect(generated.contains("        /// The `button.primary` group.\n        var primary: ButtonPrimaryColors { ButtonPrimaryColors(theme: theme) }\n"))
     }
 
     @Test("a mapping is a value or a group by its keys; mixing both, a group under a variant's name, a key twice are errors")
@@ -105,7 +105,7 @@ struct NestedGroupTests {
                       a: { b: "#FFFFFF", B: { c: "#000000" } }
                       button-primary: { x: "#FFFFFF" }
                       button: { primary: { y: "#000000" } }
-                      id: { z: "#000000" }
+                      theme: { z: "#000000" }
                       self: { w: "#000000" }
                     values:
                       buttonColors: plain
@@ -116,7 +116,7 @@ struct NestedGroupTests {
                     "t.yaml:10:7: note: value 'buttonColors' is defined here",
                     "t.yaml:6:28: error: color group 'button.primary' and color group 'button-primary' both become the type name 'ButtonPrimaryColors'; rename one of them",
                     "t.yaml:5:25: note: color group 'button-primary' is defined here",
-                    "t.yaml:7:13: warning: color group 'id' would be 'id', which the generated API already has; it is generated as 'idGroup'",
+                    "t.yaml:7:16: warning: color group 'theme' would be 'theme', which the generated API already has; it is generated as 'themeGroup'",
                     "t.yaml:8:15: warning: 'self' cannot be a Swift member name; it is generated as 'self_' (rename the group)",
                 ])
     }

@@ -40,22 +40,21 @@ struct OpacityTests {
         #expect(
             try SnippetReferenceTests.declaration("nonisolated struct Opacities", in: generated) == #"""
                     /// The opacities of a theme.
-                    nonisolated struct Opacities: Hashable, Sendable {
-                        let id: ThemeID
-                        let overrides: ThemeOverrides?
+                    nonisolated struct Opacities: Sendable {
+                        let theme: Theme
 
                         /// `disabled`:
                         /// - Light: 0.4
                         /// - Dark: 0.4
-                        var disabled: Double { ThemeTables.opacity(id, .disabled, overrides) }
+                        var disabled: Double { theme.opacity(.disabled) }
 
                         /// `scrim`:
                         /// - Light: 0.5
                         /// - Dark: 0.125
-                        var scrim: Double { ThemeTables.opacity(id, .scrim, overrides) }
+                        var scrim: Double { theme.opacity(.scrim) }
 
                         /// The `overlay` group.
-                        var overlay: OverlayOpacities { OverlayOpacities(id: id, overrides: overrides) }
+                        var overlay: OverlayOpacities { OverlayOpacities(theme: theme) }
                     }
                 """#)
     }

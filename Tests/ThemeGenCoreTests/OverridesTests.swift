@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemeGenKit
 
 @testable import ThemeGenCore
 
@@ -200,8 +201,8 @@ struct OverridesTests {
         let forest = try #require(set.themes.last)
         let dumped = try JSONSerialization.jsonObject(with: Data(try ModelDump.json(set).utf8)) as? [String: Any]
         let theme = try #require((dumped?["themes"] as? [[String: Any]])?.last)
-        var document: [String: Any] = ["format": OverridesFormat.version, "theme": forest.storedID]
-        for (group, _) in OverridesFormat.groups {
+        var document: [String: Any] = ["format": ThemeOverridesFormat.version, "theme": forest.storedID]
+        for group in ThemeOverridesFormat.Group.allCases {
             var values: [String: Any] = [:]
             for token in theme[group.rawValue] as? [[String: Any]] ?? [] {
                 let key = try #require(token["key"] as? String)

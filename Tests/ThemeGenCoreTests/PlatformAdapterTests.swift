@@ -99,8 +99,10 @@ struct PlatformAdapterTests {
         return try AppleSDK.typecheck(try AppleSDK.writeGenerated(generated, use: use, in: directory), for: platform, flags: flags)
     }
 
+    /// The sample themes' file with the runtime embedded, so that the adapters' code is in it (to check,
+    /// or to break on purpose).
     private func sampleThemes() throws -> String {
-        try TestSupport.generateSampleThemes(options: GeneratorOptions(access: .public))
+        try TestSupport.generateSampleThemes(options: GeneratorOptions(access: .public, runtime: .embedded))
     }
 
     @Test(
@@ -134,13 +136,13 @@ struct PlatformAdapterTests {
     /// `Font.custom` to Times New Roman; Examples/ThemeDemo's tests check the result where SwiftUI exists.
     @Test("SwiftUI is given a font by name only when the platform matched it, else the system font of its size and weight")
     func swiftUIFontFallback() throws {
-        let generated = try TestSupport.generateSampleThemes()
+        let generated = try sampleThemes()
         let customArguments = generated.components(separatedBy: ".custom(").dropFirst().map { String($0.prefix { $0 != "," }) }
         #expect(customArguments == ["name", "name", "name"])
         #expect(
             generated.contains(
                 """
-                    nonisolated var font: Font {
+                    public nonisolated var font: Font {
                         guard let name = matchedFontName else { return systemFont(size: size) }
                         guard let textStyle else { return .custom(name, fixedSize: size) }
                         return .custom(name, size: size, relativeTo: textStyle.swiftUITextStyle)

@@ -8,7 +8,7 @@ import Testing
 /// without the rest of the file (which `Tests/References/SampleThemes.swift` shows whole).
 @Suite("Snippet references")
 struct SnippetReferenceTests {
-    @Test("nested groups become nested structs, their keys dotted paths in one enum")
+    @Test("nested groups become nested structs, their keys dotted paths in one key type")
     func nestedGroups() throws {
         let generated = try TestSupport.generate([
             (
@@ -32,82 +32,101 @@ struct SnippetReferenceTests {
         #expect(
             try Self.declaration("nonisolated struct Colors", in: generated) == #"""
                     /// The colours of a theme.
-                    nonisolated struct Colors: Hashable, Sendable {
-                        let id: ThemeID
-                        let overrides: ThemeOverrides?
+                    nonisolated struct Colors: Sendable {
+                        let theme: Theme
 
                         /// `background`:
                         /// - Light: #FFFFFF
                         /// - Dark: #000000
-                        var background: ThemeColor { ThemeTables.color(id, .background, overrides) }
+                        var background: ThemeColor { theme.color(.background) }
 
                         /// The `text` group.
-                        var text: TextColors { TextColors(id: id, overrides: overrides) }
+                        var text: TextColors { TextColors(theme: theme) }
                     }
                 """#)
         #expect(
             try Self.declaration("nonisolated struct TextColors", in: generated) == #"""
                     /// The colours of the `text` group.
-                    nonisolated struct TextColors: Hashable, Sendable {
-                        let id: ThemeID
-                        let overrides: ThemeOverrides?
+                    nonisolated struct TextColors: Sendable {
+                        let theme: Theme
 
                         /// `text.primary`:
                         /// - Light: #111111
                         /// - Dark: #EEEEEE
-                        var primary: ThemeColor { ThemeTables.color(id, .textPrimary, overrides) }
+                        var primary: ThemeColor { theme.color(.textPrimary) }
 
                         /// `text.secondary`:
                         /// - Light: #666666
                         /// - Dark: #999999
-                        var secondary: ThemeColor { ThemeTables.color(id, .textSecondary, overrides) }
+                        var secondary: ThemeColor { theme.color(.textSecondary) }
                     }
                 """#)
         #expect(
             try Self.declaration("nonisolated struct SpacingDimensions", in: generated) == #"""
                     /// The dimensions of the `spacing` group.
-                    nonisolated struct SpacingDimensions: Hashable, Sendable {
-                        let id: ThemeID
-                        let overrides: ThemeOverrides?
+                    nonisolated struct SpacingDimensions: Sendable {
+                        let theme: Theme
 
                         /// `spacing.small`:
                         /// - Light: 4 pt
                         /// - Dark: 4 pt
-                        var small: CGFloat { ThemeTables.dimension(id, .spacingSmall, overrides) }
+                        var small: CGFloat { theme.dimension(.spacingSmall) }
 
                         /// `spacing.large`:
                         /// - Light: 16 pt
                         /// - Dark: 16 pt
-                        var large: CGFloat { ThemeTables.dimension(id, .spacingLarge, overrides) }
+                        var large: CGFloat { theme.dimension(.spacingLarge) }
                     }
                 """#)
         #expect(
-            try Self.declaration("nonisolated enum ColorKey", in: generated) == #"""
-                /// The colour keys; the raw value is the key as written in the theme files.
-                nonisolated enum ColorKey: String, CaseIterable, Hashable, Sendable {
-                    case textPrimary = "text.primary"
-                    case textSecondary = "text.secondary"
-                    case background = "background"
+            try Self.declaration("nonisolated struct ColorKey", in: generated) == #"""
+                /// The color keys, a static member each; the raw value is the key as written in the theme files.
+                nonisolated struct ColorKey: CaseIterable, Hashable, Sendable {
+                    /// The key's column in the color table: its position among the keys.
+                    let tableIndex: Int
 
-                    /// The key's column in the colour table: its position among the cases, which `Position` numbers
-                    /// by declaration order, so finding it hashes nothing.
-                    var tableIndex: Int { position.rawValue }
-
-                    private nonisolated enum Position: Int {
-                        case textPrimary
-                        case textSecondary
-                        case background
+                    private init(tableIndex: Int) {
+                        self.tableIndex = tableIndex
                     }
 
-                    private var position: Position {
-                        switch self {
-                        case .textPrimary: return .textPrimary
-                        case .textSecondary: return .textSecondary
-                        case .background: return .background
-                        }
+                    /// The key as written in the theme files.
+                    var rawValue: String { ThemeTables.colorKeys.names[tableIndex] }
+
+                    /// The key written `rawValue` in the theme files, or `nil` when there is none.
+                    init?(rawValue: String) {
+                        guard let tableIndex = ThemeTables.colorKeys.columns[rawValue] else { return nil }
+                        self.tableIndex = tableIndex
                     }
+
+                    /// Every key, in the order the theme files declare them.
+                    static var allCases: [ColorKey] { (0..<ThemeTables.colorCount).map(ColorKey.init(tableIndex:)) }
+
+                    /// The key declared on line `line`, which is its column's number of lines below `keyLines`.
+                    private init(line: Int) {
+                        tableIndex = line - Self.keyLines - 1
+                    }
+
+                    /// The line before the first key's.
+                    private static var keyLines: Int { return #line }
+                    static var textPrimary: Self { Self(line: #line) }
+                    static var textSecondary: Self { Self(line: #line) }
+                    static var background: Self { Self(line: #line) }
                 }
                 """#)
+        // Each key's column, taken from its line, is the column of its name and of its values.
+        let program = """
+            let keys: [ColorKey] = [.textPrimary, .textSecondary, .background]
+            print(keys.map(\\.tableIndex), keys.map(\\.rawValue), ColorKey.allCases == keys)
+            print(ColorKey(rawValue: "text.secondary") == .textSecondary, ColorKey(rawValue: "textSecondary") == nil)
+            print(ThemeID.dark.theme.colors.text.secondary, ThemeID.dark.theme.color(.background), ThemeID.light.theme.dimensions.spacing.large)
+            """
+        #expect(
+            try SwiftCompiler.compileAndRun(generated: generated, main: program) == """
+                [0, 1, 2] ["text.primary", "text.secondary", "background"] true
+                true true
+                #999999 #000000 16.0
+
+                """)
     }
 
     @Test("a DTCG resolver: one theme whose colours take their dark variants from the dark context; descriptions and deprecations on the members")
@@ -149,50 +168,47 @@ struct SnippetReferenceTests {
         #expect(
             try Self.declaration("nonisolated struct Colors", in: generated) == #"""
                     /// The colours of a theme.
-                    nonisolated struct Colors: Hashable, Sendable {
-                        let id: ThemeID
-                        let overrides: ThemeOverrides?
+                    nonisolated struct Colors: Sendable {
+                        let theme: Theme
 
                         /// `ink`:
                         /// - app: #111111
                         @available(*, deprecated, message: "Use surface.text")
-                        var ink: ThemeColor { ThemeTables.color(id, .ink, overrides) }
+                        var ink: ThemeColor { theme.color(.ink) }
 
                         /// The `surface` group.
-                        var surface: SurfaceColors { SurfaceColors(id: id, overrides: overrides) }
+                        var surface: SurfaceColors { SurfaceColors(theme: theme) }
                     }
                 """#)
         #expect(
             try Self.declaration("nonisolated struct SurfaceColors", in: generated) == #"""
                     /// The colours of the `surface` group.
-                    nonisolated struct SurfaceColors: Hashable, Sendable {
-                        let id: ThemeID
-                        let overrides: ThemeOverrides?
+                    nonisolated struct SurfaceColors: Sendable {
+                        let theme: Theme
 
                         /// `surface.text`:
                         /// - app: #111111 dark #EEEEEE
-                        var text: ThemeColor { ThemeTables.color(id, .surfaceText, overrides) }
+                        var text: ThemeColor { theme.color(.surfaceText) }
                     }
                 """#)
         #expect(
             try Self.declaration("nonisolated struct Dimensions", in: generated) == #"""
                     /// The dimensions of a theme.
-                    nonisolated struct Dimensions: Hashable, Sendable {
-                        let id: ThemeID
-                        let overrides: ThemeOverrides?
+                    nonisolated struct Dimensions: Sendable {
+                        let theme: Theme
 
                         /// The `space` group.
-                        var space: SpaceDimensions { SpaceDimensions(id: id, overrides: overrides) }
+                        var space: SpaceDimensions { SpaceDimensions(theme: theme) }
                     }
                 """#)
         #expect(
             try Self.declaration("nonisolated struct Shadows", in: generated) == #"""
                     /// The shadows of a theme.
-                    nonisolated struct Shadows: Hashable, Sendable {
-                        let id: ThemeID
+                    nonisolated struct Shadows: Sendable {
+                        let theme: Theme
 
                         /// The `surface` group.
-                        var surface: SurfaceShadows { SurfaceShadows(id: id) }
+                        var surface: SurfaceShadows { SurfaceShadows(theme: theme) }
                     }
                 """#)
     }
@@ -216,61 +232,60 @@ struct SnippetReferenceTests {
         #expect(
             try Self.declaration("nonisolated struct Fonts", in: generated) == #"""
                     /// The fonts of a theme.
-                    nonisolated struct Fonts: Hashable, Sendable {
-                        let id: ThemeID
-                        let overrides: ThemeOverrides?
+                    nonisolated struct Fonts: Sendable {
+                        let theme: Theme
 
                         /// `com.apptentive.body`:
                         /// - Brand-ApptentiveStyles: Avenir Regular, regular, 25.5 pt, body
-                        var body: ThemeFont { ThemeTables.font(id, .body, overrides) }
+                        var body: ThemeFont { theme.font(.body) }
 
                         /// `com.apptentive.header.title`:
                         /// - Brand-ApptentiveStyles: Avenir Light, light, 34.5 pt, body
-                        var headerTitle: ThemeFont { ThemeTables.font(id, .headerTitle, overrides) }
+                        var headerTitle: ThemeFont { theme.font(.headerTitle) }
 
                         /// `com.apptentive.header.message`:
                         /// - Brand-ApptentiveStyles: Avenir Regular, regular, 24 pt, body
-                        var headerMessage: ThemeFont { ThemeTables.font(id, .headerMessage, overrides) }
+                        var headerMessage: ThemeFont { theme.font(.headerMessage) }
 
                         /// `com.apptentive.message.date`:
                         /// - Brand-ApptentiveStyles: Avenir Bold, bold, 22.5 pt, body
-                        var messageDate: ThemeFont { ThemeTables.font(id, .messageDate, overrides) }
+                        var messageDate: ThemeFont { theme.font(.messageDate) }
 
                         /// `com.apptentive.message.sender`:
                         /// - Brand-ApptentiveStyles: Avenir Bold, bold, 22.5 pt, body
-                        var messageSender: ThemeFont { ThemeTables.font(id, .messageSender, overrides) }
+                        var messageSender: ThemeFont { theme.font(.messageSender) }
 
                         /// `com.apptentive.message.status`:
                         /// - Brand-ApptentiveStyles: Avenir Bold, bold, 19.5 pt, body
-                        var messageStatus: ThemeFont { ThemeTables.font(id, .messageStatus, overrides) }
+                        var messageStatus: ThemeFont { theme.font(.messageStatus) }
 
                         /// `com.apptentive.messageCenter.status`:
                         /// - Brand-ApptentiveStyles: Avenir Bold, bold, 19.5 pt, body
-                        var messageCenterStatus: ThemeFont { ThemeTables.font(id, .messageCenterStatus, overrides) }
+                        var messageCenterStatus: ThemeFont { theme.font(.messageCenterStatus) }
 
                         /// `com.apptentive.survey.question.instructions`:
                         /// - Brand-ApptentiveStyles: Avenir Regular, regular, 19.5 pt, body
-                        var surveyInstructions: ThemeFont { ThemeTables.font(id, .surveyInstructions, overrides) }
+                        var surveyInstructions: ThemeFont { theme.font(.surveyInstructions) }
 
                         /// `com.apptentive.doneButton`:
                         /// - Brand-ApptentiveStyles: Avenir Bold, bold, 24 pt, body
-                        var doneButton: ThemeFont { ThemeTables.font(id, .doneButton, overrides) }
+                        var doneButton: ThemeFont { theme.font(.doneButton) }
 
                         /// `com.apptentive.button`:
                         /// - Brand-ApptentiveStyles: Avenir Regular, regular, 24 pt, body
-                        var button: ThemeFont { ThemeTables.font(id, .button, overrides) }
+                        var button: ThemeFont { theme.font(.button) }
 
                         /// `com.apptentive.submitButton`:
                         /// - Brand-ApptentiveStyles: Avenir Medium, medium, 33 pt, body
-                        var submitButton: ThemeFont { ThemeTables.font(id, .submitButton, overrides) }
+                        var submitButton: ThemeFont { theme.font(.submitButton) }
 
                         /// `com.apptentive.textInput`:
                         /// - Brand-ApptentiveStyles: Avenir Regular, regular, 22.5 pt, body
-                        var textInput: ThemeFont { ThemeTables.font(id, .textInput, overrides) }
+                        var textInput: ThemeFont { theme.font(.textInput) }
 
                         /// `UICTFontTextStyleBody`:
                         /// - Brand-ApptentiveStyles: Avenir Regular, regular, 25.5 pt, body
-                        var uiKitBody: ThemeFont { ThemeTables.font(id, .uiKitBody, overrides) }
+                        var uiKitBody: ThemeFont { theme.font(.uiKitBody) }
                     }
                 """#)
     }
@@ -308,51 +323,49 @@ struct SnippetReferenceTests {
         #expect(
             try Self.declaration("nonisolated struct Values", in: generated) == #"""
                     /// The enum-like values of a theme.
-                    nonisolated struct Values: Hashable, Sendable {
-                        let id: ThemeID
+                    nonisolated struct Values: Sendable {
+                        let theme: Theme
 
                         /// `statusBarStyle`:
                         /// - Light: darkContent
                         /// - Dark: lightContent
-                        var statusBarStyle: StatusBarStyle { ThemeTables.Values.statusBarStyle[id.tableIndex] }
+                        var statusBarStyle: StatusBarStyle { ThemeTables.Values.statusBarStyle.values[theme.id.tableIndex] }
                     }
                 """#)
         #expect(
             try Self.declaration("nonisolated struct Insets", in: generated) == #"""
                     /// The insets of a theme.
-                    nonisolated struct Insets: Hashable, Sendable {
-                        let id: ThemeID
+                    nonisolated struct Insets: Sendable {
+                        let theme: Theme
 
                         /// `card`:
                         /// - Light: top 8, leading 16, bottom 8, trailing 16
                         /// - Dark: top 8, leading 16, bottom 8, trailing 16
-                        var card: ThemeInsets { ThemeTables.inset(id, .card) }
+                        var card: ThemeInsets { theme.inset(.card) }
                     }
                 """#)
         #expect(
             try Self.declaration("nonisolated struct Booleans", in: generated) == #"""
                     /// The booleans of a theme.
-                    nonisolated struct Booleans: Hashable, Sendable {
-                        let id: ThemeID
-                        let overrides: ThemeOverrides?
+                    nonisolated struct Booleans: Sendable {
+                        let theme: Theme
 
                         /// `rounded`:
                         /// - Light: true
                         /// - Dark: false
-                        var rounded: Bool { ThemeTables.boolean(id, .rounded, overrides) }
+                        var rounded: Bool { theme.boolean(.rounded) }
                     }
                 """#)
         #expect(
             try Self.declaration("nonisolated struct Strings", in: generated) == #"""
                     /// The strings of a theme.
-                    nonisolated struct Strings: Hashable, Sendable {
-                        let id: ThemeID
-                        let overrides: ThemeOverrides?
+                    nonisolated struct Strings: Sendable {
+                        let theme: Theme
 
                         /// `greeting`:
                         /// - Light: Hello, "world"
                         /// - Dark: Hello, "world"
-                        var greeting: String { ThemeTables.string(id, .greeting, overrides) }
+                        var greeting: String { theme.string(.greeting) }
                     }
                 """#)
     }

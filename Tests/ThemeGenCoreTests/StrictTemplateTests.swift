@@ -22,7 +22,7 @@ struct StrictTemplateTests {
         #expect(generate("{{#colors.kyes}}x{{/colors.kyes}}").messages == ["My.swift.mustache:1:1: error: unknown name 'colors.kyes'; did you mean 'colors.keys'?"])
         #expect(generate("{{#colors.keys}}{{{declaraton}}}{{/colors.keys}}").messages == ["My.swift.mustache:1:17: error: unknown name 'declaraton'; did you mean 'declaration'?"])
         #expect(generate("{{^themse}}none{{/themse}}").messages == ["My.swift.mustache:1:1: error: unknown name 'themse'; did you mean 'themes'?"])
-        #expect(generate("a\n{{>ThemeColr.swift}}\n").messages == ["My.swift.mustache:2:1: error: unknown template 'ThemeColr.swift'; did you mean 'ThemeColor.swift'?"])
+        #expect(generate("a\n{{>ThemeTabels.swift}}\n").messages == ["My.swift.mustache:2:1: error: unknown template 'ThemeTabels.swift'; did you mean 'ThemeTables.swift'?"])
         #expect(generate("{{<ThemeGen.swift}}\n{{$hedaer}}// mine{{/hedaer}}\n{{/ThemeGen.swift}}\n").messages == ["My.swift.mustache:2:1: error: unknown block 'hedaer'; did you mean 'header'?"])
     }
 

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import ThemeGenCore
+
 /// Compiles generated code with swiftc, as a user's target would, and runs the result.
 enum SwiftCompiler {
     /// Strict settings every generated file must pass.
@@ -61,23 +63,115 @@ enum SwiftCompiler {
         return (text, errors)
     }
 
-    /// Compiles `generated` with `main` and the given flags, runs the program, returns what it printed.
+    /// ThemeGenKit built once for the tests, as a package builds it (Swift 6, warnings as errors): its
+    /// module and object file, in a folder of their own.
+    struct Library: Sendable {
+        let directory: URL
+        var objectFile: URL { directory.appendingPathComponent("ThemeGenKit.o") }
+    }
+
+    /// The library, built at first use and then shared by every test of the run.
+    static func library() throws -> Library {
+        try LibraryBuild.shared.library()
+    }
+
+    /// Builds the library once, whichever test asks first; the others wait for it.
+    private final class LibraryBuild: @unchecked Sendable {
+        static let shared = LibraryBuild()
+        private let lock = NSLock()
+        private var built: Result<Library, any Error>?
+
+        func library() throws -> Library {
+            lock.lock()
+            defer { lock.unlock() }
+            if built == nil { built = Result { try Self.build() } }
+            return try built!.get()
+        }
+
+        private static func build() throws -> Library {
+            let directory = try scratchDirectory()
+            let sources = TestSupport.packageRoot.appendingPathComponent("Sources/ThemeGenKit")
+            let enumerator = FileManager.default.enumerator(atPath: sources.path)
+            var files: [String] = []
+            while let path = enumerator?.nextObject() as? String {
+                if path.hasSuffix(".swift") { files.append(sources.appendingPathComponent(path).path) }
+            }
+            let flags =
+                BuildSetting.swift6Strict.flags + [
+                    "-enable-upcoming-feature", "ExistentialAny", "-enable-upcoming-feature", "MemberImportVisibility",
+                    "-wmo", "-parse-as-library", "-module-name", "ThemeGenKit", "-emit-module",
+                    "-emit-module-path", directory.appendingPathComponent("ThemeGenKit.swiftmodule").path,
+                    "-c", "-o", directory.appendingPathComponent("ThemeGenKit.o").path,
+                ]
+            try run(try executable(), flags + files.sorted(), in: directory)
+            return Library(directory: directory)
+        }
+    }
+
+    /// The generated file `generated` (written for the library, `runtime: library`) with the runtime
+    /// embedded instead (`runtime: embedded`): for a set without a type prefix the two differ only in the
+    /// library's import, which goes, and the names it gives the library's types after the `Runtime`
+    /// mark, whose place the runtime's text takes, at the access level of the file's declarations
+    /// (`RuntimeFormsTests` holds them to that); `nil` for a file that does not import the library.
+    static func embedded(_ generated: String) -> String? {
+        // A set with a type prefix names the library's types otherwise (`AppThemeColor`), which an
+        // embedded runtime declares so: its file cannot be made from the library's.
+        guard generated.contains("typealias ThemeColor = ThemeGenKit.ThemeColor\n") else { return nil }
+        guard let importLine = generated.range(of: "import ThemeGenKit\n"), let mark = generated.range(of: "// MARK: - Runtime\n\n"),
+            let selection = generated.range(of: "/// The selected theme", range: mark.upperBound..<generated.endIndex),
+            importLine.upperBound <= mark.lowerBound
+        else { return nil }
+        let access = GeneratorOptions.AccessLevel.allCases.first { generated.contains("\n\($0.rawValue) nonisolated enum ") } ?? .internal
+        return String(generated[..<importLine.lowerBound]) + String(generated[importLine.upperBound..<mark.upperBound])
+            + RuntimeSource.embedded(accessModifier: GeneratorOptions(access: access).accessModifier, prefix: "") + "\n" + String(generated[selection.lowerBound...])
+    }
+
+    /// Compiles `generated` (written for the library) with `main` and the given flags, runs the
+    /// program, returns what it printed; then does the same with the runtime embedded (when the file
+    /// can have it, `embedded(_:)`), which must print the same.
     static func compileAndRun(generated: String, main: String, flags: [String] = strictFlags) throws -> String {
+        let output = try compileAndRunOnce(generated: generated, main: main, flags: flags, library: generated.contains("import ThemeGenKit\n"))
+        if let embedded = embedded(generated) {
+            let embeddedOutput = try compileAndRunOnce(generated: embedded, main: main, flags: flags, library: false)
+            guard embeddedOutput == output else {
+                throw Failure(description: "with the runtime embedded the program printed:\n\(embeddedOutput)\nbut with the library:\n\(output)")
+            }
+        }
+        return output
+    }
+
+    private static func compileAndRunOnce(generated: String, main: String, flags: [String], library: Bool) throws -> String {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data(generated.utf8).write(to: directory.appendingPathComponent("Themes.swift"))
         try Data(main.utf8).write(to: directory.appendingPathComponent("main.swift"))
-        try run(try executable(), flags + ["Themes.swift", "main.swift", "-o", "program"], in: directory)
+        var arguments = flags + ["Themes.swift", "main.swift", "-o", "program"]
+        if library {
+            let built = try Self.library()
+            arguments += ["-I", built.directory.path, built.objectFile.path]
+        }
+        try run(try executable(), arguments, in: directory)
         return try run(directory.appendingPathComponent("program"), [], in: directory).output
     }
 
-    /// Compiles `generated` to object code (`swiftc -c`, which runs the passes type-checking skips) and
-    /// returns what the compiler printed, or throws with its errors.
+    /// Compiles `generated` to object code (`swiftc -c`, which runs the passes type-checking skips), with
+    /// the library and again with the runtime embedded, and returns what the compiler printed for both,
+    /// or throws with its errors.
     static func compileObject(_ generated: String, flags: [String] = strictFlags) throws -> String {
+        var printed = try compileObjectOnce(generated, flags: flags, library: generated.contains("import ThemeGenKit\n"))
+        if let embedded = embedded(generated) {
+            printed += try compileObjectOnce(embedded, flags: flags, library: false)
+        }
+        return printed
+    }
+
+    private static func compileObjectOnce(_ generated: String, flags: [String], library: Bool) throws -> String {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data(generated.utf8).write(to: directory.appendingPathComponent("Themes.swift"))
-        let compiled = try run(try executable(), flags + ["-parse-as-library", "-c", "Themes.swift", "-o", "Themes.o"], in: directory)
+        var arguments = flags + ["-parse-as-library", "-c", "Themes.swift", "-o", "Themes.o"]
+        if library { arguments += ["-I", try Self.library().directory.path] }
+        let compiled = try run(try executable(), arguments, in: directory)
         return compiled.output + compiled.errors
     }
 

@@ -12,6 +12,8 @@ public struct Configuration: Sendable, Equatable {
     public var output: Located<String>?
     /// The access level of the generated declarations.
     public var access: GeneratorOptions.AccessLevel?
+    /// Where the generated code's runtime comes from: the ThemeGenKit library, or embedded in the file.
+    public var runtime: GeneratorOptions.Runtime?
     /// A Mustache template to use instead of the default.
     public var template: Located<String>?
     /// Put before the name of every generated type.
@@ -38,7 +40,7 @@ public struct Configuration: Sendable, Equatable {
 
     /// The keys the file may have.
     static let keys = [
-        "inputs", "styleSheets", "output", "access", "template", "typePrefix", "storageKey", "warningsAsErrors", "units", "tokens", "contrast",
+        "inputs", "styleSheets", "output", "access", "runtime", "template", "typePrefix", "storageKey", "warningsAsErrors", "units", "tokens", "contrast",
         "preview", "assetCatalogs", "assets",
     ]
 
@@ -93,6 +95,12 @@ public struct Configuration: Sendable, Equatable {
                 reader.unknownChoice(
                     text, "access level \(quoted: text)", choices: GeneratorOptions.AccessLevel.allCases.map(\.rawValue),
                     at: value.location)
+            }
+        case "runtime":
+            guard let text = reader.string(value, "'runtime'") else { return }
+            runtime = GeneratorOptions.Runtime(rawValue: text)
+            if runtime == nil {
+                reader.unknownChoice(text, "runtime \(quoted: text)", choices: GeneratorOptions.Runtime.allCases.map(\.rawValue), at: value.location)
             }
         case "warningsAsErrors": warningsAsErrors = reader.bool(value, "'warningsAsErrors'")
         case "units": units = Self.units(value, with: &reader)

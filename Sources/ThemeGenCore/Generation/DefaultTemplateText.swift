@@ -13,6 +13,9 @@ extension DefaultTemplates {
         {{/header}}
 
         import Foundation
+        {{#runtime.isLibrary}}
+        import ThemeGenKit
+        {{/runtime.isLibrary}}
         {{$imports}}
         {{/imports}}
 
@@ -26,7 +29,7 @@ extension DefaultTemplates {
         /// The themes, in the order the theme files declare them.
         ///
         /// The raw value is the id stored in UserDefaults; it stays stable when a theme's display name changes.
-        {{{access}}}nonisolated enum {{{types.themeID}}}: String, CaseIterable, Hashable, Sendable {
+        {{{access}}}nonisolated enum {{{types.themeID}}}: String, CaseIterable, Hashable, Sendable, {{{runtime.types.ThemeIdentifier}}} {
         {{#themes}}
             /// {{{displayNameComment}}}
             case {{{case}}} = {{{storedIDLiteral}}}
@@ -52,8 +55,25 @@ extension DefaultTemplates {
                 self.init(rawValue: storedID)
             }
 
-            /// This theme's values.
-            {{{access}}}var theme: {{{types.theme}}} { {{{types.theme}}}(id: self) }
+            /// A theme's values (`theme`).
+            {{{access}}}typealias Values = {{{types.theme}}}
+
+            /// The UserDefaults key the selected theme's stored id is kept under.
+            {{{access}}}static let storageKey = {{{storageKeyLiteral}}}
+
+            /// The column of the key written `key` in `group`'s table, for an overrides document.
+            {{{access}}}static func overridableColumn(of key: String, in group: {{{runtime.types.ThemeOverridesFormat}}}.Group) -> Int? {
+                switch group {
+        {{#overrides.groups}}
+        {{#hasKeys}}
+                case .{{{field}}}: return {{{keyType}}}(rawValue: key)?.tableIndex
+        {{/hasKeys}}
+        {{^hasKeys}}
+                case .{{{field}}}: return nil
+        {{/hasKeys}}
+        {{/overrides.groups}}
+                }
+            }
 
             /// The theme's row in the value tables: its position among the cases, which `Position` numbers
             /// by declaration order, so finding it hashes nothing.
@@ -79,7 +99,7 @@ extension DefaultTemplates {
 
         {{$theme}}
         /// The values of one theme: `theme.colors.primary`, or `theme.color(.primary)` with a key.
-        {{{access}}}nonisolated struct {{{types.theme}}}: Hashable, Sendable, Identifiable, CustomStringConvertible {
+        {{{access}}}nonisolated struct {{{types.theme}}}: {{{runtime.types.ThemeValues}}}, Identifiable, CustomStringConvertible {
             /// Which theme this is.
             {{{access}}}let id: {{{types.themeID}}}
             /// The overrides applied on top of the compiled values (`{{{types.overrides}}}.theme`), or `nil`.
@@ -92,7 +112,7 @@ extension DefaultTemplates {
             }
 
             /// The values of theme `id` with `overrides`, which `{{{types.overrides}}}` has checked are for it.
-            init(id: {{{types.themeID}}}, overrides: {{{types.overrides}}}) {
+            {{{access}}}init(id: {{{types.themeID}}}, overrides: {{{types.overrides}}}?) {
                 self.id = id
                 self.overrides = overrides
             }
@@ -101,27 +121,30 @@ extension DefaultTemplates {
             {{{access}}}var description: String { id.displayName }
 
             /// The colours, one property per key.
-            {{{access}}}var colors: Colors { Colors(id: id, overrides: overrides) }
+            {{{access}}}var colors: Colors { Colors(theme: self) }
             /// The fonts, one property per key.
-            {{{access}}}var fonts: Fonts { Fonts(id: id, overrides: overrides) }
+            {{{access}}}var fonts: Fonts { Fonts(theme: self) }
         {{#typedGroups}}
             /// The {{{plural}}}{{{unitPhrase}}}, one property per key.
-            {{{access}}}var {{{property}}}: {{{structName}}} { {{{structName}}}(id: id{{#overridable}}, overrides: overrides{{/overridable}}) }
+            {{{access}}}var {{{property}}}: {{{structName}}} { {{{structName}}}(theme: self) }
         {{/typedGroups}}
             /// The enum-like values, one property per key.
-            {{{access}}}var values: Values { Values(id: id) }
+            {{{access}}}var values: Values { Values(theme: self) }
         {{#colors.hasKeys}}
 
             /// The colour for `key`.
             {{{access}}}func color(_ key: {{{types.colorKey}}}) -> {{{types.color}}} {
-                {{{types.tables}}}.color(id, key, overrides)
+                if let color = overrides?.color(at: key.tableIndex) { return color }
+                return {{{types.tables}}}.colors.values[id.tableIndex * {{{types.tables}}}.colorCount + key.tableIndex]
             }
         {{/colors.hasKeys}}
         {{#fonts.hasKeys}}
 
-            /// The font for `key`.
+            /// The font for `key`, at the size `overrides` give it.
             {{{access}}}func font(_ key: {{{types.fontKey}}}) -> {{{types.font}}} {
-                {{{types.tables}}}.font(id, key, overrides)
+                let font = {{{types.tables}}}.fonts.values[id.tableIndex * {{{types.tables}}}.fontCount + key.tableIndex]
+                guard let size = overrides?.fontSize(at: key.tableIndex) else { return font }
+                return {{{types.font}}}(font, size: size)
             }
         {{/fonts.hasKeys}}
         {{#typedGroups}}
@@ -129,7 +152,10 @@ extension DefaultTemplates {
 
             /// The {{{singular}}} for `key`{{{unitPhrase}}}.
             {{{access}}}func {{{singular}}}(_ key: {{{keyType}}}) -> {{{valueType}}} {
-                {{{types.tables}}}.{{{singular}}}(id, key{{#overridable}}, overrides{{/overridable}})
+        {{#override}}
+                if let value = overrides?.{{{read}}} { return {{#convert}}{{{convert}}}(value){{/convert}}{{^convert}}value{{/convert}} }
+        {{/override}}
+                return {{{types.tables}}}.{{{property}}}.values[id.tableIndex * {{{types.tables}}}.{{{singular}}}Count + key.tableIndex]
             }
         {{/hasKeys}}
         {{/typedGroups}}
@@ -142,18 +168,17 @@ extension DefaultTemplates {
 
             /// The colours of the `{{{pathComment}}}` group.
         {{/isNested}}
-            {{{access}}}nonisolated struct {{{typeName}}}: Hashable, Sendable {
-                let id: {{{types.themeID}}}
-                let overrides: {{{types.overrides}}}?
+            {{{access}}}nonisolated struct {{{typeName}}}: Sendable {
+                let theme: {{{types.theme}}}
         {{#members}}
 
                 {{>MemberDocumentation.swift}}
-                {{{access}}}var {{{member}}}: {{{types.color}}} { {{{types.tables}}}.color(id, .{{{declaration}}}, overrides) }
+                {{{access}}}var {{{member}}}: {{{types.color}}} { theme.color(.{{{declaration}}}) }
         {{/members}}
         {{#subgroups}}
 
                 /// The `{{{pathComment}}}` group.
-                {{{access}}}var {{{member}}}: {{{typeName}}} { {{{typeName}}}(id: id, overrides: overrides) }
+                {{{access}}}var {{{member}}}: {{{typeName}}} { {{{typeName}}}(theme: theme) }
         {{/subgroups}}
             }
         {{/colors.groups}}
@@ -166,18 +191,17 @@ extension DefaultTemplates {
 
             /// The fonts of the `{{{pathComment}}}` group.
         {{/isNested}}
-            {{{access}}}nonisolated struct {{{typeName}}}: Hashable, Sendable {
-                let id: {{{types.themeID}}}
-                let overrides: {{{types.overrides}}}?
+            {{{access}}}nonisolated struct {{{typeName}}}: Sendable {
+                let theme: {{{types.theme}}}
         {{#members}}
 
                 {{>MemberDocumentation.swift}}
-                {{{access}}}var {{{member}}}: {{{types.font}}} { {{{types.tables}}}.font(id, .{{{declaration}}}, overrides) }
+                {{{access}}}var {{{member}}}: {{{types.font}}} { theme.font(.{{{declaration}}}) }
         {{/members}}
         {{#subgroups}}
 
                 /// The `{{{pathComment}}}` group.
-                {{{access}}}var {{{member}}}: {{{typeName}}} { {{{typeName}}}(id: id, overrides: overrides) }
+                {{{access}}}var {{{member}}}: {{{typeName}}} { {{{typeName}}}(theme: theme) }
         {{/subgroups}}
             }
         {{/fonts.groups}}
@@ -191,20 +215,17 @@ extension DefaultTemplates {
 
             /// The {{{plural}}} of the `{{{pathComment}}}` group.
         {{/isNested}}
-            {{{access}}}nonisolated struct {{{typeName}}}: Hashable, Sendable {
-                let id: {{{types.themeID}}}
-        {{#overridable}}
-                let overrides: {{{types.overrides}}}?
-        {{/overridable}}
+            {{{access}}}nonisolated struct {{{typeName}}}: Sendable {
+                let theme: {{{types.theme}}}
         {{#members}}
 
                 {{>MemberDocumentation.swift}}
-                {{{access}}}var {{{member}}}: {{{valueType}}} { {{{types.tables}}}.{{{singular}}}(id, .{{{declaration}}}{{#overridable}}, overrides{{/overridable}}) }
+                {{{access}}}var {{{member}}}: {{{valueType}}} { theme.{{{singular}}}(.{{{declaration}}}) }
         {{/members}}
         {{#subgroups}}
 
                 /// The `{{{pathComment}}}` group.
-                {{{access}}}var {{{member}}}: {{{typeName}}} { {{{typeName}}}(id: id{{#overridable}}, overrides: overrides{{/overridable}}) }
+                {{{access}}}var {{{member}}}: {{{typeName}}} { {{{typeName}}}(theme: theme) }
         {{/subgroups}}
             }
         {{/groups}}
@@ -218,17 +239,17 @@ extension DefaultTemplates {
 
             /// The enum-like values of the `{{{pathComment}}}` group.
         {{/isNested}}
-            {{{access}}}nonisolated struct {{{typeName}}}: Hashable, Sendable {
-                let id: {{{types.themeID}}}
+            {{{access}}}nonisolated struct {{{typeName}}}: Sendable {
+                let theme: {{{types.theme}}}
         {{#members}}
 
                 {{>MemberDocumentation.swift}}
-                {{{access}}}var {{{member}}}: {{{typeName}}} { {{{types.tables}}}.Values.{{{declaration}}}[id.tableIndex] }
+                {{{access}}}var {{{member}}}: {{{typeName}}} { {{{types.tables}}}.Values.{{{declaration}}}.values[theme.id.tableIndex] }
         {{/members}}
         {{#subgroups}}
 
                 /// The `{{{pathComment}}}` group.
-                {{{access}}}var {{{member}}}: {{{typeName}}} { {{{typeName}}}(id: id) }
+                {{{access}}}var {{{member}}}: {{{typeName}}} { {{{typeName}}}(theme: theme) }
         {{/subgroups}}
             }
         {{/values.groups}}
@@ -239,84 +260,18 @@ extension DefaultTemplates {
 
         {{$keys}}
         {{#colors.hasKeys}}
-        /// The colour keys; the raw value is the key as written in the theme files.
-        {{{access}}}nonisolated enum {{{types.colorKey}}}: String, CaseIterable, Hashable, Sendable {
-        {{#colors.keys}}
-            case {{{declaration}}} = {{{rawValueLiteral}}}
-        {{/colors.keys}}
-
-            /// The key's column in the colour table: its position among the cases, which `Position` numbers
-            /// by declaration order, so finding it hashes nothing.
-            var tableIndex: Int { position.rawValue }
-
-            private nonisolated enum Position: Int {
-        {{#colors.keys}}
-                case {{{declaration}}}
-        {{/colors.keys}}
-            }
-
-            private var position: Position {
-                switch self {
-        {{#colors.keys}}
-                case .{{{declaration}}}: return .{{{declaration}}}
-        {{/colors.keys}}
-                }
-            }
-        }
-
+        {{#colors}}
+        {{> KeyType.swift}}
+        {{/colors}}
         {{/colors.hasKeys}}
         {{#fonts.hasKeys}}
-        /// The font keys; the raw value is the key as written in the theme files.
-        {{{access}}}nonisolated enum {{{types.fontKey}}}: String, CaseIterable, Hashable, Sendable {
-        {{#fonts.keys}}
-            case {{{declaration}}} = {{{rawValueLiteral}}}
-        {{/fonts.keys}}
-
-            /// The key's column in the font table (see `{{{types.colorKey}}}.tableIndex`).
-            var tableIndex: Int { position.rawValue }
-
-            private nonisolated enum Position: Int {
-        {{#fonts.keys}}
-                case {{{declaration}}}
-        {{/fonts.keys}}
-            }
-
-            private var position: Position {
-                switch self {
-        {{#fonts.keys}}
-                case .{{{declaration}}}: return .{{{declaration}}}
-        {{/fonts.keys}}
-                }
-            }
-        }
-
+        {{#fonts}}
+        {{> KeyType.swift}}
+        {{/fonts}}
         {{/fonts.hasKeys}}
         {{#typedGroups}}
         {{#hasKeys}}
-        /// The {{{singular}}} keys; the raw value is the key as written in the theme files.
-        {{{access}}}nonisolated enum {{{keyType}}}: String, CaseIterable, Hashable, Sendable {
-        {{#keys}}
-            case {{{declaration}}} = {{{rawValueLiteral}}}
-        {{/keys}}
-
-            /// The key's column in the {{{singular}}} table (see `{{{types.colorKey}}}.tableIndex`).
-            var tableIndex: Int { position.rawValue }
-
-            private nonisolated enum Position: Int {
-        {{#keys}}
-                case {{{declaration}}}
-        {{/keys}}
-            }
-
-            private var position: Position {
-                switch self {
-        {{#keys}}
-                case .{{{declaration}}}: return .{{{declaration}}}
-        {{/keys}}
-                }
-            }
-        }
-
+        {{> KeyType.swift}}
         {{/hasKeys}}
         {{/typedGroups}}
         {{/keys}}
@@ -333,49 +288,13 @@ extension DefaultTemplates {
 
         {{/values.keys}}
         {{/values}}
-        {{$colorType}}
-        {{>ThemeColor.swift}}
-        {{/colorType}}
-
-        {{$fontType}}
-        {{>ThemeFont.swift}}
-        {{/fontType}}
-
-        {{$insetsType}}
-        {{>ThemeInsets.swift}}
-        {{/insetsType}}
-
-        {{$shadowType}}
-        {{>ThemeShadow.swift}}
-        {{/shadowType}}
-
-        {{$gradientType}}
-        {{>ThemeGradient.swift}}
-        {{/gradientType}}
-
-        {{$overrides}}
-        {{>ThemeOverrides.swift}}
-        {{/overrides}}
-
-        {{$selection}}
-        {{>ThemeSelection.swift}}
-        {{/selection}}
-
         {{$tables}}
         {{>ThemeTables.swift}}
         {{/tables}}
-        {{$adapters}}
+        {{$runtime}}
 
-        {{>PlatformAdapters.swift}}
-        {{/adapters}}
-        {{$environment}}
-
-        {{>ThemeEnvironment.swift}}
-        {{/environment}}
-        {{$previews}}
-
-        {{>ThemePreviews.swift}}
-        {{/previews}}
+        {{>ThemeRuntime.swift}}
+        {{/runtime}}
         {{#appearance.used}}
         {{$appearance}}
 
@@ -393,6 +312,57 @@ extension DefaultTemplates {
 
     /// The other files of Templates/, by name without `.mustache`.
     static let includedTexts: [String: String] = [
+        "KeyType.swift": #"""
+        {{! One group's key type, rendered in the group's context. A struct with a static member per key, not an
+            enum: swiftc's cost for an enum grows faster than its cases (a bare enum of 10,000 cases takes 32 s to
+            compile, 10,000 of these members 6.6 s; Tests/Benchmarks/README.md, "Design systems"), and no
+            `switch` runs over every key. A key's column is its line's place among the key lines, which `#line`
+            gives: adding or removing a key changes no other key's line, so a diff shows only the key. The key
+            lines must therefore stay one a line, with nothing between them. }}
+        /// The {{{singular}}} keys, a static member each; the raw value is the key as written in the theme files.
+        {{{access}}}nonisolated struct {{{keyType}}}: CaseIterable, Hashable, Sendable {
+            /// The key's column in the {{{singular}}} table: its position among the keys.
+            let tableIndex: Int
+
+            private init(tableIndex: Int) {
+                self.tableIndex = tableIndex
+            }
+
+            /// The key as written in the theme files.
+            {{{access}}}var rawValue: String { {{{types.tables}}}.{{{singular}}}Keys.names[tableIndex] }
+
+            /// The key written `rawValue` in the theme files, or `nil` when there is none.
+            {{{access}}}init?(rawValue: String) {
+                guard let tableIndex = {{{types.tables}}}.{{{singular}}}Keys.columns[rawValue] else { return nil }
+                self.tableIndex = tableIndex
+            }
+
+            /// Every key, in the order the theme files declare them.
+            {{{access}}}static var allCases: [{{{keyType}}}] { (0..<{{{types.tables}}}.{{{singular}}}Count).map({{{keyType}}}.init(tableIndex:)) }
+
+            /// The key declared on line `line`, which is its column's number of lines below `keyLines`.
+            private init(line: Int) {
+                tableIndex = line - Self.keyLines - 1
+            }
+
+            /// The line before the first key's.
+            private static var keyLines: Int { return #line }
+        {{#keys}}
+            {{{access}}}static var {{{declaration}}}: Self { Self(line: #line) }
+        {{/keys}}
+        }
+
+        extension {{{types.tables}}} {
+            /// The {{{singular}}} keys as written in the theme files, one a line in table order, percent-encoded.
+            nonisolated static let {{{singular}}}Keys = {{{runtime.types.KeyNames}}}("""
+        {{#keys}}
+                {{{nameEntry}}}
+        {{/keys}}
+                """)
+        }
+
+
+        """#,
         "MemberDocumentation.swift": #"""
         {{#summaryLines}}
         /// {{{line}}}
@@ -409,783 +379,16 @@ extension DefaultTemplates {
         {{/deprecation}}
 
         """#,
-        "PlatformAdapters.swift": #"""
-        // MARK: - Platform adapters
-        //
-        // The adapters need iOS 13, Mac Catalyst 13.1, macOS 10.15, tvOS 13, watchOS 6 or visionOS 1 (dynamic
-        // colours, SwiftUI); they are marked so, and the rest of this file builds for any deployment target.
-        // They are nonisolated: UIKit and AppKit may resolve a dynamic colour on any thread.
-
-        #if canImport(UIKit)
-        import UIKit
-
-        {{{availability.platformAPIs}}}
-        extension {{{types.color}}} {
-            /// The colour as a `UIColor`: the platform colour for system values where the platform has it, a
-            /// dynamic colour for light and dark variants (the dark one on watchOS, which has no light appearance).
-            {{{access}}}nonisolated var uiColor: UIColor {
-                if let system, let color = system.name.uiColor {
-                    return system.alpha == 1 ? color : color.withAlphaComponent(system.alpha)
-                }
-                guard hasVariants else { return light.uiColor }
-                return Self.uiColor(light: light.uiColor, dark: dark.uiColor,
-                                    lightHighContrast: lightHighContrast.uiColor, darkHighContrast: darkHighContrast.uiColor)
-            }
-
-            /// The colour for the interface style and the contrast the colour is resolved for (watchOS, which has
-            /// neither a light appearance nor Increase Contrast in UIKit, always takes `dark`).
-            nonisolated static func uiColor(light: UIColor, dark: UIColor, lightHighContrast: UIColor, darkHighContrast: UIColor) -> UIColor {
-                #if os(watchOS)
-                return dark
-                #else
-                return UIColor { @Sendable traits in
-                    let isDark = traits.userInterfaceStyle == .dark
-                    guard traits.accessibilityContrast == .high else { return isDark ? dark : light }
-                    return isDark ? darkHighContrast : lightHighContrast
-                }
-                #endif
-            }
-        }
-
-        {{{availability.platformAPIs}}}
-        extension {{{types.color}}}.Components {
-            nonisolated var uiColor: UIColor {
-                switch space {
-                case .sRGB: UIColor(red: red, green: green, blue: blue, alpha: alpha)
-                case .displayP3: UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
-                }
-            }
-        }
-
-        {{{availability.platformAPIs}}}
-        extension {{{types.color}}}.System.Name {
-            /// The UIKit colour, or `nil` where the platform lacks it: tvOS has no background, fill or numbered
-            /// grey colours, iOS and tvOS before 15 no mint or cyan, watchOS none of these.
-            nonisolated var uiColor: UIColor? {
-                #if os(watchOS)
-                return nil
-                #else
-                switch self {
-        {{#systemColors}}
-        {{#plainInUIKit}}
-                case .{{{name}}}: return .{{{name}}}
-        {{/plainInUIKit}}
-        {{^plainInUIKit}}
-                case .{{{name}}}:
-        {{^onTVOS}}
-                    #if os(tvOS)
-                    return nil
-                    #else
-                    return .{{{name}}}
-                    #endif
-        {{/onTVOS}}
-        {{#onTVOS}}
-                    guard #available({{{uiKitAvailability}}}) else { return nil }
-                    return .{{{name}}}
-        {{/onTVOS}}
-        {{/plainInUIKit}}
-        {{/systemColors}}
-                }
-                #endif
-            }
-        }
-
-        {{{availability.platformAPIs}}}
-        extension {{{types.font}}} {
-            /// The font as a `UIFont`. A family and face are matched through a font descriptor (as the
-            /// Apptentive SDK does); when the family is not installed, or a named font is missing, the system
-            /// font of the same weight and size is used instead. Fonts with a text style scale with Dynamic Type
-            /// through `UIFontMetrics`.
-            {{{access}}}nonisolated var uiFont: UIFont {
-                guard let textStyle else { return uiFontAtWrittenSize }
-                return UIFontMetrics(forTextStyle: textStyle.uiTextStyle).scaledFont(for: uiFontAtWrittenSize)
-            }
-
-            /// The font at its written size, before Dynamic Type: the matched font, or the system font.
-            nonisolated var uiFontAtWrittenSize: UIFont {
-                uiMatchedFont ?? .systemFont(ofSize: size, weight: weight.uiFontWeight)
-            }
-
-            /// The font the typeface names at its written size — or, when the platform does not have it, the
-            /// first of the fallback families it has — or `nil` for the system font and when it has none.
-            nonisolated var uiMatchedFont: UIFont? {
-                switch typeface {
-                case .system:
-                    return nil
-                case .named(let name):
-                    return UIFont(name: name, size: size) ?? uiFallbackFont(face: nil)
-                case .family(let family, let face):
-                    return Self.uiFont(family: family, face: face, size: size) ?? uiFallbackFont(face: face)
-                }
-            }
-
-            /// The first fallback family the platform has, at the font's size: in `face` when the family has
-            /// it, else in the family's default face.
-            nonisolated func uiFallbackFont(face: String?) -> UIFont? {
-                for family in fallbackFamilies {
-                    if let face, let font = Self.uiFont(family: family, face: face, size: size) { return font }
-                    if let font = Self.uiFont(family: family, face: nil, size: size) { return font }
-                }
-                return nil
-            }
-
-            /// `family`'s `face` (its default face for `nil`), matched through a font descriptor; `nil` when the
-            /// platform does not have the family.
-            nonisolated static func uiFont(family: String, face: String?, size: Double) -> UIFont? {
-                var attributes: [UIFontDescriptor.AttributeName: Any] = [.family: family]
-                if let face { attributes[.face] = face }
-                let matched = UIFont(descriptor: UIFontDescriptor(fontAttributes: attributes), size: size)
-                return matched.familyName == family ? matched : nil
-            }
-
-            /// The attributes that draw text in the font with its line height and letter spacing, for an
-            /// `NSAttributedString` (a label's `attributedText`, a text view's `typingAttributes`): `uiFont`, and
-            /// the kern and a paragraph style's line height when the theme gives them, scaled as `uiFont` is.
-            {{{access}}}nonisolated var uiTextAttributes: [NSAttributedString.Key: Any] {
-                var attributes: [NSAttributedString.Key: Any] = [.font: uiFont]
-                if let letterSpacing { attributes[.kern] = uiScaled(letterSpacing) }
-                if let lineHeight {
-                    let paragraph = NSMutableParagraphStyle()
-                    paragraph.minimumLineHeight = uiScaled(lineHeight)
-                    paragraph.maximumLineHeight = uiScaled(lineHeight)
-                    attributes[.paragraphStyle] = paragraph
-                }
-                return attributes
-            }
-
-            /// A length scaled as the font's size is: by the text style's Dynamic Type metrics, or not at all.
-            nonisolated func uiScaled(_ length: Double) -> CGFloat {
-                guard let textStyle else { return length }
-                return UIFontMetrics(forTextStyle: textStyle.uiTextStyle).scaledValue(for: length)
-            }
-        }
-
-        {{{availability.platformAPIs}}}
-        extension {{{types.font}}}.Weight {
-            nonisolated var uiFontWeight: UIFont.Weight {
-                switch self {
-        {{#fontWeights}}
-                case .{{{name}}}: .{{{name}}}
-        {{/fontWeights}}
-                }
-            }
-        }
-
-        {{{availability.platformAPIs}}}
-        extension {{{types.font}}}.TextStyle {
-            /// The UIKit text style; on tvOS, which has no large title style, the largest it has.
-            nonisolated var uiTextStyle: UIFont.TextStyle {
-                switch self {
-        {{#textStyles}}
-        {{#sameOnTVOS}}
-                case .{{{name}}}: return .{{{name}}}
-        {{/sameOnTVOS}}
-        {{^sameOnTVOS}}
-                case .{{{name}}}:
-                    #if os(tvOS)
-                    return .{{{tvOS}}}
-                    #else
-                    return .{{{name}}}
-                    #endif
-        {{/sameOnTVOS}}
-        {{/textStyles}}
-                }
-            }
-        }
-        {{{availability.platformAPIs}}}
-        extension {{{types.insets}}} {
-            /// The insets as `UIEdgeInsets`: leading as left and trailing as right, as in left-to-right layouts
-            /// (`directionalEdgeInsets` follows the layout direction).
-            {{{access}}}nonisolated var uiEdgeInsets: UIEdgeInsets {
-                UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
-            }
-
-            /// The insets as `NSDirectionalEdgeInsets`, which follow the layout direction.
-            {{{access}}}nonisolated var directionalEdgeInsets: NSDirectionalEdgeInsets {
-                NSDirectionalEdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
-            }
-        }
-        #elseif canImport(AppKit)
-        import AppKit
-
-        {{{availability.platformAPIs}}}
-        extension {{{types.insets}}} {
-            /// The insets as `NSEdgeInsets`: leading as left and trailing as right, as in left-to-right layouts.
-            {{{access}}}nonisolated var nsEdgeInsets: NSEdgeInsets {
-                NSEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
-            }
-        }
-
-        {{{availability.platformAPIs}}}
-        extension {{{types.color}}} {
-            /// The colour as an `NSColor`: the platform colour for system values where AppKit has it, a dynamic
-            /// colour for light and dark variants.
-            {{{access}}}nonisolated var nsColor: NSColor {
-                if let system, let color = system.name.nsColor {
-                    return system.alpha == 1 ? color : color.withAlphaComponent(system.alpha)
-                }
-                guard hasVariants else { return light.nsColor }
-                let light = self.light.nsColor
-                let dark = self.dark.nsColor
-                let lightHighContrast = self.lightHighContrast.nsColor
-                let darkHighContrast = self.darkHighContrast.nsColor
-                return NSColor(name: nil) { @Sendable appearance in
-                    switch appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua]) {
-                    case .darkAqua?: return dark
-                    case .accessibilityHighContrastAqua?: return lightHighContrast
-                    case .accessibilityHighContrastDarkAqua?: return darkHighContrast
-                    default: return light
-                    }
-                }
-            }
-        }
-
-        {{{availability.platformAPIs}}}
-        extension {{{types.color}}}.Components {
-            nonisolated var nsColor: NSColor {
-                switch space {
-                case .sRGB: NSColor(srgbRed: red, green: green, blue: blue, alpha: alpha)
-                case .displayP3: NSColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
-                }
-            }
-        }
-
-        {{{availability.platformAPIs}}}
-        extension {{{types.color}}}.System.Name {
-            /// The AppKit colour, or `nil` where AppKit has none (the grouped and fill colours, most numbered
-            /// greys): the value's own colours are used instead.
-            nonisolated var nsColor: NSColor? {
-                switch self {
-        {{#systemColors}}
-        {{#appKit}}
-        {{#appKitAvailability}}
-                case .{{{name}}}:
-                    guard #available({{{appKitAvailability}}}) else { return nil }
-                    return .{{{appKit}}}
-        {{/appKitAvailability}}
-        {{^appKitAvailability}}
-                case .{{{name}}}: return .{{{appKit}}}
-        {{/appKitAvailability}}
-        {{/appKit}}
-        {{^appKit}}
-                case .{{{name}}}: return nil
-        {{/appKit}}
-        {{/systemColors}}
-                }
-            }
-        }
-
-        {{{availability.platformAPIs}}}
-        extension {{{types.font}}} {
-            /// The font as an `NSFont`. A family and face are matched through a font descriptor; when the family
-            /// is not installed, or a named font is missing, the system font of the same weight and size is used.
-            /// macOS has no Dynamic Type: the size is used as it is.
-            {{{access}}}nonisolated var nsFont: NSFont {
-                nsMatchedFont ?? .systemFont(ofSize: size, weight: weight.nsFontWeight)
-            }
-
-            /// The font the typeface names — or, when the platform does not have it, the first of the fallback
-            /// families it has — or `nil` for the system font and when it has none.
-            nonisolated var nsMatchedFont: NSFont? {
-                switch typeface {
-                case .system:
-                    return nil
-                case .named(let name):
-                    return NSFont(name: name, size: size) ?? nsFallbackFont(face: nil)
-                case .family(let family, let face):
-                    return Self.nsFont(family: family, face: face, size: size) ?? nsFallbackFont(face: face)
-                }
-            }
-
-            /// The first fallback family the platform has, at the font's size: in `face` when the family has
-            /// it, else in the family's default face.
-            nonisolated func nsFallbackFont(face: String?) -> NSFont? {
-                for family in fallbackFamilies {
-                    if let face, let font = Self.nsFont(family: family, face: face, size: size) { return font }
-                    if let font = Self.nsFont(family: family, face: nil, size: size) { return font }
-                }
-                return nil
-            }
-
-            /// `family`'s `face` (its default face for `nil`), matched through a font descriptor; `nil` when the
-            /// platform does not have the family.
-            nonisolated static func nsFont(family: String, face: String?, size: Double) -> NSFont? {
-                var attributes: [NSFontDescriptor.AttributeName: Any] = [.family: family]
-                if let face { attributes[.face] = face }
-                let matched = NSFont(descriptor: NSFontDescriptor(fontAttributes: attributes), size: size)
-                guard let matched, matched.familyName == family else { return nil }
-                return matched
-            }
-
-            /// The attributes that draw text in the font with its line height and letter spacing, for an
-            /// `NSAttributedString`: `nsFont`, and the kern and a paragraph style's line height when the theme
-            /// gives them.
-            {{{access}}}nonisolated var nsTextAttributes: [NSAttributedString.Key: Any] {
-                var attributes: [NSAttributedString.Key: Any] = [.font: nsFont]
-                if let letterSpacing { attributes[.kern] = letterSpacing }
-                if let lineHeight {
-                    let paragraph = NSMutableParagraphStyle()
-                    paragraph.minimumLineHeight = lineHeight
-                    paragraph.maximumLineHeight = lineHeight
-                    attributes[.paragraphStyle] = paragraph
-                }
-                return attributes
-            }
-        }
-
-        {{{availability.platformAPIs}}}
-        extension {{{types.font}}}.Weight {
-            nonisolated var nsFontWeight: NSFont.Weight {
-                switch self {
-        {{#fontWeights}}
-                case .{{{name}}}: .{{{name}}}
-        {{/fontWeights}}
-                }
-            }
-        }
-        #endif
-
-        #if canImport(QuartzCore) && (canImport(UIKit) || canImport(AppKit))
-        import QuartzCore
-
-        {{{availability.platformAPIs}}}
-        extension {{{types.shadow}}} {
-            /// Gives `layer` the shadow's first layer, its colour resolved for the current appearance. A
-            /// `CALayer` draws one shadow, so give each further layer a layer of its own; `blur` becomes
-            /// `shadowRadius` (half of it, as design tools convert), and `spread` needs a `shadowPath`, which is
-            /// left to the caller. On macOS, where layers' y axis points up, `y` is negated.
-            {{{access}}}nonisolated func apply(to layer: CALayer) {
-                guard let first = layers.first else {
-                    layer.shadowOpacity = 0
-                    return
-                }
-                #if canImport(UIKit)
-                layer.shadowColor = first.color.uiColor.cgColor
-                layer.shadowOffset = CGSize(width: first.x, height: first.y)
-                #else
-                layer.shadowColor = first.color.nsColor.cgColor
-                layer.shadowOffset = CGSize(width: first.x, height: -first.y)
-                #endif
-                layer.shadowRadius = first.blur / 2
-                layer.shadowOpacity = 1
-            }
-        }
-
-        {{{availability.platformAPIs}}}
-        extension {{{types.gradient}}} {
-            /// Makes `layer` draw the gradient, its colours resolved for the current appearance: axial from start
-            /// to end, or radial from the centre to `radius` points (in the layer's bounds as they are now). On
-            /// macOS, where layers' y axis points up, y is flipped.
-            {{{access}}}nonisolated func apply(to layer: CAGradientLayer) {
-                #if canImport(UIKit)
-                layer.colors = stops.map { $0.color.uiColor.cgColor }
-                let flip = { (y: Double) in y }
-                #else
-                layer.colors = stops.map { $0.color.nsColor.cgColor }
-                let flip = { (y: Double) in 1 - y }
-                #endif
-                layer.locations = stops.map { NSNumber(value: $0.location) }
-                switch kind {
-                case .linear(let startX, let startY, let endX, let endY):
-                    layer.type = .axial
-                    layer.startPoint = CGPoint(x: startX, y: flip(startY))
-                    layer.endPoint = CGPoint(x: endX, y: flip(endY))
-                case .radial(let centerX, let centerY, let radius):
-                    layer.type = .radial
-                    layer.startPoint = CGPoint(x: centerX, y: flip(centerY))
-                    let width = max(layer.bounds.width, 1)
-                    let height = max(layer.bounds.height, 1)
-                    layer.endPoint = CGPoint(x: centerX + radius / width, y: flip(centerY) + radius / height)
-                }
-            }
-        }
-        #endif
-
-        #if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
-        import SwiftUI
-
-        {{{availability.platformAPIs}}}
-        extension {{{types.color}}} {
-            /// The colour for SwiftUI, dynamic for light and dark variants.
-            {{{access}}}nonisolated var color: Color {
-                #if canImport(UIKit)
-                Color(uiColor)
-                #else
-                Color(nsColor)
-                #endif
-            }
-        }
-
-        {{{availability.platformAPIs}}}
-        extension {{{types.font}}} {
-            /// The font for SwiftUI: the matched font by its PostScript name, scaled relative to its text style
-            /// when it has one; the system font of the weight and size for the system typeface and for a font the
-            /// platform lacks, which `Font` cannot scale relative to a style at a size of its own (a missing
-            /// font's name given to `Font.custom` would draw in Times New Roman). `.themeFont(_:)` scales every
-            /// typeface with Dynamic Type and applies the line height and letter spacing too.
-            {{{availability.swiftUITextStyles}}}
-            {{{access}}}nonisolated var font: Font {
-                guard let name = matchedFontName else { return systemFont(size: size) }
-                guard let textStyle else { return .custom(name, fixedSize: size) }
-                return .custom(name, size: size, relativeTo: textStyle.swiftUITextStyle)
-            }
-
-            /// The font at `size` points, fixed: the matched font by its PostScript name, or the system font.
-            {{{availability.swiftUITextStyles}}}
-            nonisolated func font(fixedSize size: Double) -> Font {
-                guard let name = matchedFontName else { return systemFont(size: size) }
-                return .custom(name, fixedSize: size)
-            }
-
-            /// The system font at `size` points in the font's weight: through the overload with optional weight
-            /// and design where the platform has it, as the one before is deprecated from the 27.2 SDKs (a
-            /// branch the deployment target rules out is not diagnosed).
-            {{{availability.swiftUITextStyles}}}
-            nonisolated func systemFont(size: Double) -> Font {
-                if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
-                    let weight: Font.Weight? = weight.swiftUIWeight
-                    return .system(size: size, weight: weight, design: nil)
-                } else {
-                    return .system(size: size, weight: weight.swiftUIWeight)
-                }
-            }
-
-            /// The PostScript name of the font the platform matched, or `nil` for the system font and for a
-            /// font the platform does not have.
-            nonisolated var matchedFontName: String? {
-                #if canImport(UIKit)
-                uiMatchedFont?.fontName
-                #else
-                nsMatchedFont?.fontName
-                #endif
-            }
-
-            /// The line height the font has without the theme's, at its written size.
-            nonisolated var naturalLineHeight: Double {
-                #if canImport(UIKit)
-                uiFontAtWrittenSize.lineHeight
-                #else
-                nsFont.ascender - nsFont.descender + nsFont.leading
-                #endif
-            }
-        }
-
-        {{{availability.swiftUITextStyles}}}
-        extension View {
-            /// Sets `font` on the view's text, scaled with Dynamic Type by its text style whatever its typeface
-            /// (the system font included), with its line height as line spacing and, from iOS 16, macOS 13,
-            /// tvOS 16 and watchOS 9, its letter spacing as tracking.
-            {{{access}}}func themeFont(_ font: {{{types.font}}}) -> some View {
-                modifier({{{types.font}}}.Modifier(font: font))
-            }
-        }
-
-        {{{availability.swiftUITextStyles}}}
-        extension {{{types.font}}} {
-            /// Applies a theme font: scales its size, line height and letter spacing by its text style's
-            /// Dynamic Type metrics (a font without a text style keeps its sizes).
-            struct Modifier: ViewModifier {
-                let font: {{{types.font}}}
-                @ScaledMetric private var scaledSize: Double
-
-                init(font: {{{types.font}}}) {
-                    self.font = font
-                    _scaledSize = ScaledMetric(wrappedValue: font.size, relativeTo: (font.textStyle ?? .body).swiftUITextStyle)
-                }
-
-                func body(content: Content) -> some View {
-                    let scale = font.textStyle == nil ? 1 : scaledSize / font.size
-                    let lineSpacing = font.lineHeight.map { max(0, ($0 - font.naturalLineHeight) * scale) } ?? 0
-                    let styled = content.font(font.font(fixedSize: font.size * scale)).lineSpacing(lineSpacing)
-                    if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *), let letterSpacing = font.letterSpacing {
-                        return AnyView(styled.tracking(letterSpacing * scale))
-                    }
-                    return AnyView(styled)
-                }
-            }
-        }
-
-        {{{availability.platformAPIs}}}
-        extension {{{types.font}}}.Weight {
-            nonisolated var swiftUIWeight: Font.Weight {
-                switch self {
-        {{#fontWeights}}
-                case .{{{name}}}: .{{{name}}}
-        {{/fontWeights}}
-                }
-            }
-        }
-
-        {{{availability.platformAPIs}}}
-        extension {{{types.insets}}} {
-            /// The insets as SwiftUI `EdgeInsets`, which follow the layout direction.
-            {{{access}}}nonisolated var edgeInsets: EdgeInsets {
-                EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
-            }
-        }
-
-        {{{availability.platformAPIs}}}
-        extension View {
-            /// Draws `shadow`'s layers under the view, the first nearest; a layer's `blur` is twice SwiftUI's
-            /// radius, and `spread` is not drawn.
-            {{{access}}}func shadow(_ shadow: {{{types.shadow}}}) -> some View {
-                shadow.layers.reduce(AnyView(self)) { view, layer in
-                    AnyView(view.shadow(color: layer.color.color, radius: layer.blur / 2, x: layer.x, y: layer.y))
-                }
-            }
-        }
-
-        {{{availability.platformAPIs}}}
-        extension {{{types.gradient}}} {
-            /// The stops as a SwiftUI `Gradient`.
-            {{{access}}}nonisolated var gradient: Gradient {
-                Gradient(stops: stops.map { Gradient.Stop(color: $0.color.color, location: $0.location) })
-            }
-
-            /// A view filling its frame with the gradient: a `LinearGradient` or a `RadialGradient`.
-            @MainActor {{{access}}}var view: AnyView {
-                switch kind {
-                case .linear(let startX, let startY, let endX, let endY):
-                    AnyView(LinearGradient(gradient: gradient, startPoint: UnitPoint(x: startX, y: startY), endPoint: UnitPoint(x: endX, y: endY)))
-                case .radial(let centerX, let centerY, let radius):
-                    AnyView(RadialGradient(gradient: gradient, center: UnitPoint(x: centerX, y: centerY), startRadius: 0, endRadius: radius))
-                }
-            }
-        }
-
-        {{{availability.swiftUITextStyles}}}
-        extension {{{types.font}}}.TextStyle {
-            /// The SwiftUI text style (`title2`, `title3` and `caption2` arrived in iOS 14).
-            nonisolated var swiftUITextStyle: Font.TextStyle {
-                switch self {
-        {{#textStyles}}
-                case .{{{name}}}: .{{{swiftUI}}}
-        {{/textStyles}}
-                }
-            }
-        }
-        #endif
-
-        """#,
         "ThemeAppearance.swift": #"""
-        /// A theme's `appearance` settings: the standard chrome's colours and fonts and the status bar; `nil`
-        /// where the theme leaves the platform's default. `apply(to:)` sets them on UIKit's appearance proxies.
-        {{{access}}}nonisolated struct {{{types.appearance}}}: Hashable, Sendable {
-            /// The status bar's content, as `UIStatusBarStyle` names it.
-            {{{access}}}enum StatusBar: String, Hashable, Sendable {
-                case `default`, lightContent, darkContent
-            }
-
-        {{#appearance.settings}}
-            /// `appearance.{{{name}}}`.
-            {{{access}}}private(set) var {{{property}}}: {{{type}}}?
-        {{/appearance.settings}}
-
-            /// The settings from a theme's rows of `{{{types.tables}}}.appearance`.
-            init(rows: [{{{types.tables}}}.TableEntry]) {
-                for row in rows {
-                    switch row.text() {
-        {{#appearance.settings}}
-                    case "{{{name}}}": {{{property}}} = {{{reader}}}
-        {{/appearance.settings}}
-                    default: row.damaged("an unknown appearance setting")
-                    }
-                }
-            }
-        }
-
-        extension {{{types.theme}}} {
+        nonisolated extension {{{types.theme}}}: {{{runtime.types.ThemeWithAppearance}}} {
             /// The theme's `appearance` settings.
             {{{access}}}nonisolated var appearance: {{{types.appearance}}} {
                 {{{types.tables}}}.appearance.values[id.tableIndex]
             }
         }
 
-        #if canImport(UIKit) && (os(iOS) || os(visionOS))
-        import UIKit
-
-        {{{availability.platformAPIs}}}
-        extension {{{types.appearance}}} {
-            /// Sets the theme's chrome on UIKit's appearance proxies — navigation bars and toolbars (standard,
-            /// compact and both scroll-edge appearances, those from iOS 15), tab bars (standard and, from iOS 15,
-            /// scroll-edge), table views and cells — and on `windows` (the tint), re-adding each window's views so
-            /// that the proxies reach the views already on screen, and on iOS asking each root view controller to
-            /// update the status bar. A setting the theme leaves out is reset to the platform's default, so
-            /// switching themes leaves nothing of the one before. Pass the app's windows
-            /// (`windowScene.windows`), on every change of the selection.
-            @MainActor
-            {{{access}}}func apply(to windows: [UIWindow]) {
-                let navigation = UINavigationBarAppearance()
-                navigation.configureWithDefaultBackground()
-                navigation.backgroundColor = navigationBarBackground?.uiColor
-                navigation.titleTextAttributes = Self.textAttributes(navigationBarTitle, navigationBarTitleFont)
-                navigation.largeTitleTextAttributes = Self.textAttributes(navigationBarLargeTitle, navigationBarLargeTitleFont)
-                navigation.buttonAppearance.normal.titleTextAttributes = Self.textAttributes(navigationBarButtons, nil)
-                let navigationBar = UINavigationBar.appearance()
-                navigationBar.standardAppearance = navigation
-                navigationBar.compactAppearance = navigation
-                navigationBar.scrollEdgeAppearance = navigation
-                if #available(iOS 15.0, *) {
-                    navigationBar.compactScrollEdgeAppearance = navigation
-                }
-                navigationBar.tintColor = navigationBarButtons?.uiColor
-
-                let tabs = UITabBarAppearance()
-                tabs.configureWithDefaultBackground()
-                tabs.backgroundColor = tabBarBackground?.uiColor
-                for item in [tabs.stackedLayoutAppearance, tabs.inlineLayoutAppearance, tabs.compactInlineLayoutAppearance] {
-                    item.selected.iconColor = tabBarSelected?.uiColor
-                    item.selected.titleTextAttributes = Self.textAttributes(tabBarSelected, nil)
-                    item.normal.iconColor = tabBarUnselected?.uiColor
-                    item.normal.titleTextAttributes = Self.textAttributes(tabBarUnselected, nil)
-                }
-                let tabBar = UITabBar.appearance()
-                tabBar.standardAppearance = tabs
-                if #available(iOS 15.0, *) {
-                    tabBar.scrollEdgeAppearance = tabs
-                }
-
-                let toolbarAppearance = UIToolbarAppearance()
-                toolbarAppearance.configureWithDefaultBackground()
-                toolbarAppearance.backgroundColor = toolbarBackground?.uiColor
-                toolbarAppearance.buttonAppearance.normal.titleTextAttributes = Self.textAttributes(toolbarButtons, nil)
-                let toolbar = UIToolbar.appearance()
-                toolbar.standardAppearance = toolbarAppearance
-                toolbar.compactAppearance = toolbarAppearance
-                if #available(iOS 15.0, *) {
-                    toolbar.scrollEdgeAppearance = toolbarAppearance
-                    toolbar.compactScrollEdgeAppearance = toolbarAppearance
-                }
-                toolbar.tintColor = toolbarButtons?.uiColor
-
-                UITableView.appearance().backgroundColor = tableViewBackground?.uiColor
-                UITableView.appearance().separatorColor = tableViewSeparator?.uiColor
-                UITableViewCell.appearance().backgroundColor = cellBackground?.uiColor
-
-                for window in windows {
-                    window.tintColor = tint?.uiColor
-                    for view in window.subviews {
-                        view.removeFromSuperview()
-                        window.addSubview(view)
-                    }
-                    #if os(iOS)
-                    window.rootViewController?.setNeedsStatusBarAppearanceUpdate()
-                    #endif
-                }
-            }
-
-            /// The style a root view controller returns from `preferredStatusBarStyle` (the app owns that
-            /// override): the theme's, or `.default`.
-            {{{access}}}var uiStatusBarStyle: UIStatusBarStyle {
-                switch statusBarStyle {
-                case .lightContent?: .lightContent
-                case .darkContent?: .darkContent
-                case .default?, nil: .default
-                }
-            }
-
-            private static func textAttributes(_ color: {{{types.color}}}?, _ font: {{{types.font}}}?) -> [NSAttributedString.Key: Any] {
-                var attributes: [NSAttributedString.Key: Any] = [:]
-                if let color {
-                    attributes[.foregroundColor] = color.uiColor
-                }
-                if let font {
-                    attributes[.font] = font.uiFont
-                }
-                return attributes
-            }
-        }
-
-        {{{availability.platformAPIs}}}
-        extension {{{types.selection}}} {
-            /// Applies the selected theme's appearance to `scene`'s windows now, and again after every change of
-            /// the selection, until the scene is gone or the returned task is cancelled.
-            @MainActor
-            @discardableResult
-            {{{access}}}func applyAppearance(to scene: UIWindowScene) -> Task<Void, Never> {
-                theme.appearance.apply(to: scene.windows)
-                let changes = changes()
-                return Task { @MainActor [weak scene] in
-                    for await id in changes {
-                        guard let scene else { return }
-                        id.theme.appearance.apply(to: scene.windows)
-                    }
-                }
-            }
-        }
-        #endif
-
         """#,
         "ThemeApptentive.swift": #"""
-        /// A theme's settings for the Apptentive SDK's style sheet, property by property as the SDK's
-        /// UI-customisation guide describes `ApptentiveStyleSheet`: a style sheet's as its plist gives them; a
-        /// ThemeGen theme's typography, base colours (its `primary`, `secondary`, … keys) and the SDK style keys it
-        /// defines itself, as overrides.
-        {{{access}}}nonisolated struct {{{types.apptentiveStyle}}}: Hashable, Sendable {
-            /// A style key's colour or font, in place of the one the SDK derives from the settings.
-            {{{access}}}struct Override<Value: Hashable & Sendable>: Hashable, Sendable {
-                /// The style key (`com.apptentive.header.title`).
-                {{{access}}}let key: String
-                {{{access}}}let value: Value
-            }
-
-            /// The font family; `nil` for the system font (the SDK's default).
-            {{{access}}}let fontFamily: String?
-            /// The face suffixes of the four weights the SDK uses; `nil` for the family's face without one.
-            {{{access}}}let lightFaceAttribute: String?
-            {{{access}}}let regularFaceAttribute: String?
-            {{{access}}}let mediumFaceAttribute: String?
-            {{{access}}}let boldFaceAttribute: String?
-            /// The multiplier of every font size but the overrides'.
-            {{{access}}}let sizeAdjustment: Double
-            /// The base colours; `nil` where the theme leaves the SDK's default, which follows dark mode.
-            {{{access}}}let primaryColor: {{{types.color}}}?
-            {{{access}}}let secondaryColor: {{{types.color}}}?
-            {{{access}}}let failureColor: {{{types.color}}}?
-            {{{access}}}let backgroundColor: {{{types.color}}}?
-            {{{access}}}let separatorColor: {{{types.color}}}?
-            {{{access}}}let collectionBackgroundColor: {{{types.color}}}?
-            {{{access}}}let placeholderColor: {{{types.color}}}?
-            /// Colours of style keys given explicitly (`ColorOverrides`), in the SDK header's order of keys.
-            {{{access}}}let colorOverrides: [Override<{{{types.color}}}>]
-            /// Fonts of text styles given explicitly (`FontOverrides`), which do not follow Dynamic Type.
-            {{{access}}}let fontOverrides: [Override<{{{types.font}}}>]
-
-            /// The settings from a theme's rows of `{{{types.tables}}}.apptentive`.
-            init(rows: [{{{types.tables}}}.TableEntry]) {
-                var typography: (family: String?, faces: [String?], sizeAdjustment: Double)?
-                var base: [{{{types.color}}}?] = []
-                var colorOverrides: [Override<{{{types.color}}}>] = []
-                var fontOverrides: [Override<{{{types.font}}}>] = []
-                for row in rows {
-                    if row.take("typography") {
-                        let family = row.take("{{{absent}}}") ? nil : row.text()
-                        let faces = (0..<4).map { _ in row.take("{{{absent}}}") ? nil : row.text() }
-                        typography = (family, faces, row.number())
-                    } else if row.take("colors") {
-                        base = (0..<7).map { _ in row.take("{{{absent}}}") ? nil : {{{types.color}}}(tableEntry: row) }
-                    } else if row.take("color") {
-                        colorOverrides.append(Override(key: row.text(), value: {{{types.color}}}(tableEntry: row)))
-                    } else if row.take("font") {
-                        fontOverrides.append(Override(key: row.text(), value: {{{types.font}}}(tableEntry: row)))
-                    } else {
-                        row.damaged("a row is not typography, colors, color or font")
-                    }
-                }
-                guard let typography, base.count == 7 else {
-                    preconditionFailure("themegen: the Apptentive table lacks its typography or colours; generate the file again")
-                }
-                fontFamily = typography.family
-                (lightFaceAttribute, regularFaceAttribute, mediumFaceAttribute, boldFaceAttribute) =
-                    (typography.faces[0], typography.faces[1], typography.faces[2], typography.faces[3])
-                sizeAdjustment = typography.sizeAdjustment
-                (primaryColor, secondaryColor, failureColor, backgroundColor) = (base[0], base[1], base[2], base[3])
-                (separatorColor, collectionBackgroundColor, placeholderColor) = (base[4], base[5], base[6])
-                self.colorOverrides = colorOverrides
-                self.fontOverrides = fontOverrides
-            }
-        }
-
         extension {{{types.theme}}} {
             /// The theme's settings for the Apptentive SDK's style sheet.
             {{{access}}}nonisolated var apptentiveStyle: {{{types.apptentiveStyle}}} {
@@ -1195,6 +398,7 @@ extension DefaultTemplates {
 
         #if canImport(Apptentive) && canImport(UIKit)
         import Apptentive
+        import UIKit
 
         {{{availability.platformAPIs}}}
         extension {{{types.apptentiveStyle}}} {
@@ -1282,181 +486,40 @@ extension DefaultTemplates {
         #endif
 
         """#,
-        "ThemeColor.swift": #"""
-        /// A theme colour: a light and a dark variant (equal when the colour has no variants), each with red,
-        /// green, blue and alpha from 0 to 1; sometimes standing for a platform colour (Apptentive defaults).
-        {{{access}}}nonisolated struct {{{types.color}}}: Hashable, Sendable, CustomStringConvertible {
-            /// Red, green, blue and alpha, each from 0 to 1, in sRGB or Display P3.
-            {{{access}}}struct Components: Hashable, Sendable, CustomStringConvertible {
-                /// The colour spaces of theme colours.
-                {{{access}}}enum Space: Hashable, Sendable {
-                    /// sRGB, the space of `#RRGGBB`, `rgb()` and `hsl()`.
-                    case sRGB
-                    /// Display P3, the wide gamut of Apple's displays (`color(display-p3 …)`).
-                    case displayP3
-                }
+        "ThemeRuntime.swift": #"""
+        {{! The runtime: ThemeGenKit's types, named for this set. With `runtime: library` (the default) the file
+            imports ThemeGenKit; with `runtime: embedded` the library's source follows here, so the file needs
+            nothing else. }}
+        // MARK: - Runtime
 
-                {{{access}}}let red: Double
-                {{{access}}}let green: Double
-                {{{access}}}let blue: Double
-                {{{access}}}let alpha: Double
-                {{{access}}}let space: Space
+        {{#runtime.embedded}}
+        {{{runtime.source}}}
+        {{/runtime.embedded}}
+        {{#runtime.aliases}}
+        /// The runtime's `{{{type}}}`, by the name this set's code uses.
+        {{{access}}}typealias {{{alias}}} = {{{type}}}
+        {{/runtime.aliases}}
+        {{#runtime.isLibrary}}
 
-                /// Components from `#RRGGBB[AA]` (8 bits a channel) or `#RRRRGGGGBBBB[AAAA]` (16 bits), after
-                /// `{{{displayP3Prefix}}}` for Display P3; or `nil`.
-                init?(hex text: Substring) {
-                    let displayP3Prefix = "{{{displayP3Prefix}}}".utf8
-                    let bytes = text.utf8
-                    let isDisplayP3 = bytes.starts(with: displayP3Prefix)
-                    let hex = isDisplayP3 ? bytes.dropFirst(displayP3Prefix.count) : bytes[...]
-                    guard hex.first == UInt8(ascii: "#") else { return nil }
-                    let digits = hex.dropFirst()
-                    let count = digits.count
-                    guard count == 6 || count == 8 || count == 12 || count == 16, let value = UInt64(Substring(digits), radix: 16) else { return nil }
-                    let bits: UInt64 = count > 8 ? 16 : 8
-                    let channels: UInt64 = count % 3 == 0 ? 3 : 4
-                    // Masking shifts (every shift here is under 64 bits): `<<` and `>>` are generic over the
-                    // shift's type, and at -Onone would bring that generic code into the file.
-                    let mask: UInt64 = (1 &<< bits) - 1
-                    let maximum = Double(mask)
-                    func channel(_ index: UInt64) -> Double {
-                        let shift: UInt64 = bits * (channels - 1 - index)
-                        let raw: UInt64 = (value &>> shift) & mask
-                        return Double(raw) / maximum
-                    }
-                    red = channel(0)
-                    green = channel(1)
-                    blue = channel(2)
-                    alpha = channels == 4 ? channel(3) : 1
-                    space = isDisplayP3 ? .displayP3 : .sRGB
-                }
+        {{/runtime.isLibrary}}
+        /// The selected theme, stored in UserDefaults under `{{{types.themeID}}}.storageKey`.
+        {{{availability.platformAPIs}}}
+        {{{access}}}typealias {{{types.selection}}} = {{{runtime.types.ThemeSelectionOf}}}<{{{types.themeID}}}>
+        /// New values for some of one theme's keys, checked against the compiled keys (docs/Overrides.md).
+        {{{access}}}typealias {{{types.overrides}}} = {{{runtime.types.ThemeOverridesOf}}}<{{{types.themeID}}}>
 
-                /// `#RRGGBB`, or `#RRGGBBAA` when not opaque (8 bits a channel), in the colour's own space.
-                {{{access}}}var hex: String {
-                    let components: [Double] = alpha == 1 ? [red, green, blue] : [red, green, blue, alpha]
-                    var text = "#"
-                    for component in components {
-                        let byte = Int((component * 255).rounded())
-                        if byte < 16 { text += "0" }
-                        text += String(byte, radix: 16, uppercase: true)
-                    }
-                    return text
-                }
-
-                /// `hex`, after `{{{displayP3Prefix}}}` for Display P3: `#1F4E8C`, `{{{displayP3Prefix}}}#FF2D55`.
-                {{{access}}}var description: String { space == .displayP3 ? "{{{displayP3Prefix}}}" + hex : hex }
-            }
-
-            /// A platform colour a value stands for, with the alpha to give it.
-            {{{access}}}struct System: Hashable, Sendable {
-                /// The platform colours ThemeGen refers to.
-                {{{access}}}enum Name: String, Hashable, Sendable {
-        {{#systemColors}}
-                    case {{{name}}}
-        {{/systemColors}}
-                }
-
-                {{{access}}}let name: Name
-                {{{access}}}let alpha: Double
-            }
-
-            /// The parts few colours have: high-contrast variants of their own and a platform colour.
-            struct Extras: Hashable, Sendable {
-                let lightHighContrast: Components
-                let darkHighContrast: Components
-                let system: System?
-            }
-
-            /// The colour in light appearance.
-            {{{access}}}let light: Components
-            /// The colour in dark appearance (the same as `light` for a colour without variants).
-            {{{access}}}let dark: Components
-            /// Where the table the colour was read from keeps its extras, or `nil` for a colour without any.
-            /// Kept apart, so that a colour is small and cheap to look up, and stays a plain value.
-            private let extrasPlace: {{{types.tables}}}.ExtrasPlace?
-
-            /// The colour in light appearance with Increase Contrast on (the same as `light` unless the theme gives one).
-            {{{access}}}var lightHighContrast: Components { extras?.lightHighContrast ?? light }
-            /// The colour in dark appearance with Increase Contrast on (the same as `dark` unless the theme gives one).
-            {{{access}}}var darkHighContrast: Components { extras?.darkHighContrast ?? dark }
-            /// The platform colour this value stands for, used where the platform has it.
-            {{{access}}}var system: System? { extras?.system }
-
-            private var extras: Extras? { extrasPlace.map({{{types.tables}}}.colorExtras(at:)) }
-
-            /// Whether two colours are the same in every appearance and stand for the same platform colour,
-            /// whichever tables they were read from.
-            {{{access}}}static func == (left: Self, right: Self) -> Bool {
-                left.light == right.light && left.dark == right.dark && left.extras == right.extras
-            }
-
-            /// Hashes what `==` compares.
-            {{{access}}}func hash(into hasher: inout Hasher) {
-                hasher.combine(light)
-                hasher.combine(dark)
-                hasher.combine(extras)
-            }
-
-            /// Whether the colour differs between appearances (light, dark, and either with Increase Contrast).
-            {{{access}}}var hasVariants: Bool { light != dark || light != lightHighContrast || dark != darkHighContrast }
-
-            /// The colour as the doc comments show it: `#1F4E8C`, `#0000FF dark #000080`,
-            /// `system separator #C7C8CC dark #54545899`.
-            {{{access}}}var description: String {
-                var text = ""
-                if let system {
-                    text += "system \(system.name.rawValue) "
-                    if system.alpha != 1 { text += "alpha \({{{types.tables}}}.plain(system.alpha)) " }
-                }
-                text += light.description
-                if dark != light { text += " dark " + dark.description }
-                if lightHighContrast != light { text += " lightHighContrast " + lightHighContrast.description }
-                if darkHighContrast != dark { text += " darkHighContrast " + darkHighContrast.description }
-                return text
-            }
-
-            /// A colour of `light` and `dark` without high-contrast variants or a platform colour: an override's.
-            init(light: Components, dark: Components) {
-                self.light = light
-                self.dark = dark
-                extrasPlace = nil
-            }
-
-            /// A colour from a table entry: `[system NAME[ alpha FACTOR]] LIGHT[ dark DARK][ lightHighContrast LHC][ darkHighContrast DHC]`.
-            init(tableEntry entry: {{{types.tables}}}.TableEntry) {
-                var system: System?
-                if entry.take("system") {
-                    let name: System.Name = entry.value()
-                    system = System(name: name, alpha: entry.take("alpha") ? entry.number() : 1)
-                }
-                let light = Self.components(entry)
-                let dark = entry.take("dark") ? Self.components(entry) : light
-                let extras = Extras(lightHighContrast: entry.take("lightHighContrast") ? Self.components(entry) : light,
-                                    darkHighContrast: entry.take("darkHighContrast") ? Self.components(entry) : dark,
-                                    system: system)
-                self.light = light
-                self.dark = dark
-                let none = Extras(lightHighContrast: light, darkHighContrast: dark, system: nil)
-                extrasPlace = extras == none ? nil : entry.keep(extras)
-            }
-
-            private static func components(_ entry: {{{types.tables}}}.TableEntry) -> Components {
-                let field = entry.next()
-                guard let components = Components(hex: field) else { entry.damaged("'\(field)' is not a colour") }
-                return components
-            }
-        }
-
-        """#,
-        "ThemeEnvironment.swift": #"""
         #if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
         import SwiftUI
 
-        /// Where SwiftUI finds the current theme.
+        /// The settings screen that lists the themes.
+        {{{availability.themePicker}}}
+        {{{access}}}typealias {{{types.themePicker}}} = {{{runtime.types.ThemePickerOf}}}<{{{types.themeID}}}>
+        /// A preview of a view in every theme.
         {{{availability.platformAPIs}}}
-        private struct {{{types.environmentKey}}}: EnvironmentKey {
-            static let defaultValue = {{{types.themeID}}}.default.theme
-        }
+        {{{access}}}typealias {{{types.themeGallery}}}<Content: View> = {{{runtime.types.ThemeGalleryOf}}}<{{{types.themeID}}}, Content>
+        /// The preview modifier that pins a theme.
+        {{{availability.previewModifier}}}
+        {{{access}}}typealias {{{types.themePreview}}} = {{{runtime.types.ThemePreviewOf}}}<{{{types.themeID}}}>
 
         {{{availability.platformAPIs}}}
         extension EnvironmentValues {
@@ -1465,591 +528,8 @@ extension DefaultTemplates {
             /// `.environment(\.{{{types.environmentValue}}}, {{{types.themeID}}}.someTheme.theme)` (in previews); else
             /// `{{{types.themeID}}}.default.theme`.
             {{{access}}}var {{{types.environmentValue}}}: {{{types.theme}}} {
-                get { self[{{{types.environmentKey}}}.self] }
-                set { self[{{{types.environmentKey}}}.self] = newValue }
-            }
-        }
-
-        {{{availability.platformAPIs}}}
-        extension View {
-            /// Puts `selection`'s theme into the environment of this view and every view below it, and updates
-            /// them all when the selection changes. Apply it once, at the root of the app's scene.
-            {{{access}}}func themeSelection(_ selection: {{{types.selection}}}) -> some View {
-                modifier({{{types.selection}}}.Modifier(selection: selection))
-            }
-        }
-
-        {{{availability.platformAPIs}}}
-        extension {{{types.selection}}} {
-            /// What `.themeSelection(_:)` applies: the selected theme in the environment, observed.
-            struct Modifier: ViewModifier {
-                @ObservedObject var selection: {{{types.selection}}}
-
-                func body(content: Content) -> some View {
-                    content.environment(\.{{{types.environmentValue}}}, selection.theme)
-                }
-            }
-        }
-
-        /// The blog post's settings screen as a view: every theme by its display name, in declaration order, the
-        /// selected one checked; choosing one selects it, which stores it and updates every view that reads the
-        /// theme. Place it in the app's own navigation (`NavigationStack`, a `Form`, a sheet).
-        {{{availability.themePicker}}}
-        {{{access}}}struct {{{types.themePicker}}}: View {
-            @ObservedObject private var selection: {{{types.selection}}}
-
-            /// A picker that shows and changes `selection`.
-            {{{access}}}init(selection: {{{types.selection}}}) {
-                self.selection = selection
-            }
-
-            {{{access}}}var body: some View {
-                List {
-                    ForEach(selection.choices) { choice in
-                        Button {
-                            selection.select(choice.id)
-                        } label: {
-                            HStack {
-                                Text(choice.title)
-                                Spacer()
-                                if choice.isSelected {
-                                    Image(systemName: "checkmark")
-                                }
-                            }
-                        }
-                        .accessibilityAddTraits(choice.isSelected ? .isSelected : [])
-                    }
-                }
-            }
-        }
-        #endif
-
-        """#,
-        "ThemeFont.swift": #"""
-        /// A theme font: a typeface, a weight, a size in points, the Dynamic Type style that scales it, and
-        /// optionally a line height and a letter spacing.
-        {{{access}}}nonisolated struct {{{types.font}}}: Hashable, Sendable, CustomStringConvertible {
-            /// Where the typeface comes from.
-            {{{access}}}enum Typeface: Hashable, Sendable {
-                /// The platform's system font at the font's weight.
-                case system
-                /// A family and a face name (`nil`: the family's default face), matched as the Apptentive SDK does.
-                case family(String, face: String?)
-                /// A font by its full (PostScript) name.
-                case named(String)
-            }
-
-            /// The weights theme typography names faces for.
-            {{{access}}}enum Weight: String, Hashable, Sendable, CaseIterable {
-        {{#fontWeights}}
-                case {{{name}}}
-        {{/fontWeights}}
-            }
-
-            /// The platform's Dynamic Type text styles.
-            {{{access}}}enum TextStyle: String, Hashable, Sendable, CaseIterable {
-        {{#textStyles}}
-                case {{{name}}}
-        {{/textStyles}}
-            }
-
-            {{{access}}}let typeface: Typeface
-            {{{access}}}let weight: Weight
-            /// The size in points, the theme's size adjustment applied.
-            {{{access}}}let size: Double
-            /// The text style whose Dynamic Type metrics scale the size; `nil` for a fixed size.
-            {{{access}}}let textStyle: TextStyle?
-            /// The distance from one baseline to the next in points; `nil` for the font's own.
-            {{{access}}}let lineHeight: Double?
-            /// The space after each character in points (tracking; negative tightens); `nil` for none.
-            {{{access}}}let letterSpacing: Double?
-            /// The families tried, in order, when the typeface's is not installed; the system font is the last.
-            {{{access}}}let fallbackFamilies: [String]
-
-            /// The font as the doc comments show it: `Avenir Heavy, bold, 20 pt, headline`,
-            /// `system, light, 23 pt, body`, `Helvetica-Oblique, 12 pt`,
-            /// `system, semibold, 17 pt, headline, line height 22 pt, letter spacing -0.43 pt`,
-            /// `Suisse Intl Bold, bold, 16 pt, else Helvetica Neue, Arial`.
-            {{{access}}}var description: String {
-                var parts: [String]
-                switch typeface {
-                case .system: parts = ["system", weight.rawValue]
-                case .family(let family, let face): parts = [[family, face].compactMap { $0 }.joined(separator: " "), weight.rawValue]
-                case .named(let name): parts = [name]
-                }
-                parts.append("\({{{types.tables}}}.points(size)) pt")
-                if let textStyle { parts.append(textStyle.rawValue) }
-                if let lineHeight { parts.append("line height \({{{types.tables}}}.points(lineHeight)) pt") }
-                if let letterSpacing { parts.append("letter spacing \({{{types.tables}}}.points(letterSpacing)) pt") }
-                if !fallbackFamilies.isEmpty { parts.append("else " + fallbackFamilies.joined(separator: ", ")) }
-                return parts.joined(separator: ", ")
-            }
-
-            /// `font` at `size` points, its face, weight, text style, line height and letter spacing kept: an
-            /// override's.
-            init(_ font: Self, size: Double) {
-                typeface = font.typeface
-                weight = font.weight
-                self.size = size
-                textStyle = font.textStyle
-                lineHeight = font.lineHeight
-                letterSpacing = font.letterSpacing
-                fallbackFamilies = font.fallbackFamilies
-            }
-
-            /// A font from a table entry: `system WEIGHT SIZE`, `family NAME FACE WEIGHT SIZE` (`*`: no face) or
-            /// `named NAME WEIGHT SIZE`, then `[ lineHeight POINTS][ letterSpacing POINTS][ fallback NAME]…[ STYLE]`.
-            init(tableEntry entry: {{{types.tables}}}.TableEntry) {
-                if entry.take("system") {
-                    typeface = .system
-                } else if entry.take("family") {
-                    let family = entry.text()
-                    typeface = .family(family, face: entry.take("{{{absent}}}") ? nil : entry.text())
-                } else if entry.take("named") {
-                    typeface = .named(entry.text())
-                } else {
-                    entry.damaged("the typeface is not system, family or named")
-                }
-                weight = entry.value()
-                size = entry.number()
-                lineHeight = entry.take("lineHeight") ? entry.number() : nil
-                letterSpacing = entry.take("letterSpacing") ? entry.number() : nil
-                var fallbacks: [String] = []
-                while entry.take("fallback") { fallbacks.append(entry.text()) }
-                fallbackFamilies = fallbacks
-                textStyle = entry.hasMore ? entry.value() : nil
-            }
-        }
-
-        """#,
-        "ThemeGradient.swift": #"""
-        /// A gradient: colour stops along a line (linear) or out from a centre (radial). Points are in the unit
-        /// square of what the gradient fills, `(0, 0)` its top leading corner.
-        {{{access}}}nonisolated struct {{{types.gradient}}}: Hashable, Sendable, CustomStringConvertible {
-            /// The shape of the gradient.
-            {{{access}}}enum Kind: Hashable, Sendable {
-                case linear(startX: Double, startY: Double, endX: Double, endY: Double)
-                /// Out from the centre to `radius` points.
-                case radial(centerX: Double, centerY: Double, radius: CGFloat)
-            }
-
-            /// A colour at a location from 0 to 1.
-            {{{access}}}struct Stop: Hashable, Sendable {
-                {{{access}}}let color: {{{types.color}}}
-                {{{access}}}let location: Double
-            }
-
-            {{{access}}}let kind: Kind
-            {{{access}}}let stops: [Stop]
-
-            /// The gradient as the doc comments show it: `linear from (0, 0) to (1, 1): #FF0000 at 0, #0000FF at 1`.
-            {{{access}}}var description: String {
-                let number = { (value: Double) in {{{types.tables}}}.plain(value) }
-                let shape: String
-                switch kind {
-                case .linear(let startX, let startY, let endX, let endY):
-                    shape = "linear from (\(number(startX)), \(number(startY))) to (\(number(endX)), \(number(endY)))"
-                case .radial(let centerX, let centerY, let radius):
-                    shape = "radial at (\(number(centerX)), \(number(centerY))), radius \({{{types.tables}}}.points(Double(radius)))"
-                }
-                return shape + ": " + stops.map { "\($0.color) at \(number($0.location))" }.joined(separator: ", ")
-            }
-
-            /// A gradient from a table entry: `linear SX SY EX EY` or `radial CX CY RADIUS`, then `STOPS` and per
-            /// stop `LOCATION COLOUR`.
-            init(tableEntry entry: {{{types.tables}}}.TableEntry) {
-                if entry.take("linear") {
-                    let (startX, startY, endX, endY) = (entry.number(), entry.number(), entry.number(), entry.number())
-                    kind = .linear(startX: startX, startY: startY, endX: endX, endY: endY)
-                } else if entry.take("radial") {
-                    let (centerX, centerY, radius) = (entry.number(), entry.number(), entry.dimension())
-                    kind = .radial(centerX: centerX, centerY: centerY, radius: radius)
-                } else {
-                    entry.damaged("the gradient is not linear or radial")
-                }
-                let count = Int(entry.number())
-                stops = (0..<count).map { _ in
-                    let location = entry.number()
-                    return Stop(color: {{{types.color}}}(tableEntry: entry), location: location)
-                }
-            }
-        }
-
-        """#,
-        "ThemeInsets.swift": #"""
-        /// Edge insets in points, by the edges of the layout direction: `leading` is the left edge in
-        /// left-to-right layouts and the right one in right-to-left layouts.
-        {{{access}}}nonisolated struct {{{types.insets}}}: Hashable, Sendable, CustomStringConvertible {
-            {{{access}}}let top: CGFloat
-            {{{access}}}let leading: CGFloat
-            {{{access}}}let bottom: CGFloat
-            {{{access}}}let trailing: CGFloat
-
-            /// The insets as the doc comments show them: `top 8, leading 16, bottom 8, trailing 16`.
-            {{{access}}}var description: String {
-                [("top", top), ("leading", leading), ("bottom", bottom), ("trailing", trailing)]
-                    .map { "\($0.0) \({{{types.tables}}}.points(Double($0.1)))" }.joined(separator: ", ")
-            }
-
-            /// Insets from a table entry: `TOP LEADING BOTTOM TRAILING`.
-            init(tableEntry entry: {{{types.tables}}}.TableEntry) {
-                top = entry.dimension()
-                leading = entry.dimension()
-                bottom = entry.dimension()
-                trailing = entry.dimension()
-            }
-        }
-
-        """#,
-        "ThemeOverrides.swift": #"""
-        /// New values for some of one theme's keys, delivered without an app release (from a server, for a
-        /// season or a brand) and checked against the compiled keys: `try {{{types.overrides}}}(json: data).theme`
-        /// is the theme with them applied, and `selection.apply(overrides)` shows them in every view.
-        ///
-        /// A document (docs/Overrides.md) is a JSON object of these fields: {{{overrides.fields}}}. It gives
-        /// `"format": {{{overrides.version}}}` and `"theme"`, a theme's stored id; each of the others, a group, is an object of keys
-        /// and values in ThemeGen's own forms. One that
-        /// is larger than {{{overrides.maximumBytes}}} bytes, not JSON, of another format, or that names an unknown
-        /// theme or key or gives a value of the wrong type or out of range is rejected whole, with every problem
-        /// as a value; nothing of it is applied, and the compiled theme stays as it is.
-        {{{access}}}nonisolated struct {{{types.overrides}}}: Hashable, Sendable {
-            /// The format version this app reads.
-            {{{access}}}static let format = {{{overrides.version}}}
-            /// The most bytes a document may have.
-            {{{access}}}static let maximumBytes = {{{overrides.maximumBytes}}}
-
-            /// One reason a document was rejected: where in it, and why.
-            {{{access}}}struct Problem: Hashable, Sendable, CustomStringConvertible {
-                /// The fields from the document down to the value (`["colors", "primary"]`); empty for the
-                /// document itself.
-                {{{access}}}let keyPath: [String]
-                /// What is wrong there.
-                {{{access}}}let reason: String
-
-                /// `colors.primary: must be a colour: …`, or the reason alone for the document itself.
-                {{{access}}}var description: String {
-                    keyPath.isEmpty ? reason : keyPath.joined(separator: ".") + ": " + reason
-                }
-            }
-
-            /// Why a document was rejected: every problem found, fields in the order above, keys sorted.
-            {{{access}}}struct Rejection: Error, Hashable, Sendable, CustomStringConvertible {
-                /// The problems, at least one.
-                {{{access}}}let problems: [Problem]
-
-                /// The problems, one a line.
-                {{{access}}}var description: String { problems.map(\.description).joined(separator: "\n") }
-            }
-
-            /// The theme the overrides change.
-            {{{access}}}let themeID: {{{types.themeID}}}
-        {{#overrides.groups}}
-        {{#hasKeys}}
-            /// The `{{{field}}}` overridden, by key.
-            let {{{field}}}: [{{{keyType}}}: {{{valueType}}}]
-        {{/hasKeys}}
-        {{/overrides.groups}}
-
-            /// The theme with the overrides applied: their values where they give one, the compiled theme's
-            /// everywhere else.
-            {{{access}}}var theme: {{{types.theme}}} { {{{types.theme}}}(id: themeID, overrides: self) }
-
-            /// Reads a document, or throws every problem it has.
-            {{{access}}}init(json data: Data) throws({{{types.overrides}}}.Rejection) {
-                guard data.count <= Self.maximumBytes else { throw Rejection(problems: [Problem(keyPath: [], reason: {{{overrides.messages.tooLarge}}})]) }
-                let document: Value
-                do {
-                    document = try JSONDecoder().decode(Value.self, from: data)
-                } catch {
-                    throw Rejection(problems: [Problem(keyPath: [], reason: {{{overrides.messages.notJSON}}})])
-                }
-                guard case .object(let fields) = document else { throw Rejection(problems: [Problem(keyPath: [], reason: {{{overrides.messages.notObject}}})]) }
-                switch fields["format"] {
-                case nil: throw Rejection(problems: [Problem(keyPath: ["format"], reason: {{{overrides.messages.missingFormat}}})])
-                case .number(let format) where format == Double(Self.format): break
-                default: throw Rejection(problems: [Problem(keyPath: ["format"], reason: {{{overrides.messages.wrongFormat}}})])
-                }
-                var reader = Reader()
-                var themeID: {{{types.themeID}}}?
-                switch fields["theme"] {
-                case nil: reader.problem(["theme"], {{{overrides.messages.missingTheme}}})
-                case .string(let storedID):
-                    themeID = {{{types.themeID}}}(storedID: storedID)
-                    if themeID == nil { reader.problem(["theme"], {{{overrides.messages.unknownTheme}}}) }
-                default: reader.problem(["theme"], {{{overrides.messages.themeNotString}}})
-                }
-        {{#overrides.groups}}
-        {{#hasKeys}}
-                var {{{field}}}: [{{{keyType}}}: {{{valueType}}}] = [:]
-        {{/hasKeys}}
-        {{#hasKeys}}
-                for (key, value) in reader.entries(of: fields[{{{fieldLiteral}}}], {{{fieldLiteral}}}) {
-                    guard let typedKey = {{{keyType}}}(rawValue: key) else {
-                        reader.problem([{{{fieldLiteral}}}, key], {{{unknownKey}}})
-                        continue
-                    }
-                    {{{field}}}[typedKey] = reader.{{{reader}}}(value, [{{{fieldLiteral}}}, key]{{#range}}, in: {{{swift}}}, {{{message}}}{{/range}}){{#convert}}.map { {{{convert}}}($0) }{{/convert}}
-                }
-        {{/hasKeys}}
-        {{^hasKeys}}
-                for (key, _) in reader.entries(of: fields[{{{fieldLiteral}}}], {{{fieldLiteral}}}) {
-                    reader.problem([{{{fieldLiteral}}}, key], {{{unknownKey}}})
-                }
-        {{/hasKeys}}
-        {{/overrides.groups}}
-                for name in fields.keys.sorted() where !Self.fields.contains(name) {
-                    reader.problem([name], {{{overrides.messages.unknownField}}})
-                }
-                guard reader.problems.isEmpty, let themeID else { throw Rejection(problems: reader.problems) }
-                self.themeID = themeID
-        {{#overrides.groups}}
-        {{#hasKeys}}
-                self.{{{field}}} = {{{field}}}
-        {{/hasKeys}}
-        {{/overrides.groups}}
-            }
-
-            /// The fields a document may have.
-            private static let fields: Set<String> = [{{{overrides.fields}}}]
-
-            /// A JSON value as `JSONDecoder` reads it: each type tried in turn, a mismatch meaning the next.
-            private enum Value: Decodable {
-                case object([String: Value])
-                case array([Value])
-                case string(String)
-                case number(Double)
-                case boolean(Bool)
-                case null
-
-                init(from decoder: any Decoder) throws {
-                    let container = try decoder.singleValueContainer()
-                    if container.decodeNil() {
-                        self = .null
-                    } else if let boolean = try Self.decoded(Bool.self, container) {
-                        self = .boolean(boolean)
-                    } else if let number = try Self.decoded(Double.self, container) {
-                        self = .number(number)
-                    } else if let string = try Self.decoded(String.self, container) {
-                        self = .string(string)
-                    } else if let object = try Self.decoded([String: Value].self, container) {
-                        self = .object(object)
-                    } else {
-                        self = .array(try container.decode([Value].self))
-                    }
-                }
-
-                /// The value as a `T`, or `nil` when it is of another type; any other error is thrown.
-                private static func decoded<T: Decodable>(_ type: T.Type, _ container: any SingleValueDecodingContainer) throws -> T? {
-                    do {
-                        return try container.decode(type)
-                    } catch DecodingError.typeMismatch {
-                        return nil
-                    }
-                }
-            }
-
-            /// Reads values in ThemeGen's forms, collecting the problems.
-            private struct Reader {
-                private(set) var problems: [Problem] = []
-
-                mutating func problem(_ keyPath: [String], _ reason: String) {
-                    problems.append(Problem(keyPath: keyPath, reason: reason))
-                }
-
-                /// A group's keys and values, sorted by key; none when the document leaves the group out.
-                mutating func entries(of group: Value?, _ name: String) -> [(key: String, value: Value)] {
-                    switch group {
-                    case nil: return []
-                    case .object(let entries)?: return entries.sorted { $0.key < $1.key }
-                    default:
-                        problem([name], {{{overrides.messages.groupNotObject}}})
-                        return []
-                    }
-                }
-
-                /// `"#RRGGBB[AA]"`, or `{ "light": …, "dark": … }` (dark as light when left out).
-                mutating func color(_ value: Value, _ keyPath: [String]) -> {{{types.color}}}? {
-                    switch value {
-                    case .string(let text):
-                        guard let components = {{{types.color}}}.Components(hex: Substring(text)) else {
-                            problem(keyPath, {{{overrides.messages.notColor}}})
-                            return nil
-                        }
-                        return {{{types.color}}}(light: components, dark: components)
-                    case .object(let fields):
-                        var valid = true
-                        for name in fields.keys.sorted() where name != "light" && name != "dark" {
-                            problem(keyPath + [name], {{{overrides.messages.unknownColorField}}})
-                            valid = false
-                        }
-                        var light: {{{types.color}}}.Components?
-                        if let lightValue = fields["light"] {
-                            light = components(lightValue, keyPath + ["light"])
-                        } else {
-                            problem(keyPath, {{{overrides.messages.missingLight}}})
-                        }
-                        var dark = light
-                        if let darkValue = fields["dark"] {
-                            dark = components(darkValue, keyPath + ["dark"])
-                        }
-                        guard valid, let light, let dark else { return nil }
-                        return {{{types.color}}}(light: light, dark: dark)
-                    default:
-                        problem(keyPath, {{{overrides.messages.notColor}}})
-                        return nil
-                    }
-                }
-
-                private mutating func components(_ value: Value, _ keyPath: [String]) -> {{{types.color}}}.Components? {
-                    guard case .string(let text) = value, let components = {{{types.color}}}.Components(hex: Substring(text)) else {
-                        problem(keyPath, {{{overrides.messages.notColorText}}})
-                        return nil
-                    }
-                    return components
-                }
-
-                /// `{ "size": points }`.
-                mutating func fontSize(_ value: Value, _ keyPath: [String]) -> Double? {
-                    guard case .object(let fields) = value else {
-                        problem(keyPath, {{{overrides.messages.notFontSize}}})
-                        return nil
-                    }
-                    var valid = true
-                    for name in fields.keys.sorted() where name != "size" {
-                        problem(keyPath + [name], {{{overrides.messages.unknownFontField}}})
-                        valid = false
-                    }
-                    guard let size = fields["size"] else {
-                        problem(keyPath, {{{overrides.messages.missingSize}}})
-                        return nil
-                    }
-                    guard case .number(let points) = size else {
-                        problem(keyPath + ["size"], {{{overrides.messages.sizeNotNumber}}})
-                        return nil
-                    }
-                    guard ({{{overrides.fontSizeRange}}}).contains(points) else {
-                        problem(keyPath + ["size"], {{{overrides.messages.sizeOutOfRange}}})
-                        return nil
-                    }
-                    return valid ? points : nil
-                }
-
-                /// A number.
-                mutating func number(_ value: Value, _ keyPath: [String]) -> Double? {
-                    guard case .number(let number) = value else {
-                        problem(keyPath, {{{overrides.messages.notNumber}}})
-                        return nil
-                    }
-                    return number
-                }
-
-                /// A number within `range`.
-                mutating func number(_ value: Value, _ keyPath: [String], in range: ClosedRange<Double>, _ outOfRange: String) -> Double? {
-                    guard let number = number(value, keyPath) else { return nil }
-                    guard range.contains(number) else {
-                        problem(keyPath, outOfRange)
-                        return nil
-                    }
-                    return number
-                }
-
-                /// `true` or `false`.
-                mutating func boolean(_ value: Value, _ keyPath: [String]) -> Bool? {
-                    guard case .boolean(let boolean) = value else {
-                        problem(keyPath, {{{overrides.messages.notBoolean}}})
-                        return nil
-                    }
-                    return boolean
-                }
-
-                /// A string.
-                mutating func string(_ value: Value, _ keyPath: [String]) -> String? {
-                    guard case .string(let string) = value else {
-                        problem(keyPath, {{{overrides.messages.notString}}})
-                        return nil
-                    }
-                    return string
-                }
-            }
-        }
-
-        """#,
-        "ThemePreviews.swift": #"""
-        #if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
-        import SwiftUI
-
-        /// Shows a view once per theme, each labelled by the theme's display name, in a scrolling column: for a
-        /// preview that shows every theme at once, `#Preview { {{{types.themeGallery}}} { MyView() } }`. Given
-        /// `appearances` (`[.light, .dark]`), it shows each theme once per appearance, labelled "Ocean, dark";
-        /// without, in the appearance around it.
-        {{{availability.platformAPIs}}}
-        {{{access}}}struct {{{types.themeGallery}}}<Content: View>: View {
-            /// One view of the gallery: a theme, in an appearance or in the one around the gallery.
-            nonisolated struct Page: Hashable, Identifiable {
-                let theme: {{{types.themeID}}}
-                let colorScheme: ColorScheme?
-
-                var id: Page { self }
-
-                /// "Ocean", or "Ocean, dark".
-                var title: String {
-                    guard let colorScheme else { return theme.displayName }
-                    return theme.displayName + (colorScheme == .dark ? ", dark" : ", light")
-                }
-            }
-
-            @Environment(\.colorScheme) private var surroundingColorScheme
-            private let pages: [Page]
-            private let content: () -> Content
-
-            /// A gallery of `content` in each of `themes` (every theme, in declaration order, unless told
-            /// otherwise), in each of `appearances` (the surrounding one when empty).
-            {{{access}}}init(
-                themes: [{{{types.themeID}}}] = {{{types.themeID}}}.allCases, appearances: [ColorScheme] = [], @ViewBuilder content: @escaping () -> Content
-            ) {
-                self.pages = themes.flatMap { theme in
-                    appearances.isEmpty ? [Page(theme: theme, colorScheme: nil)] : appearances.map { Page(theme: theme, colorScheme: $0) }
-                }
-                self.content = content
-            }
-
-            {{{access}}}var body: some View {
-                ScrollView {
-                    VStack(alignment: .leading, spacing: 16) {
-                        ForEach(pages) { page in
-                            VStack(alignment: .leading, spacing: 4) {
-                                Text(page.title)
-                                    .font(.caption)
-                                content()
-                                    .environment(\.{{{types.environmentValue}}}, page.theme.theme)
-                                    .environment(\.colorScheme, page.colorScheme ?? surroundingColorScheme)
-                            }
-                        }
-                    }
-                    .padding(16)
-                }
-            }
-        }
-
-        /// Pins a theme, and optionally an appearance, for one preview: `#Preview(traits: .theme(.ocean)) { MyView() }`
-        /// (Xcode 16 and later), for every view below it as `@Environment(\.{{{types.environmentValue}}})` reads it.
-        {{{availability.previewModifier}}}
-        {{{access}}}struct {{{types.themePreview}}}: PreviewModifier {
-            /// The theme the preview shows.
-            {{{access}}}let theme: {{{types.themeID}}}
-            /// The appearance the preview shows, or `nil` for the canvas's own.
-            {{{access}}}let colorScheme: ColorScheme?
-
-            /// The preview modifier that shows `theme` in `colorScheme` (the canvas's own when `nil`).
-            {{{access}}}init(_ theme: {{{types.themeID}}}, colorScheme: ColorScheme? = nil) {
-                self.theme = theme
-                self.colorScheme = colorScheme
-            }
-
-            {{{access}}}func body(content: Content, context: Void) -> some View {
-                content
-                    .environment(\.{{{types.environmentValue}}}, theme.theme)
-                    .preferredColorScheme(colorScheme)
+                get { self[theme: {{{runtime.types.ThemeEnvironmentKey}}}<{{{types.themeID}}}>()] }
+                set { self[theme: {{{runtime.types.ThemeEnvironmentKey}}}<{{{types.themeID}}}>()] = newValue }
             }
         }
 
@@ -2064,167 +544,6 @@ extension DefaultTemplates {
         #endif
 
         """#,
-        "ThemeSelection.swift": #"""
-        /// The selected theme: read from and written to UserDefaults under {{{storageKeyLiteral}}} as the theme's
-        /// stored id, in this one place.
-        ///
-        /// A missing or unknown stored id selects `{{{types.themeID}}}.default` and says why in `fallback`; the
-        /// stored value is left as it is (a newer version of the app may know the id). Changes are announced
-        /// through `changes()`, `didChangeNotification` and, where Combine exists, `objectWillChange`.
-        {{{availability.platformAPIs}}}
-        @MainActor
-        {{{access}}}final class {{{types.selection}}} {
-            /// Why the selection fell back to the default theme.
-            {{{access}}}enum Fallback: Hashable, Sendable {
-                /// Nothing is stored yet.
-                case nothingStored
-                /// The stored id belongs to no theme.
-                case unknownStoredID(String)
-            }
-
-            /// The UserDefaults key the selected theme's id is stored under.
-            {{{access}}}nonisolated static let storageKey = {{{storageKeyLiteral}}}
-            /// Posted (by the selection object) after the selected theme changes.
-            {{{access}}}nonisolated static let didChangeNotification = Notification.Name({{{notificationNameLiteral}}})
-
-            /// The selected theme.
-            {{{access}}}private(set) var current: {{{types.themeID}}}
-            /// Why `current` is the default theme rather than a stored choice, or `nil` when it is the stored choice.
-            {{{access}}}private(set) var fallback: Fallback?
-            /// Overrides applied to their theme whenever it is the selected one (`apply(_:)`), or `nil`.
-            {{{access}}}private(set) var overrides: {{{types.overrides}}}?
-
-            private let defaults: UserDefaults
-            private var continuations: [Int: AsyncStream<{{{types.themeID}}}>.Continuation] = [:]
-            private var nextContinuation = 0
-
-            /// Reads the stored choice from `defaults` (the standard user defaults unless told otherwise).
-            {{{access}}}init(defaults: UserDefaults = .standard) {
-                self.defaults = defaults
-                guard let stored = defaults.string(forKey: Self.storageKey) else {
-                    current = .default
-                    fallback = .nothingStored
-                    return
-                }
-                guard let id = {{{types.themeID}}}(storedID: stored) else {
-                    current = .default
-                    fallback = .unknownStoredID(stored)
-                    return
-                }
-                current = id
-                fallback = nil
-            }
-
-            /// The selected theme's values: with `overrides` applied when they are for it.
-            {{{access}}}var theme: {{{types.theme}}} {
-                guard let overrides, overrides.themeID == current else { return current.theme }
-                return overrides.theme
-            }
-
-            /// Applies `overrides` to their theme from now on, in place of any applied before (`nil` removes
-            /// them), and announces the change as `select(_:)` does when they concern the selected theme. They
-            /// are not stored: an app applies them again when it next starts, or falls back to the compiled theme.
-            {{{access}}}func apply(_ overrides: {{{types.overrides}}}?) {
-                guard overrides != self.overrides else { return }
-                let concernsCurrent = overrides?.themeID == current || self.overrides?.themeID == current
-                if concernsCurrent { willChange() }
-                self.overrides = overrides
-                if concernsCurrent { NotificationCenter.default.post(name: Self.didChangeNotification, object: self) }
-            }
-
-            /// One row of a theme picker: a theme, the name it is shown by, and whether it is the selected one.
-            {{{access}}}nonisolated struct Choice: Hashable, Sendable, Identifiable {
-                {{{access}}}let id: {{{types.themeID}}}
-                {{{access}}}let isSelected: Bool
-
-                /// The theme's display name.
-                {{{access}}}var title: String { id.displayName }
-            }
-
-            /// A picker's rows: every theme in declaration order, the selected one marked.
-            {{{access}}}var choices: [Choice] {
-                {{{types.themeID}}}.allCases.map { Choice(id: $0, isSelected: $0 == current) }
-            }
-
-            /// Selects `id`, stores it, and announces the change (nothing happens when it is already selected).
-            {{{access}}}func select(_ id: {{{types.themeID}}}) {
-                defaults.set(id.storedID, forKey: Self.storageKey)
-                fallback = nil
-                guard id != current else { return }
-                willChange()
-                current = id
-                NotificationCenter.default.post(name: Self.didChangeNotification, object: self)
-                for continuation in continuations.values {
-                    continuation.yield(id)
-                }
-            }
-
-            /// The themes selected from now on, one element per change.
-            {{{access}}}func changes() -> AsyncStream<{{{types.themeID}}}> {
-                let (stream, continuation) = AsyncStream<{{{types.themeID}}}>.makeStream()
-                let key = nextContinuation
-                nextContinuation += 1
-                continuations[key] = continuation
-                // The task captures `self` weakly on its own: referring to the closure's weak capture from the
-                // task would read a captured `var` concurrently (a warning in Swift 5 mode with Approachable
-                // Concurrency, Xcode 26's default for new apps).
-                continuation.onTermination = { [weak self] _ in
-                    Task { @MainActor [weak self] in self?.continuations[key] = nil }
-                }
-                return stream
-            }
-
-            private func willChange() {
-                #if canImport(Combine)
-                objectWillChange.send()
-                #endif
-            }
-        }
-
-        #if canImport(Combine)
-        import Combine
-
-        {{{availability.platformAPIs}}}
-        extension {{{types.selection}}}: ObservableObject {}
-        #endif
-
-        """#,
-        "ThemeShadow.swift": #"""
-        /// A shadow: one or more layers, the first nearest the content (CSS `box-shadow` order).
-        {{{access}}}nonisolated struct {{{types.shadow}}}: Hashable, Sendable, CustomStringConvertible {
-            /// One layer: a colour offset by `x` and `y` points, blurred by `blur` and grown by `spread`.
-            {{{access}}}struct Layer: Hashable, Sendable {
-                {{{access}}}let color: {{{types.color}}}
-                {{{access}}}let x: CGFloat
-                {{{access}}}let y: CGFloat
-                {{{access}}}let blur: CGFloat
-                {{{access}}}let spread: CGFloat
-            }
-
-            {{{access}}}let layers: [Layer]
-
-            /// The shadow as the doc comments show it: `x 0, y 2, blur 4, spread 0, #0000001F`, layers joined by `; `.
-            {{{access}}}var description: String {
-                layers.map { layer in
-                    let lengths = [("x", layer.x), ("y", layer.y), ("blur", layer.blur), ("spread", layer.spread)]
-                    return (lengths.map { "\($0.0) \({{{types.tables}}}.points(Double($0.1)))" } + [layer.color.description]).joined(separator: ", ")
-                }.joined(separator: "; ")
-            }
-
-            /// A shadow from a table entry: `LAYERS` then, per layer, `X Y BLUR SPREAD COLOUR`.
-            init(tableEntry entry: {{{types.tables}}}.TableEntry) {
-                let count = Int(entry.number())
-                layers = (0..<count).map { _ in
-                    let x = entry.dimension()
-                    let y = entry.dimension()
-                    let blur = entry.dimension()
-                    let spread = entry.dimension()
-                    return Layer(color: {{{types.color}}}(tableEntry: entry), x: x, y: y, blur: blur, spread: spread)
-                }
-            }
-        }
-
-        """#,
         "ThemeTables.swift": #"""
         // MARK: - Tables
 
@@ -2235,16 +554,10 @@ extension DefaultTemplates {
         {{#colors.hasKeys}}
             static let colorCount = {{{colors.count}}}
 
-            /// The colour `overrides` give `key`, else theme `id`'s.
-            static func color(_ id: {{{types.themeID}}}, _ key: {{{types.colorKey}}}, _ overrides: {{{types.overrides}}}?) -> {{{types.color}}} {
-                if let color = overrides?.colors[key] { return color }
-                return colors.values[id.tableIndex * colorCount + key.tableIndex]
-            }
-
             /// Colours: `[system NAME[ alpha FACTOR]] LIGHT[ dark DARK][ lightHighContrast LHC][ darkHighContrast DHC]`,
             /// each colour `#RRGGBB[AA]` in 8-bit hex digits or `#RRRRGGGGBBBB[AAAA]` in 16-bit ones; `system` names
             /// the platform colour the value stands for.
-            static let colors = Table<{{{types.color}}}>(.colors, """
+            static let colors = {{{runtime.types.ThemeTable}}}<{{{types.color}}}>("""
         {{#colors.rows}}
                 // {{{theme}}}
         {{#entries}}
@@ -2257,16 +570,9 @@ extension DefaultTemplates {
 
             static let fontCount = {{{fonts.count}}}
 
-            /// Theme `id`'s font for `key`, at the size `overrides` give it.
-            static func font(_ id: {{{types.themeID}}}, _ key: {{{types.fontKey}}}, _ overrides: {{{types.overrides}}}?) -> {{{types.font}}} {
-                let font = fonts.values[id.tableIndex * fontCount + key.tableIndex]
-                guard let size = overrides?.fonts[key] else { return font }
-                return {{{types.font}}}(font, size: size)
-            }
-
             /// Fonts: `system WEIGHT SIZE`, `family NAME FACE WEIGHT SIZE` (`*`: no face) or `named NAME WEIGHT SIZE`,
             /// then `[ lineHeight PT][ letterSpacing PT][ STYLE]`; names percent-encoded, lengths in points.
-            static let fonts = Table<{{{types.font}}}>(.fonts, """
+            static let fonts = {{{runtime.types.ThemeTable}}}<{{{types.font}}}>("""
         {{#fonts.rows}}
                 // {{{theme}}}
         {{#entries}}
@@ -2280,21 +586,8 @@ extension DefaultTemplates {
 
             static let {{{singular}}}Count = {{{count}}}
 
-        {{#overridable}}
-            /// The value `overrides` give `key`, else theme `id`'s.
-            static func {{{singular}}}(_ id: {{{types.themeID}}}, _ key: {{{keyType}}}, _ overrides: {{{types.overrides}}}?) -> {{{valueType}}} {
-                if let value = overrides?.{{{property}}}[key] { return value }
-                return {{{property}}}.values[id.tableIndex * {{{singular}}}Count + key.tableIndex]
-            }
-        {{/overridable}}
-        {{^overridable}}
-            static func {{{singular}}}(_ id: {{{types.themeID}}}, _ key: {{{keyType}}}) -> {{{valueType}}} {
-                {{{property}}}.values[id.tableIndex * {{{singular}}}Count + key.tableIndex]
-            }
-        {{/overridable}}
-
             /// {{{title}}}.
-            static let {{{property}}} = Table<{{{valueType}}}>(.{{{property}}}, """
+            static let {{{property}}} = {{{runtime.types.ThemeTable}}}<{{{valueType}}}>("""
         {{#rows}}
                 // {{{theme}}}
         {{#entries}}
@@ -2309,22 +602,22 @@ extension DefaultTemplates {
             /// Each `values` key's value in every theme, as the raw value of its enum, percent-encoded.
             enum Values {
         {{#values.keys}}
-                static let {{{declaration}}}: [{{{typeName}}}] = entries("""
+                static let {{{declaration}}} = {{{runtime.types.ThemeTable}}}<{{{typeName}}}>("""
         {{#entries}}
                     {{{text}}} // {{{comment}}}
         {{/entries}}
-                    """).map { $0.value() }
+                    """) { $0.value() }
         {{/values.keys}}
             }
         {{/values.hasKeys}}
-
         {{#apptentive.used}}
+
             /// Each theme's settings for the Apptentive SDK's style sheet (`{{{types.apptentiveStyle}}}`), in theme
             /// order, each theme's rows after a `theme` row: `typography FAMILY LIGHT REGULAR MEDIUM BOLD
             /// SIZEADJUSTMENT` (`{{{absent}}}`: the system font, no face; names percent-encoded), `colors` and the
             /// seven base colours (`{{{absent}}}`: the SDK's default), then `color KEY COLOUR` and `font KEY FONT` for each override, colours and
             /// fonts as in their tables.
-            static let apptentive = Table<{{{types.apptentiveStyle}}}>(.apptentive, themeRows: """
+            static let apptentive = {{{runtime.types.ThemeTable}}}<{{{types.apptentiveStyle}}}>(themeRows: """
         {{#apptentive.themes}}
                 theme // {{{theme}}}
         {{#rows}}
@@ -2332,13 +625,13 @@ extension DefaultTemplates {
         {{/rows}}
         {{/apptentive.themes}}
                 """) { {{{types.apptentiveStyle}}}(rows: $0) }
-
         {{/apptentive.used}}
         {{#appearance.used}}
+
             /// Each theme's `appearance` settings (`{{{types.appearance}}}`), in theme order, each theme's rows after
             /// a `theme` row: `SETTING VALUE`, colours and fonts as in their tables; a setting left out is the
             /// platform's default.
-            static let appearance = Table<{{{types.appearance}}}>(.appearance, themeRows: """
+            static let appearance = {{{runtime.types.ThemeTable}}}<{{{types.appearance}}}>(themeRows: """
         {{#appearance.themes}}
                 theme // {{{theme}}}
         {{#rows}}
@@ -2346,244 +639,7 @@ extension DefaultTemplates {
         {{/rows}}
         {{/appearance.themes}}
                 """) { {{{types.appearance}}}(rows: $0) }
-
         {{/appearance.used}}
-            /// The tables, as a colour names the one it was read from (`{{{types.color}}}.Extras`).
-            enum TableName: Sendable {
-        {{#colors.hasKeys}}
-                case colors
-        {{/colors.hasKeys}}
-        {{#fonts.hasKeys}}
-                case fonts
-        {{/fonts.hasKeys}}
-        {{#typedGroups}}
-        {{#hasKeys}}
-                case {{{property}}}
-        {{/hasKeys}}
-        {{/typedGroups}}
-        {{#apptentive.used}}
-                case apptentive
-        {{/apptentive.used}}
-        {{#appearance.used}}
-                case appearance
-        {{/appearance.used}}
-            }
-
-            /// A table's values in order, and the extras of the colours among them, in the order they were read.
-            struct Table<Value: Sendable>: Sendable {
-                let values: [Value]
-                let colorExtras: [{{{types.color}}}.Extras]
-
-                /// The table `name` whose text is `table`, one value from each entry.
-                init(_ name: TableName, _ table: String, value: (TableEntry) -> Value) {
-                    let extras = ColorExtras(table: name)
-                    values = entries(table, keepingColorExtrasIn: extras).map(value)
-                    colorExtras = extras.kept
-                }
-        {{#themeRows}}
-
-                /// The table `name` whose text is `table`, one value from the rows of each theme, each theme's
-                /// rows after a `theme` row, in theme order.
-                init(_ name: TableName, themeRows table: String, value: ([TableEntry]) -> Value) {
-                    let extras = ColorExtras(table: name)
-                    var themes: [[TableEntry]] = []
-                    for entry in entries(table, keepingColorExtrasIn: extras) {
-                        if entry.take("theme") {
-                            themes.append([])
-                        } else if themes.isEmpty {
-                            entry.damaged("a row comes before the first theme")
-                        } else {
-                            themes[themes.count - 1].append(entry)
-                        }
-                    }
-                    values = themes.map(value)
-                    colorExtras = extras.kept
-                }
-        {{/themeRows}}
-            }
-
-            /// Where a colour's extras are kept: in `colorExtras` of the table it was read from, at `index`.
-            struct ExtrasPlace: Sendable {
-                let table: TableName
-                let index: Int
-            }
-
-            /// The extras of the colours in one table, collected while it is read.
-            final class ColorExtras {
-                /// Where the extras at an index are kept. (A closure, not the table's name: a set without any
-                /// table has no names at all, and a class cannot store a value of an empty enum.)
-                private let place: (Int) -> ExtrasPlace
-                private(set) var kept: [{{{types.color}}}.Extras] = []
-
-                init(table: TableName) {
-                    place = { ExtrasPlace(table: table, index: $0) }
-                }
-
-                /// Keeps `extras`, returning where they are.
-                func keep(_ extras: {{{types.color}}}.Extras) -> ExtrasPlace {
-                    kept.append(extras)
-                    return place(kept.count - 1)
-                }
-            }
-
-            /// The extras kept at `place`.
-            static func colorExtras(at place: ExtrasPlace) -> {{{types.color}}}.Extras {
-                switch place.table {
-        {{#colors.hasKeys}}
-                case .colors: return colors.colorExtras[place.index]
-        {{/colors.hasKeys}}
-        {{#fonts.hasKeys}}
-                case .fonts: return fonts.colorExtras[place.index]
-        {{/fonts.hasKeys}}
-        {{#typedGroups}}
-        {{#hasKeys}}
-                case .{{{property}}}: return {{{property}}}.colorExtras[place.index]
-        {{/hasKeys}}
-        {{/typedGroups}}
-        {{#apptentive.used}}
-                case .apptentive: return apptentive.colorExtras[place.index]
-        {{/apptentive.used}}
-        {{#appearance.used}}
-                case .appearance: return appearance.colorExtras[place.index]
-        {{/appearance.used}}
-                }
-            }
-
-            /// `20`, `0.8`: a number as the doc comments show it, a whole number without a fraction.
-            static func plain(_ value: Double) -> String {
-                value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-            }
-
-            /// `23.8`, not `23.799999999999997`: a length in points as the doc comments show it, to 0.01 pt.
-            static func points(_ value: Double) -> String {
-                plain((value * 100).rounded() / 100)
-            }
-
-            /// The entries of a table: each line that has fields before its `//` comment (no field holds a `/`:
-            /// names are percent-encoded). Read as UTF-8 bytes, the tables being ASCII.
-            static func entries(_ table: String, keepingColorExtrasIn colorExtras: ColorExtras? = nil) -> [TableEntry] {
-                var entries: [TableEntry] = []
-                for line in table.utf8.split(separator: UInt8(ascii: "\n")) {
-                    let fields = line.prefix { $0 != UInt8(ascii: "/") }.drop { $0 == TableEntry.separator }
-                    if let last = fields.lastIndex(where: { $0 != TableEntry.separator }) {
-                        entries.append(TableEntry(fields: Substring(fields[...last]), colorExtras: colorExtras))
-                    }
-                }
-                return entries
-            }
-
-            /// One entry of a table, read field by field. The tables are generated, so a field that is missing
-            /// or does not read means the file was edited by hand: that stops the program, naming the entry.
-            final class TableEntry {
-                /// What separates fields.
-                static let separator = UInt8(ascii: " ")
-
-                private let entry: Substring
-                /// The fields not read yet.
-                private var rest: Substring.UTF8View
-
-                /// Where the colours read from the entry keep their extras; `nil` in a table of enum values.
-                private let colorExtras: ColorExtras?
-
-                init(fields: Substring, colorExtras: ColorExtras?) {
-                    entry = fields
-                    rest = fields.utf8
-                    self.colorExtras = colorExtras
-                }
-
-                /// The next field's bytes, or `nil` after the last.
-                private func upcoming() -> Substring.UTF8View? {
-                    let start = rest.drop { $0 == Self.separator }
-                    guard !start.isEmpty else { return nil }
-                    return start.prefix { $0 != Self.separator }
-                }
-
-                /// The next field.
-                func next() -> Substring {
-                    guard let field = upcoming() else { damaged("a field is missing") }
-                    rest = rest[field.endIndex...]
-                    return Substring(field)
-                }
-
-                /// Whether the next field is `word`, taking it when it is.
-                func take(_ word: String) -> Bool {
-                    guard let field = upcoming(), field.elementsEqual(word.utf8) else { return false }
-                    rest = rest[field.endIndex...]
-                    return true
-                }
-
-                /// Whether another field follows.
-                var hasMore: Bool { upcoming() != nil }
-
-                /// The next field as a number.
-                func number() -> Double {
-                    let field = next()
-                    guard let number = Double(field) else { damaged("'\(field)' is not a number") }
-                    return number
-                }
-
-                /// The next field as a number of points.
-                func dimension() -> CGFloat {
-                    CGFloat(number())
-                }
-
-                /// The next four fields as insets.
-                func insets() -> {{{types.insets}}} {
-                    {{{types.insets}}}(tableEntry: self)
-                }
-
-                /// The next fields as a shadow: the number of layers, then each layer.
-                func shadow() -> {{{types.shadow}}} {
-                    {{{types.shadow}}}(tableEntry: self)
-                }
-
-                /// The next fields as a gradient.
-                func gradient() -> {{{types.gradient}}} {
-                    {{{types.gradient}}}(tableEntry: self)
-                }
-
-                /// The next field as a number of seconds.
-                func duration() -> TimeInterval {
-                    number()
-                }
-
-                /// The next field as `true` or `false`.
-                func boolean() -> Bool {
-                    let field = next()
-                    switch field {
-                    case "true": return true
-                    case "false": return false
-                    default: damaged("'\(field)' is not true or false")
-                    }
-                }
-
-                /// The next field, percent-decoded.
-                func text() -> String {
-                    let field = next()
-                    guard let text = String(field).removingPercentEncoding else { damaged("'\(field)' is not percent-encoded text") }
-                    return text
-                }
-
-                /// The next field as a case of `Value`, by raw value.
-                func value<Value: RawRepresentable<String>>() -> Value {
-                    let field = text()
-                    guard let value = Value(rawValue: field) else { damaged("'\(field)' is not a \(Value.self)") }
-                    return value
-                }
-
-                /// Keeps a colour's extras with the table the entry is in, returning where they are. Only a
-                /// template that reads a colour from a table of enum values, which is no `Table`, can fail here.
-                func keep(_ extras: {{{types.color}}}.Extras) -> ExtrasPlace {
-                    guard let colorExtras else {
-                        preconditionFailure("themegen: a colour was read from a table of enum values, which keeps no colour extras; read colours through a Table")
-                    }
-                    return colorExtras.keep(extras)
-                }
-
-                func damaged(_ problem: String) -> Never {
-                    preconditionFailure("themegen: the table entry '\(entry)' is damaged (\(problem)); generate the file again")
-                }
-            }
         }
 
         """#,

@@ -6,11 +6,27 @@ public struct GeneratorOptions: Sendable, Equatable {
         case `internal`, `public`, `package`
     }
 
+    /// Where the runtime the generated code uses comes from.
+    public enum Runtime: String, Sendable, CaseIterable {
+        /// The ThemeGenKit library, which the target depends on: the file holds only what the themes
+        /// define.
+        case library
+        /// ThemeGenKit's source, written into the file after the themes: one self-contained file that
+        /// needs nothing else, for a target that adds no dependency.
+        case embedded
+    }
+
     /// The access level (default `internal`).
     public var access: AccessLevel
+    /// Where the runtime comes from (default `library`).
+    public var runtime: Runtime
+
+    /// What goes before a declaration for its access level: `""`, `"public "` or `"package "`.
+    var accessModifier: String { access == .internal ? "" : access.rawValue + " " }
 
     /// Creates options.
-    public init(access: AccessLevel = .internal) {
+    public init(access: AccessLevel = .internal, runtime: Runtime = .library) {
         self.access = access
+        self.runtime = runtime
     }
 }

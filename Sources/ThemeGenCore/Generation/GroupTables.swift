@@ -14,13 +14,19 @@ struct ThemeNames: Sendable {
 /// One group of values (colours, fonts, numbers) laid out for templates and computed row by row as a
 /// section reaches it, so that the model's tokens are read where they are and never copied into a tree
 /// of values (docs/Templates.md, "The data"):
-/// - `keys`, one row per key: `declaration`, `rawValueLiteral`, `keyComment`, and `doc`, one row per
-///   theme with `theme` and `value` (the value described for a doc comment);
+/// - `keys`, one row per key: `declaration`, `nameEntry` (the key as the key-name table holds it),
+///   `rawValueLiteral`, `keyComment`, and `doc`, one row per theme with `theme` and `value` (the value
+///   described for a doc comment);
 /// - `rows`, one row per theme: `theme` and `entries`, one row per key with `text` (the table entry,
 ///   `TableText`) and `comment` (the key);
-/// - `count` and `hasKeys`.
+/// - `count`, `hasKeys`, and the names the generated API gives the group: `keyType` (`ColorKey`) and
+///   `singular` (`color`).
 struct GroupTables: Sendable {
     let keys: [TokenKey]
+    /// The generated key type's name.
+    let keyType: String
+    /// The group's singular noun, which the generated API's names are made of.
+    let singular: String
     /// The group's struct and its nested groups' (`KeyGroupNode`), the group's own first.
     let nodes: [KeyGroupNode]
     /// Each key as the table's `// key` note shows it, escaped once.
@@ -35,10 +41,12 @@ struct GroupTables: Sendable {
     /// The group of `tokens` (theme by theme, each in key order), whose values `describe` appends as a
     /// doc comment shows them and `entry` as a table entry.
     init<Value>(
-        keys: [TokenKey], nodes: [KeyGroupNode], tokens: [[Token<Value>]], themes: ThemeNames,
+        keys: [TokenKey], keyType: String, singular: String, nodes: [KeyGroupNode], tokens: [[Token<Value>]], themes: ThemeNames,
         describe: @escaping @Sendable (Value, inout [UInt8]) -> Void, entry: @escaping @Sendable (Value, inout [UInt8]) -> Void
     ) {
         self.keys = keys
+        self.keyType = keyType
+        self.singular = singular
         self.nodes = nodes
         self.keyNotes = keys.map { SwiftLiteral.escaped($0.key, for: .commentInStringLiteral) }
         self.themeCount = tokens.count
@@ -55,6 +63,7 @@ struct GroupTables: Sendable {
             "keys": .table(KeyRows(group: self, rows: Array(keys.indices))), "rows": .table(ThemeRows(group: self)),
             "groups": .table(NodeRows(nodes: nodes) { KeyRows(group: self, rows: $0) }),
             "count": .string(String(keys.count)), "hasKeys": .bool(!keys.isEmpty),
+            "keyType": .string(keyType), "singular": .string(singular),
         ]
     }
 
@@ -65,13 +74,14 @@ struct GroupTables: Sendable {
         let rows: [Int]
         var count: Int { rows.count }
         var names: [String] { Self.names }
-        static let names = ["declaration", "member", "rawValueLiteral", "keyComment", "doc", "summaryLines", "hasSummary", "deprecation"]
+        static let names = ["declaration", "nameEntry", "member", "rawValueLiteral", "keyComment", "doc", "summaryLines", "hasSummary", "deprecation"]
 
         func value(_ name: String, row: Int) -> MustacheValue? {
             let index = rows[row]
             let key = group.keys[index]
             switch name {
             case "declaration": return .string(key.swiftName.declaration)
+            case "nameEntry": return .string(TableText.name(key.key))
             case "member": return .string(key.memberName.declaration)
             case "rawValueLiteral": return .string(SwiftLiteral.escaped(key.key, for: .stringLiteral))
             case "keyComment": return .string(SwiftLiteral.escaped(key.key, for: .comment))

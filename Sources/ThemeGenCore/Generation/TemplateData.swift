@@ -14,18 +14,17 @@ enum TemplateData {
                     set.inputs.enumerated().map { index, path in
                         ["path": .string(SwiftLiteral.escaped(path, for: .comment)), "last": .bool(index == set.inputs.count - 1)]
                     }),
-                "access": .string(options.access == .internal ? "" : options.access.rawValue + " "),
+                "access": .string(options.accessModifier),
                 "types": .object([
                     "theme": .string(types.theme), "themeID": .string(types.themeID), "color": .string(types.color),
                     "font": .string(types.font), "colorKey": .string(types.colorKey), "fontKey": .string(types.fontKey),
                     "insets": .string(types.insets), "shadow": .string(types.shadow), "gradient": .string(types.gradient),
                     "selection": .string(types.selection), "tables": .string(types.tables),
                     "overrides": .string(types.overrides), "themePicker": .string(types.themePicker), "themeGallery": .string(types.themeGallery),
-                    "themePreview": .string(types.themePreview), "environmentKey": .string(types.environmentKey),
+                    "themePreview": .string(types.themePreview),
                     "environmentValue": .string(types.environmentValue), "apptentiveStyle": .string(types.apptentiveStyle), "appearance": .string(types.appearance),
                 ]),
                 "storageKeyLiteral": .string(SwiftLiteral.escaped(set.storageKey, for: .stringLiteral)),
-                "notificationNameLiteral": .string(SwiftLiteral.escaped(types.selection + ".didChange", for: .stringLiteral)),
                 "themes": .list(set.themes.map(theme)),
                 "defaultTheme": theme(set.defaultTheme),
                 "colors": ValueGroups.colors.tables(set, names).value,
@@ -33,10 +32,37 @@ enum TemplateData {
                 "typedGroups": .list(typedGroups(set, names, types)),
                 "values": ValueTables(set, themes: names).value,
                 "apptentive": ApptentiveRows.templateData(set, names: names, used: usesApptentive),
-                "appearance": AppearanceRows.templateData(set, names: names, types: types, used: usesAppearance),
-                "themeRows": .bool(usesApptentive || usesAppearance),
+                "appearance": AppearanceRows.templateData(set, names: names, used: usesAppearance),
                 "overrides": OverridesRows.templateData(set, types: types),
+                "runtime": runtime(set, options: options),
             ].merging(vocabulary) { _, vocabulary in vocabulary })
+    }
+
+    /// Where the runtime comes from (`GeneratorOptions.Runtime`): `isLibrary`, `embedded`, `source` (the
+    /// library's text when embedded), `types` (each top-level type of the library by the name it has
+    /// in this file) and `aliases` (`{alias, type}`: with the library, its value types by the set's names
+    /// in the target's module, so that its code names them as it names the set's own types).
+    private static func runtime(_ set: ThemeSet, options: GeneratorOptions) -> MustacheValue {
+        let prefix = set.typePrefix
+        var types: [String: MustacheValue] = [:]
+        for name in RuntimeSource.topLevelTypes {
+            types[name] = .string(RuntimeSource.name(name, prefix: prefix, isEmbedded: options.runtime == .embedded))
+        }
+        let names = set.typeNames
+        // The value types the old self-contained file always declared, and the two it declared when used.
+        var valueTypes = [
+            (names.color, "ThemeColor"), (names.font, "ThemeFont"), (names.insets, "ThemeInsets"), (names.shadow, "ThemeShadow"),
+            (names.gradient, "ThemeGradient"),
+        ]
+        if set.themes.contains(where: { !$0.appearance.isEmpty }) { valueTypes.append((names.appearance, "ThemeAppearance")) }
+        if set.themes.contains(where: { $0.apptentive != nil }) { valueTypes.append((names.apptentiveStyle, "ThemeApptentiveStyle")) }
+        let aliases = options.runtime == .library ? valueTypes.map { ($0.0, "ThemeGenKit." + $0.1) } : []
+        return [
+            "isLibrary": .bool(options.runtime == .library), "embedded": .bool(options.runtime == .embedded),
+            "source": .string(options.runtime == .embedded ? RuntimeSource.embedded(accessModifier: options.accessModifier, prefix: prefix) : ""),
+            "types": .object(types),
+            "aliases": .list(aliases.map { ["alias": .string($0.0), "type": .string($0.1)] }),
+        ]
     }
 
     /// The groups whose values all have one Swift type, rendered alike by the same templates: each is a
@@ -54,7 +80,7 @@ enum TemplateData {
             "structName": .string(TypeNames.structName(of: group.group)), "keyType": .string(types.key(of: group.group)),
             "valueType": .string(typed.valueType(types)), "reader": .string(typed.reader), "unitPhrase": .string(unitPhrase),
             "title": .string(Naming.capitalizingFirst(plural) + unitPhrase),
-            "overridable": .bool(OverridesFormat.form(of: group.group) != nil),
+            "override": OverridesRows.overrideRead(group.group, valueType: typed.valueType(types)),
         ]
         return .object(group.tables(set, names).fields.merging(fields) { tables, _ in tables })
     }
@@ -68,29 +94,8 @@ enum TemplateData {
         ]
     }
 
-    /// The names the tables use for weights, text styles and platform colours, and what each is called
-    /// on each platform: the generated enums and adapters are rendered from these lists, the same ones
-    /// `TableText` writes from, so the two sides cannot drift apart.
-    static let vocabulary: [String: MustacheValue] = [
-        "fontWeights": .list(FontWeight.allCases.map { ["name": .string($0.rawValue)] }),
-        "textStyles": .list(
-            TextStyle.allCases.map { style in
-                [
-                    "name": .string(style.rawValue), "swiftUI": .string(style.swiftUIName),
-                    "tvOS": .string(style.uiKitNameOnTVOS), "sameOnTVOS": .bool(style.uiKitNameOnTVOS == style.rawValue),
-                ]
-            }),
-        "systemColors": .list(
-            SystemColorName.allCases.map { name in
-                let optional = { (text: String?) in text.map(MustacheValue.string) ?? .bool(false) }
-                return [
-                    "name": .string(name.rawValue), "onTVOS": .bool(name.isInUIKitOnTVOS),
-                    "uiKitAvailability": optional(name.uiKitAvailability),
-                    "plainInUIKit": .bool(name.isInUIKitOnTVOS && name.uiKitAvailability == nil),
-                    "appKit": optional(name.appKitName), "appKitAvailability": optional(name.appKitAvailability),
-                ]
-            }),
-        "absent": .string(TableText.absent),
-        "displayP3Prefix": .string(ColorSpace.displayP3.textPrefix),
-    ].merging(PlatformRequirements.templateData) { vocabulary, _ in vocabulary }
+    /// What the templates print besides the set's own data: the table format's mark of a part left out,
+    /// and the platform requirements.
+    static let vocabulary: [String: MustacheValue] = ["absent": .string(TableText.absent)]
+        .merging(PlatformRequirements.templateData) { vocabulary, _ in vocabulary }
 }

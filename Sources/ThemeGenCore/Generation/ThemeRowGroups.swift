@@ -1,5 +1,5 @@
 /// The template data of a table whose rows are grouped by theme (`appearance`, `apptentive`): each
-/// theme's rows come after a `theme` row, which the generated `themeRows(_:)` splits on.
+/// theme's rows come after a `theme` row, which ThemeGenKit's `ThemeTable(themeRows:)` splits on.
 enum ThemeRowGroups {
     /// `used`, and when used, `themes`, each with `theme` (the display name for the rows' notes inside the
     /// table's string literal, as `names` escapes it) and `rows`.

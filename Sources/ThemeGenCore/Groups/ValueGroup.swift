@@ -71,7 +71,7 @@ final class ValueGroup<Value: Sendable & Hashable>: Sendable {
         }
         self.tables = { set, themes in
             GroupTables(
-                keys: set.keys(of: group), nodes: set.nodes(of: group), tokens: set.themes.map { $0.tokens[keyPath: tokens] },
+                keys: set.keys(of: group), keyType: set.typeNames.key(of: group), singular: group.noun, nodes: set.nodes(of: group), tokens: set.themes.map { $0.tokens[keyPath: tokens] },
                 themes: themes, describe: docText, entry: tableEntry)
         }
     }

@@ -1,18 +1,24 @@
 /// The names the generated API uses itself, which names from theme files must keep clear of, and the
 /// names of its types. A name that would collide gets its kind appended (`Default` → `defaultTheme`, a
-/// colour `id` → `idColor`, a value type `String` → `StringValue`), with a warning.
+/// colour `theme` → `themeColor`, a value type `String` → `StringValue`), with a warning.
 public enum GeneratedAPI {
     /// Members of `ThemeID` a theme case must not shadow.
     static let themeIDMembers: Set<String> = [
         "default", "displayName", "storedID", "theme", "tableIndex", "position", "Position",
         "allCases", "rawValue", "hashValue", "init",
     ]
-    /// Members of the key enums and the `Colors`/`Fonts`/`Numbers`/`Values` structs.
-    static let keyMembers: Set<String> = ["id", "overrides", "allCases", "rawValue", "hashValue", "tableIndex", "position", "Position", "init"]
+    /// Static members of the key types (besides the keys) and members of the `Colors`/`Fonts`/`Numbers`/
+    /// `Values` structs (besides the keys and nested groups).
+    static let keyMembers: Set<String> = ["theme", "keyLines", "allCases", "init"]
     /// Members of a value enum.
     static let valueCaseMembers: Set<String> = ["allCases", "rawValue", "hashValue", "init"]
-    /// Types (and modules) the generated code refers to by name besides its own; a test checks this
-    /// list against the templates.
+    /// The type names a theme file's names must not take besides the set's own: those the generated
+    /// code and the runtime refer to, and the runtime's own (which an embedded runtime declares in the
+    /// file, and a library one brings into it).
+    static var reservedTypes: Set<String> { referencedTypes.union(RuntimeSource.topLevelTypes) }
+
+    /// Types (and modules) the generated code and the runtime (ThemeGenKit) refer to by name besides
+    /// their own; a test checks this list against the templates and the runtime's source.
     static let referencedTypes: Set<String> = [
         "String", "Double", "CGFloat",
         "TimeInterval", "UIEdgeInsets", "NSDirectionalEdgeInsets", "NSEdgeInsets", "EdgeInsets", "CALayer", "CGSize", "View", "AnyView", "Layer", "QuartzCore", "Gradient", "LinearGradient", "RadialGradient", "UnitPoint",
@@ -21,7 +27,7 @@ public enum GeneratedAPI {
         "AsyncStream", "Task", "Hashable", "Sendable", "CaseIterable", "Identifiable", "CustomStringConvertible", "Components", "System",
         "UIColor", "UIFont", "UIFontDescriptor", "UIFontMetrics", "NSColor", "NSFont", "NSFontDescriptor", "Color", "Font",
         "ObservableObject", "Foundation", "UIKit", "AppKit", "SwiftUI", "Combine", "Substring", "RawRepresentable",
-        "Never", "MainActor", "Any", "Self",
+        "Never", "MainActor", "Any", "Self", "ThemeGenKit", "T",
         "EnvironmentKey", "EnvironmentValues", "ViewModifier", "ObservedObject", "List", "ForEach", "Button", "HStack", "Text", "Spacer",
         "Image", "Choice", "Modifier", "Content", "Apptentive", "ApptentiveStyleSheet", "Override", "UIWindow", "UIWindowScene", "UIStatusBarStyle",
         "UINavigationBar", "UINavigationBarAppearance", "UITabBar", "UITabBarAppearance", "UIToolbar", "UIToolbarAppearance", "UITableView",
@@ -29,9 +35,8 @@ public enum GeneratedAPI {
         // The previews (ThemePreviews) and the overrides' JSON reading (ThemeOverrides).
         "ScrollView", "VStack", "Environment", "ViewBuilder", "ColorScheme", "PreviewModifier", "PreviewTrait", "Preview",
         "Data", "JSONDecoder", "Decodable", "Decoder", "SingleValueDecodingContainer", "DecodingError", "Error", "ClosedRange",
-        // Types the templates nest in ThemeTables and ThemeColor. ThemeTables names the value types
-        // inside it, where a nested type of the same name would win; TableEntry is also named outside it.
-        "TableEntry", "Table", "TableName", "ExtrasPlace", "ColorExtras", "Extras",
+        // The runtime's generic parameters and what its lock and conformances name.
+        "Read", "Equatable", "AllCases", "BitwiseCopyable",
     ]
 }
 
@@ -63,8 +68,6 @@ public struct TypeNames: Sendable, Equatable {
     public let themeGallery: String
     /// The preview modifier that pins a theme for one preview.
     public let themePreview: String
-    /// The SwiftUI environment key of the current theme.
-    public let environmentKey: String
     /// The `EnvironmentValues` member views read the current theme from: `theme` (`\.theme`), or the
     /// prefix's (`appTheme`), so two theme sets in one module keep apart.
     public let environmentValue: String
@@ -97,7 +100,6 @@ public struct TypeNames: Sendable, Equatable {
         overrides = prefix + "ThemeOverrides"
         themeGallery = prefix + "ThemeGallery"
         themePreview = prefix + "ThemePreview"
-        environmentKey = prefix + "ThemeEnvironmentKey"
         environmentValue = Naming.lowercasingFirst(prefix + "Theme")
         apptentiveStyle = prefix + "ThemeApptentiveStyle"
         appearance = prefix + "ThemeAppearance"
@@ -116,7 +118,7 @@ public struct TypeNames: Sendable, Equatable {
 
     /// Every generated type name, for collision checks.
     var all: [String] {
-        [theme, themeID, color, font, insets, shadow, gradient, selection, tables, overrides, themePicker, themeGallery, themePreview, environmentKey, apptentiveStyle, appearance]
+        [theme, themeID, color, font, insets, shadow, gradient, selection, tables, overrides, themePicker, themeGallery, themePreview, apptentiveStyle, appearance]
             + TokenGroup.allCases.filter { $0 != .values }.map(key(of:)) + TokenGroup.allCases.map(Self.structName(of:))
     }
 }

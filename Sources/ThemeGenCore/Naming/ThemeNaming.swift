@@ -70,7 +70,7 @@ struct ThemeNaming {
         let suffix = TypeNames.structName(of: group)
         var nodes = [KeyGroupNode(path: [], firstKey: nil, typeName: SwiftName(suffix), members: [], subgroups: [])]
         var nodeIndex: [[String]: Int] = [[]: 0]
-        let reservedTypes = Set(typeNames.all).union(GeneratedAPI.referencedTypes)
+        let reservedTypes = Set(typeNames.all).union(GeneratedAPI.reservedTypes)
         for (keyIndex, key) in keys.enumerated() {
             var parent = 0
             for depth in key.groupPath.indices {
@@ -168,7 +168,7 @@ struct ThemeNaming {
             cases.append(ValueType.Case(rawValue: token.value, swiftName: cleared, location: token.location))
         }
         let typeName = SwiftName(typePrefix + Naming.typeName(key.key).identifier)
-        let reserved = Set(typeNames.all).union(GeneratedAPI.referencedTypes)
+        let reserved = Set(typeNames.all).union(GeneratedAPI.reservedTypes)
         return ValueType(key: key, typeName: clear(typeName, of: reserved, suffix: "Value", "the type for value \(quoted: key.key)", key.location), cases: cases)
     }
 

@@ -1185,6 +1185,14 @@ enum JSONSchemaText {
               ],
               "default": "internal"
             },
+            "runtime": {
+              "description": "Where the generated code's runtime comes from: the ThemeGenKit library, which the target depends on, or embedded in the generated file, which then needs nothing else.",
+              "enum": [
+                "library",
+                "embedded"
+              ],
+              "default": "library"
+            },
             "typePrefix": {
               "type": "string",
               "description": "Put before the name of every generated type (AppThemeID, AppThemeColor, …); it must start a Swift type name.",

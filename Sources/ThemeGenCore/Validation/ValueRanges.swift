@@ -1,10 +1,13 @@
-/// The ranges of the numbers ThemeGen checks (sizes, colour components): decided here, checked where each
-/// is read (YAML and Apptentive style sheets alike), and documented in docs/ThemeFormat.md. Within them every size ThemeGen
+import ThemeGenKit
+
+/// The ranges of the numbers ThemeGen checks (sizes, colour components): decided here — those an overrides
+/// document may also give, by ThemeGenKit's `ThemeOverridesFormat`, so that an app checks the same —
+/// checked where each is read (YAML and Apptentive style sheets alike), and documented in docs/ThemeFormat.md. Within them every size ThemeGen
 /// computes (a size × an adjustment, at most 10⁶ points) is finite and greater than zero, so nothing the
 /// generator writes can overflow or vanish.
 enum ValueRanges {
     /// A font size in points: from a tenth of a point to ten thousand points.
-    static let fontSize: ClosedRange<Double> = 0.1...10_000
+    static let fontSize = ThemeOverridesFormat.fontSizes
     /// A size adjustment (`sizeAdjustment`, Apptentive's `SizeAdjustment`): a factor from 0.01 to 100.
     static let sizeAdjustment: ClosedRange<Double> = 0.01...100
 
@@ -12,7 +15,7 @@ enum ValueRanges {
     static let colorComponent: ClosedRange<Double> = 0...1
 
     /// A dimension in points (spacing, radii, offsets, which may be negative): within ±100,000 pt.
-    static let dimension: ClosedRange<Double> = -100_000...100_000
+    static let dimension = ThemeOverridesFormat.dimensions
 
     /// Points in one `px` or one `rem` (`themegen.yml`'s `units`).
     static let pointsPerUnit: ClosedRange<Double> = 0.01...1000
@@ -26,13 +29,13 @@ enum ValueRanges {
     static let letterSpacingFactor: ClosedRange<Double> = -10...10
 
     /// An opacity: from fully transparent to opaque.
-    static let opacity: ClosedRange<Double> = 0...1
+    static let opacity = ThemeOverridesFormat.opacities
 
     /// A duration in seconds (animations): from 0 to a day.
-    static let duration: ClosedRange<Double> = 0...86_400
+    static let duration = ThemeOverridesFormat.durations
 
     /// How a range reads in messages: "from 0.1 to 10000".
     static func describe(_ range: ClosedRange<Double>) -> String {
-        "from \(NumberText.plain(range.lowerBound)) to \(NumberText.plain(range.upperBound))"
+        ThemeOverridesFormat.Messages.describe(range)
     }
 }

@@ -84,11 +84,16 @@ struct GenerationSettings {
             ?? configDirectory ?? enclosingPackage(of: outputFolder) ?? outputFolder
         let declared = arguments.values["--declared-input"].map { Set($0.map { files.resolve($0).path }) }
         let access = arguments.value("--access").flatMap(GeneratorOptions.AccessLevel.init) ?? configuration.access ?? .internal
+        let runtime = arguments.value("--runtime").flatMap(GeneratorOptions.Runtime.init) ?? configuration.runtime ?? .library
+        if runtime == .library, let missing = MissingLibrary(arguments) {
+            context.console.error(missing.diagnostic(context))
+            return .exit(.failure)
+        }
         return .settings(
             GenerationSettings(
                 inputs: inputs, styleSheets: (configuration.styleSheets ?? []).map(fromConfig),
                 assetCatalogs: (configuration.assetCatalogs ?? []).map { (fromConfig($0.path), $0.theme) }, output: output,
-                headerBase: headerBase, options: GeneratorOptions(access: access),
+                headerBase: headerBase, options: GeneratorOptions(access: access, runtime: runtime),
                 typePrefix: arguments.value("--type-prefix") ?? configuration.typePrefix ?? "",
                 units: configuration.units ?? DimensionUnits(),
                 tokenRoles: configuration.tokens ?? TokenModifierRoles(),

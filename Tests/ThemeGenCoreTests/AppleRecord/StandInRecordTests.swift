@@ -110,7 +110,9 @@ struct StandInRecordTests {
         let dumped = try AppleSDK.dumpAST(files, for: platform, flags: flags)
         var usrs = Set<String>()
         var rest = Substring(dumped)
-        while let range = rest.range(of: #""decl_usr":""#) {
+        // The standard library's search, not Foundation's `range(of:)`, which bridges the rest of the dump
+        // to an NSString at every step (quadratic in the dump's size).
+        while let range = rest.firstRange(of: #""decl_usr":""#) {
             rest = rest[range.upperBound...]
             let usr = rest.prefix { $0 != "\"" }
             if !usr.isEmpty { usrs.insert(String(usr)) }
@@ -127,7 +129,8 @@ struct StandInRecordTests {
         for sample in Sample.allCases {
             let directory = try SwiftCompiler.scratchDirectory()
             defer { try? FileManager.default.removeItem(at: directory) }
-            let generated = try sample.generate(options: GeneratorOptions(access: .public))
+            // With the runtime embedded, so that its references are in the file too.
+            let generated = try sample.generate(options: GeneratorOptions(access: .public, runtime: .embedded))
             let files = try AppleSDK.writeGenerated(generated, use: PlatformAdapterTests.use(for: platform, generated: generated), in: directory)
             for usr in try references(files, for: platform, flags: BuildSetting.swift6Strict.flags) where !symbols.synthesized.contains(usr) {
                 guard let declared = symbols.byUSR[usr] else {

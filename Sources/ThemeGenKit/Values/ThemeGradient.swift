@@ -1,38 +1,53 @@
+import Foundation
+
 /// A gradient: colour stops along a line (linear) or out from a centre (radial). Points are in the unit
 /// square of what the gradient fills, `(0, 0)` its top leading corner.
-{{{access}}}nonisolated struct {{{types.gradient}}}: Hashable, Sendable, CustomStringConvertible {
+public nonisolated struct ThemeGradient: Hashable, Sendable, CustomStringConvertible {
     /// The shape of the gradient.
-    {{{access}}}enum Kind: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
         case linear(startX: Double, startY: Double, endX: Double, endY: Double)
         /// Out from the centre to `radius` points.
         case radial(centerX: Double, centerY: Double, radius: CGFloat)
     }
 
     /// A colour at a location from 0 to 1.
-    {{{access}}}struct Stop: Hashable, Sendable {
-        {{{access}}}let color: {{{types.color}}}
-        {{{access}}}let location: Double
+    public struct Stop: Hashable, Sendable {
+        public let color: ThemeColor
+        public let location: Double
+
+        /// `color` at `location`.
+        public init(color: ThemeColor, location: Double) {
+            self.color = color
+            self.location = location
+        }
     }
 
-    {{{access}}}let kind: Kind
-    {{{access}}}let stops: [Stop]
+    public let kind: Kind
+    public let stops: [Stop]
+
+    /// A gradient of `kind` through `stops`.
+    public init(kind: Kind, stops: [Stop]) {
+        self.kind = kind
+        self.stops = stops
+    }
 
     /// The gradient as the doc comments show it: `linear from (0, 0) to (1, 1): #FF0000 at 0, #0000FF at 1`.
-    {{{access}}}var description: String {
-        let number = { (value: Double) in {{{types.tables}}}.plain(value) }
+    public var description: String {
+        let number = { (value: Double) in NumberText.plain(value) }
         let shape: String
         switch kind {
         case .linear(let startX, let startY, let endX, let endY):
             shape = "linear from (\(number(startX)), \(number(startY))) to (\(number(endX)), \(number(endY)))"
         case .radial(let centerX, let centerY, let radius):
-            shape = "radial at (\(number(centerX)), \(number(centerY))), radius \({{{types.tables}}}.points(Double(radius)))"
+            shape = "radial at (\(number(centerX)), \(number(centerY))), radius \(NumberText.points(Double(radius)))"
         }
         return shape + ": " + stops.map { "\($0.color) at \(number($0.location))" }.joined(separator: ", ")
     }
 
     /// A gradient from a table entry: `linear SX SY EX EY` or `radial CX CY RADIUS`, then `STOPS` and per
     /// stop `LOCATION COLOUR`.
-    init(tableEntry entry: {{{types.tables}}}.TableEntry) {
+    public init(tableEntry entry: TableEntry) {
+        let kind: Kind
         if entry.take("linear") {
             let (startX, startY, endX, endY) = (entry.number(), entry.number(), entry.number(), entry.number())
             kind = .linear(startX: startX, startY: startY, endX: endX, endY: endY)
@@ -43,9 +58,10 @@
             entry.damaged("the gradient is not linear or radial")
         }
         let count = Int(entry.number())
-        stops = (0..<count).map { _ in
+        let stops = (0..<count).map { _ in
             let location = entry.number()
-            return Stop(color: {{{types.color}}}(tableEntry: entry), location: location)
+            return Stop(color: ThemeColor(tableEntry: entry), location: location)
         }
+        self.init(kind: kind, stops: stops)
     }
 }

@@ -1,45 +1,56 @@
-/// The selected theme: read from and written to UserDefaults under {{{storageKeyLiteral}}} as the theme's
-/// stored id, in this one place.
+import Foundation
+
+/// The selected theme: read from and written to UserDefaults under the set's storage key as the theme's
+/// stored id, in this one place. (A generated set names it `ThemeSelection`, for its `ThemeID`.)
 ///
-/// A missing or unknown stored id selects `{{{types.themeID}}}.default` and says why in `fallback`; the
-/// stored value is left as it is (a newer version of the app may know the id). Changes are announced
-/// through `changes()`, `didChangeNotification` and, where Combine exists, `objectWillChange`.
-{{{availability.platformAPIs}}}
+/// A missing or unknown stored id selects `ID.default` and says why in `fallback`; the stored value is
+/// left as it is (a newer version of the app may know the id). Changes are announced through
+/// `changes()`, `didChangeNotification` and, where Combine exists, `objectWillChange`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @MainActor
-{{{access}}}final class {{{types.selection}}} {
+public final class ThemeSelectionOf<ID: ThemeIdentifier> {
     /// Why the selection fell back to the default theme.
-    {{{access}}}enum Fallback: Hashable, Sendable {
+    public enum Fallback: Hashable, Sendable {
         /// Nothing is stored yet.
         case nothingStored
         /// The stored id belongs to no theme.
         case unknownStoredID(String)
     }
 
+    /// One row of a theme picker: a theme, the name it is shown by, and whether it is the selected one.
+    public nonisolated struct Choice: Hashable, Sendable, Identifiable {
+        public let id: ID
+        public let isSelected: Bool
+
+        /// The theme's display name.
+        public var title: String { id.displayName }
+    }
+
     /// The UserDefaults key the selected theme's id is stored under.
-    {{{access}}}nonisolated static let storageKey = {{{storageKeyLiteral}}}
+    public nonisolated static var storageKey: String { ID.storageKey }
     /// Posted (by the selection object) after the selected theme changes.
-    {{{access}}}nonisolated static let didChangeNotification = Notification.Name({{{notificationNameLiteral}}})
+    public nonisolated static var didChangeNotification: Notification.Name { Notification.Name("\(ID.self).selectionDidChange") }
 
     /// The selected theme.
-    {{{access}}}private(set) var current: {{{types.themeID}}}
+    public private(set) var current: ID
     /// Why `current` is the default theme rather than a stored choice, or `nil` when it is the stored choice.
-    {{{access}}}private(set) var fallback: Fallback?
+    public private(set) var fallback: Fallback?
     /// Overrides applied to their theme whenever it is the selected one (`apply(_:)`), or `nil`.
-    {{{access}}}private(set) var overrides: {{{types.overrides}}}?
+    public private(set) var overrides: ThemeOverridesOf<ID>?
 
     private let defaults: UserDefaults
-    private var continuations: [Int: AsyncStream<{{{types.themeID}}}>.Continuation] = [:]
+    private var continuations: [Int: AsyncStream<ID>.Continuation] = [:]
     private var nextContinuation = 0
 
     /// Reads the stored choice from `defaults` (the standard user defaults unless told otherwise).
-    {{{access}}}init(defaults: UserDefaults = .standard) {
+    public init(defaults: UserDefaults = .standard) {
         self.defaults = defaults
         guard let stored = defaults.string(forKey: Self.storageKey) else {
             current = .default
             fallback = .nothingStored
             return
         }
-        guard let id = {{{types.themeID}}}(storedID: stored) else {
+        guard let id = ID(storedID: stored) else {
             current = .default
             fallback = .unknownStoredID(stored)
             return
@@ -49,7 +60,7 @@
     }
 
     /// The selected theme's values: with `overrides` applied when they are for it.
-    {{{access}}}var theme: {{{types.theme}}} {
+    public var theme: ID.Values {
         guard let overrides, overrides.themeID == current else { return current.theme }
         return overrides.theme
     }
@@ -57,7 +68,7 @@
     /// Applies `overrides` to their theme from now on, in place of any applied before (`nil` removes
     /// them), and announces the change as `select(_:)` does when they concern the selected theme. They
     /// are not stored: an app applies them again when it next starts, or falls back to the compiled theme.
-    {{{access}}}func apply(_ overrides: {{{types.overrides}}}?) {
+    public func apply(_ overrides: ThemeOverridesOf<ID>?) {
         guard overrides != self.overrides else { return }
         let concernsCurrent = overrides?.themeID == current || self.overrides?.themeID == current
         if concernsCurrent { willChange() }
@@ -65,22 +76,13 @@
         if concernsCurrent { NotificationCenter.default.post(name: Self.didChangeNotification, object: self) }
     }
 
-    /// One row of a theme picker: a theme, the name it is shown by, and whether it is the selected one.
-    {{{access}}}nonisolated struct Choice: Hashable, Sendable, Identifiable {
-        {{{access}}}let id: {{{types.themeID}}}
-        {{{access}}}let isSelected: Bool
-
-        /// The theme's display name.
-        {{{access}}}var title: String { id.displayName }
-    }
-
     /// A picker's rows: every theme in declaration order, the selected one marked.
-    {{{access}}}var choices: [Choice] {
-        {{{types.themeID}}}.allCases.map { Choice(id: $0, isSelected: $0 == current) }
+    public var choices: [Choice] {
+        ID.allCases.map { Choice(id: $0, isSelected: $0 == current) }
     }
 
     /// Selects `id`, stores it, and announces the change (nothing happens when it is already selected).
-    {{{access}}}func select(_ id: {{{types.themeID}}}) {
+    public func select(_ id: ID) {
         defaults.set(id.storedID, forKey: Self.storageKey)
         fallback = nil
         guard id != current else { return }
@@ -93,8 +95,8 @@
     }
 
     /// The themes selected from now on, one element per change.
-    {{{access}}}func changes() -> AsyncStream<{{{types.themeID}}}> {
-        let (stream, continuation) = AsyncStream<{{{types.themeID}}}>.makeStream()
+    public func changes() -> AsyncStream<ID> {
+        let (stream, continuation) = AsyncStream<ID>.makeStream()
         let key = nextContinuation
         nextContinuation += 1
         continuations[key] = continuation
@@ -117,6 +119,6 @@
 #if canImport(Combine)
 import Combine
 
-{{{availability.platformAPIs}}}
-extension {{{types.selection}}}: ObservableObject {}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension ThemeSelectionOf: ObservableObject {}
 #endif

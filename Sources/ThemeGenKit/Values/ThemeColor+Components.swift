@@ -1,0 +1,72 @@
+extension ThemeColor {
+    /// Red, green, blue and alpha, each from 0 to 1, in sRGB or Display P3.
+    public nonisolated struct Components: Hashable, Sendable, BitwiseCopyable, CustomStringConvertible {
+        /// The colour spaces of theme colours.
+        public enum Space: Hashable, Sendable, BitwiseCopyable {
+            /// sRGB, the space of `#RRGGBB`, `rgb()` and `hsl()`.
+            case sRGB
+            /// Display P3, the wide gamut of Apple's displays (`color(display-p3 …)`).
+            case displayP3
+        }
+
+        /// What comes before a Display P3 colour's hex digits in tables and descriptions: `p3#FF2D55`.
+        public static let displayP3Prefix = "p3"
+
+        public let red: Double
+        public let green: Double
+        public let blue: Double
+        public let alpha: Double
+        public let space: Space
+
+        /// Components of the given values, each from 0 to 1, in `space`.
+        public init(red: Double, green: Double, blue: Double, alpha: Double = 1, space: Space = .sRGB) {
+            self.red = red
+            self.green = green
+            self.blue = blue
+            self.alpha = alpha
+            self.space = space
+        }
+
+        /// Components from `#RRGGBB[AA]` (8 bits a channel) or `#RRRRGGGGBBBB[AAAA]` (16 bits), after
+        /// `p3` for Display P3; or `nil`.
+        public init?(hex text: Substring) {
+            let displayP3Prefix = Self.displayP3Prefix.utf8
+            let bytes = text.utf8
+            let isDisplayP3 = bytes.starts(with: displayP3Prefix)
+            let hex = isDisplayP3 ? bytes.dropFirst(displayP3Prefix.count) : bytes[...]
+            guard hex.first == UInt8(ascii: "#") else { return nil }
+            let digits = hex.dropFirst()
+            let count = digits.count
+            guard count == 6 || count == 8 || count == 12 || count == 16, let value = UInt64(Substring(digits), radix: 16) else { return nil }
+            let bits: UInt64 = count > 8 ? 16 : 8
+            let channels: UInt64 = count % 3 == 0 ? 3 : 4
+            // Masking shifts (every shift here is under 64 bits): `<<` and `>>` are generic over the
+            // shift's type, and at -Onone bring that generic code into a file that embeds this one.
+            let mask: UInt64 = (1 &<< bits) - 1
+            let maximum = Double(mask)
+            func channel(_ index: UInt64) -> Double {
+                let shift: UInt64 = bits * (channels - 1 - index)
+                let raw: UInt64 = (value &>> shift) & mask
+                return Double(raw) / maximum
+            }
+            self.init(
+                red: channel(0), green: channel(1), blue: channel(2), alpha: channels == 4 ? channel(3) : 1,
+                space: isDisplayP3 ? .displayP3 : .sRGB)
+        }
+
+        /// `#RRGGBB`, or `#RRGGBBAA` when not opaque (8 bits a channel), in the colour's own space.
+        public var hex: String {
+            let components: [Double] = alpha == 1 ? [red, green, blue] : [red, green, blue, alpha]
+            var text = "#"
+            for component in components {
+                let byte = Int((component * 255).rounded())
+                if byte < 16 { text += "0" }
+                text += String(byte, radix: 16, uppercase: true)
+            }
+            return text
+        }
+
+        /// `hex`, after `p3` for Display P3: `#1F4E8C`, `p3#FF2D55`.
+        public var description: String { space == .displayP3 ? Self.displayP3Prefix + hex : hex }
+    }
+}

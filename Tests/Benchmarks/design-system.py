@@ -1,0 +1,198 @@
+#!/usr/bin/env python3
+"""The compile cost of a design system's generated Swift against the same keys as plain `static let`s.
+
+    Tests/Benchmarks/design-system.py [--runs N] [--tokens N ...] [--against REV] [--keep DIR]
+
+A design system is one theme, light and dark, of thousands of tokens: a third values, two thirds
+references (the shape of Style Dictionary's performance budget). For each size (2,000, 10,000 and
+40,000 tokens unless told otherwise) this writes a DTCG project:
+- primitives.tokens.json: the values, colour palettes (60 %), sizes (30 %), durations and numbers;
+- light.tokens.json and dark.tokens.json, the appearance modifier's contexts: semantic colours, half
+  the references, each aliasing a palette colour (another one in dark);
+- components.tokens.json: the other half, component colours aliasing semantic ones and component sizes
+  aliasing sizes;
+and a resolver over them. themegen generates the Swift, and the baseline is the same keys as plain
+`static let`s in one type, what Style Dictionary's Swift formats write and what a hand-written `Style`
+looks like: `static let semanticRole0R1 = DynamicColor(light: Color(red: …), dark: Color(red: …))`,
+`static let sizeScale0X1: CGFloat = 4`, values read from `themegen dump`.
+
+Both files are compiled with `swiftc -c -swift-version 6 -parse-as-library` in rounds, each file once a
+round in turn, and the script prints each one's CPU time (user + system) and peak memory, medians over
+the rounds, and the median of the rounds' ratios. With --against REV the file themegen at REV
+generates is compiled in every round too. Generation itself is timed once per size (CPU, peak memory).
+At 40,000 tokens the plain file is left out unless --plain-at-every-size: its compile grows faster than
+its keys (minutes)."""
+import argparse
+import json
+import os
+import random
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+import measure
+
+parser = argparse.ArgumentParser()
+parser.add_argument("--runs", type=int, default=3)
+parser.add_argument("--tokens", type=int, nargs="+", default=[2000, 10000, 40000])
+parser.add_argument("--against", help="also compile the file themegen at this revision generates")
+parser.add_argument("--keep", help="keep the projects and the Swift files in this folder")
+parser.add_argument("--plain-at-every-size", action="store_true", help="compile the plain file at 40,000 tokens too")
+args = parser.parse_args()
+
+
+def color():
+    return {"colorSpace": "srgb", "components": [round(random.random(), 4) for _ in range(3)]}
+
+
+def write_project(folder, tokens):
+    """A design system of `tokens` tokens, a third values and two thirds references."""
+    random.seed(2026)
+    os.makedirs(folder, exist_ok=True)
+    values = tokens // 3
+    colors, sizes, durations = values * 6 // 10, values * 3 // 10, values // 20
+    numbers = values - colors - sizes - durations
+    palette, size, duration, number = {}, {}, {}, {}
+    palette_paths, size_paths = [], []
+    for index in range(colors):
+        hue, step = f"hue{index // 10}", f"s{(index % 10 + 1) * 100}"
+        palette.setdefault(hue, {})[step] = {"$value": color()}
+        palette_paths.append(f"palette.{hue}.{step}")
+    for index in range(sizes):
+        scale, step = f"scale{index // 20}", f"x{index % 20}"
+        size.setdefault(scale, {})[step] = {"$value": {"value": 2 + index % 64, "unit": "px"}}
+        size_paths.append(f"size.{scale}.{step}")
+    for index in range(durations):
+        duration[f"d{index}"] = {"$value": {"value": 50 * (1 + index % 12), "unit": "ms"}}
+    for index in range(numbers):
+        number[f"n{index}"] = {"$value": round((index % 20) / 20, 2)}
+    references = tokens - values
+    semantic_count = references // 2
+    light, dark, semantic_paths = {}, {}, []
+    for index in range(semantic_count):
+        role, name = f"role{index // 25}", f"r{index % 25}"
+        light.setdefault(role, {})[name] = {"$value": "{" + random.choice(palette_paths) + "}"}
+        dark.setdefault(role, {})[name] = {"$value": "{" + random.choice(palette_paths) + "}"}
+        semantic_paths.append(f"semantic.{role}.{name}")
+    components = {}
+    for index in range(references - semantic_count):
+        component, part = f"component{index // 30}", f"part{index % 30}"
+        if index % 2 == 0:
+            token = {"$type": "color", "$value": "{" + random.choice(semantic_paths) + "}"}
+        else:
+            token = {"$type": "dimension", "$value": "{" + random.choice(size_paths) + "}"}
+        components.setdefault(component, {})[part] = token
+    documents = {
+        "primitives.tokens.json": {
+            "palette": {"$type": "color", **palette}, "size": {"$type": "dimension", **size},
+            "duration": {"$type": "duration", **duration}, "number": {"$type": "number", **number},
+        },
+        "light.tokens.json": {"semantic": {"$type": "color", **light}},
+        "dark.tokens.json": {"semantic": {"$type": "color", **dark}},
+        "components.tokens.json": {"component": components},
+        "design.resolver.json": {
+            "version": "2025.10",
+            "sets": {
+                "primitives": {"sources": [{"$ref": "primitives.tokens.json"}]},
+                "components": {"sources": [{"$ref": "components.tokens.json"}]},
+            },
+            "modifiers": {"appearance": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]}, "default": "light"}},
+            "resolutionOrder": [{"$ref": "#/sets/primitives"}, {"$ref": "#/modifiers/appearance"}, {"$ref": "#/sets/components"}],
+        },
+    }
+    for name, document in documents.items():
+        with open(os.path.join(folder, name), "w") as f:
+            json.dump(document, f, indent=2)
+
+
+def components(hex_text):
+    """`Color(red: …)` for `#RRGGBB[AA]` or `#RRRRGGGGBBBB[AAAA]`."""
+    digits = hex_text.lstrip("#")
+    width = 4 if len(digits) in (12, 16) else 2
+    channels = [int(digits[i:i + width], 16) / (16 ** width - 1) for i in range(0, len(digits), width)]
+    if len(channels) == 3:
+        channels.append(1.0)
+    return "Color(red: %r, green: %r, blue: %r, alpha: %r)" % tuple(round(c, 4) for c in channels)
+
+
+def write_plain(dump, path):
+    """The same keys as plain `static let`s, from `themegen dump`'s JSON."""
+    lines = [
+        "import Foundation", "",
+        "struct Color: Sendable {", "    let red: Double, green: Double, blue: Double, alpha: Double", "}",
+        "struct DynamicColor: Sendable {", "    let light: Color, dark: Color", "}", "",
+        "enum Style {",
+    ]
+    for theme in dump["themes"]:
+        for group, entries in theme.items():
+            if not isinstance(entries, list):
+                continue
+            for entry in entries:
+                name, value = entry["swiftName"], entry["value"]
+                if group == "colors":
+                    if "dark" in value:
+                        lines.append(f"    static let {name} = DynamicColor(light: {components(value['light'])}, dark: {components(value['dark'])})")
+                    else:
+                        lines.append(f"    static let {name} = {components(value['light'])}")
+                elif group == "dimensions":
+                    lines.append(f"    static let {name}: CGFloat = {value!r}")
+                else:
+                    lines.append(f"    static let {name}: Double = {value!r}")
+    lines.append("}")
+    with open(path, "w") as f:
+        f.write("\n".join(lines) + "\n")
+
+
+def usage(command):
+    """Runs `command`, which must succeed: (CPU seconds, user and system; peak resident MiB)."""
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, rusage = os.wait4(process.pid, 0)
+    errors = process.stderr.read().decode()
+    process.stderr.close()
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit(f"{' '.join(command)} failed:\n{errors[:4000]}")
+    return rusage.ru_utime + rusage.ru_stime, rusage.ru_maxrss / 1024
+
+
+def lines(path):
+    with open(path) as f:
+        return sum(1 for _ in f)
+
+
+work = measure.workdir()
+try:
+    tool = measure.build_themegen()
+    other = measure.build_themegen(args.against) if args.against else None
+    for tokens in args.tokens:
+        project = os.path.join(work, f"tokens{tokens}")
+        write_project(project, tokens)
+        files = {"generated": os.path.join(work, f"Generated{tokens}.swift")}
+        seconds, peak = usage([tool, "generate", project, "-o", files["generated"], "--quiet"])
+        print(f"{tokens} tokens: generated in {seconds:.2f} s CPU, {peak:.0f} MiB; {lines(files['generated'])} lines")
+        if other:
+            files[args.against] = os.path.join(work, f"Against{tokens}.swift")
+            usage([other, "generate", project, "-o", files[args.against], "--quiet"])
+        if tokens < 40000 or args.plain_at_every_size:
+            dump = json.loads(subprocess.run([tool, "dump", project], check=True, capture_output=True, text=True).stdout)
+            files["plain"] = os.path.join(work, f"Plain{tokens}.swift")
+            write_plain(dump, files["plain"])
+        results = {name: [] for name in files}
+        for _ in range(args.runs):
+            for name, path in files.items():
+                results[name].append(usage(["swiftc", "-c", "-swift-version", "6", "-parse-as-library", path, "-o", os.path.join(work, "out.o")]))
+        for name, rounds in results.items():
+            cpu = statistics.median(c for c, _ in rounds)
+            memory = statistics.median(m for _, m in rounds)
+            line = f"  {name:>10}: {cpu:7.2f} s CPU, {memory:6.0f} MiB ({lines(files[name])} lines)"
+            if "plain" in results and name != "plain":
+                ratios = sorted(c / p for (c, _), (p, _) in zip(rounds, results["plain"]))
+                memories = sorted(m / p for (_, m), (_, p) in zip(rounds, results["plain"]))
+                line += f"; / plain: CPU {statistics.median(ratios):.2f} ({ratios[0]:.2f}-{ratios[-1]:.2f}), memory {statistics.median(memories):.2f}"
+            print(line, flush=True)
+    if args.keep:
+        shutil.copytree(work, args.keep, dirs_exist_ok=True)
+finally:
+    measure.cleanup(work)

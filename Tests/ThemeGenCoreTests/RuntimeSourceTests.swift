@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@testable import ThemeGenCore
+
+@Suite("The runtime's source, embedded")
+struct RuntimeSourceTests {
+    static let library = TestSupport.packageRoot.appendingPathComponent("Sources/ThemeGenKit")
+
+    @Test("every file of Sources/ThemeGenKit is built into ThemeGen, byte for byte, through the recorded RuntimeSourceText.swift")
+    func recorded() throws {
+        let files = try Self.libraryFiles()
+        let recorded = TestSupport.packageRoot.appendingPathComponent("Sources/ThemeGenCore/Runtime/RuntimeSourceText.swift")
+        let expected = Self.runtimeSourceText(files)
+        if try String(contentsOf: recorded, encoding: .utf8) != expected {
+            if ProcessInfo.processInfo.environment["THEMEGEN_RECORD"] == "1" {
+                try Data(expected.utf8).write(to: recorded)
+                Issue.record("re-recorded Sources/ThemeGenCore/Runtime/RuntimeSourceText.swift; build and run the tests again")
+            } else {
+                Issue.record("RuntimeSourceText.swift is not Sources/ThemeGenKit: run THEMEGEN_RECORD=1 swift test --filter RuntimeSourceTests")
+            }
+        }
+        #expect(RuntimeSource.files.map(\.path) == files.map(\.path))
+        #expect(RuntimeSource.files.map(\.text) == files.map(\.text))
+        #expect(RuntimeSource.topLevelTypes == Self.topLevelTypes(files))
+    }
+
+    /// The library's Swift files, by path below Sources/ThemeGenKit, in path order.
+    static func libraryFiles() throws -> [(path: String, text: String)] {
+        let enumerator = FileManager.default.enumerator(atPath: library.path)
+        var paths: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            if path.hasSuffix(".swift") { paths.append(path) }
+        }
+        return try paths.sorted().map { ($0, try String(contentsOf: library.appendingPathComponent($0), encoding: .utf8)) }
+    }
+
+    /// The names of the types declared at the top level of `files`: a declaration at the start of a line.
+    static func topLevelTypes(_ files: [(path: String, text: String)]) -> Set<String> {
+        var names: Set<String> = []
+        let declaration = /^(?:(?:public|package|nonisolated|final)\s+)*(?:struct|enum|class|protocol|actor)\s+(\w+)/
+        for file in files {
+            for line in file.text.split(separator: "\n") {
+                if let match = line.firstMatch(of: declaration) { names.insert(String(match.output.1)) }
+            }
+        }
+        return names
+    }
+
+    /// RuntimeSourceText.swift for `files`.
+    static func runtimeSourceText(_ files: [(path: String, text: String)]) -> String {
+        var lines = [
+            "// Recorded from Sources/ThemeGenKit by `THEMEGEN_RECORD=1 swift test --filter RuntimeSourceTests`: edit the",
+            "// library, not this file (RuntimeSourceTests fails when the two differ).",
+            "",
+            "extension RuntimeSource {",
+            "    /// ThemeGenKit's files, by path in Sources/ThemeGenKit, in path order.",
+            "    static let files: [(path: String, text: String)] = [",
+        ]
+        for file in files {
+            lines.append("        (\"\(file.path)\", " + DefaultTemplatesTests.literal(file.text, indent: 12) + "),")
+        }
+        lines += [
+            "    ]", "",
+            "    /// The types ThemeGenKit declares at the top level of its files.",
+            "    static let topLevelTypes: Set<String> = [",
+        ]
+        lines += topLevelTypes(files).sorted().map { "        \"\($0)\"," }
+        lines += ["    ]", "}", ""]
+        return lines.joined(separator: "\n")
+    }
+}
