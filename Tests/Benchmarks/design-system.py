@@ -16,7 +16,8 @@ and a resolver over them. themegen generates the Swift, and the baseline is the 
 looks like: `static let semanticRole0R1 = DynamicColor(light: Color(red: …), dark: Color(red: …))`,
 `static let sizeScale0X1: CGFloat = 4`, values read from `themegen dump`.
 
-Both files are compiled with `swiftc -c -swift-version 6 -parse-as-library` in rounds, each file once a
+Both files are compiled with `swiftc -c -swift-version 6 -parse-as-library` (the generated one against
+ThemeGenKit, the runtime library, built once first and its compile time printed) in rounds, each file once a
 round in turn, and the script prints each one's CPU time (user + system) and peak memory, medians over
 the rounds, and the median of the rounds' ratios. With --against REV the file themegen at REV
 generates is compiled in every round too. Generation itself is timed once per size (CPU, peak memory).
@@ -146,17 +147,6 @@ def write_plain(dump, path):
         f.write("\n".join(lines) + "\n")
 
 
-def usage(command):
-    """Runs `command`, which must succeed: (CPU seconds, user and system; peak resident MiB)."""
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    _, status, rusage = os.wait4(process.pid, 0)
-    errors = process.stderr.read().decode()
-    process.stderr.close()
-    if os.waitstatus_to_exitcode(status) != 0:
-        sys.exit(f"{' '.join(command)} failed:\n{errors[:4000]}")
-    return rusage.ru_utime + rusage.ru_stime, rusage.ru_maxrss / 1024
-
-
 def lines(path):
     with open(path) as f:
         return sum(1 for _ in f)
@@ -166,15 +156,23 @@ work = measure.workdir()
 try:
     tool = measure.build_themegen()
     other = measure.build_themegen(args.against) if args.against else None
+    # The runtime library the generated code imports, built once as a debug build builds it (not part of
+    # the generated file's figures: a package compiles it once, whatever its themes).
+    start = resource.getrusage(resource.RUSAGE_CHILDREN)
+    kit = {"generated": measure.build_kit(measure.ROOT, work, optimize=False)}
+    end = resource.getrusage(resource.RUSAGE_CHILDREN)
+    print(f"ThemeGenKit: {end.ru_utime + end.ru_stime - start.ru_utime - start.ru_stime:.2f} s CPU to compile (once per build)")
+    if other:
+        kit[args.against] = measure.build_kit(measure.checkout(args.against), work, optimize=False)
     for tokens in args.tokens:
         project = os.path.join(work, f"tokens{tokens}")
         write_project(project, tokens)
         files = {"generated": os.path.join(work, f"Generated{tokens}.swift")}
-        seconds, peak = usage([tool, "generate", project, "-o", files["generated"], "--quiet"])
+        seconds, peak = measure.run_cpu([tool, "generate", project, "-o", files["generated"], "--quiet"])
         print(f"{tokens} tokens: generated in {seconds:.2f} s CPU, {peak:.0f} MiB; {lines(files['generated'])} lines")
         if other:
             files[args.against] = os.path.join(work, f"Against{tokens}.swift")
-            usage([other, "generate", project, "-o", files[args.against], "--quiet"])
+            measure.run_cpu([other, "generate", project, "-o", files[args.against], "--quiet"])
         if tokens < 40000 or args.plain_at_every_size:
             dump = json.loads(subprocess.run([tool, "dump", project], check=True, capture_output=True, text=True).stdout)
             files["plain"] = os.path.join(work, f"Plain{tokens}.swift")
@@ -182,7 +180,8 @@ try:
         results = {name: [] for name in files}
         for _ in range(args.runs):
             for name, path in files.items():
-                results[name].append(usage(["swiftc", "-c", "-swift-version", "6", "-parse-as-library", path, "-o", os.path.join(work, "out.o")]))
+                results[name].append(measure.run_cpu(["swiftc", "-c", "-swift-version", "6", "-parse-as-library", path, "-o", os.path.join(work, "out.o")]
+                                           + kit.get(name, [])[:2]))
         for name, rounds in results.items():
             cpu = statistics.median(c for c, _ in rounds)
             memory = statistics.median(m for _, m in rounds)

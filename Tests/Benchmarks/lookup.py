@@ -5,7 +5,8 @@
 
 Generates 8 themes x 500 colours with themegen (release build), compiles the generated file with
 lookup/main.swift (`swiftc -O -wmo`, Swift 6, as `swift build -c release` does), and times LOOKUPS
-lookups whose theme and key are chosen at run time: `theme.color(key)` against a `[String: ThemeColor]`
+lookups whose theme and key are chosen at run time (with ThemeGenKit, the runtime library, built with
+`-O -wmo` as a module of its own, as a package builds it): `theme.color(key)` against a `[String: ThemeColor]`
 per theme, each after its one-time setup (the first typed lookup reads the generated table; the
 dictionaries are built from it) and an untimed pass over the picks. The setups are timed and printed
 apart. Runs are paired; medians are compared. Then runs the typed lookups with lookup/malloc-count.c preloaded, for LOOKUPS and twice as
@@ -28,6 +29,8 @@ here = os.path.join(measure.ROOT, "Tests", "Benchmarks", "lookup")
 work = measure.workdir()
 try:
     tools = measure.build_tools(args.against)
+    # Each checkout's runtime library, which its generated code imports (none before it was a library).
+    kits = {name: measure.build_kit(measure.checkout(None if name == "this checkout" else args.against), work) for name in tools}
     styles = (("short key names (color0)", {}), ("long key names (surfaceBackgroundPrimaryColor0)", {"long-names": True}))
     programs = {}
     for style, extra in styles:
@@ -38,7 +41,7 @@ try:
             subprocess.run([themegen, "generate", themes, "-o", generated, "--quiet"], check=True)
             programs[style, name] = os.path.join(work, f"lookup{len(programs)}")
             subprocess.run(["swiftc", "-O", "-wmo", "-swift-version", "6", "-module-name", "Lookup",
-                            os.path.join(here, "main.swift"), generated, "-o", programs[style, name]], check=True)
+                            os.path.join(here, "main.swift"), generated, "-o", programs[style, name]] + kits[name], check=True)
 
     def lookup(program, mode, lookups=args.lookups, environment=None):
         result = subprocess.run([program, mode, str(lookups)], check=True, capture_output=True, text=True,

@@ -52,6 +52,23 @@ def build_tools(against):
     return tools
 
 
+def build_kit(root, work, optimize=True):
+    """Builds ThemeGenKit (the runtime library of the checkout at `root`) as a package builds it, into a
+    folder of `work`: returns the swiftc arguments that let a program import and link it, or none when the
+    checkout has no such library (a revision from before it)."""
+    sources = os.path.join(root, "Sources", "ThemeGenKit")
+    if not os.path.isdir(sources):
+        return []
+    output = os.path.join(work, f"kit-{abs(hash(root))}")
+    os.makedirs(output, exist_ok=True)
+    files = sorted(os.path.join(folder, name) for folder, _, names in os.walk(sources) for name in names if name.endswith(".swift"))
+    subprocess.run(["swiftc"] + (["-O"] if optimize else []) + ["-wmo", "-parse-as-library", "-swift-version", "6", "-module-name", "ThemeGenKit",
+                    "-enable-upcoming-feature", "ExistentialAny", "-enable-upcoming-feature", "MemberImportVisibility",
+                    "-emit-module", "-emit-module-path", os.path.join(output, "ThemeGenKit.swiftmodule"),
+                    "-c", "-o", os.path.join(output, "ThemeGenKit.o")] + files, check=True)
+    return ["-I", output, os.path.join(output, "ThemeGenKit.o")]
+
+
 def build_floor(work):
     """Builds the libyaml floor program (libyaml-floor.c) with the C compiler."""
     output = os.path.join(work, "libyaml-floor")
@@ -72,6 +89,17 @@ def run(command, expected_status=0):
     if os.waitstatus_to_exitcode(status) != expected_status:
         sys.exit(f"{' '.join(command)} failed:\n{errors}")
     return elapsed, usage.ru_maxrss / 1024
+
+
+def run_cpu(command):
+    """Runs a command, which must succeed: (CPU seconds, user and system; peak resident MiB)."""
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(process.pid, 0)
+    errors = process.stderr.read().decode()
+    process.stderr.close()
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit(f"{' '.join(command)} failed:\n{errors[:4000]}")
+    return usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
 
 
 def rounds(commands, runs):

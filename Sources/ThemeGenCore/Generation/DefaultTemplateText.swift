@@ -348,7 +348,7 @@ extension DefaultTemplates {
             /// The line before the first key's.
             private static var keyLines: Int { return #line }
         {{#keys}}
-            {{{access}}}static var {{{declaration}}}: Self { Self(line: #line) }
+            {{{access}}}static var {{{declaration}}}: {{{keyType}}} { {{{keyType}}}(line: #line) }
         {{/keys}}
         }
 
