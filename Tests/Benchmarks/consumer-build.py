@@ -6,8 +6,9 @@
 The same package — one executable target with a theme file — built three ways, each from an empty
 .build: with the plugin-only package around a prebuilt artifact bundle (release/make-artifact-bundle.sh
 and make-plugin-package.sh, built once before the runs), with ThemeGen as a source dependency (this
-checkout, by path: themegen compiles first), and without any plugin (the same code with the generated file
-committed). Prints each route's median and its ratio to the package without the plugin."""
+checkout, by path: themegen compiles first) — both with ThemeGenKit, the runtime library the generated code
+imports — and without any plugin (the same code with the generated file committed, its runtime
+embedded). Prints each route's median and its ratio to the package without the plugin."""
 import os
 import shutil
 import statistics
@@ -24,7 +25,8 @@ MAIN = 'print(ThemeID.allCases.map { "\\($0.displayName) \\($0.theme.colors.prim
 def package(path, dependency, plugin):
     os.makedirs(os.path.join(path, "Sources", "App"))
     dependencies = f"[.package(path: \"{dependency[0]}\")]" if dependency else "[]"
-    plugins = f", plugins: [.plugin(name: \"ThemeGenPlugin\", package: \"{dependency[1]}\")]" if plugin else ""
+    plugins = (f", dependencies: [.product(name: \"ThemeGenKit\", package: \"{dependency[1]}\")], "
+               f"plugins: [.plugin(name: \"ThemeGenPlugin\", package: \"{dependency[1]}\")]") if plugin else ""
     with open(os.path.join(path, "Package.swift"), "w") as manifest:
         manifest.write("// swift-tools-version: 6.1\nimport PackageDescription\n\nlet package = Package(\n"
                        f"    name: \"Consumer\",\n    dependencies: {dependencies},\n"
@@ -56,8 +58,8 @@ try:
     themes_file = os.path.join(work, "App.theme.yaml")
     with open(themes_file, "w") as themes:
         themes.write(THEMES)
-    subprocess.run([themegen, "generate", themes_file, "-o", os.path.join(routes["no plugin (file committed)"][0], "Sources", "App", "Themes.swift")], check=True,
-                   stderr=subprocess.DEVNULL)
+    subprocess.run([themegen, "generate", themes_file, "--runtime", "embedded",
+                    "-o", os.path.join(routes["no plugin (file committed)"][0], "Sources", "App", "Themes.swift")], check=True, stderr=subprocess.DEVNULL)
 
     def clean(path):
         return lambda: shutil.rmtree(os.path.join(path, ".build"), ignore_errors=True)

@@ -801,36 +801,36 @@ nonisolated struct ColorKey: CaseIterable, Hashable, Sendable {
 
     /// The line before the first key's.
     private static var keyLines: Int { return #line }
-    static var primary: Self { Self(line: #line) }
-    static var background: Self { Self(line: #line) }
-    static var separator: Self { Self(line: #line) }
-    static var sectionHeaderTitle: Self { Self(line: #line) }
-    static var sectionHeaderBackground: Self { Self(line: #line) }
-    static var sectionHeaderBackgroundHighlighted: Self { Self(line: #line) }
-    static var body: Self { Self(line: #line) }
-    static var headerTitle: Self { Self(line: #line) }
-    static var headerMessage: Self { Self(line: #line) }
-    static var messageDate: Self { Self(line: #line) }
-    static var messageSender: Self { Self(line: #line) }
-    static var messageStatus: Self { Self(line: #line) }
-    static var messageCenterStatus: Self { Self(line: #line) }
-    static var surveyInstructions: Self { Self(line: #line) }
-    static var doneButton: Self { Self(line: #line) }
-    static var button: Self { Self(line: #line) }
-    static var submitButton: Self { Self(line: #line) }
-    static var textInput: Self { Self(line: #line) }
-    static var uiKitBody: Self { Self(line: #line) }
-    static var headerBackground: Self { Self(line: #line) }
-    static var footerBackground: Self { Self(line: #line) }
-    static var failure: Self { Self(line: #line) }
-    static var apptentiveSeparator: Self { Self(line: #line) }
-    static var apptentiveBackground: Self { Self(line: #line) }
-    static var collectionBackground: Self { Self(line: #line) }
-    static var textInputBackground: Self { Self(line: #line) }
-    static var textInputPlaceholder: Self { Self(line: #line) }
-    static var messageBackground: Self { Self(line: #line) }
-    static var replyBackground: Self { Self(line: #line) }
-    static var contextBackground: Self { Self(line: #line) }
+    static var primary: ColorKey { ColorKey(line: #line) }
+    static var background: ColorKey { ColorKey(line: #line) }
+    static var separator: ColorKey { ColorKey(line: #line) }
+    static var sectionHeaderTitle: ColorKey { ColorKey(line: #line) }
+    static var sectionHeaderBackground: ColorKey { ColorKey(line: #line) }
+    static var sectionHeaderBackgroundHighlighted: ColorKey { ColorKey(line: #line) }
+    static var body: ColorKey { ColorKey(line: #line) }
+    static var headerTitle: ColorKey { ColorKey(line: #line) }
+    static var headerMessage: ColorKey { ColorKey(line: #line) }
+    static var messageDate: ColorKey { ColorKey(line: #line) }
+    static var messageSender: ColorKey { ColorKey(line: #line) }
+    static var messageStatus: ColorKey { ColorKey(line: #line) }
+    static var messageCenterStatus: ColorKey { ColorKey(line: #line) }
+    static var surveyInstructions: ColorKey { ColorKey(line: #line) }
+    static var doneButton: ColorKey { ColorKey(line: #line) }
+    static var button: ColorKey { ColorKey(line: #line) }
+    static var submitButton: ColorKey { ColorKey(line: #line) }
+    static var textInput: ColorKey { ColorKey(line: #line) }
+    static var uiKitBody: ColorKey { ColorKey(line: #line) }
+    static var headerBackground: ColorKey { ColorKey(line: #line) }
+    static var footerBackground: ColorKey { ColorKey(line: #line) }
+    static var failure: ColorKey { ColorKey(line: #line) }
+    static var apptentiveSeparator: ColorKey { ColorKey(line: #line) }
+    static var apptentiveBackground: ColorKey { ColorKey(line: #line) }
+    static var collectionBackground: ColorKey { ColorKey(line: #line) }
+    static var textInputBackground: ColorKey { ColorKey(line: #line) }
+    static var textInputPlaceholder: ColorKey { ColorKey(line: #line) }
+    static var messageBackground: ColorKey { ColorKey(line: #line) }
+    static var replyBackground: ColorKey { ColorKey(line: #line) }
+    static var contextBackground: ColorKey { ColorKey(line: #line) }
 }
 
 extension ThemeTables {
@@ -897,22 +897,22 @@ nonisolated struct FontKey: CaseIterable, Hashable, Sendable {
 
     /// The line before the first key's.
     private static var keyLines: Int { return #line }
-    static var sectionHeaderTitle: Self { Self(line: #line) }
-    static var body: Self { Self(line: #line) }
-    static var caption: Self { Self(line: #line) }
-    static var apptentiveBody: Self { Self(line: #line) }
-    static var headerTitle: Self { Self(line: #line) }
-    static var headerMessage: Self { Self(line: #line) }
-    static var messageDate: Self { Self(line: #line) }
-    static var messageSender: Self { Self(line: #line) }
-    static var messageStatus: Self { Self(line: #line) }
-    static var messageCenterStatus: Self { Self(line: #line) }
-    static var surveyInstructions: Self { Self(line: #line) }
-    static var doneButton: Self { Self(line: #line) }
-    static var button: Self { Self(line: #line) }
-    static var submitButton: Self { Self(line: #line) }
-    static var textInput: Self { Self(line: #line) }
-    static var uiKitBody: Self { Self(line: #line) }
+    static var sectionHeaderTitle: FontKey { FontKey(line: #line) }
+    static var body: FontKey { FontKey(line: #line) }
+    static var caption: FontKey { FontKey(line: #line) }
+    static var apptentiveBody: FontKey { FontKey(line: #line) }
+    static var headerTitle: FontKey { FontKey(line: #line) }
+    static var headerMessage: FontKey { FontKey(line: #line) }
+    static var messageDate: FontKey { FontKey(line: #line) }
+    static var messageSender: FontKey { FontKey(line: #line) }
+    static var messageStatus: FontKey { FontKey(line: #line) }
+    static var messageCenterStatus: FontKey { FontKey(line: #line) }
+    static var surveyInstructions: FontKey { FontKey(line: #line) }
+    static var doneButton: FontKey { FontKey(line: #line) }
+    static var button: FontKey { FontKey(line: #line) }
+    static var submitButton: FontKey { FontKey(line: #line) }
+    static var textInput: FontKey { FontKey(line: #line) }
+    static var uiKitBody: FontKey { FontKey(line: #line) }
 }
 
 extension ThemeTables {
@@ -965,7 +965,7 @@ nonisolated struct NumberKey: CaseIterable, Hashable, Sendable {
 
     /// The line before the first key's.
     private static var keyLines: Int { return #line }
-    static var sectionHeaderAlpha: Self { Self(line: #line) }
+    static var sectionHeaderAlpha: NumberKey { NumberKey(line: #line) }
 }
 
 extension ThemeTables {

@@ -717,34 +717,34 @@ nonisolated struct ColorKey: CaseIterable, Hashable, Sendable {
 
     /// The line before the first key's.
     private static var keyLines: Int { return #line }
-    static var paletteWhite: Self { Self(line: #line) }
-    static var paletteBlack: Self { Self(line: #line) }
-    static var paletteGray50: Self { Self(line: #line) }
-    static var paletteGray200: Self { Self(line: #line) }
-    static var paletteGray500: Self { Self(line: #line) }
-    static var paletteGray800: Self { Self(line: #line) }
-    static var paletteGray900: Self { Self(line: #line) }
-    static var paletteBlue500: Self { Self(line: #line) }
-    static var paletteBlue300: Self { Self(line: #line) }
-    static var paletteBlue700: Self { Self(line: #line) }
-    static var paletteViolet500: Self { Self(line: #line) }
-    static var paletteViolet300: Self { Self(line: #line) }
-    static var paletteViolet700: Self { Self(line: #line) }
-    static var paletteRed500: Self { Self(line: #line) }
-    static var brandAccent: Self { Self(line: #line) }
-    static var brandAccentSoft: Self { Self(line: #line) }
-    static var brandAccentStrong: Self { Self(line: #line) }
-    static var background: Self { Self(line: #line) }
-    static var surface: Self { Self(line: #line) }
-    static var text: Self { Self(line: #line) }
-    static var textSecondary: Self { Self(line: #line) }
-    static var separator: Self { Self(line: #line) }
-    static var accent: Self { Self(line: #line) }
-    static var danger: Self { Self(line: #line) }
-    static var shadow: Self { Self(line: #line) }
-    static var buttonPrimaryBackground: Self { Self(line: #line) }
-    static var buttonPrimaryTitle: Self { Self(line: #line) }
-    static var cardBackground: Self { Self(line: #line) }
+    static var paletteWhite: ColorKey { ColorKey(line: #line) }
+    static var paletteBlack: ColorKey { ColorKey(line: #line) }
+    static var paletteGray50: ColorKey { ColorKey(line: #line) }
+    static var paletteGray200: ColorKey { ColorKey(line: #line) }
+    static var paletteGray500: ColorKey { ColorKey(line: #line) }
+    static var paletteGray800: ColorKey { ColorKey(line: #line) }
+    static var paletteGray900: ColorKey { ColorKey(line: #line) }
+    static var paletteBlue500: ColorKey { ColorKey(line: #line) }
+    static var paletteBlue300: ColorKey { ColorKey(line: #line) }
+    static var paletteBlue700: ColorKey { ColorKey(line: #line) }
+    static var paletteViolet500: ColorKey { ColorKey(line: #line) }
+    static var paletteViolet300: ColorKey { ColorKey(line: #line) }
+    static var paletteViolet700: ColorKey { ColorKey(line: #line) }
+    static var paletteRed500: ColorKey { ColorKey(line: #line) }
+    static var brandAccent: ColorKey { ColorKey(line: #line) }
+    static var brandAccentSoft: ColorKey { ColorKey(line: #line) }
+    static var brandAccentStrong: ColorKey { ColorKey(line: #line) }
+    static var background: ColorKey { ColorKey(line: #line) }
+    static var surface: ColorKey { ColorKey(line: #line) }
+    static var text: ColorKey { ColorKey(line: #line) }
+    static var textSecondary: ColorKey { ColorKey(line: #line) }
+    static var separator: ColorKey { ColorKey(line: #line) }
+    static var accent: ColorKey { ColorKey(line: #line) }
+    static var danger: ColorKey { ColorKey(line: #line) }
+    static var shadow: ColorKey { ColorKey(line: #line) }
+    static var buttonPrimaryBackground: ColorKey { ColorKey(line: #line) }
+    static var buttonPrimaryTitle: ColorKey { ColorKey(line: #line) }
+    static var cardBackground: ColorKey { ColorKey(line: #line) }
 }
 
 extension ThemeTables {
@@ -809,10 +809,10 @@ nonisolated struct FontKey: CaseIterable, Hashable, Sendable {
 
     /// The line before the first key's.
     private static var keyLines: Int { return #line }
-    static var display: Self { Self(line: #line) }
-    static var title: Self { Self(line: #line) }
-    static var body: Self { Self(line: #line) }
-    static var code: Self { Self(line: #line) }
+    static var display: FontKey { FontKey(line: #line) }
+    static var title: FontKey { FontKey(line: #line) }
+    static var body: FontKey { FontKey(line: #line) }
+    static var code: FontKey { FontKey(line: #line) }
 }
 
 extension ThemeTables {
@@ -853,9 +853,9 @@ nonisolated struct NumberKey: CaseIterable, Hashable, Sendable {
 
     /// The line before the first key's.
     private static var keyLines: Int { return #line }
-    static var fontWeightRegular: Self { Self(line: #line) }
-    static var fontWeightSemibold: Self { Self(line: #line) }
-    static var fontWeightBold: Self { Self(line: #line) }
+    static var fontWeightRegular: NumberKey { NumberKey(line: #line) }
+    static var fontWeightSemibold: NumberKey { NumberKey(line: #line) }
+    static var fontWeightBold: NumberKey { NumberKey(line: #line) }
 }
 
 extension ThemeTables {
@@ -895,18 +895,18 @@ nonisolated struct DimensionKey: CaseIterable, Hashable, Sendable {
 
     /// The line before the first key's.
     private static var keyLines: Int { return #line }
-    static var fontSizeCaption: Self { Self(line: #line) }
-    static var fontSizeBody: Self { Self(line: #line) }
-    static var fontSizeTitle: Self { Self(line: #line) }
-    static var fontSizeDisplay: Self { Self(line: #line) }
-    static var spaceXs: Self { Self(line: #line) }
-    static var spaceS: Self { Self(line: #line) }
-    static var spaceM: Self { Self(line: #line) }
-    static var spaceL: Self { Self(line: #line) }
-    static var brandRadius: Self { Self(line: #line) }
-    static var buttonPrimaryPadding: Self { Self(line: #line) }
-    static var buttonPrimaryRadius: Self { Self(line: #line) }
-    static var cardRadius: Self { Self(line: #line) }
+    static var fontSizeCaption: DimensionKey { DimensionKey(line: #line) }
+    static var fontSizeBody: DimensionKey { DimensionKey(line: #line) }
+    static var fontSizeTitle: DimensionKey { DimensionKey(line: #line) }
+    static var fontSizeDisplay: DimensionKey { DimensionKey(line: #line) }
+    static var spaceXs: DimensionKey { DimensionKey(line: #line) }
+    static var spaceS: DimensionKey { DimensionKey(line: #line) }
+    static var spaceM: DimensionKey { DimensionKey(line: #line) }
+    static var spaceL: DimensionKey { DimensionKey(line: #line) }
+    static var brandRadius: DimensionKey { DimensionKey(line: #line) }
+    static var buttonPrimaryPadding: DimensionKey { DimensionKey(line: #line) }
+    static var buttonPrimaryRadius: DimensionKey { DimensionKey(line: #line) }
+    static var cardRadius: DimensionKey { DimensionKey(line: #line) }
 }
 
 extension ThemeTables {
@@ -955,7 +955,7 @@ nonisolated struct ShadowKey: CaseIterable, Hashable, Sendable {
 
     /// The line before the first key's.
     private static var keyLines: Int { return #line }
-    static var cardShadow: Self { Self(line: #line) }
+    static var cardShadow: ShadowKey { ShadowKey(line: #line) }
 }
 
 extension ThemeTables {
@@ -993,7 +993,7 @@ nonisolated struct GradientKey: CaseIterable, Hashable, Sendable {
 
     /// The line before the first key's.
     private static var keyLines: Int { return #line }
-    static var heroGradient: Self { Self(line: #line) }
+    static var heroGradient: GradientKey { GradientKey(line: #line) }
 }
 
 extension ThemeTables {
@@ -1031,8 +1031,8 @@ nonisolated struct DurationKey: CaseIterable, Hashable, Sendable {
 
     /// The line before the first key's.
     private static var keyLines: Int { return #line }
-    static var motionDurationFast: Self { Self(line: #line) }
-    static var motionDurationStandard: Self { Self(line: #line) }
+    static var motionDurationFast: DurationKey { DurationKey(line: #line) }
+    static var motionDurationStandard: DurationKey { DurationKey(line: #line) }
 }
 
 extension ThemeTables {
@@ -1071,8 +1071,8 @@ nonisolated struct StringKey: CaseIterable, Hashable, Sendable {
 
     /// The line before the first key's.
     private static var keyLines: Int { return #line }
-    static var fontFamilySans: Self { Self(line: #line) }
-    static var fontFamilyMono: Self { Self(line: #line) }
+    static var fontFamilySans: StringKey { StringKey(line: #line) }
+    static var fontFamilyMono: StringKey { StringKey(line: #line) }
 }
 
 extension ThemeTables {

@@ -44,7 +44,7 @@ struct ColorExtrasTests {
                 true 1 true
                 true opaqueSeparator 0.5
                 false #111827 #F9FAFB true
-                176
+                64
 
                 """)
     }

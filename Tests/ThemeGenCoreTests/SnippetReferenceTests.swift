@@ -108,9 +108,9 @@ struct SnippetReferenceTests {
 
                     /// The line before the first key's.
                     private static var keyLines: Int { return #line }
-                    static var textPrimary: Self { Self(line: #line) }
-                    static var textSecondary: Self { Self(line: #line) }
-                    static var background: Self { Self(line: #line) }
+                    static var textPrimary: ColorKey { ColorKey(line: #line) }
+                    static var textSecondary: ColorKey { ColorKey(line: #line) }
+                    static var background: ColorKey { ColorKey(line: #line) }
                 }
                 """#)
         // Each key's column, taken from its line, is the column of its name and of its values.

@@ -23,6 +23,6 @@ struct ColorExtrasTests {
     @Test("a colour is a plain value, copied without reference counting")
     func plainValue() {
         func plainSize<Value: BitwiseCopyable>(_ type: Value.Type) -> Int { MemoryLayout<Value>.stride }
-        #expect(plainSize(ThemeColor.self) == 176)
+        #expect(plainSize(ThemeColor.self) == 64)
     }
 }

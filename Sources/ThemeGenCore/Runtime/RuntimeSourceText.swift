@@ -1981,7 +1981,9 @@ extension RuntimeSource {
             """#),
         ("Values/ThemeColor+Components.swift", #"""
             extension ThemeColor {
-                /// Red, green, blue and alpha, each from 0 to 1, in sRGB or Display P3.
+                /// Red, green, blue and alpha, each from 0 to 1, in sRGB or Display P3, held with 16 bits each: the
+                /// precision the generated tables keep (an 8-bit value, `x / 255`, is exactly `x × 257 / 65535`), so that
+                /// a colour is small — ten bytes a variant — and a lookup in a table of thousands stays in the cache.
                 public nonisolated struct Components: Hashable, Sendable, BitwiseCopyable, CustomStringConvertible {
                     /// The colour spaces of theme colours.
                     public enum Space: Hashable, Sendable, BitwiseCopyable {
@@ -1994,19 +1996,27 @@ extension RuntimeSource {
                     /// What comes before a Display P3 colour's hex digits in tables and descriptions: `p3#FF2D55`.
                     public static let displayP3Prefix = "p3"
 
-                    public let red: Double
-                    public let green: Double
-                    public let blue: Double
-                    public let alpha: Double
+                    /// The components in 65535ths.
+                    private let red16: UInt16, green16: UInt16, blue16: UInt16, alpha16: UInt16
                     public let space: Space
 
-                    /// Components of the given values, each from 0 to 1, in `space`.
+                    public var red: Double { Double(red16) / 65535 }
+                    public var green: Double { Double(green16) / 65535 }
+                    public var blue: Double { Double(blue16) / 65535 }
+                    public var alpha: Double { Double(alpha16) / 65535 }
+
+                    /// Components of the given values, each from 0 to 1 (clamped, and rounded to 16 bits), in `space`.
                     public init(red: Double, green: Double, blue: Double, alpha: Double = 1, space: Space = .sRGB) {
-                        self.red = red
-                        self.green = green
-                        self.blue = blue
-                        self.alpha = alpha
+                        red16 = Self.quantized(red)
+                        green16 = Self.quantized(green)
+                        blue16 = Self.quantized(blue)
+                        alpha16 = Self.quantized(alpha)
                         self.space = space
+                    }
+
+                    /// `component` in 65535ths.
+                    private static func quantized(_ component: Double) -> UInt16 {
+                        UInt16((min(max(component, 0), 1) * 65535).rounded())
                     }
 
                     /// Components from `#RRGGBB[AA]` (8 bits a channel) or `#RRRRGGGGBBBB[AAAA]` (16 bits), after
@@ -2114,9 +2124,9 @@ extension RuntimeSource {
             /// A theme colour: a light and a dark variant (equal when the colour has no variants), each with red,
             /// green, blue and alpha from 0 to 1; sometimes standing for a platform colour (Apptentive defaults).
             ///
-            /// A colour is a plain value (copied without reference counting) of its light and dark components and,
-            /// for the few colours that have them, its extras: high-contrast variants of its own and a platform
-            /// colour.
+            /// A colour is a plain value (copied without reference counting, 64 bytes) of its light and dark
+            /// components and, for the few colours that have them, its extras: high-contrast variants of its own and
+            /// a platform colour.
             public nonisolated struct ThemeColor: Hashable, Sendable, BitwiseCopyable, CustomStringConvertible {
                 /// The colour in light appearance.
                 public let light: Components

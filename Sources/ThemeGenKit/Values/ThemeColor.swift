@@ -1,9 +1,9 @@
 /// A theme colour: a light and a dark variant (equal when the colour has no variants), each with red,
 /// green, blue and alpha from 0 to 1; sometimes standing for a platform colour (Apptentive defaults).
 ///
-/// A colour is a plain value (copied without reference counting) of its light and dark components and,
-/// for the few colours that have them, its extras: high-contrast variants of its own and a platform
-/// colour.
+/// A colour is a plain value (copied without reference counting, 64 bytes) of its light and dark
+/// components and, for the few colours that have them, its extras: high-contrast variants of its own and
+/// a platform colour.
 public nonisolated struct ThemeColor: Hashable, Sendable, BitwiseCopyable, CustomStringConvertible {
     /// The colour in light appearance.
     public let light: Components
