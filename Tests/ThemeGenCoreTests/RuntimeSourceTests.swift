@@ -35,13 +35,18 @@ struct RuntimeSourceTests {
         return try paths.sorted().map { ($0, try String(contentsOf: library.appendingPathComponent($0), encoding: .utf8)) }
     }
 
-    /// The names of the types declared at the top level of `files`: a declaration at the start of a line.
+    /// The names of the types declared at the top level of `files`: outside every brace (a `#if` block's
+    /// declarations, indented, are at the top level too). The library writes a brace in a string only
+    /// with its pair on the same line.
     static func topLevelTypes(_ files: [(path: String, text: String)]) -> Set<String> {
         var names: Set<String> = []
-        let declaration = /^(?:(?:public|package|nonisolated|final)\s+)*(?:struct|enum|class|protocol|actor)\s+(\w+)/
+        let declaration = /^\s*(?:(?:public|package|nonisolated|final)\s+)*(?:struct|enum|class|protocol|actor)\s+(\w+)/
         for file in files {
+            var depth = 0
             for line in file.text.split(separator: "\n") {
-                if let match = line.firstMatch(of: declaration) { names.insert(String(match.output.1)) }
+                let code = line.firstRange(of: "//").map { line[..<$0.lowerBound] } ?? line
+                if depth == 0, let match = code.firstMatch(of: declaration) { names.insert(String(match.output.1)) }
+                depth += code.filter { $0 == "{" }.count - code.filter { $0 == "}" }.count
             }
         }
         return names
@@ -58,7 +63,7 @@ struct RuntimeSourceTests {
             "    static let files: [(path: String, text: String)] = [",
         ]
         for file in files {
-            lines.append("        (\"\(file.path)\", " + DefaultTemplatesTests.literal(file.text, indent: 12) + "),")
+            lines += ["        (", "            \"\(file.path)\",", "            " + DefaultTemplatesTests.literal(file.text, indent: 12), "        ),"]
         }
         lines += [
             "    ]", "",

@@ -1,7 +1,7 @@
 import Testing
+import ThemeGenKit
 
 @testable import ThemeGenCore
-import ThemeGenKit
 
 /// The tables have one format and two sides: ThemeGenCore writes them (`TableText`) and ThemeGenKit reads
 /// them (`TableEntry`). The names a table may hold are the same on both sides, and what one side writes

@@ -4,189 +4,194 @@
 extension RuntimeSource {
     /// ThemeGenKit's files, by path in Sources/ThemeGenKit, in path order.
     static let files: [(path: String, text: String)] = [
-        ("AppKit/ThemeValues+AppKit.swift", #"""
+        (
+            "AppKit/ThemeValues+AppKit.swift",
+            #"""
             // The AppKit adapters need macOS 10.15 (dynamic colours); they are marked so. They are nonisolated:
             // AppKit may resolve a dynamic colour on any thread.
 
             #if !canImport(UIKit) && canImport(AppKit)
-            import AppKit
+                import AppKit
 
-            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-            extension ThemeInsets {
-                /// The insets as `NSEdgeInsets`: leading as left and trailing as right, as in left-to-right layouts.
-                public nonisolated var nsEdgeInsets: NSEdgeInsets {
-                    NSEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
-                }
-            }
-
-            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-            extension ThemeColor {
-                /// The colour as an `NSColor`: the platform colour for system values where AppKit has it, a dynamic
-                /// colour for light and dark variants.
-                public nonisolated var nsColor: NSColor {
-                    if let system, let color = system.name.nsColor {
-                        return system.alpha == 1 ? color : color.withAlphaComponent(system.alpha)
+                @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+                extension ThemeInsets {
+                    /// The insets as `NSEdgeInsets`: leading as left and trailing as right, as in left-to-right layouts.
+                    public nonisolated var nsEdgeInsets: NSEdgeInsets {
+                        NSEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
                     }
-                    guard hasVariants else { return light.nsColor }
-                    let light = self.light.nsColor
-                    let dark = self.dark.nsColor
-                    let lightHighContrast = self.lightHighContrast.nsColor
-                    let darkHighContrast = self.darkHighContrast.nsColor
-                    return NSColor(name: nil) { @Sendable appearance in
-                        switch appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua]) {
-                        case .darkAqua?: return dark
-                        case .accessibilityHighContrastAqua?: return lightHighContrast
-                        case .accessibilityHighContrastDarkAqua?: return darkHighContrast
-                        default: return light
+                }
+
+                @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+                extension ThemeColor {
+                    /// The colour as an `NSColor`: the platform colour for system values where AppKit has it, a dynamic
+                    /// colour for light and dark variants.
+                    public nonisolated var nsColor: NSColor {
+                        if let system, let color = system.name.nsColor {
+                            return system.alpha == 1 ? color : color.withAlphaComponent(system.alpha)
+                        }
+                        guard hasVariants else { return light.nsColor }
+                        let light = self.light.nsColor
+                        let dark = self.dark.nsColor
+                        let lightHighContrast = self.lightHighContrast.nsColor
+                        let darkHighContrast = self.darkHighContrast.nsColor
+                        return NSColor(name: nil) { @Sendable appearance in
+                            switch appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua]) {
+                            case .darkAqua?: return dark
+                            case .accessibilityHighContrastAqua?: return lightHighContrast
+                            case .accessibilityHighContrastDarkAqua?: return darkHighContrast
+                            default: return light
+                            }
                         }
                     }
                 }
-            }
 
-            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-            extension ThemeColor.Components {
-                nonisolated var nsColor: NSColor {
-                    switch space {
-                    case .sRGB: NSColor(srgbRed: red, green: green, blue: blue, alpha: alpha)
-                    case .displayP3: NSColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
+                @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+                extension ThemeColor.Components {
+                    nonisolated var nsColor: NSColor {
+                        switch space {
+                        case .sRGB: NSColor(srgbRed: red, green: green, blue: blue, alpha: alpha)
+                        case .displayP3: NSColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
+                        }
                     }
                 }
-            }
 
-            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-            extension ThemeColor.System.Name {
-                /// The AppKit colour, or `nil` where AppKit has none (the grouped and fill colours, most numbered
-                /// greys): the value's own colours are used instead.
-                nonisolated var nsColor: NSColor? {
-                    switch self {
-                    case .label: return .labelColor
-                    case .secondaryLabel: return .secondaryLabelColor
-                    case .tertiaryLabel: return .tertiaryLabelColor
-                    case .quaternaryLabel: return .quaternaryLabelColor
-                    case .link: return .linkColor
-                    case .placeholderText: return .placeholderTextColor
-                    case .separator: return .separatorColor
-                    case .opaqueSeparator: return nil
-                    case .systemBackground: return .windowBackgroundColor
-                    case .secondarySystemBackground: return nil
-                    case .tertiarySystemBackground: return nil
-                    case .systemGroupedBackground: return .underPageBackgroundColor
-                    case .secondarySystemGroupedBackground: return nil
-                    case .tertiarySystemGroupedBackground: return nil
-                    case .systemFill:
-                        guard #available(macOS 14.0, *) else { return nil }
-                        return .systemFill
-                    case .secondarySystemFill:
-                        guard #available(macOS 14.0, *) else { return nil }
-                        return .secondarySystemFill
-                    case .tertiarySystemFill:
-                        guard #available(macOS 14.0, *) else { return nil }
-                        return .tertiarySystemFill
-                    case .quaternarySystemFill:
-                        guard #available(macOS 14.0, *) else { return nil }
-                        return .quaternarySystemFill
-                    case .systemRed: return .systemRed
-                    case .systemOrange: return .systemOrange
-                    case .systemYellow: return .systemYellow
-                    case .systemGreen: return .systemGreen
-                    case .systemMint: return .systemMint
-                    case .systemTeal: return .systemTeal
-                    case .systemCyan:
-                        guard #available(macOS 12.0, *) else { return nil }
-                        return .systemCyan
-                    case .systemBlue: return .systemBlue
-                    case .systemIndigo: return .systemIndigo
-                    case .systemPurple: return .systemPurple
-                    case .systemPink: return .systemPink
-                    case .systemBrown: return .systemBrown
-                    case .systemGray: return .systemGray
-                    case .systemGray2: return nil
-                    case .systemGray3: return nil
-                    case .systemGray4: return nil
-                    case .systemGray5: return nil
-                    case .systemGray6: return nil
+                @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+                extension ThemeColor.System.Name {
+                    /// The AppKit colour, or `nil` where AppKit has none (the grouped and fill colours, most numbered
+                    /// greys): the value's own colours are used instead.
+                    nonisolated var nsColor: NSColor? {
+                        switch self {
+                        case .label: return .labelColor
+                        case .secondaryLabel: return .secondaryLabelColor
+                        case .tertiaryLabel: return .tertiaryLabelColor
+                        case .quaternaryLabel: return .quaternaryLabelColor
+                        case .link: return .linkColor
+                        case .placeholderText: return .placeholderTextColor
+                        case .separator: return .separatorColor
+                        case .opaqueSeparator: return nil
+                        case .systemBackground: return .windowBackgroundColor
+                        case .secondarySystemBackground: return nil
+                        case .tertiarySystemBackground: return nil
+                        case .systemGroupedBackground: return .underPageBackgroundColor
+                        case .secondarySystemGroupedBackground: return nil
+                        case .tertiarySystemGroupedBackground: return nil
+                        case .systemFill:
+                            guard #available(macOS 14.0, *) else { return nil }
+                            return .systemFill
+                        case .secondarySystemFill:
+                            guard #available(macOS 14.0, *) else { return nil }
+                            return .secondarySystemFill
+                        case .tertiarySystemFill:
+                            guard #available(macOS 14.0, *) else { return nil }
+                            return .tertiarySystemFill
+                        case .quaternarySystemFill:
+                            guard #available(macOS 14.0, *) else { return nil }
+                            return .quaternarySystemFill
+                        case .systemRed: return .systemRed
+                        case .systemOrange: return .systemOrange
+                        case .systemYellow: return .systemYellow
+                        case .systemGreen: return .systemGreen
+                        case .systemMint: return .systemMint
+                        case .systemTeal: return .systemTeal
+                        case .systemCyan:
+                            guard #available(macOS 12.0, *) else { return nil }
+                            return .systemCyan
+                        case .systemBlue: return .systemBlue
+                        case .systemIndigo: return .systemIndigo
+                        case .systemPurple: return .systemPurple
+                        case .systemPink: return .systemPink
+                        case .systemBrown: return .systemBrown
+                        case .systemGray: return .systemGray
+                        case .systemGray2: return nil
+                        case .systemGray3: return nil
+                        case .systemGray4: return nil
+                        case .systemGray5: return nil
+                        case .systemGray6: return nil
+                        }
                     }
                 }
-            }
 
-            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-            extension ThemeFont {
-                /// The font as an `NSFont`. A family and face are matched through a font descriptor; when the family
-                /// is not installed, or a named font is missing, the system font of the same weight and size is used.
-                /// macOS has no Dynamic Type: the size is used as it is.
-                public nonisolated var nsFont: NSFont {
-                    nsMatchedFont ?? .systemFont(ofSize: size, weight: weight.nsFontWeight)
-                }
+                @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+                extension ThemeFont {
+                    /// The font as an `NSFont`. A family and face are matched through a font descriptor; when the family
+                    /// is not installed, or a named font is missing, the system font of the same weight and size is used.
+                    /// macOS has no Dynamic Type: the size is used as it is.
+                    public nonisolated var nsFont: NSFont {
+                        nsMatchedFont ?? .systemFont(ofSize: size, weight: weight.nsFontWeight)
+                    }
 
-                /// The font the typeface names — or, when the platform does not have it, the first of the fallback
-                /// families it has — or `nil` for the system font and when it has none.
-                nonisolated var nsMatchedFont: NSFont? {
-                    switch typeface {
-                    case .system:
+                    /// The font the typeface names — or, when the platform does not have it, the first of the fallback
+                    /// families it has — or `nil` for the system font and when it has none.
+                    nonisolated var nsMatchedFont: NSFont? {
+                        switch typeface {
+                        case .system:
+                            return nil
+                        case .named(let name):
+                            return NSFont(name: name, size: size) ?? nsFallbackFont(face: nil)
+                        case .family(let family, let face):
+                            return Self.nsFont(family: family, face: face, size: size) ?? nsFallbackFont(face: face)
+                        }
+                    }
+
+                    /// The first fallback family the platform has, at the font's size: in `face` when the family has
+                    /// it, else in the family's default face.
+                    nonisolated func nsFallbackFont(face: String?) -> NSFont? {
+                        for family in fallbackFamilies {
+                            if let face, let font = Self.nsFont(family: family, face: face, size: size) { return font }
+                            if let font = Self.nsFont(family: family, face: nil, size: size) { return font }
+                        }
                         return nil
-                    case .named(let name):
-                        return NSFont(name: name, size: size) ?? nsFallbackFont(face: nil)
-                    case .family(let family, let face):
-                        return Self.nsFont(family: family, face: face, size: size) ?? nsFallbackFont(face: face)
+                    }
+
+                    /// `family`'s `face` (its default face for `nil`), matched through a font descriptor; `nil` when the
+                    /// platform does not have the family.
+                    nonisolated static func nsFont(family: String, face: String?, size: Double) -> NSFont? {
+                        var attributes: [NSFontDescriptor.AttributeName: Any] = [.family: family]
+                        if let face { attributes[.face] = face }
+                        let matched = NSFont(descriptor: NSFontDescriptor(fontAttributes: attributes), size: size)
+                        guard let matched, matched.familyName == family else { return nil }
+                        return matched
+                    }
+
+                    /// The attributes that draw text in the font with its line height and letter spacing, for an
+                    /// `NSAttributedString`: `nsFont`, and the kern and a paragraph style's line height when the theme
+                    /// gives them.
+                    public nonisolated var nsTextAttributes: [NSAttributedString.Key: Any] {
+                        var attributes: [NSAttributedString.Key: Any] = [.font: nsFont]
+                        if let letterSpacing { attributes[.kern] = letterSpacing }
+                        if let lineHeight {
+                            let paragraph = NSMutableParagraphStyle()
+                            paragraph.minimumLineHeight = lineHeight
+                            paragraph.maximumLineHeight = lineHeight
+                            attributes[.paragraphStyle] = paragraph
+                        }
+                        return attributes
                     }
                 }
 
-                /// The first fallback family the platform has, at the font's size: in `face` when the family has
-                /// it, else in the family's default face.
-                nonisolated func nsFallbackFont(face: String?) -> NSFont? {
-                    for family in fallbackFamilies {
-                        if let face, let font = Self.nsFont(family: family, face: face, size: size) { return font }
-                        if let font = Self.nsFont(family: family, face: nil, size: size) { return font }
-                    }
-                    return nil
-                }
-
-                /// `family`'s `face` (its default face for `nil`), matched through a font descriptor; `nil` when the
-                /// platform does not have the family.
-                nonisolated static func nsFont(family: String, face: String?, size: Double) -> NSFont? {
-                    var attributes: [NSFontDescriptor.AttributeName: Any] = [.family: family]
-                    if let face { attributes[.face] = face }
-                    let matched = NSFont(descriptor: NSFontDescriptor(fontAttributes: attributes), size: size)
-                    guard let matched, matched.familyName == family else { return nil }
-                    return matched
-                }
-
-                /// The attributes that draw text in the font with its line height and letter spacing, for an
-                /// `NSAttributedString`: `nsFont`, and the kern and a paragraph style's line height when the theme
-                /// gives them.
-                public nonisolated var nsTextAttributes: [NSAttributedString.Key: Any] {
-                    var attributes: [NSAttributedString.Key: Any] = [.font: nsFont]
-                    if let letterSpacing { attributes[.kern] = letterSpacing }
-                    if let lineHeight {
-                        let paragraph = NSMutableParagraphStyle()
-                        paragraph.minimumLineHeight = lineHeight
-                        paragraph.maximumLineHeight = lineHeight
-                        attributes[.paragraphStyle] = paragraph
-                    }
-                    return attributes
-                }
-            }
-
-            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-            extension ThemeFont.Weight {
-                nonisolated var nsFontWeight: NSFont.Weight {
-                    switch self {
-                    case .ultraLight: .ultraLight
-                    case .thin: .thin
-                    case .light: .light
-                    case .regular: .regular
-                    case .medium: .medium
-                    case .semibold: .semibold
-                    case .bold: .bold
-                    case .heavy: .heavy
-                    case .black: .black
+                @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+                extension ThemeFont.Weight {
+                    nonisolated var nsFontWeight: NSFont.Weight {
+                        switch self {
+                        case .ultraLight: .ultraLight
+                        case .thin: .thin
+                        case .light: .light
+                        case .regular: .regular
+                        case .medium: .medium
+                        case .semibold: .semibold
+                        case .bold: .bold
+                        case .heavy: .heavy
+                        case .black: .black
+                        }
                     }
                 }
-            }
             #endif
 
-            """#),
-        ("Appearance/ThemeAppearance.swift", #"""
+            """#
+        ),
+        (
+            "Appearance/ThemeAppearance.swift",
+            #"""
             /// A theme's `appearance` settings: the standard chrome's colours and fonts and the status bar; `nil`
             /// where the theme leaves the platform's default. `apply(to:)` sets them on UIKit's appearance proxies.
             public nonisolated struct ThemeAppearance: Hashable, Sendable {
@@ -261,8 +266,11 @@ extension RuntimeSource {
                 var appearance: ThemeAppearance { get }
             }
 
-            """#),
-        ("Appearance/ThemeApptentiveStyle.swift", #"""
+            """#
+        ),
+        (
+            "Appearance/ThemeApptentiveStyle.swift",
+            #"""
             public nonisolated struct ThemeApptentiveStyle: Hashable, Sendable {
                 /// A style key's colour or font, in place of the one the SDK derives from the settings.
                 public struct Override<Value: Hashable & Sendable>: Hashable, Sendable {
@@ -334,9 +342,11 @@ extension RuntimeSource {
                 }
             }
 
-
-            """#),
-        ("Overrides/OverridesReader.swift", #"""
+            """#
+        ),
+        (
+            "Overrides/OverridesReader.swift",
+            #"""
             import Foundation
 
             /// Reads an overrides document (`ThemeOverridesFormat`) as `JSONDecoder` reads JSON, collecting every
@@ -532,8 +542,11 @@ extension RuntimeSource {
                 }
             }
 
-            """#),
-        ("Overrides/ThemeOverridesFormat.swift", #"""
+            """#
+        ),
+        (
+            "Overrides/ThemeOverridesFormat.swift",
+            #"""
             /// The over-the-air overrides document (docs/Overrides.md): a JSON object naming one theme by its stored
             /// id and giving new values for some of its keys. Its fields, limits, value forms and every message are
             /// decided here once: an app's `ThemeOverridesOf` reads documents by them and `themegen overrides
@@ -642,8 +655,11 @@ extension RuntimeSource {
                 }
             }
 
-            """#),
-        ("Overrides/ThemeOverridesOf.swift", #"""
+            """#
+        ),
+        (
+            "Overrides/ThemeOverridesOf.swift",
+            #"""
             import Foundation
 
             /// New values for some of one theme's keys, delivered without an app release (from a server, for a
@@ -782,71 +798,77 @@ extension RuntimeSource {
                 case string(String)
             }
 
-            """#),
-        ("QuartzCore/ThemeValues+QuartzCore.swift", #"""
+            """#
+        ),
+        (
+            "QuartzCore/ThemeValues+QuartzCore.swift",
+            #"""
             #if canImport(QuartzCore) && (canImport(UIKit) || canImport(AppKit))
-            import QuartzCore
-            #if canImport(UIKit)
-            import UIKit
-            #else
-            import AppKit
-            #endif
+                import QuartzCore
+                #if canImport(UIKit)
+                    import UIKit
+                #else
+                    import AppKit
+                #endif
 
-            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-            extension ThemeShadow {
-                /// Gives `layer` the shadow's first layer, its colour resolved for the current appearance. A
-                /// `CALayer` draws one shadow, so give each further layer a layer of its own; `blur` becomes
-                /// `shadowRadius` (half of it, as design tools convert), and `spread` needs a `shadowPath`, which is
-                /// left to the caller. On macOS, where layers' y axis points up, `y` is negated.
-                public nonisolated func apply(to layer: CALayer) {
-                    guard let first = layers.first else {
-                        layer.shadowOpacity = 0
-                        return
-                    }
-                    #if canImport(UIKit)
-                    layer.shadowColor = first.color.uiColor.cgColor
-                    layer.shadowOffset = CGSize(width: first.x, height: first.y)
-                    #else
-                    layer.shadowColor = first.color.nsColor.cgColor
-                    layer.shadowOffset = CGSize(width: first.x, height: -first.y)
-                    #endif
-                    layer.shadowRadius = first.blur / 2
-                    layer.shadowOpacity = 1
-                }
-            }
-
-            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-            extension ThemeGradient {
-                /// Makes `layer` draw the gradient, its colours resolved for the current appearance: axial from start
-                /// to end, or radial from the centre to `radius` points (in the layer's bounds as they are now). On
-                /// macOS, where layers' y axis points up, y is flipped.
-                public nonisolated func apply(to layer: CAGradientLayer) {
-                    #if canImport(UIKit)
-                    layer.colors = stops.map { $0.color.uiColor.cgColor }
-                    let flip = { (y: Double) in y }
-                    #else
-                    layer.colors = stops.map { $0.color.nsColor.cgColor }
-                    let flip = { (y: Double) in 1 - y }
-                    #endif
-                    layer.locations = stops.map { NSNumber(value: $0.location) }
-                    switch kind {
-                    case .linear(let startX, let startY, let endX, let endY):
-                        layer.type = .axial
-                        layer.startPoint = CGPoint(x: startX, y: flip(startY))
-                        layer.endPoint = CGPoint(x: endX, y: flip(endY))
-                    case .radial(let centerX, let centerY, let radius):
-                        layer.type = .radial
-                        layer.startPoint = CGPoint(x: centerX, y: flip(centerY))
-                        let width = max(layer.bounds.width, 1)
-                        let height = max(layer.bounds.height, 1)
-                        layer.endPoint = CGPoint(x: centerX + radius / width, y: flip(centerY) + radius / height)
+                @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+                extension ThemeShadow {
+                    /// Gives `layer` the shadow's first layer, its colour resolved for the current appearance. A
+                    /// `CALayer` draws one shadow, so give each further layer a layer of its own; `blur` becomes
+                    /// `shadowRadius` (half of it, as design tools convert), and `spread` needs a `shadowPath`, which is
+                    /// left to the caller. On macOS, where layers' y axis points up, `y` is negated.
+                    public nonisolated func apply(to layer: CALayer) {
+                        guard let first = layers.first else {
+                            layer.shadowOpacity = 0
+                            return
+                        }
+                        #if canImport(UIKit)
+                            layer.shadowColor = first.color.uiColor.cgColor
+                            layer.shadowOffset = CGSize(width: first.x, height: first.y)
+                        #else
+                            layer.shadowColor = first.color.nsColor.cgColor
+                            layer.shadowOffset = CGSize(width: first.x, height: -first.y)
+                        #endif
+                        layer.shadowRadius = first.blur / 2
+                        layer.shadowOpacity = 1
                     }
                 }
-            }
+
+                @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+                extension ThemeGradient {
+                    /// Makes `layer` draw the gradient, its colours resolved for the current appearance: axial from start
+                    /// to end, or radial from the centre to `radius` points (in the layer's bounds as they are now). On
+                    /// macOS, where layers' y axis points up, y is flipped.
+                    public nonisolated func apply(to layer: CAGradientLayer) {
+                        #if canImport(UIKit)
+                            layer.colors = stops.map { $0.color.uiColor.cgColor }
+                            let flip = { (y: Double) in y }
+                        #else
+                            layer.colors = stops.map { $0.color.nsColor.cgColor }
+                            let flip = { (y: Double) in 1 - y }
+                        #endif
+                        layer.locations = stops.map { NSNumber(value: $0.location) }
+                        switch kind {
+                        case .linear(let startX, let startY, let endX, let endY):
+                            layer.type = .axial
+                            layer.startPoint = CGPoint(x: startX, y: flip(startY))
+                            layer.endPoint = CGPoint(x: endX, y: flip(endY))
+                        case .radial(let centerX, let centerY, let radius):
+                            layer.type = .radial
+                            layer.startPoint = CGPoint(x: centerX, y: flip(centerY))
+                            let width = max(layer.bounds.width, 1)
+                            let height = max(layer.bounds.height, 1)
+                            layer.endPoint = CGPoint(x: centerX + radius / width, y: flip(centerY) + radius / height)
+                        }
+                    }
+                }
             #endif
 
-            """#),
-        ("Selection/ThemeSelectionOf.swift", #"""
+            """#
+        ),
+        (
+            "Selection/ThemeSelectionOf.swift",
+            #"""
             import Foundation
 
             /// The selected theme: read from and written to UserDefaults under the set's storage key as the theme's
@@ -960,20 +982,23 @@ extension RuntimeSource {
 
                 private func willChange() {
                     #if canImport(Combine)
-                    objectWillChange.send()
+                        objectWillChange.send()
                     #endif
                 }
             }
 
             #if canImport(Combine)
-            import Combine
+                import Combine
 
-            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-            extension ThemeSelectionOf: ObservableObject {}
+                @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+                extension ThemeSelectionOf: ObservableObject {}
             #endif
 
-            """#),
-        ("Sets/ThemeIdentifier.swift", #"""
+            """#
+        ),
+        (
+            "Sets/ThemeIdentifier.swift",
+            #"""
             /// The themes of a generated theme set: its `ThemeID` enum, one case per theme in declaration order. What
             /// the runtime needs of a set — its default theme, where the choice is stored, the theme's values, the
             /// keys an overrides document may name — the generated file gives here.
@@ -1014,366 +1039,384 @@ extension RuntimeSource {
                 init(id: ID, overrides: ThemeOverridesOf<ID>?)
             }
 
-            """#),
-        ("SwiftUI/ThemeEnvironment.swift", #"""
+            """#
+        ),
+        (
+            "SwiftUI/ThemeEnvironment.swift",
+            #"""
             #if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
-            import SwiftUI
+                import SwiftUI
 
-            /// Where SwiftUI keeps the current theme of the set whose themes are `ID`: the generated
-            /// `EnvironmentValues.theme` (`@Environment(\.theme)`) reads and writes it.
-            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-            public nonisolated struct ThemeEnvironmentKey<ID: ThemeIdentifier>: EnvironmentKey, Hashable {
-                /// The key of `ID`'s set.
-                public init() {}
+                /// Where SwiftUI keeps the current theme of the set whose themes are `ID`: the generated
+                /// `EnvironmentValues.theme` (`@Environment(\.theme)`) reads and writes it.
+                @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+                public nonisolated struct ThemeEnvironmentKey<ID: ThemeIdentifier>: EnvironmentKey, Hashable {
+                    /// The key of `ID`'s set.
+                    public init() {}
 
-                /// `ID.default`'s theme, until a view above sets one.
-                public static var defaultValue: ID.Values { ID.default.theme }
-            }
-
-            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-            extension EnvironmentValues {
-                /// The current theme of the set whose key is given: the one `.themeSelection(_:)` installed above the
-                /// view (kept current as the selection changes), or one pinned with `.environment(…)` (in previews);
-                /// else the set's default theme.
-                public subscript<ID>(theme key: ThemeEnvironmentKey<ID>) -> ID.Values {
-                    get { self[ThemeEnvironmentKey<ID>.self] }
-                    set { self[ThemeEnvironmentKey<ID>.self] = newValue }
+                    /// `ID.default`'s theme, until a view above sets one.
+                    public static var defaultValue: ID.Values { ID.default.theme }
                 }
-            }
 
-            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-            extension View {
-                /// Puts `selection`'s theme into the environment of this view and every view below it, and updates
-                /// them all when the selection changes. Apply it once, at the root of the app's scene.
-                public func themeSelection<ID>(_ selection: ThemeSelectionOf<ID>) -> some View {
-                    modifier(ThemeSelectionModifier(selection: selection))
+                @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+                extension EnvironmentValues {
+                    /// The current theme of the set whose key is given: the one `.themeSelection(_:)` installed above the
+                    /// view (kept current as the selection changes), or one pinned with `.environment(…)` (in previews);
+                    /// else the set's default theme.
+                    public subscript<ID>(theme key: ThemeEnvironmentKey<ID>) -> ID.Values {
+                        get { self[ThemeEnvironmentKey<ID>.self] }
+                        set { self[ThemeEnvironmentKey<ID>.self] = newValue }
+                    }
                 }
-            }
 
-            /// What `.themeSelection(_:)` applies: the selected theme in the environment, observed.
-            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-            struct ThemeSelectionModifier<ID: ThemeIdentifier>: ViewModifier {
-                @ObservedObject var selection: ThemeSelectionOf<ID>
-
-                func body(content: Content) -> some View {
-                    content.environment(\.[theme: ThemeEnvironmentKey<ID>()], selection.theme)
+                @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+                extension View {
+                    /// Puts `selection`'s theme into the environment of this view and every view below it, and updates
+                    /// them all when the selection changes. Apply it once, at the root of the app's scene.
+                    public func themeSelection<ID>(_ selection: ThemeSelectionOf<ID>) -> some View {
+                        modifier(ThemeSelectionModifier(selection: selection))
+                    }
                 }
-            }
+
+                /// What `.themeSelection(_:)` applies: the selected theme in the environment, observed.
+                @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+                struct ThemeSelectionModifier<ID: ThemeIdentifier>: ViewModifier {
+                    @ObservedObject var selection: ThemeSelectionOf<ID>
+
+                    func body(content: Content) -> some View {
+                        content.environment(\.[theme: ThemeEnvironmentKey<ID>()], selection.theme)
+                    }
+                }
             #endif
 
-            """#),
-        ("SwiftUI/ThemeGalleryOf.swift", #"""
+            """#
+        ),
+        (
+            "SwiftUI/ThemeGalleryOf.swift",
+            #"""
             #if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
-            import SwiftUI
+                import SwiftUI
 
-            /// Shows a view once per theme, each labelled by the theme's display name, in a scrolling column: for a
-            /// preview that shows every theme at once, `#Preview { ThemeGallery { MyView() } }`. Given `appearances`
-            /// (`[.light, .dark]`), it shows each theme once per appearance, labelled "Ocean, dark"; without, in the
-            /// appearance around it. (A generated set names it `ThemeGallery`, for its `ThemeID`.)
-            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-            public struct ThemeGalleryOf<ID: ThemeIdentifier, Content: View>: View {
-                /// One view of the gallery: a theme, in an appearance or in the one around the gallery.
-                nonisolated struct Page: Hashable, Identifiable {
-                    let theme: ID
-                    let colorScheme: ColorScheme?
+                /// Shows a view once per theme, each labelled by the theme's display name, in a scrolling column: for a
+                /// preview that shows every theme at once, `#Preview { ThemeGallery { MyView() } }`. Given `appearances`
+                /// (`[.light, .dark]`), it shows each theme once per appearance, labelled "Ocean, dark"; without, in the
+                /// appearance around it. (A generated set names it `ThemeGallery`, for its `ThemeID`.)
+                @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+                public struct ThemeGalleryOf<ID: ThemeIdentifier, Content: View>: View {
+                    /// One view of the gallery: a theme, in an appearance or in the one around the gallery.
+                    nonisolated struct Page: Hashable, Identifiable {
+                        let theme: ID
+                        let colorScheme: ColorScheme?
 
-                    var id: Page { self }
+                        var id: Page { self }
 
-                    /// "Ocean", or "Ocean, dark".
-                    var title: String {
-                        guard let colorScheme else { return theme.displayName }
-                        return theme.displayName + (colorScheme == .dark ? ", dark" : ", light")
-                    }
-                }
-
-                @Environment(\.colorScheme) private var surroundingColorScheme
-                private let pages: [Page]
-                private let content: () -> Content
-
-                /// A gallery of `content` in each of `themes` (every theme, in declaration order, unless told
-                /// otherwise), in each of `appearances` (the surrounding one when empty).
-                public init(themes: [ID] = ID.allCases, appearances: [ColorScheme] = [], @ViewBuilder content: @escaping () -> Content) {
-                    self.pages = themes.flatMap { theme in
-                        appearances.isEmpty ? [Page(theme: theme, colorScheme: nil)] : appearances.map { Page(theme: theme, colorScheme: $0) }
-                    }
-                    self.content = content
-                }
-
-                public var body: some View {
-                    ScrollView {
-                        VStack(alignment: .leading, spacing: 16) {
-                            ForEach(pages) { page in
-                                VStack(alignment: .leading, spacing: 4) {
-                                    Text(page.title)
-                                        .font(.caption)
-                                    content()
-                                        .environment(\.[theme: ThemeEnvironmentKey<ID>()], page.theme.theme)
-                                        .environment(\.colorScheme, page.colorScheme ?? surroundingColorScheme)
-                                }
-                            }
+                        /// "Ocean", or "Ocean, dark".
+                        var title: String {
+                            guard let colorScheme else { return theme.displayName }
+                            return theme.displayName + (colorScheme == .dark ? ", dark" : ", light")
                         }
-                        .padding(16)
                     }
-                }
-            }
-            #endif
 
-            """#),
-        ("SwiftUI/ThemePickerOf.swift", #"""
-            #if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
-            import SwiftUI
+                    @Environment(\.colorScheme) private var surroundingColorScheme
+                    private let pages: [Page]
+                    private let content: () -> Content
 
-            /// The blog post's settings screen as a view: every theme by its display name, in declaration order, the
-            /// selected one checked; choosing one selects it, which stores it and updates every view that reads the
-            /// theme. Place it in the app's own navigation (`NavigationStack`, a `Form`, a sheet). (A generated set
-            /// names it `ThemePicker`, for its `ThemeID`.)
-            @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-            public struct ThemePickerOf<ID: ThemeIdentifier>: View {
-                @ObservedObject private var selection: ThemeSelectionOf<ID>
+                    /// A gallery of `content` in each of `themes` (every theme, in declaration order, unless told
+                    /// otherwise), in each of `appearances` (the surrounding one when empty).
+                    public init(themes: [ID] = ID.allCases, appearances: [ColorScheme] = [], @ViewBuilder content: @escaping () -> Content) {
+                        self.pages = themes.flatMap { theme in
+                            appearances.isEmpty ? [Page(theme: theme, colorScheme: nil)] : appearances.map { Page(theme: theme, colorScheme: $0) }
+                        }
+                        self.content = content
+                    }
 
-                /// A picker that shows and changes `selection`.
-                public init(selection: ThemeSelectionOf<ID>) {
-                    self.selection = selection
-                }
-
-                public var body: some View {
-                    List {
-                        ForEach(selection.choices) { choice in
-                            Button {
-                                selection.select(choice.id)
-                            } label: {
-                                HStack {
-                                    Text(choice.title)
-                                    Spacer()
-                                    if choice.isSelected {
-                                        Image(systemName: "checkmark")
+                    public var body: some View {
+                        ScrollView {
+                            VStack(alignment: .leading, spacing: 16) {
+                                ForEach(pages) { page in
+                                    VStack(alignment: .leading, spacing: 4) {
+                                        Text(page.title)
+                                            .font(.caption)
+                                        content()
+                                            .environment(\.[theme: ThemeEnvironmentKey<ID>()], page.theme.theme)
+                                            .environment(\.colorScheme, page.colorScheme ?? surroundingColorScheme)
                                     }
                                 }
                             }
-                            .accessibilityAddTraits(choice.isSelected ? .isSelected : [])
+                            .padding(16)
                         }
                     }
                 }
-            }
             #endif
 
-            """#),
-        ("SwiftUI/ThemePreviewOf.swift", #"""
+            """#
+        ),
+        (
+            "SwiftUI/ThemePickerOf.swift",
+            #"""
             #if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
-            import SwiftUI
+                import SwiftUI
 
-            /// Pins a theme, and optionally an appearance, for one preview: `#Preview(traits: .theme(.ocean)) { MyView() }`
-            /// (Xcode 16 and later), for every view below it as `@Environment(\.theme)` reads it. (A generated set
-            /// names it `ThemePreview`, for its `ThemeID`, and gives `PreviewTrait` its `.theme(_:colorScheme:)`.)
-            @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-            public struct ThemePreviewOf<ID: ThemeIdentifier>: PreviewModifier {
-                /// The theme the preview shows.
-                public let theme: ID
-                /// The appearance the preview shows, or `nil` for the canvas's own.
-                public let colorScheme: ColorScheme?
-
-                /// The preview modifier that shows `theme` in `colorScheme` (the canvas's own when `nil`).
-                public init(_ theme: ID, colorScheme: ColorScheme? = nil) {
-                    self.theme = theme
-                    self.colorScheme = colorScheme
-                }
-
-                public func body(content: Content, context: Void) -> some View {
-                    content
-                        .environment(\.[theme: ThemeEnvironmentKey<ID>()], theme.theme)
-                        .preferredColorScheme(colorScheme)
-                }
-            }
-            #endif
-
-            """#),
-        ("SwiftUI/ThemeValues+SwiftUI.swift", #"""
-            #if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
-            import SwiftUI
-            #if canImport(UIKit)
-            import UIKit
-            #else
-            import AppKit
-            #endif
-
-            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-            extension ThemeColor {
-                /// The colour for SwiftUI, dynamic for light and dark variants.
-                public nonisolated var color: Color {
-                    #if canImport(UIKit)
-                    Color(uiColor)
-                    #else
-                    Color(nsColor)
-                    #endif
-                }
-            }
-
-            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-            extension ThemeFont {
-                /// The font for SwiftUI: the matched font by its PostScript name, scaled relative to its text style
-                /// when it has one; the system font of the weight and size for the system typeface and for a font the
-                /// platform lacks, which `Font` cannot scale relative to a style at a size of its own (a missing
-                /// font's name given to `Font.custom` would draw in Times New Roman). `.themeFont(_:)` scales every
-                /// typeface with Dynamic Type and applies the line height and letter spacing too.
+                /// The blog post's settings screen as a view: every theme by its display name, in declaration order, the
+                /// selected one checked; choosing one selects it, which stores it and updates every view that reads the
+                /// theme. Place it in the app's own navigation (`NavigationStack`, a `Form`, a sheet). (A generated set
+                /// names it `ThemePicker`, for its `ThemeID`.)
                 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-                public nonisolated var font: Font {
-                    guard let name = matchedFontName else { return systemFont(size: size) }
-                    guard let textStyle else { return .custom(name, fixedSize: size) }
-                    return .custom(name, size: size, relativeTo: textStyle.swiftUITextStyle)
-                }
+                public struct ThemePickerOf<ID: ThemeIdentifier>: View {
+                    @ObservedObject private var selection: ThemeSelectionOf<ID>
 
-                /// The font at `size` points, fixed: the matched font by its PostScript name, or the system font.
-                @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-                nonisolated func font(fixedSize size: Double) -> Font {
-                    guard let name = matchedFontName else { return systemFont(size: size) }
-                    return .custom(name, fixedSize: size)
-                }
-
-                /// The system font at `size` points in the font's weight: through the overload with optional weight
-                /// and design where the platform has it, as the one before is deprecated from the 27.2 SDKs (a
-                /// branch the deployment target rules out is not diagnosed).
-                @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-                nonisolated func systemFont(size: Double) -> Font {
-                    if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
-                        let weight: Font.Weight? = weight.swiftUIWeight
-                        return .system(size: size, weight: weight, design: nil)
-                    } else {
-                        return .system(size: size, weight: weight.swiftUIWeight)
-                    }
-                }
-
-                /// The PostScript name of the font the platform matched, or `nil` for the system font and for a
-                /// font the platform does not have.
-                nonisolated var matchedFontName: String? {
-                    #if canImport(UIKit)
-                    uiMatchedFont?.fontName
-                    #else
-                    nsMatchedFont?.fontName
-                    #endif
-                }
-
-                /// The line height the font has without the theme's, at its written size.
-                nonisolated var naturalLineHeight: Double {
-                    #if canImport(UIKit)
-                    uiFontAtWrittenSize.lineHeight
-                    #else
-                    nsFont.ascender - nsFont.descender + nsFont.leading
-                    #endif
-                }
-            }
-
-            @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-            extension View {
-                /// Sets `font` on the view's text, scaled with Dynamic Type by its text style whatever its typeface
-                /// (the system font included), with its line height as line spacing and, from iOS 16, macOS 13,
-                /// tvOS 16 and watchOS 9, its letter spacing as tracking.
-                public func themeFont(_ font: ThemeFont) -> some View {
-                    modifier(ThemeFont.Modifier(font: font))
-                }
-            }
-
-            @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-            extension ThemeFont {
-                /// Applies a theme font: scales its size, line height and letter spacing by its text style's
-                /// Dynamic Type metrics (a font without a text style keeps its sizes).
-                struct Modifier: ViewModifier {
-                    let font: ThemeFont
-                    @ScaledMetric private var scaledSize: Double
-
-                    init(font: ThemeFont) {
-                        self.font = font
-                        _scaledSize = ScaledMetric(wrappedValue: font.size, relativeTo: (font.textStyle ?? .body).swiftUITextStyle)
+                    /// A picker that shows and changes `selection`.
+                    public init(selection: ThemeSelectionOf<ID>) {
+                        self.selection = selection
                     }
 
-                    func body(content: Content) -> some View {
-                        let scale = font.textStyle == nil ? 1 : scaledSize / font.size
-                        let lineSpacing = font.lineHeight.map { max(0, ($0 - font.naturalLineHeight) * scale) } ?? 0
-                        let styled = content.font(font.font(fixedSize: font.size * scale)).lineSpacing(lineSpacing)
-                        if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *), let letterSpacing = font.letterSpacing {
-                            return AnyView(styled.tracking(letterSpacing * scale))
+                    public var body: some View {
+                        List {
+                            ForEach(selection.choices) { choice in
+                                Button {
+                                    selection.select(choice.id)
+                                } label: {
+                                    HStack {
+                                        Text(choice.title)
+                                        Spacer()
+                                        if choice.isSelected {
+                                            Image(systemName: "checkmark")
+                                        }
+                                    }
+                                }
+                                .accessibilityAddTraits(choice.isSelected ? .isSelected : [])
+                            }
                         }
-                        return AnyView(styled)
                     }
                 }
-            }
-
-            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-            extension ThemeFont.Weight {
-                nonisolated var swiftUIWeight: Font.Weight {
-                    switch self {
-                    case .ultraLight: .ultraLight
-                    case .thin: .thin
-                    case .light: .light
-                    case .regular: .regular
-                    case .medium: .medium
-                    case .semibold: .semibold
-                    case .bold: .bold
-                    case .heavy: .heavy
-                    case .black: .black
-                    }
-                }
-            }
-
-            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-            extension ThemeInsets {
-                /// The insets as SwiftUI `EdgeInsets`, which follow the layout direction.
-                public nonisolated var edgeInsets: EdgeInsets {
-                    EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
-                }
-            }
-
-            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-            extension View {
-                /// Draws `shadow`'s layers under the view, the first nearest; a layer's `blur` is twice SwiftUI's
-                /// radius, and `spread` is not drawn.
-                public func shadow(_ shadow: ThemeShadow) -> some View {
-                    shadow.layers.reduce(AnyView(self)) { view, layer in
-                        AnyView(view.shadow(color: layer.color.color, radius: layer.blur / 2, x: layer.x, y: layer.y))
-                    }
-                }
-            }
-
-            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-            extension ThemeGradient {
-                /// The stops as a SwiftUI `Gradient`.
-                public nonisolated var gradient: Gradient {
-                    Gradient(stops: stops.map { Gradient.Stop(color: $0.color.color, location: $0.location) })
-                }
-
-                /// A view filling its frame with the gradient: a `LinearGradient` or a `RadialGradient`.
-                @MainActor public var view: AnyView {
-                    switch kind {
-                    case .linear(let startX, let startY, let endX, let endY):
-                        AnyView(LinearGradient(gradient: gradient, startPoint: UnitPoint(x: startX, y: startY), endPoint: UnitPoint(x: endX, y: endY)))
-                    case .radial(let centerX, let centerY, let radius):
-                        AnyView(RadialGradient(gradient: gradient, center: UnitPoint(x: centerX, y: centerY), startRadius: 0, endRadius: radius))
-                    }
-                }
-            }
-
-            @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-            extension ThemeFont.TextStyle {
-                /// The SwiftUI text style (`title2`, `title3` and `caption2` arrived in iOS 14).
-                nonisolated var swiftUITextStyle: Font.TextStyle {
-                    switch self {
-                    case .largeTitle: .largeTitle
-                    case .title1: .title
-                    case .title2: .title2
-                    case .title3: .title3
-                    case .headline: .headline
-                    case .subheadline: .subheadline
-                    case .body: .body
-                    case .callout: .callout
-                    case .footnote: .footnote
-                    case .caption1: .caption
-                    case .caption2: .caption2
-                    }
-                }
-            }
             #endif
 
-            """#),
-        ("Tables/KeyNames.swift", #"""
+            """#
+        ),
+        (
+            "SwiftUI/ThemePreviewOf.swift",
+            #"""
+            #if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
+                import SwiftUI
+
+                /// Pins a theme, and optionally an appearance, for one preview: `#Preview(traits: .theme(.ocean)) { MyView() }`
+                /// (Xcode 16 and later), for every view below it as `@Environment(\.theme)` reads it. (A generated set
+                /// names it `ThemePreview`, for its `ThemeID`, and gives `PreviewTrait` its `.theme(_:colorScheme:)`.)
+                @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+                public struct ThemePreviewOf<ID: ThemeIdentifier>: PreviewModifier {
+                    /// The theme the preview shows.
+                    public let theme: ID
+                    /// The appearance the preview shows, or `nil` for the canvas's own.
+                    public let colorScheme: ColorScheme?
+
+                    /// The preview modifier that shows `theme` in `colorScheme` (the canvas's own when `nil`).
+                    public init(_ theme: ID, colorScheme: ColorScheme? = nil) {
+                        self.theme = theme
+                        self.colorScheme = colorScheme
+                    }
+
+                    public func body(content: Content, context: Void) -> some View {
+                        content
+                            .environment(\.[theme: ThemeEnvironmentKey<ID>()], theme.theme)
+                            .preferredColorScheme(colorScheme)
+                    }
+                }
+            #endif
+
+            """#
+        ),
+        (
+            "SwiftUI/ThemeValues+SwiftUI.swift",
+            #"""
+            #if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
+                import SwiftUI
+                #if canImport(UIKit)
+                    import UIKit
+                #else
+                    import AppKit
+                #endif
+
+                @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+                extension ThemeColor {
+                    /// The colour for SwiftUI, dynamic for light and dark variants.
+                    public nonisolated var color: Color {
+                        #if canImport(UIKit)
+                            Color(uiColor)
+                        #else
+                            Color(nsColor)
+                        #endif
+                    }
+                }
+
+                @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+                extension ThemeFont {
+                    /// The font for SwiftUI: the matched font by its PostScript name, scaled relative to its text style
+                    /// when it has one; the system font of the weight and size for the system typeface and for a font the
+                    /// platform lacks, which `Font` cannot scale relative to a style at a size of its own (a missing
+                    /// font's name given to `Font.custom` would draw in Times New Roman). `.themeFont(_:)` scales every
+                    /// typeface with Dynamic Type and applies the line height and letter spacing too.
+                    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+                    public nonisolated var font: Font {
+                        guard let name = matchedFontName else { return systemFont(size: size) }
+                        guard let textStyle else { return .custom(name, fixedSize: size) }
+                        return .custom(name, size: size, relativeTo: textStyle.swiftUITextStyle)
+                    }
+
+                    /// The font at `size` points, fixed: the matched font by its PostScript name, or the system font.
+                    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+                    nonisolated func font(fixedSize size: Double) -> Font {
+                        guard let name = matchedFontName else { return systemFont(size: size) }
+                        return .custom(name, fixedSize: size)
+                    }
+
+                    /// The system font at `size` points in the font's weight: through the overload with optional weight
+                    /// and design where the platform has it, as the one before is deprecated from the 27.2 SDKs (a
+                    /// branch the deployment target rules out is not diagnosed).
+                    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+                    nonisolated func systemFont(size: Double) -> Font {
+                        if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
+                            let weight: Font.Weight? = weight.swiftUIWeight
+                            return .system(size: size, weight: weight, design: nil)
+                        } else {
+                            return .system(size: size, weight: weight.swiftUIWeight)
+                        }
+                    }
+
+                    /// The PostScript name of the font the platform matched, or `nil` for the system font and for a
+                    /// font the platform does not have.
+                    nonisolated var matchedFontName: String? {
+                        #if canImport(UIKit)
+                            uiMatchedFont?.fontName
+                        #else
+                            nsMatchedFont?.fontName
+                        #endif
+                    }
+
+                    /// The line height the font has without the theme's, at its written size.
+                    nonisolated var naturalLineHeight: Double {
+                        #if canImport(UIKit)
+                            uiFontAtWrittenSize.lineHeight
+                        #else
+                            nsFont.ascender - nsFont.descender + nsFont.leading
+                        #endif
+                    }
+                }
+
+                @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+                extension View {
+                    /// Sets `font` on the view's text, scaled with Dynamic Type by its text style whatever its typeface
+                    /// (the system font included), with its line height as line spacing and, from iOS 16, macOS 13,
+                    /// tvOS 16 and watchOS 9, its letter spacing as tracking.
+                    public func themeFont(_ font: ThemeFont) -> some View {
+                        modifier(ThemeFont.Modifier(font: font))
+                    }
+                }
+
+                @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+                extension ThemeFont {
+                    /// Applies a theme font: scales its size, line height and letter spacing by its text style's
+                    /// Dynamic Type metrics (a font without a text style keeps its sizes).
+                    struct Modifier: ViewModifier {
+                        let font: ThemeFont
+                        @ScaledMetric private var scaledSize: Double
+
+                        init(font: ThemeFont) {
+                            self.font = font
+                            _scaledSize = ScaledMetric(wrappedValue: font.size, relativeTo: (font.textStyle ?? .body).swiftUITextStyle)
+                        }
+
+                        func body(content: Content) -> some View {
+                            let scale = font.textStyle == nil ? 1 : scaledSize / font.size
+                            let lineSpacing = font.lineHeight.map { max(0, ($0 - font.naturalLineHeight) * scale) } ?? 0
+                            let styled = content.font(font.font(fixedSize: font.size * scale)).lineSpacing(lineSpacing)
+                            if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *), let letterSpacing = font.letterSpacing {
+                                return AnyView(styled.tracking(letterSpacing * scale))
+                            }
+                            return AnyView(styled)
+                        }
+                    }
+                }
+
+                @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+                extension ThemeFont.Weight {
+                    nonisolated var swiftUIWeight: Font.Weight {
+                        switch self {
+                        case .ultraLight: .ultraLight
+                        case .thin: .thin
+                        case .light: .light
+                        case .regular: .regular
+                        case .medium: .medium
+                        case .semibold: .semibold
+                        case .bold: .bold
+                        case .heavy: .heavy
+                        case .black: .black
+                        }
+                    }
+                }
+
+                @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+                extension ThemeInsets {
+                    /// The insets as SwiftUI `EdgeInsets`, which follow the layout direction.
+                    public nonisolated var edgeInsets: EdgeInsets {
+                        EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
+                    }
+                }
+
+                @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+                extension View {
+                    /// Draws `shadow`'s layers under the view, the first nearest; a layer's `blur` is twice SwiftUI's
+                    /// radius, and `spread` is not drawn.
+                    public func shadow(_ shadow: ThemeShadow) -> some View {
+                        shadow.layers.reduce(AnyView(self)) { view, layer in
+                            AnyView(view.shadow(color: layer.color.color, radius: layer.blur / 2, x: layer.x, y: layer.y))
+                        }
+                    }
+                }
+
+                @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+                extension ThemeGradient {
+                    /// The stops as a SwiftUI `Gradient`.
+                    public nonisolated var gradient: Gradient {
+                        Gradient(stops: stops.map { Gradient.Stop(color: $0.color.color, location: $0.location) })
+                    }
+
+                    /// A view filling its frame with the gradient: a `LinearGradient` or a `RadialGradient`.
+                    @MainActor public var view: AnyView {
+                        switch kind {
+                        case .linear(let startX, let startY, let endX, let endY):
+                            AnyView(LinearGradient(gradient: gradient, startPoint: UnitPoint(x: startX, y: startY), endPoint: UnitPoint(x: endX, y: endY)))
+                        case .radial(let centerX, let centerY, let radius):
+                            AnyView(RadialGradient(gradient: gradient, center: UnitPoint(x: centerX, y: centerY), startRadius: 0, endRadius: radius))
+                        }
+                    }
+                }
+
+                @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+                extension ThemeFont.TextStyle {
+                    /// The SwiftUI text style (`title2`, `title3` and `caption2` arrived in iOS 14).
+                    nonisolated var swiftUITextStyle: Font.TextStyle {
+                        switch self {
+                        case .largeTitle: .largeTitle
+                        case .title1: .title
+                        case .title2: .title2
+                        case .title3: .title3
+                        case .headline: .headline
+                        case .subheadline: .subheadline
+                        case .body: .body
+                        case .callout: .callout
+                        case .footnote: .footnote
+                        case .caption1: .caption
+                        case .caption2: .caption2
+                        }
+                    }
+                }
+            #endif
+
+            """#
+        ),
+        (
+            "Tables/KeyNames.swift",
+            #"""
             /// A group's keys as written in the theme files, in table order, and each one's column: read from the
             /// text of its names (one a line, percent-encoded) at first use.
             public nonisolated struct KeyNames: Sendable {
@@ -1393,8 +1436,11 @@ extension RuntimeSource {
                 }
             }
 
-            """#),
-        ("Tables/TableEntry.swift", #"""
+            """#
+        ),
+        (
+            "Tables/TableEntry.swift",
+            #"""
             import Foundation
 
             /// One entry of a generated table, read field by field (the fields are separated by spaces; names and
@@ -1515,8 +1561,11 @@ extension RuntimeSource {
                 }
             }
 
-            """#),
-        ("Tables/ThemeTable.swift", #"""
+            """#
+        ),
+        (
+            "Tables/ThemeTable.swift",
+            #"""
             /// A generated table's values in order: every theme's, theme by theme, keys in key order. A table is
             /// text, one entry per line with its key after `//`, read once, when it is first used: swiftc compiles a
             /// string literal of any size almost for free, where every element of an array literal costs it time.
@@ -1546,425 +1595,435 @@ extension RuntimeSource {
                 }
             }
 
-            """#),
-        ("UIKit/ThemeAppearance+UIKit.swift", #"""
+            """#
+        ),
+        (
+            "UIKit/ThemeAppearance+UIKit.swift",
+            #"""
             #if canImport(UIKit) && (os(iOS) || os(visionOS))
-            import UIKit
+                import UIKit
 
-            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-            extension ThemeAppearance {
-                /// Sets the theme's chrome on UIKit's appearance proxies — navigation bars and toolbars (standard,
-                /// compact and both scroll-edge appearances, those from iOS 15), tab bars (standard and, from iOS 15,
-                /// scroll-edge), table views and cells — and on `windows` (the tint), re-adding each window's views so
-                /// that the proxies reach the views already on screen, and on iOS asking each root view controller to
-                /// update the status bar. A setting the theme leaves out is reset to the platform's default, so
-                /// switching themes leaves nothing of the one before. Pass the app's windows
-                /// (`windowScene.windows`), on every change of the selection.
-                @MainActor
-                public func apply(to windows: [UIWindow]) {
-                    let navigation = UINavigationBarAppearance()
-                    navigation.configureWithDefaultBackground()
-                    navigation.backgroundColor = navigationBarBackground?.uiColor
-                    navigation.titleTextAttributes = Self.textAttributes(navigationBarTitle, navigationBarTitleFont)
-                    navigation.largeTitleTextAttributes = Self.textAttributes(navigationBarLargeTitle, navigationBarLargeTitleFont)
-                    navigation.buttonAppearance.normal.titleTextAttributes = Self.textAttributes(navigationBarButtons, nil)
-                    let navigationBar = UINavigationBar.appearance()
-                    navigationBar.standardAppearance = navigation
-                    navigationBar.compactAppearance = navigation
-                    navigationBar.scrollEdgeAppearance = navigation
-                    if #available(iOS 15.0, *) {
-                        navigationBar.compactScrollEdgeAppearance = navigation
-                    }
-                    navigationBar.tintColor = navigationBarButtons?.uiColor
-
-                    let tabs = UITabBarAppearance()
-                    tabs.configureWithDefaultBackground()
-                    tabs.backgroundColor = tabBarBackground?.uiColor
-                    for item in [tabs.stackedLayoutAppearance, tabs.inlineLayoutAppearance, tabs.compactInlineLayoutAppearance] {
-                        item.selected.iconColor = tabBarSelected?.uiColor
-                        item.selected.titleTextAttributes = Self.textAttributes(tabBarSelected, nil)
-                        item.normal.iconColor = tabBarUnselected?.uiColor
-                        item.normal.titleTextAttributes = Self.textAttributes(tabBarUnselected, nil)
-                    }
-                    let tabBar = UITabBar.appearance()
-                    tabBar.standardAppearance = tabs
-                    if #available(iOS 15.0, *) {
-                        tabBar.scrollEdgeAppearance = tabs
-                    }
-
-                    let toolbarAppearance = UIToolbarAppearance()
-                    toolbarAppearance.configureWithDefaultBackground()
-                    toolbarAppearance.backgroundColor = toolbarBackground?.uiColor
-                    toolbarAppearance.buttonAppearance.normal.titleTextAttributes = Self.textAttributes(toolbarButtons, nil)
-                    let toolbar = UIToolbar.appearance()
-                    toolbar.standardAppearance = toolbarAppearance
-                    toolbar.compactAppearance = toolbarAppearance
-                    if #available(iOS 15.0, *) {
-                        toolbar.scrollEdgeAppearance = toolbarAppearance
-                        toolbar.compactScrollEdgeAppearance = toolbarAppearance
-                    }
-                    toolbar.tintColor = toolbarButtons?.uiColor
-
-                    UITableView.appearance().backgroundColor = tableViewBackground?.uiColor
-                    UITableView.appearance().separatorColor = tableViewSeparator?.uiColor
-                    UITableViewCell.appearance().backgroundColor = cellBackground?.uiColor
-
-                    for window in windows {
-                        window.tintColor = tint?.uiColor
-                        for view in window.subviews {
-                            view.removeFromSuperview()
-                            window.addSubview(view)
+                @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+                extension ThemeAppearance {
+                    /// Sets the theme's chrome on UIKit's appearance proxies — navigation bars and toolbars (standard,
+                    /// compact and both scroll-edge appearances, those from iOS 15), tab bars (standard and, from iOS 15,
+                    /// scroll-edge), table views and cells — and on `windows` (the tint), re-adding each window's views so
+                    /// that the proxies reach the views already on screen, and on iOS asking each root view controller to
+                    /// update the status bar. A setting the theme leaves out is reset to the platform's default, so
+                    /// switching themes leaves nothing of the one before. Pass the app's windows
+                    /// (`windowScene.windows`), on every change of the selection.
+                    @MainActor
+                    public func apply(to windows: [UIWindow]) {
+                        let navigation = UINavigationBarAppearance()
+                        navigation.configureWithDefaultBackground()
+                        navigation.backgroundColor = navigationBarBackground?.uiColor
+                        navigation.titleTextAttributes = Self.textAttributes(navigationBarTitle, navigationBarTitleFont)
+                        navigation.largeTitleTextAttributes = Self.textAttributes(navigationBarLargeTitle, navigationBarLargeTitleFont)
+                        navigation.buttonAppearance.normal.titleTextAttributes = Self.textAttributes(navigationBarButtons, nil)
+                        let navigationBar = UINavigationBar.appearance()
+                        navigationBar.standardAppearance = navigation
+                        navigationBar.compactAppearance = navigation
+                        navigationBar.scrollEdgeAppearance = navigation
+                        if #available(iOS 15.0, *) {
+                            navigationBar.compactScrollEdgeAppearance = navigation
                         }
-                        #if os(iOS)
-                        window.rootViewController?.setNeedsStatusBarAppearanceUpdate()
-                        #endif
-                    }
-                }
+                        navigationBar.tintColor = navigationBarButtons?.uiColor
 
-                /// The style a root view controller returns from `preferredStatusBarStyle` (the app owns that
-                /// override): the theme's, or `.default`.
-                public var uiStatusBarStyle: UIStatusBarStyle {
-                    switch statusBarStyle {
-                    case .lightContent?: .lightContent
-                    case .darkContent?: .darkContent
-                    case .default?, nil: .default
-                    }
-                }
+                        let tabs = UITabBarAppearance()
+                        tabs.configureWithDefaultBackground()
+                        tabs.backgroundColor = tabBarBackground?.uiColor
+                        for item in [tabs.stackedLayoutAppearance, tabs.inlineLayoutAppearance, tabs.compactInlineLayoutAppearance] {
+                            item.selected.iconColor = tabBarSelected?.uiColor
+                            item.selected.titleTextAttributes = Self.textAttributes(tabBarSelected, nil)
+                            item.normal.iconColor = tabBarUnselected?.uiColor
+                            item.normal.titleTextAttributes = Self.textAttributes(tabBarUnselected, nil)
+                        }
+                        let tabBar = UITabBar.appearance()
+                        tabBar.standardAppearance = tabs
+                        if #available(iOS 15.0, *) {
+                            tabBar.scrollEdgeAppearance = tabs
+                        }
 
-                private static func textAttributes(_ color: ThemeColor?, _ font: ThemeFont?) -> [NSAttributedString.Key: Any] {
-                    var attributes: [NSAttributedString.Key: Any] = [:]
-                    if let color {
-                        attributes[.foregroundColor] = color.uiColor
-                    }
-                    if let font {
-                        attributes[.font] = font.uiFont
-                    }
-                    return attributes
-                }
-            }
+                        let toolbarAppearance = UIToolbarAppearance()
+                        toolbarAppearance.configureWithDefaultBackground()
+                        toolbarAppearance.backgroundColor = toolbarBackground?.uiColor
+                        toolbarAppearance.buttonAppearance.normal.titleTextAttributes = Self.textAttributes(toolbarButtons, nil)
+                        let toolbar = UIToolbar.appearance()
+                        toolbar.standardAppearance = toolbarAppearance
+                        toolbar.compactAppearance = toolbarAppearance
+                        if #available(iOS 15.0, *) {
+                            toolbar.scrollEdgeAppearance = toolbarAppearance
+                            toolbar.compactScrollEdgeAppearance = toolbarAppearance
+                        }
+                        toolbar.tintColor = toolbarButtons?.uiColor
 
-            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-            extension ThemeSelectionOf where ID.Values: ThemeWithAppearance {
-                /// Applies the selected theme's appearance to `scene`'s windows now, and again after every change of
-                /// the selection, until the scene is gone or the returned task is cancelled.
-                @MainActor
-                @discardableResult
-                public func applyAppearance(to scene: UIWindowScene) -> Task<Void, Never> {
-                    theme.appearance.apply(to: scene.windows)
-                    let changes = changes()
-                    return Task { @MainActor [weak scene] in
-                        for await id in changes {
-                            guard let scene else { return }
-                            id.theme.appearance.apply(to: scene.windows)
+                        UITableView.appearance().backgroundColor = tableViewBackground?.uiColor
+                        UITableView.appearance().separatorColor = tableViewSeparator?.uiColor
+                        UITableViewCell.appearance().backgroundColor = cellBackground?.uiColor
+
+                        for window in windows {
+                            window.tintColor = tint?.uiColor
+                            for view in window.subviews {
+                                view.removeFromSuperview()
+                                window.addSubview(view)
+                            }
+                            #if os(iOS)
+                                window.rootViewController?.setNeedsStatusBarAppearanceUpdate()
+                            #endif
                         }
                     }
+
+                    /// The style a root view controller returns from `preferredStatusBarStyle` (the app owns that
+                    /// override): the theme's, or `.default`.
+                    public var uiStatusBarStyle: UIStatusBarStyle {
+                        switch statusBarStyle {
+                        case .lightContent?: .lightContent
+                        case .darkContent?: .darkContent
+                        case .default?, nil: .default
+                        }
+                    }
+
+                    private static func textAttributes(_ color: ThemeColor?, _ font: ThemeFont?) -> [NSAttributedString.Key: Any] {
+                        var attributes: [NSAttributedString.Key: Any] = [:]
+                        if let color {
+                            attributes[.foregroundColor] = color.uiColor
+                        }
+                        if let font {
+                            attributes[.font] = font.uiFont
+                        }
+                        return attributes
+                    }
                 }
-            }
+
+                @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+                extension ThemeSelectionOf where ID.Values: ThemeWithAppearance {
+                    /// Applies the selected theme's appearance to `scene`'s windows now, and again after every change of
+                    /// the selection, until the scene is gone or the returned task is cancelled.
+                    @MainActor
+                    @discardableResult
+                    public func applyAppearance(to scene: UIWindowScene) -> Task<Void, Never> {
+                        theme.appearance.apply(to: scene.windows)
+                        let changes = changes()
+                        return Task { @MainActor [weak scene] in
+                            for await id in changes {
+                                guard let scene else { return }
+                                id.theme.appearance.apply(to: scene.windows)
+                            }
+                        }
+                    }
+                }
             #endif
 
-            """#),
-        ("UIKit/ThemeValues+UIKit.swift", #"""
+            """#
+        ),
+        (
+            "UIKit/ThemeValues+UIKit.swift",
+            #"""
             // The UIKit adapters need iOS 13, Mac Catalyst 13.1, tvOS 13, watchOS 6 or visionOS 1 (dynamic colours);
             // they are marked so. They are nonisolated: UIKit may resolve a dynamic colour on any thread.
 
             #if canImport(UIKit)
-            import UIKit
+                import UIKit
 
-            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-            extension ThemeColor {
-                /// The colour as a `UIColor`: the platform colour for system values where the platform has it, a
-                /// dynamic colour for light and dark variants (the dark one on watchOS, which has no light appearance).
-                public nonisolated var uiColor: UIColor {
-                    if let system, let color = system.name.uiColor {
-                        return system.alpha == 1 ? color : color.withAlphaComponent(system.alpha)
+                @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+                extension ThemeColor {
+                    /// The colour as a `UIColor`: the platform colour for system values where the platform has it, a
+                    /// dynamic colour for light and dark variants (the dark one on watchOS, which has no light appearance).
+                    public nonisolated var uiColor: UIColor {
+                        if let system, let color = system.name.uiColor {
+                            return system.alpha == 1 ? color : color.withAlphaComponent(system.alpha)
+                        }
+                        guard hasVariants else { return light.uiColor }
+                        return Self.uiColor(
+                            light: light.uiColor, dark: dark.uiColor,
+                            lightHighContrast: lightHighContrast.uiColor, darkHighContrast: darkHighContrast.uiColor)
                     }
-                    guard hasVariants else { return light.uiColor }
-                    return Self.uiColor(light: light.uiColor, dark: dark.uiColor,
-                                        lightHighContrast: lightHighContrast.uiColor, darkHighContrast: darkHighContrast.uiColor)
-                }
 
-                /// The colour for the interface style and the contrast the colour is resolved for (watchOS, which has
-                /// neither a light appearance nor Increase Contrast in UIKit, always takes `dark`).
-                nonisolated static func uiColor(light: UIColor, dark: UIColor, lightHighContrast: UIColor, darkHighContrast: UIColor) -> UIColor {
-                    #if os(watchOS)
-                    return dark
-                    #else
-                    return UIColor { @Sendable traits in
-                        let isDark = traits.userInterfaceStyle == .dark
-                        guard traits.accessibilityContrast == .high else { return isDark ? dark : light }
-                        return isDark ? darkHighContrast : lightHighContrast
-                    }
-                    #endif
-                }
-            }
-
-            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-            extension ThemeColor.Components {
-                nonisolated var uiColor: UIColor {
-                    switch space {
-                    case .sRGB: UIColor(red: red, green: green, blue: blue, alpha: alpha)
-                    case .displayP3: UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
-                    }
-                }
-            }
-
-            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-            extension ThemeColor.System.Name {
-                /// The UIKit colour, or `nil` where the platform lacks it: tvOS has no background, fill or numbered
-                /// grey colours, iOS and tvOS before 15 no mint or cyan, watchOS none of these.
-                nonisolated var uiColor: UIColor? {
-                    #if os(watchOS)
-                    return nil
-                    #else
-                    switch self {
-                    case .label: return .label
-                    case .secondaryLabel: return .secondaryLabel
-                    case .tertiaryLabel: return .tertiaryLabel
-                    case .quaternaryLabel: return .quaternaryLabel
-                    case .link: return .link
-                    case .placeholderText: return .placeholderText
-                    case .separator: return .separator
-                    case .opaqueSeparator: return .opaqueSeparator
-                    case .systemBackground:
-                        #if os(tvOS)
-                        return nil
+                    /// The colour for the interface style and the contrast the colour is resolved for (watchOS, which has
+                    /// neither a light appearance nor Increase Contrast in UIKit, always takes `dark`).
+                    nonisolated static func uiColor(light: UIColor, dark: UIColor, lightHighContrast: UIColor, darkHighContrast: UIColor) -> UIColor {
+                        #if os(watchOS)
+                            return dark
                         #else
-                        return .systemBackground
+                            return UIColor { @Sendable traits in
+                                let isDark = traits.userInterfaceStyle == .dark
+                                guard traits.accessibilityContrast == .high else { return isDark ? dark : light }
+                                return isDark ? darkHighContrast : lightHighContrast
+                            }
                         #endif
-                    case .secondarySystemBackground:
-                        #if os(tvOS)
-                        return nil
-                        #else
-                        return .secondarySystemBackground
-                        #endif
-                    case .tertiarySystemBackground:
-                        #if os(tvOS)
-                        return nil
-                        #else
-                        return .tertiarySystemBackground
-                        #endif
-                    case .systemGroupedBackground:
-                        #if os(tvOS)
-                        return nil
-                        #else
-                        return .systemGroupedBackground
-                        #endif
-                    case .secondarySystemGroupedBackground:
-                        #if os(tvOS)
-                        return nil
-                        #else
-                        return .secondarySystemGroupedBackground
-                        #endif
-                    case .tertiarySystemGroupedBackground:
-                        #if os(tvOS)
-                        return nil
-                        #else
-                        return .tertiarySystemGroupedBackground
-                        #endif
-                    case .systemFill:
-                        #if os(tvOS)
-                        return nil
-                        #else
-                        return .systemFill
-                        #endif
-                    case .secondarySystemFill:
-                        #if os(tvOS)
-                        return nil
-                        #else
-                        return .secondarySystemFill
-                        #endif
-                    case .tertiarySystemFill:
-                        #if os(tvOS)
-                        return nil
-                        #else
-                        return .tertiarySystemFill
-                        #endif
-                    case .quaternarySystemFill:
-                        #if os(tvOS)
-                        return nil
-                        #else
-                        return .quaternarySystemFill
-                        #endif
-                    case .systemRed: return .systemRed
-                    case .systemOrange: return .systemOrange
-                    case .systemYellow: return .systemYellow
-                    case .systemGreen: return .systemGreen
-                    case .systemMint:
-                        guard #available(iOS 15.0, tvOS 15.0, *) else { return nil }
-                        return .systemMint
-                    case .systemTeal: return .systemTeal
-                    case .systemCyan:
-                        guard #available(iOS 15.0, tvOS 15.0, *) else { return nil }
-                        return .systemCyan
-                    case .systemBlue: return .systemBlue
-                    case .systemIndigo: return .systemIndigo
-                    case .systemPurple: return .systemPurple
-                    case .systemPink: return .systemPink
-                    case .systemBrown: return .systemBrown
-                    case .systemGray: return .systemGray
-                    case .systemGray2:
-                        #if os(tvOS)
-                        return nil
-                        #else
-                        return .systemGray2
-                        #endif
-                    case .systemGray3:
-                        #if os(tvOS)
-                        return nil
-                        #else
-                        return .systemGray3
-                        #endif
-                    case .systemGray4:
-                        #if os(tvOS)
-                        return nil
-                        #else
-                        return .systemGray4
-                        #endif
-                    case .systemGray5:
-                        #if os(tvOS)
-                        return nil
-                        #else
-                        return .systemGray5
-                        #endif
-                    case .systemGray6:
-                        #if os(tvOS)
-                        return nil
-                        #else
-                        return .systemGray6
-                        #endif
-                    }
-                    #endif
-                }
-            }
-
-            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-            extension ThemeFont {
-                /// The font as a `UIFont`. A family and face are matched through a font descriptor (as the
-                /// Apptentive SDK does); when the family is not installed, or a named font is missing, the system
-                /// font of the same weight and size is used instead. Fonts with a text style scale with Dynamic Type
-                /// through `UIFontMetrics`.
-                public nonisolated var uiFont: UIFont {
-                    guard let textStyle else { return uiFontAtWrittenSize }
-                    return UIFontMetrics(forTextStyle: textStyle.uiTextStyle).scaledFont(for: uiFontAtWrittenSize)
-                }
-
-                /// The font at its written size, before Dynamic Type: the matched font, or the system font.
-                nonisolated var uiFontAtWrittenSize: UIFont {
-                    uiMatchedFont ?? .systemFont(ofSize: size, weight: weight.uiFontWeight)
-                }
-
-                /// The font the typeface names at its written size — or, when the platform does not have it, the
-                /// first of the fallback families it has — or `nil` for the system font and when it has none.
-                nonisolated var uiMatchedFont: UIFont? {
-                    switch typeface {
-                    case .system:
-                        return nil
-                    case .named(let name):
-                        return UIFont(name: name, size: size) ?? uiFallbackFont(face: nil)
-                    case .family(let family, let face):
-                        return Self.uiFont(family: family, face: face, size: size) ?? uiFallbackFont(face: face)
                     }
                 }
 
-                /// The first fallback family the platform has, at the font's size: in `face` when the family has
-                /// it, else in the family's default face.
-                nonisolated func uiFallbackFont(face: String?) -> UIFont? {
-                    for family in fallbackFamilies {
-                        if let face, let font = Self.uiFont(family: family, face: face, size: size) { return font }
-                        if let font = Self.uiFont(family: family, face: nil, size: size) { return font }
-                    }
-                    return nil
-                }
-
-                /// `family`'s `face` (its default face for `nil`), matched through a font descriptor; `nil` when the
-                /// platform does not have the family.
-                nonisolated static func uiFont(family: String, face: String?, size: Double) -> UIFont? {
-                    var attributes: [UIFontDescriptor.AttributeName: Any] = [.family: family]
-                    if let face { attributes[.face] = face }
-                    let matched = UIFont(descriptor: UIFontDescriptor(fontAttributes: attributes), size: size)
-                    return matched.familyName == family ? matched : nil
-                }
-
-                /// The attributes that draw text in the font with its line height and letter spacing, for an
-                /// `NSAttributedString` (a label's `attributedText`, a text view's `typingAttributes`): `uiFont`, and
-                /// the kern and a paragraph style's line height when the theme gives them, scaled as `uiFont` is.
-                public nonisolated var uiTextAttributes: [NSAttributedString.Key: Any] {
-                    var attributes: [NSAttributedString.Key: Any] = [.font: uiFont]
-                    if let letterSpacing { attributes[.kern] = uiScaled(letterSpacing) }
-                    if let lineHeight {
-                        let paragraph = NSMutableParagraphStyle()
-                        paragraph.minimumLineHeight = uiScaled(lineHeight)
-                        paragraph.maximumLineHeight = uiScaled(lineHeight)
-                        attributes[.paragraphStyle] = paragraph
-                    }
-                    return attributes
-                }
-
-                /// A length scaled as the font's size is: by the text style's Dynamic Type metrics, or not at all.
-                nonisolated func uiScaled(_ length: Double) -> CGFloat {
-                    guard let textStyle else { return length }
-                    return UIFontMetrics(forTextStyle: textStyle.uiTextStyle).scaledValue(for: length)
-                }
-            }
-
-            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-            extension ThemeFont.Weight {
-                nonisolated var uiFontWeight: UIFont.Weight {
-                    switch self {
-                    case .ultraLight: .ultraLight
-                    case .thin: .thin
-                    case .light: .light
-                    case .regular: .regular
-                    case .medium: .medium
-                    case .semibold: .semibold
-                    case .bold: .bold
-                    case .heavy: .heavy
-                    case .black: .black
+                @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+                extension ThemeColor.Components {
+                    nonisolated var uiColor: UIColor {
+                        switch space {
+                        case .sRGB: UIColor(red: red, green: green, blue: blue, alpha: alpha)
+                        case .displayP3: UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
+                        }
                     }
                 }
-            }
 
-            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-            extension ThemeFont.TextStyle {
-                /// The UIKit text style; on tvOS, which has no large title style, the largest it has.
-                nonisolated var uiTextStyle: UIFont.TextStyle {
-                    switch self {
-                    case .largeTitle:
-                        #if os(tvOS)
-                        return .title1
+                @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+                extension ThemeColor.System.Name {
+                    /// The UIKit colour, or `nil` where the platform lacks it: tvOS has no background, fill or numbered
+                    /// grey colours, iOS and tvOS before 15 no mint or cyan, watchOS none of these.
+                    nonisolated var uiColor: UIColor? {
+                        #if os(watchOS)
+                            return nil
                         #else
-                        return .largeTitle
+                            switch self {
+                            case .label: return .label
+                            case .secondaryLabel: return .secondaryLabel
+                            case .tertiaryLabel: return .tertiaryLabel
+                            case .quaternaryLabel: return .quaternaryLabel
+                            case .link: return .link
+                            case .placeholderText: return .placeholderText
+                            case .separator: return .separator
+                            case .opaqueSeparator: return .opaqueSeparator
+                            case .systemBackground:
+                                #if os(tvOS)
+                                    return nil
+                                #else
+                                    return .systemBackground
+                                #endif
+                            case .secondarySystemBackground:
+                                #if os(tvOS)
+                                    return nil
+                                #else
+                                    return .secondarySystemBackground
+                                #endif
+                            case .tertiarySystemBackground:
+                                #if os(tvOS)
+                                    return nil
+                                #else
+                                    return .tertiarySystemBackground
+                                #endif
+                            case .systemGroupedBackground:
+                                #if os(tvOS)
+                                    return nil
+                                #else
+                                    return .systemGroupedBackground
+                                #endif
+                            case .secondarySystemGroupedBackground:
+                                #if os(tvOS)
+                                    return nil
+                                #else
+                                    return .secondarySystemGroupedBackground
+                                #endif
+                            case .tertiarySystemGroupedBackground:
+                                #if os(tvOS)
+                                    return nil
+                                #else
+                                    return .tertiarySystemGroupedBackground
+                                #endif
+                            case .systemFill:
+                                #if os(tvOS)
+                                    return nil
+                                #else
+                                    return .systemFill
+                                #endif
+                            case .secondarySystemFill:
+                                #if os(tvOS)
+                                    return nil
+                                #else
+                                    return .secondarySystemFill
+                                #endif
+                            case .tertiarySystemFill:
+                                #if os(tvOS)
+                                    return nil
+                                #else
+                                    return .tertiarySystemFill
+                                #endif
+                            case .quaternarySystemFill:
+                                #if os(tvOS)
+                                    return nil
+                                #else
+                                    return .quaternarySystemFill
+                                #endif
+                            case .systemRed: return .systemRed
+                            case .systemOrange: return .systemOrange
+                            case .systemYellow: return .systemYellow
+                            case .systemGreen: return .systemGreen
+                            case .systemMint:
+                                guard #available(iOS 15.0, tvOS 15.0, *) else { return nil }
+                                return .systemMint
+                            case .systemTeal: return .systemTeal
+                            case .systemCyan:
+                                guard #available(iOS 15.0, tvOS 15.0, *) else { return nil }
+                                return .systemCyan
+                            case .systemBlue: return .systemBlue
+                            case .systemIndigo: return .systemIndigo
+                            case .systemPurple: return .systemPurple
+                            case .systemPink: return .systemPink
+                            case .systemBrown: return .systemBrown
+                            case .systemGray: return .systemGray
+                            case .systemGray2:
+                                #if os(tvOS)
+                                    return nil
+                                #else
+                                    return .systemGray2
+                                #endif
+                            case .systemGray3:
+                                #if os(tvOS)
+                                    return nil
+                                #else
+                                    return .systemGray3
+                                #endif
+                            case .systemGray4:
+                                #if os(tvOS)
+                                    return nil
+                                #else
+                                    return .systemGray4
+                                #endif
+                            case .systemGray5:
+                                #if os(tvOS)
+                                    return nil
+                                #else
+                                    return .systemGray5
+                                #endif
+                            case .systemGray6:
+                                #if os(tvOS)
+                                    return nil
+                                #else
+                                    return .systemGray6
+                                #endif
+                            }
                         #endif
-                    case .title1: return .title1
-                    case .title2: return .title2
-                    case .title3: return .title3
-                    case .headline: return .headline
-                    case .subheadline: return .subheadline
-                    case .body: return .body
-                    case .callout: return .callout
-                    case .footnote: return .footnote
-                    case .caption1: return .caption1
-                    case .caption2: return .caption2
                     }
                 }
-            }
-            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-            extension ThemeInsets {
-                /// The insets as `UIEdgeInsets`: leading as left and trailing as right, as in left-to-right layouts
-                /// (`directionalEdgeInsets` follows the layout direction).
-                public nonisolated var uiEdgeInsets: UIEdgeInsets {
-                    UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+
+                @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+                extension ThemeFont {
+                    /// The font as a `UIFont`. A family and face are matched through a font descriptor (as the
+                    /// Apptentive SDK does); when the family is not installed, or a named font is missing, the system
+                    /// font of the same weight and size is used instead. Fonts with a text style scale with Dynamic Type
+                    /// through `UIFontMetrics`.
+                    public nonisolated var uiFont: UIFont {
+                        guard let textStyle else { return uiFontAtWrittenSize }
+                        return UIFontMetrics(forTextStyle: textStyle.uiTextStyle).scaledFont(for: uiFontAtWrittenSize)
+                    }
+
+                    /// The font at its written size, before Dynamic Type: the matched font, or the system font.
+                    nonisolated var uiFontAtWrittenSize: UIFont {
+                        uiMatchedFont ?? .systemFont(ofSize: size, weight: weight.uiFontWeight)
+                    }
+
+                    /// The font the typeface names at its written size — or, when the platform does not have it, the
+                    /// first of the fallback families it has — or `nil` for the system font and when it has none.
+                    nonisolated var uiMatchedFont: UIFont? {
+                        switch typeface {
+                        case .system:
+                            return nil
+                        case .named(let name):
+                            return UIFont(name: name, size: size) ?? uiFallbackFont(face: nil)
+                        case .family(let family, let face):
+                            return Self.uiFont(family: family, face: face, size: size) ?? uiFallbackFont(face: face)
+                        }
+                    }
+
+                    /// The first fallback family the platform has, at the font's size: in `face` when the family has
+                    /// it, else in the family's default face.
+                    nonisolated func uiFallbackFont(face: String?) -> UIFont? {
+                        for family in fallbackFamilies {
+                            if let face, let font = Self.uiFont(family: family, face: face, size: size) { return font }
+                            if let font = Self.uiFont(family: family, face: nil, size: size) { return font }
+                        }
+                        return nil
+                    }
+
+                    /// `family`'s `face` (its default face for `nil`), matched through a font descriptor; `nil` when the
+                    /// platform does not have the family.
+                    nonisolated static func uiFont(family: String, face: String?, size: Double) -> UIFont? {
+                        var attributes: [UIFontDescriptor.AttributeName: Any] = [.family: family]
+                        if let face { attributes[.face] = face }
+                        let matched = UIFont(descriptor: UIFontDescriptor(fontAttributes: attributes), size: size)
+                        return matched.familyName == family ? matched : nil
+                    }
+
+                    /// The attributes that draw text in the font with its line height and letter spacing, for an
+                    /// `NSAttributedString` (a label's `attributedText`, a text view's `typingAttributes`): `uiFont`, and
+                    /// the kern and a paragraph style's line height when the theme gives them, scaled as `uiFont` is.
+                    public nonisolated var uiTextAttributes: [NSAttributedString.Key: Any] {
+                        var attributes: [NSAttributedString.Key: Any] = [.font: uiFont]
+                        if let letterSpacing { attributes[.kern] = uiScaled(letterSpacing) }
+                        if let lineHeight {
+                            let paragraph = NSMutableParagraphStyle()
+                            paragraph.minimumLineHeight = uiScaled(lineHeight)
+                            paragraph.maximumLineHeight = uiScaled(lineHeight)
+                            attributes[.paragraphStyle] = paragraph
+                        }
+                        return attributes
+                    }
+
+                    /// A length scaled as the font's size is: by the text style's Dynamic Type metrics, or not at all.
+                    nonisolated func uiScaled(_ length: Double) -> CGFloat {
+                        guard let textStyle else { return length }
+                        return UIFontMetrics(forTextStyle: textStyle.uiTextStyle).scaledValue(for: length)
+                    }
                 }
 
-                /// The insets as `NSDirectionalEdgeInsets`, which follow the layout direction.
-                public nonisolated var directionalEdgeInsets: NSDirectionalEdgeInsets {
-                    NSDirectionalEdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
+                @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+                extension ThemeFont.Weight {
+                    nonisolated var uiFontWeight: UIFont.Weight {
+                        switch self {
+                        case .ultraLight: .ultraLight
+                        case .thin: .thin
+                        case .light: .light
+                        case .regular: .regular
+                        case .medium: .medium
+                        case .semibold: .semibold
+                        case .bold: .bold
+                        case .heavy: .heavy
+                        case .black: .black
+                        }
+                    }
                 }
-            }
+
+                @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+                extension ThemeFont.TextStyle {
+                    /// The UIKit text style; on tvOS, which has no large title style, the largest it has.
+                    nonisolated var uiTextStyle: UIFont.TextStyle {
+                        switch self {
+                        case .largeTitle:
+                            #if os(tvOS)
+                                return .title1
+                            #else
+                                return .largeTitle
+                            #endif
+                        case .title1: return .title1
+                        case .title2: return .title2
+                        case .title3: return .title3
+                        case .headline: return .headline
+                        case .subheadline: return .subheadline
+                        case .body: return .body
+                        case .callout: return .callout
+                        case .footnote: return .footnote
+                        case .caption1: return .caption1
+                        case .caption2: return .caption2
+                        }
+                    }
+                }
+                @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+                extension ThemeInsets {
+                    /// The insets as `UIEdgeInsets`: leading as left and trailing as right, as in left-to-right layouts
+                    /// (`directionalEdgeInsets` follows the layout direction).
+                    public nonisolated var uiEdgeInsets: UIEdgeInsets {
+                        UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+                    }
+
+                    /// The insets as `NSDirectionalEdgeInsets`, which follow the layout direction.
+                    public nonisolated var directionalEdgeInsets: NSDirectionalEdgeInsets {
+                        NSDirectionalEdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
+                    }
+                }
             #endif
 
-            """#),
-        ("Values/NumberText.swift", #"""
+            """#
+        ),
+        (
+            "Values/NumberText.swift",
+            #"""
             /// Numbers as the doc comments and descriptions show them.
             nonisolated enum NumberText {
                 /// `20`, `0.8`: a number, a whole number without a fraction.
@@ -1978,8 +2037,11 @@ extension RuntimeSource {
                 }
             }
 
-            """#),
-        ("Values/ThemeColor+Components.swift", #"""
+            """#
+        ),
+        (
+            "Values/ThemeColor+Components.swift",
+            #"""
             extension ThemeColor {
                 /// Red, green, blue and alpha, each from 0 to 1, in sRGB or Display P3, held with 16 bits each: the
                 /// precision the generated tables keep (an 8-bit value, `x / 255`, is exactly `x × 257 / 65535`), so that
@@ -2063,8 +2125,11 @@ extension RuntimeSource {
                 }
             }
 
-            """#),
-        ("Values/ThemeColor+System.swift", #"""
+            """#
+        ),
+        (
+            "Values/ThemeColor+System.swift",
+            #"""
             extension ThemeColor {
                 /// A platform colour a value stands for, with the alpha to give it.
                 public nonisolated struct System: Hashable, Sendable, BitwiseCopyable {
@@ -2119,8 +2184,11 @@ extension RuntimeSource {
                 }
             }
 
-            """#),
-        ("Values/ThemeColor.swift", #"""
+            """#
+        ),
+        (
+            "Values/ThemeColor.swift",
+            #"""
             /// A theme colour: a light and a dark variant (equal when the colour has no variants), each with red,
             /// green, blue and alpha from 0 to 1; sometimes standing for a platform colour (Apptentive defaults).
             ///
@@ -2214,8 +2282,11 @@ extension RuntimeSource {
                 }
             }
 
-            """#),
-        ("Values/ThemeFont.swift", #"""
+            """#
+        ),
+        (
+            "Values/ThemeFont.swift",
+            #"""
             /// A theme font: a typeface, a weight, a size in points, the Dynamic Type style that scales it, and
             /// optionally a line height and a letter spacing.
             public nonisolated struct ThemeFont: Hashable, Sendable, CustomStringConvertible {
@@ -2320,8 +2391,11 @@ extension RuntimeSource {
                 }
             }
 
-            """#),
-        ("Values/ThemeGradient.swift", #"""
+            """#
+        ),
+        (
+            "Values/ThemeGradient.swift",
+            #"""
             import Foundation
 
             /// A gradient: colour stops along a line (linear) or out from a centre (radial). Points are in the unit
@@ -2390,8 +2464,11 @@ extension RuntimeSource {
                 }
             }
 
-            """#),
-        ("Values/ThemeInsets.swift", #"""
+            """#
+        ),
+        (
+            "Values/ThemeInsets.swift",
+            #"""
             import Foundation
 
             /// Edge insets in points, by the edges of the layout direction: `leading` is the left edge in
@@ -2426,8 +2503,11 @@ extension RuntimeSource {
                 }
             }
 
-            """#),
-        ("Values/ThemeShadow.swift", #"""
+            """#
+        ),
+        (
+            "Values/ThemeShadow.swift",
+            #"""
             import Foundation
 
             /// A shadow: one or more layers, the first nearest the content (CSS `box-shadow` order).
@@ -2479,7 +2559,8 @@ extension RuntimeSource {
                 }
             }
 
-            """#),
+            """#
+        ),
     ]
 
     /// The types ThemeGenKit declares at the top level of its files.

@@ -68,4 +68,3 @@ public nonisolated struct ThemeApptentiveStyle: Hashable, Sendable {
         self.fontOverrides = fontOverrides
     }
 }
-

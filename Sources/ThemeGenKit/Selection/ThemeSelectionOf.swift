@@ -111,14 +111,14 @@ public final class ThemeSelectionOf<ID: ThemeIdentifier> {
 
     private func willChange() {
         #if canImport(Combine)
-        objectWillChange.send()
+            objectWillChange.send()
         #endif
     }
 }
 
 #if canImport(Combine)
-import Combine
+    import Combine
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension ThemeSelectionOf: ObservableObject {}
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+    extension ThemeSelectionOf: ObservableObject {}
 #endif
