@@ -142,22 +142,22 @@ struct PlatformAdapterTests {
         #expect(
             generated.contains(
                 """
-                    public nonisolated var font: Font {
-                        guard let name = matchedFontName else { return systemFont(size: size) }
-                        guard let textStyle else { return .custom(name, fixedSize: size) }
-                        return .custom(name, size: size, relativeTo: textStyle.swiftUITextStyle)
-                    }
+                        public nonisolated var font: Font {
+                            guard let name = matchedFontName else { return systemFont(size: size) }
+                            guard let textStyle else { return .custom(name, fixedSize: size) }
+                            return .custom(name, size: size, relativeTo: textStyle.swiftUITextStyle)
+                        }
                 """))
         #expect(
             generated.contains(
                 """
-                    nonisolated var matchedFontName: String? {
-                        #if canImport(UIKit)
-                        uiMatchedFont?.fontName
-                        #else
-                        nsMatchedFont?.fontName
-                        #endif
-                    }
+                        nonisolated var matchedFontName: String? {
+                            #if canImport(UIKit)
+                                uiMatchedFont?.fontName
+                            #else
+                                nsMatchedFont?.fontName
+                            #endif
+                        }
                 """))
     }
 
@@ -173,10 +173,10 @@ struct PlatformAdapterTests {
 
     @Test("a template that uses a colour tvOS lacks fails for tvOS")
     func tvOSUnavailable() throws {
-        let guarded = "            #if os(tvOS)\n            return nil\n            #else\n            return .systemBackground\n            #endif\n"
+        let guarded = "                    #if os(tvOS)\n                        return nil\n                    #else\n                        return .systemBackground\n                    #endif\n"
         let generated = try sampleThemes()
         #expect(generated.contains(guarded))
-        let unguarded = generated.replacingOccurrences(of: guarded, with: "            return .systemBackground\n")
+        let unguarded = generated.replacingOccurrences(of: guarded, with: "                    return .systemBackground\n")
         let failure = #expect(throws: SwiftCompiler.Failure.self) {
             try typecheck(unguarded, use: "", for: .tvOS, flags: SwiftCompiler.strictFlags)
         }

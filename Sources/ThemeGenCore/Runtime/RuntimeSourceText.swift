@@ -1160,8 +1160,10 @@ extension RuntimeSource {
                 /// The blog post's settings screen as a view: every theme by its display name, in declaration order, the
                 /// selected one checked; choosing one selects it, which stores it and updates every view that reads the
                 /// theme. Place it in the app's own navigation (`NavigationStack`, a `Form`, a sheet). (A generated set
-                /// names it `ThemePicker`, for its `ThemeID`.)
+                /// names it `ThemePicker`, for its `ThemeID`.) On the main actor, as `View` is from the iOS 18 SDK: with
+                /// an older one, its initializer could not set the observed selection in Swift 6.
                 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+                @MainActor
                 public struct ThemePickerOf<ID: ThemeIdentifier>: View {
                     @ObservedObject private var selection: ThemeSelectionOf<ID>
 
