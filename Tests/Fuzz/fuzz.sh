@@ -5,7 +5,7 @@
 # Targets: yaml plist apptentive pipeline tokens mustache json resolver diff renderers (Harness.swift says
 # what each feeds).
 #
-# Builds one harness binary from ThemeGenCore's sources and Harness.swift with
+# Builds ThemeGenKit, then one harness binary from ThemeGenCore's sources and Harness.swift, with
 # `swiftc -sanitize=fuzzer,address`, then runs each target for SECONDS. Corpora grow in
 # .build/fuzz/corpus/TARGET (seeded from themes/ and the test fixtures); an input that crashes, traps,
 # leaks, runs out of memory (2 GB) or takes over 10 s lands in .build/fuzz/crashes/TARGET/ and the
@@ -21,10 +21,17 @@ work=.build/fuzz
 mkdir -p "$work"
 
 echo "Building the fuzz harness…"
+# ThemeGenCore imports the runtime library, so ThemeGenKit is built first as a module of its own (a static
+# library beside its .swiftmodule), with the same sanitizers.
+mapfile -t kit < <(find Sources/ThemeGenKit -name '*.swift' | sort)
 mapfile -t sources < <(find Sources/ThemeGenCore -name '*.swift' | sort)
 # The linker's notes about the sanitizer's own symbols are noise: the log is shown only if the build fails.
-if ! swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -module-name ThemeGenFuzz -I Sources/CYAML \
-    "${sources[@]}" Tests/Fuzz/Harness.swift -o "$work/harness" > "$work/build.log" 2>&1; then
+if ! swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -module-name ThemeGenKit \
+    -emit-library -static -emit-module -emit-module-path "$work/ThemeGenKit.swiftmodule" \
+    "${kit[@]}" -o "$work/libThemeGenKit.a" > "$work/build.log" 2>&1 ||
+    ! swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -module-name ThemeGenFuzz -I Sources/CYAML \
+        -I "$work" -L "$work" -lThemeGenKit \
+        "${sources[@]}" Tests/Fuzz/Harness.swift -o "$work/harness" >> "$work/build.log" 2>&1; then
     cat "$work/build.log"
     exit 1
 fi
