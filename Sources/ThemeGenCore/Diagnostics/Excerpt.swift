@@ -18,7 +18,7 @@ public enum Excerpt {
 
 extension DefaultStringInterpolation {
     /// Input text in a message, as `'text'`: at most an `Excerpt` of it.
-    mutating func appendInterpolation(quoted text: some StringProtocol) {
+    public mutating func appendInterpolation(quoted text: some StringProtocol) {
         appendLiteral("'")
         appendLiteral(Excerpt.of(text))
         appendLiteral("'")

@@ -16,9 +16,11 @@ public struct OverridesCheck {
         /// Where in the file.
         public let location: SourceLocation
 
-        /// A diagnostic of the problem: `colors.primary: must be a colour: …`.
+        /// A diagnostic of the problem: `colors.primary: must be a colour: …`, each of the document's names
+        /// quoted as an excerpt.
         public var diagnostic: Diagnostic {
-            let message = keyPath.isEmpty ? reason : keyPath.joined(separator: ".") + ": " + reason
+            let path = keyPath.map { Excerpt.of($0) }.joined(separator: ".")
+            let message = keyPath.isEmpty ? reason : path + ": " + reason
             return Diagnostic(.error, message, at: location)
         }
     }

@@ -42,7 +42,7 @@ enum ArgumentParser {
             guard let option = spec.options.first(where: { $0.name == name || $0.shortName == name }) else {
                 let candidates = spec.options.map(\.name) + ["--help"]
                 let hint = suggestion(for: name, among: candidates).map { " Did you mean '\($0)'?" } ?? ""
-                throw UsageError(message: "Unknown option '\(name)'.\(hint)")
+                throw UsageError(message: "Unknown option \(quoted: name).\(hint)")
             }
             guard option.valueName != nil else {
                 if inlineValue != nil { throw UsageError(message: "The flag '\(option.name)' does not take a value.") }
@@ -53,10 +53,10 @@ enum ArgumentParser {
                 throw UsageError(message: "Missing value for '\(option.name) <\(option.valueName ?? "value")>'.")
             }
             if let choices = option.choices, !choices.contains(value) {
-                throw UsageError(message: "The value '\(value)' is invalid for '\(option.name) <\(option.valueName ?? "value")>'. Please provide one of \(choices.map { "'\($0)'" }.joined(separator: ", ")).")
+                throw UsageError(message: "The value \(quoted: value) is invalid for '\(option.name) <\(option.valueName ?? "value")>'. Please provide one of \(choices.map { "'\($0)'" }.joined(separator: ", ")).")
             }
             if let problem = option.validate?(value) {
-                throw UsageError(message: "The value '\(value)' is invalid for '\(option.name) <\(option.valueName ?? "value")>': \(problem).")
+                throw UsageError(message: "The value \(quoted: value) is invalid for '\(option.name) <\(option.valueName ?? "value")>': \(problem).")
             }
             if parsed.values[option.name] != nil, !option.isRepeatable {
                 throw UsageError(message: "'\(option.name)' may only be given once.")

@@ -68,7 +68,8 @@ struct CommandContext {
     /// Prints a one-line summary on standard error, unless quiet, or the standard output has failed (what
     /// it would summarize was not written; the failure is reported instead).
     func summarize(_ line: String) {
-        if !quiet, console.outputFailure() == nil { console.error(line + "\n") }
+        // Escaped as a diagnostic is: a file name with a line break cannot forge a second line.
+        if !quiet, console.outputFailure() == nil { console.error(VisibleText.escaped(line) + "\n") }
     }
 
     /// Prints a usage error for `spec` the way swift-argument-parser does.

@@ -15,7 +15,7 @@ enum SchemaCommand {
         let choices = JSONSchema.allCases.map(\.rawValue)
         guard arguments.positionals.count == 1, let schema = JSONSchema(rawValue: arguments.positionals[0]) else {
             let given = arguments.positionals.joined(separator: " ")
-            return context.usageError("'\(given)' is not a schema; the schemas: \(choices.joined(separator: ", "))", spec: spec)
+            return context.usageError("\(quoted: given) is not a schema; the schemas: \(choices.joined(separator: ", "))", spec: spec)
         }
         context.console.output(schema.text)
         return .success

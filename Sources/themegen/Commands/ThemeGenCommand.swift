@@ -77,7 +77,7 @@ enum ThemeGenCommand {
             let names = subcommands.map(\.spec.name)
             let hint = Suggestions.closest(to: first, in: names).map { " Did you mean '\($0)'?" } ?? ""
             let kind = first.hasPrefix("-") ? "option" : "subcommand"
-            return context.usageError("Unknown \(kind) '\(first)'.\(hint)", usage: usage, helpCommand: "themegen --help")
+            return context.usageError("Unknown \(kind) \(quoted: first).\(hint)", usage: usage, helpCommand: "themegen --help")
         }
         do throws(UsageError) {
             guard let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), for: subcommand.spec) else {
@@ -93,13 +93,15 @@ enum ThemeGenCommand {
         }
     }
 
+    /// `themegen help [SUBCOMMAND]`: the subcommand's help, or the tool's (`help help` too, as
+    /// swift-argument-parser answers it).
     private static func showHelp(for name: String?, _ context: CommandContext) -> ExitStatus {
-        guard let name else {
+        guard let name, name != "help" else {
             context.console.output(help)
             return .success
         }
         guard let subcommand = subcommands.first(where: { $0.spec.name == name }) else {
-            return context.usageError("Unknown subcommand '\(name)'.", usage: usage, helpCommand: "themegen --help")
+            return context.usageError("Unknown subcommand \(quoted: name).", usage: usage, helpCommand: "themegen --help")
         }
         context.console.output(subcommand.spec.help)
         return .success

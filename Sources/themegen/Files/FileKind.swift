@@ -28,6 +28,14 @@ enum FileKind: Equatable {
         }
     }
 
+    /// Why nothing is found at `path`, as the system says it: `no such file or directory`, or `permission
+    /// denied` for a path through a folder that may not be searched, `not a directory`, …
+    static func absence(_ path: String) -> String {
+        var status = stat()
+        guard stat(path, &status) != 0 else { return "no such file or directory" }
+        return String(cString: strerror(errno)).lowercased()
+    }
+
     /// `a FIFO`, `a folder`, … for messages.
     var description: String {
         switch self {

@@ -72,7 +72,7 @@ struct InputFiles {
         var found: [(url: URL, input: InputPath)] = []
         for input in inputs {
             guard let kind = FileKind.at(input.url.path) else {
-                problems.append(Self.problem("no such file or directory", input))
+                problems.append(Self.problem(FileKind.absence(input.url.path), input))
                 continue
             }
             let urls: [URL]
