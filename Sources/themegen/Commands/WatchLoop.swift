@@ -105,7 +105,7 @@ enum WatchLoop {
         for root in roots {
             switch root {
             case .file(let url): stamps[url.path] = stamp(url.path)
-            case .input(let url) where FileKind.at(url.path) == .folder:
+            case .input(let url) where PathKind.at(url.path) == .folder:
                 add(url, stamps: &stamps) { try InputFiles.themeFiles(in: url) }
             case .input(let url): stamps[url.path] = stamp(url.path)
             case .templates(let url):
@@ -129,7 +129,7 @@ enum WatchLoop {
     }
 
     private static func stamp(_ path: String) -> Stamp {
-        guard FileKind.at(path) != nil else { return .missing }
+        guard PathKind.at(path) != nil else { return .missing }
         do {
             let attributes = try FileManager.default.attributesOfItem(atPath: path)
             // The size is a UInt here and an NSNumber on Darwin, which bridges to UInt.

@@ -50,7 +50,7 @@ enum AtomicWrite {
         let folder = URL(fileURLWithPath: destination).deletingLastPathComponent().path
         let name = URL(fileURLWithPath: destination).lastPathComponent
         var mode: mode_t = 0o666 & ~currentUmask()
-        if let problem = FileKind.outputProblem(destination) { throw Failure(reason: problem) }
+        if let problem = PathKind.outputProblem(destination) { throw Failure(reason: problem) }
         var status = stat()
         if stat(destination, &status) == 0 {
             mode = status.st_mode & 0o7777
@@ -63,7 +63,7 @@ enum AtomicWrite {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
         guard descriptor >= 0 else {
             if errno == EEXIST {
-                let kind = FileKind.at(temporary, followingLinks: false)?.description ?? "something"
+                let kind = PathKind.at(temporary, followingLinks: false)?.description ?? "something"
                 throw Failure(reason: "its temporary file's name, \(temporary), is taken by \(kind) that ThemeGen did not make; remove it and run again")
             }
             throw Failure(reason: systemError())

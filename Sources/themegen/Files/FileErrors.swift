@@ -8,7 +8,7 @@
 enum FileErrors {
     /// `no such file`, `permission denied`, `it is a folder`, …, for an error from reading or writing `path`.
     static func describe(_ error: any Error, path: String) -> String {
-        if FileKind.at(path) == .folder { return "it is a folder" }
+        if PathKind.at(path) == .folder { return "it is a folder" }
         guard let cocoa = error as? CocoaError else { return "\(error)" }
         switch cocoa.code {
         case .fileNoSuchFile, .fileReadNoSuchFile: return "no such file"

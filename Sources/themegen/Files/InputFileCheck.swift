@@ -38,7 +38,7 @@ struct InputFileCheck {
 
     /// Allows what a named input is: a folder, or a file that is not a symbolic link.
     mutating func allow(named input: URL) {
-        guard FileKind.at(input.path, followingLinks: false) != .symbolicLink, let real = Self.realPath(input.path) else { return }
+        guard PathKind.at(input.path, followingLinks: false) != .symbolicLink, let real = Self.realPath(input.path) else { return }
         allowed.append(real)
     }
 
@@ -58,13 +58,13 @@ struct InputFileCheck {
             }
         }
         guard allowed.contains(where: { Self.isInside(real, $0) }) else {
-            guard FileKind.at(url.path, followingLinks: false) == .symbolicLink else {
+            guard PathKind.at(url.path, followingLinks: false) == .symbolicLink else {
                 return "this file (\(real)) is outside the project folder \(project); ThemeGen reads a file outside the project only when you name it yourself"
             }
             return "this is a symbolic link to \(real), outside the project folder \(project); ThemeGen reads links only to files inside the project, so that a link cannot bring in another file"
         }
-        guard let kind = FileKind.at(real), kind == .regular else {
-            return "this is \(FileKind.at(real)?.description ?? "nothing"), not a regular file; ThemeGen reads only regular files"
+        guard let kind = PathKind.at(real), kind == .regular else {
+            return "this is \(PathKind.at(real)?.description ?? "nothing"), not a regular file; ThemeGen reads only regular files"
         }
         return nil
     }

@@ -71,8 +71,8 @@ struct InputFiles {
         for input in inputs { check.allow(named: input.url) }
         var found: [(url: URL, input: InputPath)] = []
         for input in inputs {
-            guard let kind = FileKind.at(input.url.path) else {
-                problems.append(Self.problem(FileKind.absence(input.url.path), input))
+            guard let kind = PathKind.at(input.url.path) else {
+                problems.append(Self.problem(PathKind.absence(input.url.path), input))
                 continue
             }
             let urls: [URL]
@@ -147,9 +147,9 @@ struct InputFiles {
     static func themeFiles(in directory: URL) throws -> [URL] {
         try ThemeFiles.filesRead(inFolderAt: directory).filter { url in
             // Everything but folders (and links to them): a FIFO or a link that leads nowhere is found, and refused.
-            switch FileKind.at(url.path) {
+            switch PathKind.at(url.path) {
             case .folder: false
-            case nil: FileKind.at(url.path, followingLinks: false) == .symbolicLink
+            case nil: PathKind.at(url.path, followingLinks: false) == .symbolicLink
             default: true
             }
         }

@@ -97,7 +97,7 @@ struct OutputFile {
     /// - Throws: the file system's error when the file exists but cannot be read.
     private func read() throws -> Data? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        if let problem = FileKind.outputProblem(url.path) { throw OutputProblem(reason: problem) }
+        if let problem = PathKind.outputProblem(url.path) { throw OutputProblem(reason: problem) }
         return try Data(contentsOf: url)
     }
 

@@ -50,7 +50,7 @@ final class OutputFileUpdate {
     init(path: String) {
         self.path = path
         // Nothing but a regular file is opened: reading a FIFO would wait for a writer for ever.
-        if let problem = FileKind.outputProblem(path) {
+        if let problem = PathKind.outputProblem(path) {
             failure = .write(problem)
             return
         }

@@ -18,7 +18,7 @@ enum PreviewFontFiles {
             check.allow(named: file.input.url)
             let location = file.input.origin ?? SourceLocation(file: file.input.url.path, keyPath: [])
             let name = "the font file '\(VisibleText.escaped(file.input.written))'"
-            guard FileKind.at(file.input.url.path, followingLinks: false) != nil else {
+            guard PathKind.at(file.input.url.path, followingLinks: false) != nil else {
                 problems.append(Diagnostic(.error, "\(name) does not exist", at: location))
                 continue
             }

@@ -9,12 +9,12 @@
 /// What is at a path, as the system says: the one place themegen asks whether something is a regular
 /// file before it opens it (a FIFO would block the read or the write, a device would never end, a socket
 /// cannot be opened at all).
-enum FileKind: Equatable {
+enum PathKind: Equatable {
     case regular, folder, symbolicLink, fifo, characterDevice, blockDevice, socket
 
     /// What is at `path`, following symbolic links unless `followingLinks` is false; `nil` when nothing
     /// is there (or a link leads nowhere).
-    static func at(_ path: String, followingLinks: Bool = true) -> FileKind? {
+    static func at(_ path: String, followingLinks: Bool = true) -> PathKind? {
         var status = stat()
         guard (followingLinks ? stat(path, &status) : lstat(path, &status)) == 0 else { return nil }
         switch status.st_mode & S_IFMT {
