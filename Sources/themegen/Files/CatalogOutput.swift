@@ -23,6 +23,7 @@ struct CatalogOutput {
     /// Writes `files` below the catalog folder; the first failure stops it, with its message.
     func write(_ files: [AssetCatalogFile]) -> Result<Outcome, CatalogFailure> {
         var outcome = Outcome()
+        if let problem = linkProblem(files) { return .failure(problem) }
         for file in files {
             let update = OutputFileUpdate(path: url.appendingPathComponent(file.path).path)
             Array(file.contents.utf8).withUnsafeBytes(update.append)
@@ -57,11 +58,12 @@ struct CatalogOutput {
     /// What `write(files)` would change.
     func difference(_ files: [AssetCatalogFile]) -> Result<Difference, CatalogFailure> {
         var difference = Difference()
+        if let problem = linkProblem(files) { return .failure(problem) }
         for file in files {
             let path = url.appendingPathComponent(file.path).path
             let current: String?
             do {
-                current = FileKind.at(path) == nil ? nil : String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+                current = PathKind.at(path) == nil ? nil : String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
             } catch {
                 return .failure(CatalogFailure(message: "cannot read \(file.path) in the catalog: \(FileErrors.describe(error, path: path))"))
             }
@@ -75,12 +77,25 @@ struct CatalogOutput {
         return .success(difference)
     }
 
+    /// The failure for the first of `files` that has a symbolic link on its way from the catalog folder
+    /// (`OutputContainment`): nothing is written or read when one does. (A stale colour set behind a link
+    /// is left where it is.)
+    private func linkProblem(_ files: [AssetCatalogFile]) -> CatalogFailure? {
+        for file in files {
+            if let problem = OutputContainment.problem(at: file.path, below: url) {
+                return CatalogFailure(message: "cannot write \(file.path) in the catalog: \(problem)")
+            }
+        }
+        return nil
+    }
+
     /// The colour sets in the catalog that `files` do not hold and that ThemeGen could have written (a
     /// folder holding just its `Contents.json`), sorted; none when the catalog is not there yet.
     private func staleSets(kept files: [AssetCatalogFile]) throws -> [String] {
-        guard FileKind.at(url.path) != nil else { return [] }
+        guard PathKind.at(url.path) != nil else { return [] }
         let kept = Set(files.map { $0.path.split(separator: "/").dropLast().joined(separator: "/") })
         return try FileManager.default.subpathsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".colorset") && !kept.contains($0) }.sorted()
+            .filter { OutputContainment.problem(at: $0, below: url) == nil }
             .filter { try FileManager.default.contentsOfDirectory(atPath: url.appendingPathComponent($0).path) == ["Contents.json"] }
     }
 }
