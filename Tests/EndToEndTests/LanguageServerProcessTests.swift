@@ -27,7 +27,7 @@ struct LanguageServerProcessTests {
         return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
     }
 
-    @Test("initialize, shutdown, exit: the replies framed, status 0; a stream that ends without exit, or cannot be followed, status 1")
+    @Test("initialize, shutdown, exit: the replies framed, status 0; a stream that ends without exit, status 1; a bad header skipped, said on stderr")
     func lifecycle() throws {
         let initialize = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#
         let shutdown = #"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#
@@ -39,8 +39,9 @@ struct LanguageServerProcessTests {
         #expect(clean.output == Self.frame(reply) + Self.frame(#"{"id":2,"jsonrpc":"2.0","result":null}"#))
         #expect(clean.error.isEmpty)
         #expect(try Self.run(Self.frame(initialize)).status == 1)
-        let broken = try Self.run(Self.frame(initialize) + "Content-Type: text\r\n\r\n{}")
-        #expect(broken.status == 1)
-        #expect(broken.error == "themegen lsp: the stream cannot be followed: a message without Content-Length\n")
+        let resumed = try Self.run(Self.frame(initialize) + "Content-Type: text\r\n\r\n{}" + Self.frame(shutdown) + Self.frame(exit))
+        #expect(resumed.status == 0)
+        #expect(resumed.output == clean.output)
+        #expect(resumed.error == "themegen lsp: skipped a message: a header without Content-Length; reading on from the next Content-Length header\n")
     }
 }

@@ -48,7 +48,7 @@ struct LanguageServerTests {
             ])
         #expect(
             Self.send(&server, #"{"jsonrpc":"2.0","id":6,"method":"textDocument/hover","params":{}}"#) == [
-                #"{"error":{"code":-32602,"message":"'textDocument/hover' needs textDocument.uri, a file: URI"},"id":6,"jsonrpc":"2.0"}"#
+                #"{"error":{"code":-32602,"message":"'textDocument/hover' needs textDocument.uri, a file: URI of at most 12295 bytes"},"id":6,"jsonrpc":"2.0"}"#
             ])
         #expect(Self.send(&server, #"{"jsonrpc":"2.0","method":"workspace/unknownNotification"}"#).isEmpty, "a notification gets no answer")
         #expect(
@@ -58,7 +58,7 @@ struct LanguageServerTests {
         #expect(Self.send(&server, #"{"jsonrpc":"2.0","id":4}"#) == [#"{"error":{"code":-32600,"message":"a message without a method"},"id":4,"jsonrpc":"2.0"}"#])
         #expect(
             Self.send(&server, #"{"jsonrpc":"2.0","id":5,"method":"textDocument/didOpen","params":{"textDocument":{"uri":"untitled:1"}}}"#) == [
-                #"{"error":{"code":-32602,"message":"'textDocument/didOpen' needs textDocument.uri, a file: URI"},"id":5,"jsonrpc":"2.0"}"#
+                #"{"error":{"code":-32602,"message":"'textDocument/didOpen' needs textDocument.uri, a file: URI of at most 12295 bytes"},"id":5,"jsonrpc":"2.0"}"#
             ])
         #expect(server.exitStatus == nil)
     }
@@ -185,16 +185,15 @@ struct LanguageServerTests {
             ])
     }
 
-    @Test("the framing: messages in any pieces; a header without a length cannot be followed")
+    @Test("the framing: messages in any pieces")
     func framing() throws {
         var frames = MessageFrames()
         let message = MessageFrames.frame("{\"a\":1}") + MessageFrames.frame("[]")
-        for byte in message.utf8 { frames.append([byte]) }
-        #expect(try frames.next() == Array("{\"a\":1}".utf8))
-        #expect(try frames.next() == Array("[]".utf8))
-        #expect(try frames.next() == nil)
-        var broken = MessageFrames()
-        broken.append(Array("Content-Type: x\r\n\r\n{}".utf8))
-        #expect(throws: MessageFrames.BrokenHeader.self) { try broken.next() }
+        var received: [MessageFrames.Frame] = []
+        for byte in message.utf8 {
+            frames.append([byte])
+            while let frame = frames.next() { received.append(frame) }
+        }
+        #expect(received == [.message(Array("{\"a\":1}".utf8)), .message(Array("[]".utf8))])
     }
 }

@@ -28,13 +28,13 @@ enum LSPCommand {
             // The client closed the stream without 'exit': the protocol's abnormal end.
             guard count > 0 else { return .failure }
             frames.append(buffer[..<count])
-            do throws(MessageFrames.BrokenHeader) {
-                while server.exitStatus == nil, let body = try frames.next() {
+            while server.exitStatus == nil, let frame = frames.next() {
+                switch frame {
+                case .message(let body):
                     for message in server.handle(body) { context.console.output(MessageFrames.frame(message.text)) }
+                case .skipped(let reason):
+                    context.console.error("themegen lsp: skipped a message: \(reason); reading on from the next Content-Length header\n")
                 }
-            } catch {
-                context.console.error("themegen lsp: the stream cannot be followed: \(error.message)\n")
-                return .failure
             }
         }
         return server.exitStatus == 0 ? .success : .failure

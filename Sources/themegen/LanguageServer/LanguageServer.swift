@@ -51,6 +51,9 @@ struct LanguageServer {
         }
         let message = JSONValue(node)
         let id = message["id"]
+        if let id, !Self.isRequestID(id) {
+            return [Self.error(.invalidRequest, "an id that is not a string or an integer between -2^53 and 2^53", id: .null)]
+        }
         guard let method = message["method"]?.string else {
             // A response from the client (the server sends no requests) needs no answer.
             if id != nil, message["result"] != nil || message["error"] != nil { return [] }
@@ -58,6 +61,9 @@ struct LanguageServer {
         }
         if !initialized, method != "initialize", method != "exit" {
             return id.map { [Self.error(.serverNotInitialized, "'\(method)' before 'initialize'", id: $0)] } ?? []
+        }
+        if shutDown, method != "exit" {
+            return id.map { [Self.error(.invalidRequest, "'\(method)' after 'shutdown': only 'exit' is left", id: $0)] } ?? []
         }
         switch method {
         case "initialize":
@@ -84,6 +90,29 @@ struct LanguageServer {
         }
     }
 
+    /// Whether `id` can identify a request: a string, or an integer a JSON number holds exactly (LSP's
+    /// `integer | string`; `null` as JSON-RPC allows it).
+    static func isRequestID(_ id: JSONValue) -> Bool {
+        switch id {
+        case .string, .null: return true
+        case .number(let value): return value == value.rounded() && abs(value) < 0x20_0000_0000_0000
+        default: return false
+        }
+    }
+
+    /// The file URI a message names for its document, or `nil` when it names none: `textDocument.uri`, a
+    /// `file:` URI of at most `maximumURI` bytes (longer ones are no path the system can open, and
+    /// reading them would cost work without bound).
+    static func documentURI(_ params: JSONValue?) -> (uri: String, url: URL)? {
+        guard let uri = params?["textDocument"]?["uri"]?.string, uri.utf8.count <= maximumURI, let url = URL(string: uri), url.isFileURL else {
+            return nil
+        }
+        return (uri, url)
+    }
+
+    /// The longest document URI read: a path of `PATH_MAX` (4,096) bytes, each percent-encoded.
+    static let maximumURI = 3 * 4096 + "file://".count
+
     /// What the server offers: whole documents sent on every change, hover, definition, completion
     /// (started by `{` and `.` too), colours and rename.
     static let capabilities: JSONValue = .object([
@@ -97,8 +126,8 @@ struct LanguageServer {
     ])
 
     private mutating func documentChanged(_ method: String, _ params: JSONValue?, id: JSONValue?) -> [JSONValue] {
-        guard let uri = params?["textDocument"]?["uri"]?.string, URL(string: uri)?.isFileURL == true else {
-            return id.map { [Self.error(.invalidParams, "'\(method)' needs textDocument.uri, a file: URI", id: $0)] } ?? []
+        guard let (uri, _) = Self.documentURI(params) else {
+            return id.map { [Self.error(.invalidParams, "'\(method)' needs textDocument.uri, a file: URI of at most \(Self.maximumURI) bytes", id: $0)] } ?? []
         }
         switch method {
         case "textDocument/didOpen": documents[uri] = params?["textDocument"]?["text"]?.string ?? ""
@@ -138,8 +167,8 @@ struct LanguageServer {
 
     /// The result of a request about a document: its text as open, else as saved; a position in it.
     private mutating func answer(_ method: String, _ params: JSONValue?) -> Result<JSONValue, Failure> {
-        guard let uri = params?["textDocument"]?["uri"]?.string, let url = URL(string: uri), url.isFileURL else {
-            return .failure(Failure(code: .invalidParams, message: "'\(method)' needs textDocument.uri, a file: URI"))
+        guard let (uri, url) = Self.documentURI(params) else {
+            return .failure(Failure(code: .invalidParams, message: "'\(method)' needs textDocument.uri, a file: URI of at most \(Self.maximumURI) bytes"))
         }
         let path = url.standardizedFileURL.path
         guard let contents = documents[uri] ?? FileManager.default.contents(atPath: path).map({ String(decoding: $0, as: UTF8.self) }) else {
