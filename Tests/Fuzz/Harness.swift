@@ -1,8 +1,9 @@
 // JSONSerialization, the JSON parser the json harness checks JSONReader against.
 import Foundation
+@testable import ThemeGenCore
 
 // libFuzzer harnesses for ThemeGen's readers, decoder, whole pipeline and Mustache engine, compiled with
-// ThemeGenCore's sources by fuzz.sh (`swiftc -sanitize=fuzzer,address`). One binary holds them all;
+// the command's sources against ThemeGenCore by fuzz.sh (`swiftc -sanitize=fuzzer,address`). One binary holds them all;
 // THEMEGEN_FUZZ_TARGET chooses which one runs. Each must return without a crash, a trap, a hang or a
 // leak for any input: bad input is a diagnostic, never anything else.
 #if canImport(FoundationEssentials)
@@ -39,6 +40,11 @@ enum FuzzTarget: String, CaseIterable {
     case diff
     /// The input as a YAML theme file, loaded and rendered as the preview's HTML and the model's JSON dump.
     case renderers
+    /// The input as the language server's input stream, after an `initialize` and the opening of a theme
+    /// file of a set on disk (`serverFolder`): framing, resynchronisation, every request and notification.
+    /// Every frame must be a message or a skipped header block, and a message the server gets must give
+    /// replies that are JSON-RPC: each with a string, integer or null id, and a result or an error.
+    case server
 
     /// The target named in the environment (read once).
     static let chosen: FuzzTarget = {
@@ -127,6 +133,18 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         guard DiffMarkdown.render(diff, maximumRows: 50).utf16.count <= DiffMarkdown.maximumCharacters else {
             fatalError("the Markdown diff is longer than the most a pull-request comment may be")
         }
+    case .server:
+        var frames = MessageFrames()
+        var server = serverAfterOpen
+        frames.append(data)
+        while server.exitStatus == nil, let frame = frames.next() {
+            guard case .message(let body) = frame else { continue }
+            for reply in server.handle(body) where reply["method"] == nil {
+                guard let id = reply["id"], LanguageServer.isRequestID(id), (reply["result"] == nil) != (reply["error"] == nil) else {
+                    fatalError("a reply that is not JSON-RPC: \(reply.text)")
+                }
+            }
+        }
     case .renderers:
         if let set = ThemeLoader.load([SourceFile(path: "f.yaml", contents: data)]).themeSet {
             _ = PreviewHTML.render(set)
@@ -135,6 +153,35 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     }
     return 0
 }
+
+/// The folder of the server harness's theme set: a theme file it opens, and one beside it.
+let serverFolder: URL = {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("themegen-fuzz-server")
+    let theme = "themes:\n  Light:\n    colors:\n      primary: \"#FF0000\"\n      title: \"{colors.primary}\"\n  Dark:\n    extends: Light\n"
+    do {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(theme.utf8).write(to: folder.appendingPathComponent("app.yaml"))
+        try Data("themes:\n  Other:\n    colors: { primary: \"#000\", title: \"#111\" }\n".utf8).write(to: folder.appendingPathComponent("other.yaml"))
+    } catch {
+        fatalError("the server harness's folder cannot be written: \(error)")
+    }
+    return folder
+}()
+
+/// A server initialized, with the harness's theme file open: each input starts from a copy. (libFuzzer
+/// runs one input at a time, on one thread, so sharing it is safe though the server is not `Sendable`.)
+nonisolated(unsafe) let serverAfterOpen: LanguageServer = {
+    var server = LanguageServer()
+    let uri = serverFolder.appendingPathComponent("app.yaml").absoluteString
+    let text = (try? String(contentsOf: serverFolder.appendingPathComponent("app.yaml"), encoding: .utf8)) ?? ""
+    let open = JSONValue.object([
+        "jsonrpc": .string("2.0"), "method": .string("textDocument/didOpen"),
+        "params": .object(["textDocument": .object(["uri": .string(uri), "text": .string(text)])]),
+    ])
+    _ = server.handle(Array(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#.utf8))
+    _ = server.handle(Array(open.text.utf8))
+    return server
+}()
 
 /// The token file the resolver harness's resolvers may name.
 let resolverTokenFile = "{ \"c\": { \"$type\": \"color\", \"x\": { \"$value\": \"#000000\" }, \"y\": { \"$value\": \"{c.x}\" } } }"

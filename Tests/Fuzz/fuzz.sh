@@ -2,11 +2,11 @@
 # Fuzzes ThemeGen with libFuzzer (see Tests/Fuzz/README.md).
 #
 # Usage: Tests/Fuzz/fuzz.sh [SECONDS] [TARGET ...]    (from anywhere; default 60 s each, every target)
-# Targets: yaml plist apptentive pipeline tokens mustache json resolver diff renderers (Harness.swift says
+# Targets: yaml plist apptentive pipeline tokens mustache json resolver diff renderers server (Harness.swift says
 # what each feeds).
 #
-# Builds ThemeGenKit, then one harness binary from ThemeGenCore's sources and Harness.swift, with
-# `swiftc -sanitize=fuzzer,address`, then runs each target for SECONDS. Corpora grow in
+# Builds ThemeGenKit and ThemeGenCore, then one harness binary from the command's sources and Harness.swift,
+# with `swiftc -sanitize=fuzzer,address`, then runs each target for SECONDS. Corpora grow in
 # .build/fuzz/corpus/TARGET (seeded from themes/ and the test fixtures); an input that crashes, traps,
 # leaks, runs out of memory (2 GB) or takes over 10 s lands in .build/fuzz/crashes/TARGET/ and the
 # script exits 1 naming it. Reproduce one with:
@@ -16,22 +16,28 @@ cd "$(dirname "$0")/../.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-if [ ${#targets[@]} -eq 0 ]; then targets=(yaml plist apptentive pipeline tokens mustache json resolver diff renderers); fi
+if [ ${#targets[@]} -eq 0 ]; then targets=(yaml plist apptentive pipeline tokens mustache json resolver diff renderers server); fi
 work=.build/fuzz
 mkdir -p "$work"
 
 echo "Building the fuzz harness…"
-# ThemeGenCore imports the runtime library, so ThemeGenKit is built first as a module of its own (a static
-# library beside its .swiftmodule), with the same sanitizers.
+# The libraries are built as the package builds them, as modules of their own (static libraries beside
+# their .swiftmodule files), with the same sanitizers: ThemeGenKit, then ThemeGenCore (with testing on, so
+# the harness reaches its internals). The harness module holds the command's sources, for the language
+# server, but for its top-level main.swift.
 mapfile -t kit < <(find Sources/ThemeGenKit -name '*.swift' | sort)
-mapfile -t sources < <(find Sources/ThemeGenCore -name '*.swift' | sort)
+mapfile -t core < <(find Sources/ThemeGenCore -name '*.swift' | sort)
+mapfile -t command < <(find -L Sources/themegen -name '*.swift' ! -path Sources/themegen/main.swift | sort)
+library() {
+    local name="$1"
+    shift
+    swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -module-name "$name" -enable-testing -I Sources/CYAML -I "$work" \
+        -emit-library -static -emit-module -emit-module-path "$work/$name.swiftmodule" "$@" -o "$work/lib$name.a"
+}
 # The linker's notes about the sanitizer's own symbols are noise: the log is shown only if the build fails.
-if ! swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -module-name ThemeGenKit \
-    -emit-library -static -emit-module -emit-module-path "$work/ThemeGenKit.swiftmodule" \
-    "${kit[@]}" -o "$work/libThemeGenKit.a" > "$work/build.log" 2>&1 ||
-    ! swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -module-name ThemeGenFuzz -I Sources/CYAML \
-        -I "$work" -L "$work" -lThemeGenKit \
-        "${sources[@]}" Tests/Fuzz/Harness.swift -o "$work/harness" >> "$work/build.log" 2>&1; then
+if ! { library ThemeGenKit "${kit[@]}" && library ThemeGenCore "${core[@]}" &&
+    swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -module-name ThemeGenFuzz -I Sources/CYAML -I "$work" -L "$work" \
+        -lThemeGenCore -lThemeGenKit "${command[@]}" Tests/Fuzz/Harness.swift -o "$work/harness"; } > "$work/build.log" 2>&1; then
     cat "$work/build.log"
     exit 1
 fi
@@ -48,6 +54,7 @@ seed() {
         resolver) find themes Tests/Fuzz/seeds -name '*.resolver.json' | while read -r f; do cp "$f" "$corpus/$(echo "$f" | tr / _)"; done ;;
         diff) for f in themes/*.yaml; do for g in themes/*.yaml; do cat "$f" <(printf '\0') "$g" > "$corpus/$(basename "$f")-$(basename "$g")"; done; done ;;
         renderers) find themes Tests -name '*.yaml' | while read -r f; do cp "$f" "$corpus/"; done ;;
+        server) cp Tests/Fuzz/seeds/server/* "$corpus/" ;;
     esac
 }
 
