@@ -35,8 +35,12 @@ let keys = ColorKey.allCases
 var sequence = Sequence()
 let picks = (0..<4096).map { _ in (theme: sequence.next(below: ids.count), key: sequence.next(below: keys.count)) }
 
-/// Two components of the colour, as bits: integer arithmetic, so summing them costs the loop nothing.
-func checksum(_ color: ThemeColor) -> UInt64 { color.light.red.bitPattern &+ color.dark.alpha.bitPattern }
+/// The colour's light and dark components as stored, read as bits: integer loads, so summing them costs
+/// the loop nothing (reading `red` as a `Double` divides, which would time the conversion, not the lookup).
+func checksum(_ color: ThemeColor) -> UInt64 { bits(color.light) &+ bits(color.dark) }
+
+/// The components' four 16-bit values (the first 8 bytes of `Components`), as one number.
+func bits(_ components: ThemeColor.Components) -> UInt64 { withUnsafeBytes(of: components) { $0.load(as: UInt64.self) } }
 
 /// The nanoseconds a duration holds.
 func nanoseconds(_ duration: Duration) -> Double {
