@@ -126,3 +126,39 @@ struct LanguageServerRobustnessTests {
         #expect(LanguageServerTests.send(&server, LanguageServerEditingTests.request("textDocument/hover", uri, 4, 16)).first?.hasPrefix(Self.hoverReply) == true)
     }
 }
+
+/// The language server with a set that is broken elsewhere, or would be by a rename: it keeps helping in
+/// the file that is fine, and refuses a rename after which the set would not load.
+@Suite("themegen lsp: the rest of the set")
+struct LanguageServerSetTests {
+    @Test("a JSON file beside the themes that is not a theme: hover and definition still answer in the good file")
+    func hoverBesideABrokenFile() throws {
+        let cli = try CLIRun()
+        try cli.write("Themes/schema.json", #"{ "$schema": "http://json-schema.org/draft-07/schema#", "type": "object" }"#)
+        var (server, uri) = try LanguageServerEditingTests.server(cli)
+        let hover = LanguageServerTests.send(&server, LanguageServerEditingTests.request("textDocument/hover", uri, 4, 16))
+        #expect(hover.first?.hasPrefix(LanguageServerRobustnessTests.hoverReply) == true, "\(hover)")
+        let definition = LanguageServerTests.send(&server, LanguageServerEditingTests.request("textDocument/definition", uri, 4, 16))
+        let target = #""result":{"range":{"end":{"character":6,"line":3},"start":{"character":6,"line":3}},"uri":"\#(uri)"}"#
+        #expect(definition.first?.contains(target) == true, "\(definition)")
+    }
+
+    @Test("a rename after which the set would not load is refused with the loader's reason; one that keeps it loading is made")
+    func renameThatBreaks() throws {
+        let cli = try CLIRun()
+        let text = "themes:\n  Light:\n    colors:\n      primary: \"#FF0000\"\n      accent: \"#00FF00\"\n      button:\n        fill: \"#0000FF\"\n"
+        var (server, uri) = try LanguageServerEditingTests.server(cli, text: text)
+        #expect(
+            LanguageServerTests.send(&server, LanguageServerEditingTests.rename(uri, 3, 8, to: "button")) == [
+                #"{"error":{"code":-32803,"message":"the rename would break the set: app.yaml:6: duplicate key 'button' in this mapping"},"id":9,"jsonrpc":"2.0"}"#
+            ])
+        #expect(
+            LanguageServerTests.send(&server, LanguageServerEditingTests.rename(uri, 3, 8, to: "Accent")) == [
+                #"{"error":{"code":-32803,"message":"the rename would break the set: app.yaml:5: color 'accent' and color 'Accent' both become the Swift name 'accent'; rename one of them, or choose another Swift name with 'swiftName' or 'swiftNames'"},"id":9,"jsonrpc":"2.0"}"#
+            ])
+        #expect(
+            LanguageServerTests.send(&server, LanguageServerEditingTests.rename(uri, 3, 8, to: "brand")) == [
+                #"{"id":9,"jsonrpc":"2.0","result":{"changes":{"\#(uri)":[{"newText":"brand","range":{"end":{"character":13,"line":3},"start":{"character":6,"line":3}}}]}}}"#
+            ])
+    }
+}

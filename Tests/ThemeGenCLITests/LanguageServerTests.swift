@@ -93,14 +93,14 @@ struct LanguageServerTests {
         let broken = "themes:\n  Light:\n    colors: { primary: \"#000000\", \"🎨\": \"#GG\" }\n"
         #expect(
             Self.send(&server, Self.open(a, broken)) == [
-                #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"diagnostics":[{"message":"invalid color '#GG' for color '🎨'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl(), hsla(), color(display-p3 …) or a system color such as 'systemBlue', or a reference such as '{colors.primary}'","range":{"end":{"character":40,"line":2},"start":{"character":40,"line":2}},"severity":1,"source":"themegen"}],"uri":"\#(a)"}}"#,
+                #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"diagnostics":[{"message":"invalid color '#GG' for color '🎨'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl(), hsla(), color(display-p3 …) or a system color such as 'systemBlue', or a reference such as '{colors.primary}'","range":{"end":{"character":45,"line":2},"start":{"character":40,"line":2}},"severity":1,"source":"themegen"}],"uri":"\#(a)"}}"#,
                 #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"diagnostics":[],"uri":"\#(b)"}}"#,
             ])
         // A key the other file lacks is that file's error, with a note in this one.
         #expect(
             Self.send(&server, Self.change(a, "themes:\n  Light:\n    colors: { primary: \"#000000\", \"🎨\": \"#333333\", accent: \"#FFFFFF\" }\n")) == [
                 #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"diagnostics":[],"uri":"\#(a)"}}"#,
-                #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"diagnostics":[{"message":"theme 'Dark' does not define color 'accent'; every theme must define the same keys","range":{"end":{"character":2,"line":1},"start":{"character":2,"line":1}},"relatedInformation":[{"location":{"range":{"end":{"character":51,"line":2},"start":{"character":51,"line":2}},"uri":"\#(a)"},"message":"'accent' is defined in theme 'Light' here"}],"severity":1,"source":"themegen"}],"uri":"\#(b)"}}"#,
+                #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"diagnostics":[{"message":"theme 'Dark' does not define color 'accent'; every theme must define the same keys","range":{"end":{"character":6,"line":1},"start":{"character":2,"line":1}},"relatedInformation":[{"location":{"range":{"end":{"character":57,"line":2},"start":{"character":51,"line":2}},"uri":"\#(a)"},"message":"'accent' is defined in theme 'Light' here"}],"severity":1,"source":"themegen"}],"uri":"\#(b)"}}"#,
             ])
         // Fixed: every file's list is empty again.
         #expect(
@@ -138,10 +138,10 @@ struct LanguageServerTests {
             #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"diagnostics":[\#(diagnostic)],"uri":"\#(uri)"}}"#
         }
         let leftOut = { (theme: String, other: String) in
-            #"{"message":"color 'accent' has a value in theme '\#(theme)' but not in '\#(other)'; every theme must define the same keys, so it is left out of every theme","range":{"end":{"character":2,"line":0},"start":{"character":2,"line":0}},"severity":2,"source":"themegen"}"#
+            #"{"message":"color 'accent' has a value in theme '\#(theme)' but not in '\#(other)'; every theme must define the same keys, so it is left out of every theme","range":{"end":{"character":10,"line":0},"start":{"character":2,"line":0}},"severity":2,"source":"themegen"}"#
         }
         let namesNothing = { (written: String, meant: String) in
-            #"{"message":"the alias '\#(written)' in token #/accent names no token; did you mean '\#(meant)'?","range":{"end":{"character":42,"line":0},"start":{"character":42,"line":0}},"severity":1,"source":"themegen"}"#
+            #"{"message":"the alias '\#(written)' in token #/accent names no token; did you mean '\#(meant)'?","range":{"end":{"character":49,"line":0},"start":{"character":42,"line":0}},"severity":1,"source":"themegen"}"#
         }
         var broken = empty
         broken[0] = publish(uris[0], leftOut("A", "B"))
@@ -181,7 +181,7 @@ struct LanguageServerTests {
         _ = Self.send(&server, Self.initialize)
         #expect(
             Self.send(&server, Self.open(uri, "inputs: [Themes]\nouptut: Themes.swift\n")) == [
-                #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"diagnostics":[{"message":"unknown key 'ouptut' in themegen.yml; did you mean 'output'?","range":{"end":{"character":0,"line":1},"start":{"character":0,"line":1}},"severity":1,"source":"themegen"}],"uri":"\#(uri)"}}"#
+                #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"diagnostics":[{"message":"unknown key 'ouptut' in themegen.yml; did you mean 'output'?","range":{"end":{"character":6,"line":1},"start":{"character":0,"line":1}},"severity":1,"source":"themegen"}],"uri":"\#(uri)"}}"#
             ])
     }
 

@@ -78,8 +78,22 @@ struct DocumentSet {
         for diagnostic in problems + loaded.diagnostics {
             byFile[URL(fileURLWithPath: diagnostic.location.file).absoluteString, default: []].append(lsp(diagnostic, text: document))
         }
-        let loadedCleanly = problems.isEmpty && !loaded.diagnostics.contains { $0.severity == .error }
-        return DocumentSet(texts: texts, diagnostics: byFile, index: loadedCleanly ? loaded.themeSet.map { DeferredIndex(loaded, themeSet: $0) } : nil)
+        let filesWithErrors = Set((problems + loaded.diagnostics).filter { $0.severity == .error }.map(\.location.file))
+        let index =
+            filesWithErrors.isEmpty
+            ? loaded.themeSet.map { DeferredIndex(loaded, themeSet: $0) } : indexOfTheRest(sources, leavingOut: filesWithErrors, document: path)
+        return DocumentSet(texts: texts, diagnostics: byFile, index: index)
+    }
+
+    /// When files of the set have errors but the document has none: the index of the set without those
+    /// files, if it loads without errors, so hover, definition and rename keep working in the file that is
+    /// fine (a schema or another tool's JSON beside the themes, a file half-edited); the diagnostics still
+    /// say what is wrong elsewhere. `nil` when the document has errors or the rest does not load cleanly.
+    private static func indexOfTheRest(_ sources: [SourceFile], leavingOut files: Set<String>, document path: String) -> DeferredIndex? {
+        guard !files.contains(path) else { return nil }
+        let loaded = ThemeLoader.load(sources.filter { !files.contains($0.path) }, recordingTokenSites: true)
+        guard !loaded.diagnostics.contains(where: { $0.severity == .error }), let set = loaded.themeSet else { return nil }
+        return DeferredIndex(loaded, themeSet: set)
     }
 
     /// The folder whose files make the set of the file at `url`: the nearest of its folders, up to the
@@ -104,13 +118,12 @@ struct DocumentSet {
         }
     }
 
-    /// An LSP diagnostic: the place as a zero-width range, the severity, `themegen` as the source, notes
+    /// An LSP diagnostic: the place as the range of the token there (`DocumentText.tokenRange`), the severity, `themegen` as the source, notes
     /// as related information; `text` gives a file's text by path.
     static func lsp(_ diagnostic: Diagnostic, text: (String) -> DocumentText) -> JSONValue {
         let location = diagnostic.location
-        let position = text(location.file).position(line: location.line, column: location.column)
         var members: [String: JSONValue] = [
-            "range": .object(["start": position, "end": position]),
+            "range": text(location.file).tokenRange(line: location.line, column: location.column),
             "severity": .number(diagnostic.severity == .error ? 1 : 2),
             "source": .string("themegen"),
             "message": .string(diagnostic.message),
@@ -118,11 +131,10 @@ struct DocumentSet {
         if !diagnostic.notes.isEmpty {
             members["relatedInformation"] = .array(
                 diagnostic.notes.map { note in
-                    let notePosition = text(note.location.file).position(line: note.location.line, column: note.location.column)
-                    return .object([
+                    .object([
                         "location": .object([
                             "uri": .string(URL(fileURLWithPath: note.location.file).absoluteString),
-                            "range": .object(["start": notePosition, "end": notePosition]),
+                            "range": text(note.location.file).tokenRange(line: note.location.line, column: note.location.column),
                         ]),
                         "message": .string(note.message),
                     ])

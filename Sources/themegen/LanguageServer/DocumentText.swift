@@ -21,6 +21,29 @@ struct DocumentText {
         .object(["start": position(line: line, column: column), "end": position(line: line, column: column.map { $0 + length })])
     }
 
+    /// The LSP range of the token that starts at ThemeGen's `line` and `column`, where a diagnostic
+    /// points: a quoted string to its closing quote, else the scalars up to a space, `,`, `:`, `}` or `]`;
+    /// one scalar when the place is such a delimiter, the line's last scalar when it is past the line's
+    /// end. (Zero-width only on an empty line or a place without a line: an editor draws nothing under a
+    /// zero-width range.)
+    func tokenRange(line: Int?, column: Int?) -> JSONValue {
+        guard let line, let column, line >= 1, line <= lines.count, !lines[line - 1].isEmpty else { return range(line: line, column: column, length: 0) }
+        let scalars = lines[line - 1]
+        let start = min(max(column - 1, 0), scalars.count - 1)
+        let rest = scalars[start...]
+        let length: Int
+        if let quote = rest.first, quote == "\"" || quote == "'" {
+            let closing = rest.dropFirst().firstIndex(of: quote)
+            length = (closing.map { $0 + 1 } ?? scalars.count) - start
+        } else {
+            length = max(rest.prefix { !Self.delimiters.contains($0) }.count, 1)
+        }
+        return range(line: line, column: start + 1, length: length)
+    }
+
+    /// What ends an unquoted token.
+    private static let delimiters: Set<Unicode.Scalar> = [" ", "\t", "\r", ",", ":", "}", "]"]
+
     /// ThemeGen's 1-based line and column of an LSP position, or `nil` when it is not a position in the
     /// document (a line past the last, a character past the line's end, or not numbers at all). A
     /// character inside a surrogate pair is the scalar's.

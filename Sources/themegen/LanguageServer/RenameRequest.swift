@@ -8,7 +8,7 @@ import ThemeGenCore
 
 /// Rename of a key across the theme files of its set (`KeyRename`), from a `{group.key}` reference or a
 /// line that defines the key: `prepareRename` gives the name the editor offers to change, `rename` the
-/// edits, file by file.
+/// edits, file by file, or refuses a rename after which the set would not load (`RenameCheck`).
 enum RenameRequest {
     /// The key at `place` of a theme file: a reference's, else the line's.
     static func key(at place: (line: Int, column: Int), in text: DocumentText, path: String, index: EditorIndex) -> (KeyReference, span: KeyRequests.WrittenSpan?)? {
@@ -41,7 +41,10 @@ enum RenameRequest {
             return .failure(KeyRename.Refusal(message: "no key of a theme file is here to rename"))
         }
         let files = set.texts.keys.sorted().map { SourceFile(path: $0, contents: Data((set.texts[$0] ?? "").utf8)) }
-        return KeyRename.edits(renaming: reference, to: newName, in: index, files: files).map { edits in
+        let checked = KeyRename.edits(renaming: reference, to: newName, in: index, files: files).flatMap { edits in
+            RenameCheck.refusal(of: edits, in: files).map { .failure($0) } ?? .success(edits)
+        }
+        return checked.map { edits in
             var changes: [String: JSONValue] = [:]
             for (file, fileEdits) in edits {
                 let document = DocumentText(set.texts[file] ?? "")
