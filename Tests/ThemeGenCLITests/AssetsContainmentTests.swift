@@ -87,3 +87,18 @@ struct AssetsContainmentTests {
         return files
     }
 }
+
+/// A catalog read as input whose colour set's `Contents.json` is a folder: an error there, not a set
+/// skipped with success.
+@Suite("themegen assets: catalogs read")
+struct CatalogInputTests {
+    @Test("a colour set whose Contents.json is a folder is an error located at it")
+    func contentsIsFolder() throws {
+        let cli = try CLIRun()
+        try cli.write("App.xcassets/Contents.json", "{ \"info\" : { \"author\" : \"xcode\", \"version\" : 1 } }\n")
+        try FileManager.default.createDirectory(
+            at: cli.directory.appendingPathComponent("App.xcassets/brand.colorset/Contents.json"), withIntermediateDirectories: true)
+        #expect(cli.run("lint", "App.xcassets") == .failure)
+        #expect(cli.error == "App.xcassets/brand.colorset/Contents.json: error: this is a folder, not a regular file; ThemeGen reads only regular files\n")
+    }
+}

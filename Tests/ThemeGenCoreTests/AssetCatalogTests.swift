@@ -272,6 +272,24 @@ struct AssetCatalogTests {
         #expect(TestSupport.lines(twice) == ["B.xcassets/Two/a.colorset/Contents.json:1:1: error: a second colour set named 'a' in this catalog (the first is at B.xcassets/One/a.colorset/Contents.json)"])
     }
 
+    @Test("two entries for one appearance (two any, two dark) get a warning at the second, and the first is used")
+    func twoEntriesForOneAppearance() throws {
+        let red = Self.entry("srgb", "\"alpha\" : \"1.000\", \"blue\" : \"0\", \"green\" : \"0\", \"red\" : \"1.000\"")
+        let blue = Self.entry("srgb", "\"alpha\" : \"1.000\", \"blue\" : \"1.000\", \"green\" : \"0\", \"red\" : \"0\"")
+        let darkRed = Self.entry("srgb", "\"alpha\" : \"1.000\", \"blue\" : \"0\", \"green\" : \"0\", \"red\" : \"0x80\"", appearances: Self.dark)
+        let darkBlue = Self.entry("srgb", "\"alpha\" : \"1.000\", \"blue\" : \"0.500\", \"green\" : \"0\", \"red\" : \"0\"", appearances: Self.dark)
+        let set = "{ \"colors\" : [\n" + [red, darkRed, blue, darkBlue].joined(separator: ",\n") + "\n] }\n"
+        let result = TestSupport.load([("A.xcassets/c.colorset/Contents.json", set)])
+        #expect(
+            TestSupport.lines(result) == [
+                "A.xcassets/c.colorset/Contents.json:4:1: warning: this entry is a second colour for an appearance an earlier entry gives (A.xcassets/c.colorset/Contents.json:2); it is left out: the first one is used; remove one of them",
+                "A.xcassets/c.colorset/Contents.json:5:1: warning: this entry is a second colour for an appearance an earlier entry gives (A.xcassets/c.colorset/Contents.json:3); it is left out: the first one is used; remove one of them",
+            ])
+        let color = try #require(result.themeSet?.themes.first?.tokens.colors.first?.value)
+        #expect(color.light.preciseHex == "#FF0000")
+        #expect(color.resolvedDark.preciseHex == "#800000")
+    }
+
     @Test("with --default-at-top-level the default theme's sets are at the top too; an unknown accent key is refused")
     func topLevelAndAccent() throws {
         let set = try #require(TestSupport.load([("t.yaml", "themes:\n  A:\n    colors: { x: \"#000\" }\n  B:\n    colors: { x: \"#111\" }\n")]).themeSet)

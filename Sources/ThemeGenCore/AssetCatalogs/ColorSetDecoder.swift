@@ -63,6 +63,8 @@ struct ColorSetDecoder {
         }
         var slots: [Slot: ColorDeclaration.Part] = [:]
         var gamuts: [Slot: (gamut: String, location: SourceLocation)] = [:]
+        /// Where the entries read so far are, by appearance and gamut: a second one for both is a mistake.
+        var placed: [Slot: [String?: SourceLocation]] = [:]
         var failed = false
         for item in items {
             guard let entries = reader.mapping(item, "an entry of 'colors'") else {
@@ -85,6 +87,13 @@ struct ColorSetDecoder {
                 continue
             }
             let gamut = fields["display-gamut"].flatMap { reader.string($0, "'display-gamut'") }
+            if let earlier = placed[slot]?[gamut] {
+                reader.log.warning(
+                    "this entry is a second colour for an appearance an earlier entry gives (\(earlier.shortDescription))", at: item.location,
+                    consequence: "it is left out: the first one is used; remove one of them")
+                continue
+            }
+            placed[slot, default: [:]][gamut] = item.location
             if let gamut, let earlier = gamuts[slot] {
                 // Both gamuts for one appearance: the Display P3 entry is the one wide-gamut screens show.
                 let dropped = gamut == "display-P3" ? earlier.location : item.location

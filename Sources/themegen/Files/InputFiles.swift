@@ -145,10 +145,13 @@ struct InputFiles {
 
     /// The files of a named folder that ThemeGen reads (`ThemeFiles.filesRead(inFolderAt:)`), sorted.
     static func themeFiles(in directory: URL) throws -> [URL] {
-        try ThemeFiles.filesRead(inFolderAt: directory).filter { url in
-            // Everything but folders (and links to them): a FIFO or a link that leads nowhere is found, and refused.
+        let isCatalog = ThemeFiles.isAssetCatalog(directory.lastPathComponent)
+        return try ThemeFiles.filesRead(inFolderAt: directory).filter { url in
+            // Everything but folders (and links to them): a FIFO or a link that leads nowhere is found, and
+            // refused. In a catalog every path found is a `Contents.json`, which a folder must not stand for
+            // unnoticed: it is found, and refused.
             switch PathKind.at(url.path) {
-            case .folder: false
+            case .folder: isCatalog
             case nil: PathKind.at(url.path, followingLinks: false) == .symbolicLink
             default: true
             }
