@@ -45,6 +45,13 @@ enum FuzzTarget: String, CaseIterable {
     /// Every frame must be a message or a skipped header block, and a message the server gets must give
     /// replies that are JSON-RPC: each with a string, integer or null id, and a result or an error.
     case server
+    /// The input as a colour set's `Contents.json` in an asset catalog read as a theme
+    /// (`F.xcassets/g/a.colorset/Contents.json`, beside its group's and the catalog's own), loaded (what it
+    /// loads to generates as any theme does, which the other targets fuzz).
+    case catalog
+    /// The input as an over-the-air overrides document, checked against the sample themes as
+    /// `themegen overrides --check` checks it.
+    case overrides
 
     /// The target named in the environment (read once).
     static let chosen: FuzzTarget = {
@@ -145,6 +152,17 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
                 }
             }
         }
+    case .catalog:
+        let info = "\"info\" : { \"author\" : \"xcode\", \"version\" : 1 }"
+        let files = [
+            SourceFile(path: "F.xcassets/Contents.json", contents: Data("{ \(info) }\n".utf8)),
+            SourceFile(path: "F.xcassets/g/Contents.json", contents: Data("{ \"properties\" : { \"provides-namespace\" : true }, \(info) }\n".utf8)),
+            SourceFile(path: "F.xcassets/g/a.colorset/Contents.json", contents: data),
+        ]
+        _ = ThemeLoader.load(files)
+    case .overrides:
+        var log = DiagnosticLog()
+        _ = OverridesCheck.problems(in: SourceFile(path: "f.json", contents: data), for: overridesThemes, log: &log)
     case .renderers:
         if let set = ThemeLoader.load([SourceFile(path: "f.yaml", contents: data)]).themeSet {
             _ = PreviewHTML.render(set)
@@ -181,6 +199,15 @@ nonisolated(unsafe) let serverAfterOpen: LanguageServer = {
     _ = server.handle(Array(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#.utf8))
     _ = server.handle(Array(open.text.utf8))
     return server
+}()
+
+/// The theme set the overrides harness checks documents against: the blog's sample themes.
+let overridesThemes: ThemeSet = {
+    let path = "themes/Blog.yaml"
+    guard let contents = FileManager.default.contents(atPath: path), let set = ThemeLoader.load([SourceFile(path: path, contents: contents)]).themeSet else {
+        fatalError("the overrides harness's themes, \(path), do not load; run fuzz.sh from the repository")
+    }
+    return set
 }()
 
 /// The token file the resolver harness's resolvers may name.

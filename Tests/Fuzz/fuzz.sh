@@ -2,7 +2,8 @@
 # Fuzzes ThemeGen with libFuzzer (see Tests/Fuzz/README.md).
 #
 # Usage: Tests/Fuzz/fuzz.sh [SECONDS] [TARGET ...]    (from anywhere; default 60 s each, every target)
-# Targets: yaml plist apptentive pipeline tokens mustache json resolver diff renderers server (Harness.swift says
+# Targets: yaml plist apptentive pipeline tokens mustache json resolver diff renderers server catalog overrides (Harness.swift
+# says
 # what each feeds).
 #
 # Builds ThemeGenKit and ThemeGenCore, then one harness binary from the command's sources and Harness.swift,
@@ -16,7 +17,7 @@ cd "$(dirname "$0")/../.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-if [ ${#targets[@]} -eq 0 ]; then targets=(yaml plist apptentive pipeline tokens mustache json resolver diff renderers server); fi
+if [ ${#targets[@]} -eq 0 ]; then targets=(yaml plist apptentive pipeline tokens mustache json resolver diff renderers server catalog overrides); fi
 work=.build/fuzz
 mkdir -p "$work"
 
@@ -55,6 +56,8 @@ seed() {
         diff) for f in themes/*.yaml; do for g in themes/*.yaml; do cat "$f" <(printf '\0') "$g" > "$corpus/$(basename "$f")-$(basename "$g")"; done; done ;;
         renderers) find themes Tests -name '*.yaml' | while read -r f; do cp "$f" "$corpus/"; done ;;
         server) cp Tests/Fuzz/seeds/server/* "$corpus/" ;;
+        catalog) find themes Tests -path '*.colorset/Contents.json' | while read -r f; do cp "$f" "$corpus/$(echo "$f" | tr / _)"; done ;;
+        overrides) cp Tests/Fuzz/seeds/overrides/* "$corpus/" ;;
     esac
 }
 
