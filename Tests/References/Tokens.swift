@@ -1293,9 +1293,6 @@ typealias ThemePicker = ThemePickerOf<ThemeID>
 /// A preview of a view in every theme.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 typealias ThemeGallery<Content: View> = ThemeGalleryOf<ThemeID, Content>
-/// The preview modifier that pins a theme.
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-typealias ThemePreview = ThemePreviewOf<ThemeID>
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension EnvironmentValues {
@@ -1309,6 +1306,11 @@ extension EnvironmentValues {
     }
 }
 
+#if canImport(SwiftUI, _version: 6.0)
+/// The preview modifier that pins a theme.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+typealias ThemePreview = ThemePreviewOf<ThemeID>
+
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension PreviewTrait where T == Preview.ViewTraits {
     /// A preview in `theme`, and in `colorScheme` when given: `#Preview(traits: .theme(.ocean, colorScheme: .dark))`.
@@ -1317,4 +1319,5 @@ extension PreviewTrait where T == Preview.ViewTraits {
         .modifier(ThemePreview(theme, colorScheme: colorScheme))
     }
 }
+#endif
 #endif

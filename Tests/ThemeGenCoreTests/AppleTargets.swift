@@ -165,6 +165,9 @@ enum AppleSDK {
                 swiftc,
                 [
                     "-frontend", "-emit-module", "-parse-as-library", "-swift-version", "5", "-module-name", module,
+                    // The version the newest SDK's module has, which `canImport(_:_version:)` reads (SwiftUI 6:
+                    // PreviewModifier).
+                    "-user-module-version", Self.standInVersions[module] ?? "1.0",
                     standIns.appendingPathComponent("\(module).swift").path,
                     "-o", output.appendingPathComponent("\(module).swiftmodule").path,
                     "-emit-symbol-graph", "-emit-symbol-graph-dir", building.appendingPathComponent("symbolGraphs").path,
@@ -179,6 +182,9 @@ enum AppleSDK {
         }
         return directory
     }
+
+    /// The module versions of the SDK the stand-ins stand for, where the generated code asks for one.
+    private static let standInVersions = ["SwiftUI": "7.0"]
 
     private static let standInLocks = Dictionary(uniqueKeysWithValues: ApplePlatform.allCases.map { ($0, NSLock()) })
 

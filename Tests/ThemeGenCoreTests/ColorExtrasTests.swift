@@ -35,8 +35,7 @@ struct ColorExtrasTests {
                 print(theme.colors.separator == line, line.system?.name.rawValue ?? "none", line.system?.alpha ?? 0)
                 let lighter = theme.colors.lighter
                 print(text == lighter, lighter.lightHighContrast, lighter.darkHighContrast, lighter.system == nil)
-                func plainSize<Value: BitwiseCopyable>(_ type: Value.Type) -> Int { MemoryLayout<Value>.stride }
-                print(plainSize(ThemeColor.self))
+                print(_isPOD(ThemeColor.self), MemoryLayout<ThemeColor>.stride)
                 """)
         #expect(
             printed == """
@@ -44,7 +43,7 @@ struct ColorExtrasTests {
                 true 1 true
                 true opaqueSeparator 0.5
                 false #111827 #F9FAFB true
-                64
+                true 64
 
                 """)
     }

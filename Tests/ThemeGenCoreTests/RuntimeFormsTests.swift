@@ -23,14 +23,14 @@ struct RuntimeFormsTests {
     func embeddedTransformations() throws {
         let internalRuntime = RuntimeSource.embedded(accessModifier: "", prefix: "")
         #expect(!internalRuntime.contains("public "))
-        #expect(internalRuntime.contains("\nnonisolated struct ThemeColor: Hashable, Sendable, BitwiseCopyable, CustomStringConvertible {\n"))
+        #expect(internalRuntime.contains("\nnonisolated struct ThemeColor: Hashable, Sendable, CustomStringConvertible {\n"))
         #expect(internalRuntime.contains("\n    private(set) var current: ID\n"))
         let publicRuntime = RuntimeSource.embedded(accessModifier: "public ", prefix: "")
-        #expect(publicRuntime.contains("\npublic nonisolated struct ThemeColor: Hashable, Sendable, BitwiseCopyable, CustomStringConvertible {\n"))
+        #expect(publicRuntime.contains("\npublic nonisolated struct ThemeColor: Hashable, Sendable, CustomStringConvertible {\n"))
         let packageRuntime = RuntimeSource.embedded(accessModifier: "package ", prefix: "")
         #expect(packageRuntime.contains("\n@MainActor\npackage final class ThemeSelectionOf<ID: ThemeIdentifier> {\n"))
         let prefixed = RuntimeSource.embedded(accessModifier: "", prefix: "App")
-        #expect(prefixed.contains("\nnonisolated struct AppThemeColor: Hashable, Sendable, BitwiseCopyable, CustomStringConvertible {\n"))
+        #expect(prefixed.contains("\nnonisolated struct AppThemeColor: Hashable, Sendable, CustomStringConvertible {\n"))
         #expect(prefixed.contains("extension AppThemeColor.Components {"))
         #expect(prefixed.contains("final class AppThemeSelectionOf<ID: AppThemeIdentifier> {"))
         // A member of the same name as a type is not a type: `ThemeColor.System` stays, `.ThemeColor` would too.

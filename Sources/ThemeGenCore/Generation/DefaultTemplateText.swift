@@ -517,9 +517,6 @@ extension DefaultTemplates {
         /// A preview of a view in every theme.
         {{{availability.platformAPIs}}}
         {{{access}}}typealias {{{types.themeGallery}}}<Content: View> = {{{runtime.types.ThemeGalleryOf}}}<{{{types.themeID}}}, Content>
-        /// The preview modifier that pins a theme.
-        {{{availability.previewModifier}}}
-        {{{access}}}typealias {{{types.themePreview}}} = {{{runtime.types.ThemePreviewOf}}}<{{{types.themeID}}}>
 
         {{{availability.platformAPIs}}}
         extension EnvironmentValues {
@@ -533,6 +530,12 @@ extension DefaultTemplates {
             }
         }
 
+        {{! PreviewModifier is in SwiftUI 6 (the iOS 18 / macOS 15 SDKs) and later: the guard asks the SDK, not the compiler. }}
+        #if canImport(SwiftUI, _version: 6.0)
+        /// The preview modifier that pins a theme.
+        {{{availability.previewModifier}}}
+        {{{access}}}typealias {{{types.themePreview}}} = {{{runtime.types.ThemePreviewOf}}}<{{{types.themeID}}}>
+
         {{{availability.previewModifier}}}
         extension PreviewTrait where T == Preview.ViewTraits {
             /// A preview in `theme`, and in `colorScheme` when given: `#Preview(traits: .{{{types.environmentValue}}}(.ocean, colorScheme: .dark))`.
@@ -541,6 +544,7 @@ extension DefaultTemplates {
                 .modifier({{{types.themePreview}}}(theme, colorScheme: colorScheme))
             }
         }
+        #endif
         #endif
 
         """#,

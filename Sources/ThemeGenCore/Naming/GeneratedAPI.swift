@@ -36,7 +36,7 @@ public enum GeneratedAPI {
         "ScrollView", "VStack", "Environment", "ViewBuilder", "ColorScheme", "PreviewModifier", "PreviewTrait", "Preview",
         "Data", "JSONDecoder", "Decodable", "Decoder", "SingleValueDecodingContainer", "DecodingError", "Error", "ClosedRange",
         // The runtime's generic parameters and what its lock and conformances name.
-        "Read", "Equatable", "AllCases", "BitwiseCopyable", "UInt16",
+        "Read", "Equatable", "AllCases", "UInt16",
     ]
 }
 

@@ -1198,7 +1198,9 @@ extension RuntimeSource {
         (
             "SwiftUI/ThemePreviewOf.swift",
             #"""
-            #if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
+            // `PreviewModifier` is in SwiftUI 6 (the iOS 18 and macOS 15 SDKs, Xcode 16) and later: the guard asks the
+            // SDK's SwiftUI, not the compiler, so an older SDK builds the rest of the library.
+            #if canImport(SwiftUI, _version: 6.0) && (canImport(UIKit) || canImport(AppKit))
                 import SwiftUI
 
                 /// Pins a theme, and optionally an appearance, for one preview: `#Preview(traits: .theme(.ocean)) { MyView() }`
@@ -2048,9 +2050,9 @@ extension RuntimeSource {
                 /// Red, green, blue and alpha, each from 0 to 1, in sRGB or Display P3, held with 16 bits each: the
                 /// precision the generated tables keep (an 8-bit value, `x / 255`, is exactly `x × 257 / 65535`), so that
                 /// a colour is small — ten bytes a variant — and a lookup in a table of thousands stays in the cache.
-                public nonisolated struct Components: Hashable, Sendable, BitwiseCopyable, CustomStringConvertible {
+                public nonisolated struct Components: Hashable, Sendable, CustomStringConvertible {
                     /// The colour spaces of theme colours.
-                    public enum Space: Hashable, Sendable, BitwiseCopyable {
+                    public enum Space: Hashable, Sendable {
                         /// sRGB, the space of `#RRGGBB`, `rgb()` and `hsl()`.
                         case sRGB
                         /// Display P3, the wide gamut of Apple's displays (`color(display-p3 …)`).
@@ -2134,9 +2136,9 @@ extension RuntimeSource {
             #"""
             extension ThemeColor {
                 /// A platform colour a value stands for, with the alpha to give it.
-                public nonisolated struct System: Hashable, Sendable, BitwiseCopyable {
+                public nonisolated struct System: Hashable, Sendable {
                     /// The platform colours ThemeGen refers to; the raw value is the name on `UIColor`.
-                    public enum Name: String, Hashable, Sendable, CaseIterable, BitwiseCopyable {
+                    public enum Name: String, Hashable, Sendable, CaseIterable {
                         case label
                         case secondaryLabel
                         case tertiaryLabel
@@ -2197,7 +2199,7 @@ extension RuntimeSource {
             /// A colour is a plain value (copied without reference counting, 64 bytes) of its light and dark
             /// components and, for the few colours that have them, its extras: high-contrast variants of its own and
             /// a platform colour.
-            public nonisolated struct ThemeColor: Hashable, Sendable, BitwiseCopyable, CustomStringConvertible {
+            public nonisolated struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
                 /// The colour in light appearance.
                 public let light: Components
                 /// The colour in dark appearance (the same as `light` for a colour without variants).
@@ -2206,7 +2208,7 @@ extension RuntimeSource {
                 private let extras: Extras?
 
                 /// What a colour with extras has besides its light and dark components.
-                private struct Extras: Hashable, Sendable, BitwiseCopyable {
+                private struct Extras: Hashable, Sendable {
                     let lightHighContrast: Components
                     let darkHighContrast: Components
                     let system: System?

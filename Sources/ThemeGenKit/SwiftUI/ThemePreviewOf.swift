@@ -1,4 +1,6 @@
-#if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
+// `PreviewModifier` is in SwiftUI 6 (the iOS 18 and macOS 15 SDKs, Xcode 16) and later: the guard asks the
+// SDK's SwiftUI, not the compiler, so an older SDK builds the rest of the library.
+#if canImport(SwiftUI, _version: 6.0) && (canImport(UIKit) || canImport(AppKit))
     import SwiftUI
 
     /// Pins a theme, and optionally an appearance, for one preview: `#Preview(traits: .theme(.ocean)) { MyView() }`

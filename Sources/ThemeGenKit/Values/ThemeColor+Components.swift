@@ -2,9 +2,9 @@ extension ThemeColor {
     /// Red, green, blue and alpha, each from 0 to 1, in sRGB or Display P3, held with 16 bits each: the
     /// precision the generated tables keep (an 8-bit value, `x / 255`, is exactly `x × 257 / 65535`), so that
     /// a colour is small — ten bytes a variant — and a lookup in a table of thousands stays in the cache.
-    public nonisolated struct Components: Hashable, Sendable, BitwiseCopyable, CustomStringConvertible {
+    public nonisolated struct Components: Hashable, Sendable, CustomStringConvertible {
         /// The colour spaces of theme colours.
-        public enum Space: Hashable, Sendable, BitwiseCopyable {
+        public enum Space: Hashable, Sendable {
             /// sRGB, the space of `#RRGGBB`, `rgb()` and `hsl()`.
             case sRGB
             /// Display P3, the wide gamut of Apple's displays (`color(display-p3 …)`).

@@ -1,8 +1,8 @@
 extension ThemeColor {
     /// A platform colour a value stands for, with the alpha to give it.
-    public nonisolated struct System: Hashable, Sendable, BitwiseCopyable {
+    public nonisolated struct System: Hashable, Sendable {
         /// The platform colours ThemeGen refers to; the raw value is the name on `UIColor`.
-        public enum Name: String, Hashable, Sendable, CaseIterable, BitwiseCopyable {
+        public enum Name: String, Hashable, Sendable, CaseIterable {
             case label
             case secondaryLabel
             case tertiaryLabel

@@ -4,7 +4,7 @@
 /// A colour is a plain value (copied without reference counting, 64 bytes) of its light and dark
 /// components and, for the few colours that have them, its extras: high-contrast variants of its own and
 /// a platform colour.
-public nonisolated struct ThemeColor: Hashable, Sendable, BitwiseCopyable, CustomStringConvertible {
+public nonisolated struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
     /// The colour in light appearance.
     public let light: Components
     /// The colour in dark appearance (the same as `light` for a colour without variants).
@@ -13,7 +13,7 @@ public nonisolated struct ThemeColor: Hashable, Sendable, BitwiseCopyable, Custo
     private let extras: Extras?
 
     /// What a colour with extras has besides its light and dark components.
-    private struct Extras: Hashable, Sendable, BitwiseCopyable {
+    private struct Extras: Hashable, Sendable {
         let lightHighContrast: Components
         let darkHighContrast: Components
         let system: System?
