@@ -143,6 +143,27 @@ struct LanguageServerSetTests {
         #expect(definition.first?.contains(target) == true, "\(definition)")
     }
 
+    @Test("a document in a folder of more than 20,000 files and folders is checked alone, with a warning that says so, and hover answers")
+    func hugeFolder() throws {
+        let cli = try CLIRun()
+        let crowd = cli.directory.appendingPathComponent("Themes/crowd")
+        try FileManager.default.createDirectory(at: crowd, withIntermediateDirectories: true)
+        for index in 0...DocumentSet.maximumFolderEntries {
+            _ = FileManager.default.createFile(atPath: crowd.appendingPathComponent("\(index).txt").path, contents: nil)
+        }
+        try cli.write("Themes/app.yaml", LanguageServerEditingTests.theme)
+        let uri = cli.directory.appendingPathComponent("Themes/app.yaml").standardizedFileURL.absoluteString
+        var server = LanguageServer()
+        _ = LanguageServerTests.send(&server, LanguageServerTests.initialize)
+        let published = LanguageServerTests.send(&server, LanguageServerTests.open(uri, LanguageServerEditingTests.theme))
+        #expect(
+            published == [
+                #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"diagnostics":[{"message":"this file's folder holds more than 20000 files and folders, more than the editor's server walks on an edit; it checks this file alone (themegen lint on the folder checks the whole set)","range":{"end":{"character":6,"line":0},"start":{"character":0,"line":0}},"severity":2,"source":"themegen"}],"uri":"\#(uri)"}}"#
+            ])
+        let hover = LanguageServerTests.send(&server, LanguageServerEditingTests.request("textDocument/hover", uri, 4, 16))
+        #expect(hover.first?.hasPrefix(LanguageServerRobustnessTests.hoverReply) == true, "\(hover)")
+    }
+
     @Test("a rename after which the set would not load is refused with the loader's reason; one that keeps it loading is made")
     func renameThatBreaks() throws {
         let cli = try CLIRun()

@@ -54,7 +54,18 @@ struct DocumentSet {
         let folder = projectFolder(of: url.standardizedFileURL)
         // Absolute model paths: a base of `/` names every file by its path.
         let files = InputFiles(currentDirectory: folder, base: URL(fileURLWithPath: "/"))
-        let collected = files.collect([InputPath(url: folder, written: folder.path, origin: nil)])
+        let collected: (files: [SourceFile], problems: [Diagnostic])
+        if holdsMoreEntries(than: maximumFolderEntries, folder) {
+            // A document in a folder too large to walk on every edit (a home or downloads folder) is read alone.
+            texts[path] = texts[path] ?? FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+            let alone = Diagnostic(
+                .warning,
+                "this file's folder holds more than \(maximumFolderEntries) files and folders, more than the editor's server walks on an edit; it checks this file alone (themegen lint on the folder checks the whole set)",
+                at: SourceLocation(file: path, line: 1, column: 1))
+            collected = ([], [alone])
+        } else {
+            collected = files.collect([InputPath(url: folder, written: folder.path, origin: nil)])
+        }
         var sources: [SourceFile] = []
         for file in collected.files where file.path != path {
             let absolute = files.resolve(file.path, relativeTo: files.base).path
@@ -94,6 +105,29 @@ struct DocumentSet {
         let loaded = ThemeLoader.load(sources.filter { !files.contains($0.path) }, recordingTokenSites: true)
         guard !loaded.diagnostics.contains(where: { $0.severity == .error }), let set = loaded.themeSet else { return nil }
         return DeferredIndex(loaded, themeSet: set)
+    }
+
+    /// The most files and folders below a document's folder that a load walks: past it, the document is
+    /// read alone, so that no edit waits on a walk without bound.
+    static let maximumFolderEntries = 20_000
+
+    /// Whether `folder` holds more than `limit` files and folders, at any depth (counting stops there).
+    /// (A folder that cannot be listed counts as empty: the load reports it.) Links to folders are not followed.
+    static func holdsMoreEntries(than limit: Int, _ folder: URL) -> Bool {
+        var folders = [folder.path]
+        var count = 0
+        while let current = folders.popLast() {
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: current)
+            } catch {
+                continue
+            }
+            count += names.count
+            if count > limit { return true }
+            for name in names where PathKind.at(current + "/" + name, followingLinks: false) == .folder { folders.append(current + "/" + name) }
+        }
+        return false
     }
 
     /// The folder whose files make the set of the file at `url`: the nearest of its folders, up to the
