@@ -151,7 +151,9 @@ enum AppleSDK {
         let toolchain = try toolchainModules(for: platform)
         let modules = allStandInModules(for: platform)
         let sources = try modules.map { try String(contentsOf: standIns.appendingPathComponent("\($0).swift"), encoding: .utf8) }
-        let directory = toolchain.appendingPathComponent("standins-\(stableHash(sources.joined(separator: "\u{0}")))")
+        // Keyed by what makes the modules: their sources and the versions they are built with.
+        let versions = standInVersions.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+        let directory = toolchain.appendingPathComponent("standins-\(stableHash((sources + versions).joined(separator: "\u{0}")))")
         if FileManager.default.fileExists(atPath: directory.path) { return directory }
         let building = toolchain.appendingPathComponent("building-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: building.appendingPathComponent("symbolGraphs"), withIntermediateDirectories: true)
