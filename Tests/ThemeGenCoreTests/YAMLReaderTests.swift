@@ -68,6 +68,16 @@ struct YAMLReaderTests {
         #expect(TestSupport.yamlNode("a: [1\nb: 2\n").diagnostics == ["t.yaml:2:2: error: malformed YAML: did not find expected ',' or ']'\nt.yaml:1:4: note: while parsing a flow sequence that starts here"])
     }
 
+    @Test("a tab where libyaml stops is named a tab, with what to do, at its place")
+    func tab() {
+        let message = { (libyaml: String) in "malformed YAML: this is a tab, and YAML indents with spaces only (\(libyaml)); replace the tab with spaces" }
+        #expect(
+            TestSupport.yamlNode("themes:\n  Light:\n\tcolors: { a: \"#000\" }\n").diagnostics == [
+                "t.yaml:3:1: error: \(message("found character that cannot start any token"))"
+            ])
+        #expect(TestSupport.yamlNode("a:\n  b: 1\n \t c: 2\n").diagnostics == ["t.yaml:3:2: error: \(message("found a tab character that violates indentation"))"])
+    }
+
     @Test("an unclosed quote or bracket is reported where it opens, not at the end of the file")
     func unclosed() {
         #expect(TestSupport.yamlNode("a: [1\n").diagnostics == ["t.yaml:1:4: error: malformed YAML: the flow sequence that starts here is never closed (did not find expected ',' or ']')\nt.yaml:2:1: note: the file ends here"])

@@ -237,8 +237,9 @@ struct YAMLParseSession {
     }
 
     /// libyaml's error, located where it helps: a construct left open at the end of the file (an unclosed
-    /// quote or bracket) is reported where it starts, with a note where the file ends; any other problem
-    /// where libyaml found it, with a note where the construct it was reading starts.
+    /// quote or bracket) is reported where it starts, with a note where the file ends; a tab where libyaml
+    /// stopped is named as such (its own words never say "tab"); any other problem where libyaml found it,
+    /// with a note where the construct it was reading starts.
     private mutating func parserFailure(_ parser: yaml_parser_t) -> ReadFailure {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
         if parser.error == YAML_READER_ERROR {
@@ -246,6 +247,9 @@ struct YAMLParseSession {
         }
         let problemOffset = markOffsets.offset(of: parser.problem_mark)
         let problemLocation = location(parser.problem_mark)
+        if problemOffset < bytes.count, bytes[problemOffset] == UInt8(ascii: "\t") {
+            return ReadFailure("malformed YAML: this is a tab, and YAML indents with spaces only (\(problem)); replace the tab with spaces", at: problemLocation)
+        }
         if let length = simpleKeyLength(endingAt: problemOffset), length > Self.simpleKeyLimit {
             return ReadFailure(
                 "this key is \(length) characters long, and YAML allows at most \(Self.simpleKeyLimit) for a key written "
