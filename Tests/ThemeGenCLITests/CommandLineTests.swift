@@ -245,7 +245,7 @@ struct CommandLineTests {
         #expect(cli.run("dump", "--format") == .usage)
         #expect(cli.error.hasPrefix("Error: Missing value for '--format <format>'.\n"))
         #expect(cli.run("lint") == .usage)
-        #expect(cli.error.hasPrefix("Error: Missing expected argument '<inputs> ...' (give inputs, or --config with 'inputs').\n"))
+        #expect(cli.error.hasPrefix("Error: Missing expected argument '<inputs> ...' (give inputs, or --config with 'inputs', or run where a themegen.yml is).\n"))
         #expect(cli.run("lnt", "x") == .usage)
         #expect(cli.error == "Error: Unknown subcommand 'lnt'. Did you mean 'lint'?\nUsage: themegen <subcommand>\n  See 'themegen --help' for more information.\n")
         #expect(cli.run() == .usage)

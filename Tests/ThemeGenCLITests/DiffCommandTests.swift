@@ -51,6 +51,24 @@ struct DiffCommandTests {
         #expect(cli.error == "missing: error: no such file or directory\n")
     }
 
+    @Test("given no inputs, the commands read the themegen.yml in the current directory: diff --base HEAD, lint and generate")
+    func currentDirectoryConfig() throws {
+        let cli = try CLIRun()
+        try cli.write("themes/a.yaml", Samples.valid)
+        try cli.write("themegen.yml", "inputs: [themes]\noutput: Themes.swift\n")
+        try cli.commitAll()
+        try cli.write("themes/a.yaml", Self.edited)
+        #expect(cli.run("diff", "--base", "HEAD") == .failure)
+        #expect(cli.output == "1 value changed in 1 theme.\n\nDark\n  colors.primary: #FFFFFF → #EEEEEE (edited at themes/a.yaml:5)\n")
+        #expect(cli.run("lint") == .success)
+        #expect(cli.run("generate") == .success)
+        #expect(cli.exists("Themes.swift"))
+        // Inputs given: the folder's themegen.yml is not read (its output would be written otherwise).
+        try FileManager.default.removeItem(at: cli.directory.appendingPathComponent("Themes.swift"))
+        #expect(cli.run("generate", "themes", "-o", "Other.swift") == .success)
+        #expect(!cli.exists("Themes.swift") && cli.exists("Other.swift"))
+    }
+
     @Test("--base REV compares the inputs with the same files at a git revision, read with git show")
     func baseRevision() throws {
         let cli = try CLIRun()

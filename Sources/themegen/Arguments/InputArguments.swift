@@ -11,5 +11,5 @@ enum InputArguments {
     static let help = "Theme and design token files (\(SourceFormat.extensionList)) or folders to read (default: the config's inputs)."
 
     /// The usage error when neither the command line nor the config names an input.
-    static let missing = "Missing expected argument '<inputs> ...' (give inputs, or --config with 'inputs')."
+    static let missing = "Missing expected argument '<inputs> ...' (give inputs, or --config with 'inputs', or run where a themegen.yml is)."
 }

@@ -6,8 +6,9 @@ import ThemeGenCore
     import Foundation
 #endif
 
-/// The `themegen.yml` a command was given with `--config`, and how its paths are read: relative to its
-/// folder. Without `--config`, an empty configuration whose paths are relative to the current directory.
+/// The `themegen.yml` a command was given with `--config` — or, given neither `--config` nor inputs, the
+/// `themegen.yml` in the current directory when there is one — and how its paths are read: relative to its
+/// folder. Otherwise an empty configuration whose paths are relative to the current directory.
 struct ConfigFile {
     let configuration: Configuration
     /// The config's folder; `nil` without a config.
@@ -16,12 +17,19 @@ struct ConfigFile {
 
     /// The config `--config` names; `nil` when it is missing or wrong (its problems are printed).
     static func load(_ arguments: ParsedArguments, _ context: CommandContext) -> ConfigFile? {
-        guard let path = arguments.value("--config") else {
+        guard let path = arguments.value("--config") ?? currentDirectoryConfig(arguments, context) else {
             return ConfigFile(configuration: Configuration(), directory: nil, files: context.files)
         }
         let url = context.files.resolve(path)
         guard let configuration = read(url, context) else { return nil }
         return ConfigFile(configuration: configuration, directory: url.deletingLastPathComponent(), files: context.files)
+    }
+
+    /// `themegen.yml` when the command has no inputs and the current directory holds that file.
+    private static func currentDirectoryConfig(_ arguments: ParsedArguments, _ context: CommandContext) -> String? {
+        guard arguments.positionals.isEmpty else { return nil }
+        let path = context.files.resolve(ThemeFiles.configurationFile).path
+        return PathKind.at(path) == nil ? nil : ThemeFiles.configurationFile
     }
 
     /// A path the config gives, as an input located at its entry.
