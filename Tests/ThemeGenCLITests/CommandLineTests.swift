@@ -15,13 +15,18 @@ struct CommandLineTests {
         #expect(cli.run("lint", "--quiet", "themes") == .success)
         #expect(cli.output.isEmpty && cli.error.isEmpty)
 
+        // A misspelt group: its cause alone, not the keys the theme lacks because of it (they would come
+        // first, sorted by place, and bury it).
         try cli.write("themes/b.yaml", "themes:\n  Other:\n    colours: {}\n")
+        #expect(cli.run("lint", "themes") == .failure)
+        #expect(cli.error == "themes/b.yaml:3:5: error: unknown key 'colours' in theme 'Other'; did you mean 'colors'?\n")
+        // Fixed, what the theme lacks is reported, at the theme.
+        try cli.write("themes/b.yaml", "themes:\n  Other:\n    colors: {}\n")
         #expect(cli.run("lint", "themes") == .failure)
         #expect(
             cli.error == """
                 themes/b.yaml:2:3: error: theme 'Other' does not define color 'primary'; every theme must define the same keys
                 themes/a.yaml:3:15: note: 'primary' is defined in theme 'Light' here
-                themes/b.yaml:3:5: error: unknown key 'colours' in theme 'Other'; did you mean 'colors'?
 
                 """)
     }

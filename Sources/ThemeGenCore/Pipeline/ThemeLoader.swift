@@ -91,7 +91,8 @@ public enum ThemeLoader {
         let declared = declarations(consume read, units: units, roles: tokenRoles, catalogThemes: assetCatalogThemes, memory: &memory, log: &log)
         // 3. Resolved themes: inheritance, references, completeness, contrast.
         var resolver = ThemeSetResolver(contrast: contrast)
-        let resolved = resolver.resolve(consume declared)
+        let filesWithErrors = Set(log.diagnostics.filter { $0.severity == .error }.map(\.location.file))
+        let resolved = resolver.resolve(consume declared, filesWithErrors: filesWithErrors)
         log.append(contentsOf: resolver.log.diagnostics)
         // 4. The named model: Swift names for themes, keys and values.
         let themeSet = resolved.flatMap { ThemeSetNaming.themeSet(of: $0, typePrefix: typePrefix, log: &log) }

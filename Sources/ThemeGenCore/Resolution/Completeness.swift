@@ -37,10 +37,12 @@ struct Completeness {
         }
     }
 
-    /// An error at each theme for each key it lacks, with a note where the key is defined.
-    func check() -> [Diagnostic] {
+    /// An error at each theme for each key it lacks, with a note where the key is defined — but for the
+    /// themes declared in `filesWithErrors`: what such a theme lacks may follow from the error already
+    /// reported (a misspelt group name, a value that did not read), and is reported once it is fixed.
+    func check(skippingThemesIn filesWithErrors: Set<String> = []) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for theme in themes {
+        for theme in themes where !filesWithErrors.contains(theme.declaration.location.file) {
             for group in TokenGroup.allCases {
                 // A theme's keys are distinct, so a theme with as many keys as the set has them all.
                 guard theme.keyCount(in: group) < (keys[group]?.count ?? 0) else { continue }

@@ -16,7 +16,9 @@ struct ThemeSetResolver {
     /// naming still reports its own. Each theme's declarations are freed once its values are resolved:
     /// pass the only reference to `files` (`consume`) for the declarations and the resolved values not to
     /// be held at once.
-    mutating func resolve(_ files: consuming [DeclaredFile]) -> ResolvedSet? {
+    /// `filesWithErrors` are the files the earlier stages reported errors in: their themes' missing keys
+    /// are not reported (`Completeness.check`).
+    mutating func resolve(_ files: consuming [DeclaredFile], filesWithErrors: Set<String> = []) -> ResolvedSet? {
         let declared = uniqueThemes(files.flatMap(\.declarations.themes))
         let settings = mergedSettings(files.map(\.declarations.settings))
         let inputs = files.map(\.path)
@@ -30,7 +32,7 @@ struct ThemeSetResolver {
         guard !themes.isEmpty else { return nil }
 
         let completeness = Completeness(themes: themes)
-        log.append(contentsOf: completeness.check())
+        log.append(contentsOf: completeness.check(skippingThemesIn: filesWithErrors))
         var contrastCheck = ContrastCheck()
         contrastCheck.check(contrast + settings.contrast, themes: themes)
         log.append(contentsOf: contrastCheck.log.diagnostics)
