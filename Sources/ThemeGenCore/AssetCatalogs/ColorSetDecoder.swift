@@ -62,8 +62,8 @@ struct ColorSetDecoder {
             return nil
         }
         var slots: [Slot: ColorDeclaration.Part] = [:]
-        var gamuts: [Slot: (gamut: String, location: SourceLocation)] = [:]
-        /// Where the entries read so far are, by appearance and gamut: a second one for both is a mistake.
+        /// Where the entries read so far are, by appearance and gamut: a second one for both is a mistake,
+        /// one for the other gamut is the sRGB/Display P3 pair.
         var placed: [Slot: [String?: SourceLocation]] = [:]
         var failed = false
         for item in items {
@@ -93,16 +93,16 @@ struct ColorSetDecoder {
                     consequence: "it is left out: the first one is used; remove one of them")
                 continue
             }
+            let otherGamut = placed[slot]?.filter { $0.key != nil }.values.min { ($0.line ?? 0) < ($1.line ?? 0) }
             placed[slot, default: [:]][gamut] = item.location
-            if let gamut, let earlier = gamuts[slot] {
+            if gamut != nil, let otherGamut {
                 // Both gamuts for one appearance: the Display P3 entry is the one wide-gamut screens show.
-                let dropped = gamut == "display-P3" ? earlier.location : item.location
+                let dropped = gamut == "display-P3" ? otherGamut : item.location
                 reader.log.warning(
                     "this appearance has a colour for sRGB screens and one for Display P3 screens", at: dropped,
                     consequence: "the Display P3 one is used, the one wide-gamut screens show; this sRGB one is left out")
                 if gamut != "display-P3" { continue }
             }
-            if let gamut { gamuts[slot] = (gamut, item.location) }
             guard let part = part(colorNode) else {
                 failed = true
                 continue
