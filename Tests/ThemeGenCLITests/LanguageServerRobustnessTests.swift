@@ -131,7 +131,7 @@ struct LanguageServerRobustnessTests {
 /// the file that is fine, and refuses a rename after which the set would not load.
 @Suite("themegen lsp: the rest of the set")
 struct LanguageServerSetTests {
-    @Test("a JSON file beside the themes that is not a theme: hover and definition still answer in the good file")
+    @Test("a JSON file beside the themes that is not a theme: hover, definition and rename still work in the good file")
     func hoverBesideABrokenFile() throws {
         let cli = try CLIRun()
         try cli.write("Themes/schema.json", #"{ "$schema": "http://json-schema.org/draft-07/schema#", "type": "object" }"#)
@@ -141,6 +141,9 @@ struct LanguageServerSetTests {
         let definition = LanguageServerTests.send(&server, LanguageServerEditingTests.request("textDocument/definition", uri, 4, 16))
         let target = #""result":{"range":{"end":{"character":6,"line":3},"start":{"character":6,"line":3}},"uri":"\#(uri)"}"#
         #expect(definition.first?.contains(target) == true, "\(definition)")
+        // The other file's error is not the rename's doing: the rename is made.
+        let rename = LanguageServerTests.send(&server, LanguageServerEditingTests.rename(uri, 3, 8, to: "brand"))
+        #expect(rename.first?.hasPrefix(#"{"id":9,"jsonrpc":"2.0","result":{"changes":"#) == true, "\(rename)")
     }
 
     @Test("a document in a folder of more than 20,000 files and folders is checked alone, with a warning that says so, and hover answers")

@@ -18,6 +18,10 @@ struct DocumentSet {
     /// The diagnostics by file URI, as LSP diagnostics: every file of the set gets a list, empty when it
     /// has no problems.
     let diagnostics: [String: [JSONValue]]
+    /// The messages of the set's errors, in every file (what a rename must not add to).
+    var errorMessages: Set<String> {
+        Set(diagnostics.values.joined().filter { $0["severity"] == .number(1) }.compactMap { $0["message"]?.string })
+    }
     /// What hover, definition and completion read, when the set loads without errors: made at the first
     /// of them, so that an edit's diagnostics never wait for it.
     let index: DeferredIndex?

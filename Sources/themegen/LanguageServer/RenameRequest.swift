@@ -42,7 +42,7 @@ enum RenameRequest {
         }
         let files = set.texts.keys.sorted().map { SourceFile(path: $0, contents: Data((set.texts[$0] ?? "").utf8)) }
         let checked = KeyRename.edits(renaming: reference, to: newName, in: index, files: files).flatMap { edits in
-            RenameCheck.refusal(of: edits, in: files).map { .failure($0) } ?? .success(edits)
+            RenameCheck.refusal(of: edits, in: files, knownErrors: set.errorMessages).map { .failure($0) } ?? .success(edits)
         }
         return checked.map { edits in
             var changes: [String: JSONValue] = [:]
