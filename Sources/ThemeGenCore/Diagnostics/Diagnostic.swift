@@ -50,12 +50,17 @@ public struct Diagnostic: Hashable, Sendable {
         /// How many alike ones are printed before they fold: a few of a harmless kind, or just one of
         /// those that follow from one cause (every token that takes one bad value through its alias).
         public var printedAlone: Int
+        /// Where the diagnostic this one follows from is (a token's warning, for a token left out because
+        /// its alias names that one): it folds under that one, from whatever file, listed as a consequence.
+        /// `nil` for one alike to the others of its kind in its file.
+        public var cause: SourceLocation?
 
         /// Creates a fold.
-        public init(kind: String, subject: String, printedAlone: Int = DiagnosticFolding.printedAlone) {
+        public init(kind: String, subject: String, printedAlone: Int = DiagnosticFolding.printedAlone, cause: SourceLocation? = nil) {
             self.kind = kind
             self.subject = subject
             self.printedAlone = printedAlone
+            self.cause = cause
         }
     }
 

@@ -8,24 +8,47 @@ public enum DiagnosticFolding {
     static let subjectsListed = 5
 
     /// `diagnostics`, in their order, with each group of more alike ones (the same severity,
-    /// `Diagnostic.Fold.kind` and file) than its `printedAlone` folded into its first.
+    /// `Diagnostic.Fold.kind` and file — for one that follows from another, the file of its cause) than the
+    /// least `printedAlone` of its members folded into its first, with a note that lists the alike ones
+    /// and one that lists the consequences (tokens left out by an alias to a left-out token).
     static func folded(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var groups: [GroupKey: [Int]] = [:]
         for (index, diagnostic) in diagnostics.enumerated() {
             guard let fold = diagnostic.fold else { continue }
-            groups[GroupKey(severity: diagnostic.severity, kind: fold.kind, file: diagnostic.location.file), default: []].append(index)
+            let file = fold.cause?.file ?? diagnostic.location.file
+            groups[GroupKey(severity: diagnostic.severity, kind: fold.kind, file: file), default: []].append(index)
         }
         var result = diagnostics
         var dropped = Set<Int>()
-        for members in groups.values where members.count > (diagnostics[members[0]].fold?.printedAlone ?? printedAlone) {
-            let others = members.dropFirst().map { diagnostics[$0] }
-            let subjects = others.prefix(subjectsListed).compactMap(\.fold?.subject)
-            let rest = others.count - subjects.count
-            let listed = subjects.joined(separator: ", ") + (rest > 0 ? " and \(rest) more" : "")
-            result[members[0]].notes.append(.init("\(others.count) more in this file get this \(diagnostics[members[0]].severity.rawValue): \(listed)", at: others[0].location))
-            dropped.formUnion(members.dropFirst())
+        for members in groups.values {
+            let alone = members.compactMap { diagnostics[$0].fold?.printedAlone }.min() ?? printedAlone
+            guard members.count > alone else { continue }
+            // The first that follows from no other: a cause comes before its consequences, wherever they are.
+            let head = members.first { diagnostics[$0].fold?.cause == nil } ?? members[0]
+            let others = members.filter { $0 != head }.map { diagnostics[$0] }
+            let severity = diagnostics[head].severity.rawValue
+            let alike = others.filter { $0.fold?.cause == nil }
+            let consequences = others.filter { $0.fold?.cause != nil }
+            if let first = alike.first {
+                let verb = alike.count == 1 ? "gets" : "get"
+                result[head].notes.append(.init("\(alike.count) more in this file \(verb) this \(severity): \(listing(alike))", at: first.location))
+            }
+            if let first = consequences.first {
+                // From the one printed, or from it and the alike ones the other note lists.
+                let source = alike.isEmpty ? "it" : "these"
+                let taken = consequences.count == 1 ? "1 token that takes its value from \(source) through an alias is" : "\(consequences.count) tokens that take their values from \(source) through aliases are"
+                result[head].notes.append(.init("\(taken) left out too: \(listing(consequences))", at: first.location))
+            }
+            dropped.formUnion(members.filter { $0 != head })
         }
         return result.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+    }
+
+    /// The first few subjects of `folded`, and how many more there are.
+    private static func listing(_ folded: [Diagnostic]) -> String {
+        let subjects = folded.prefix(subjectsListed).compactMap(\.fold?.subject)
+        let rest = folded.count - subjects.count
+        return subjects.joined(separator: ", ") + (rest > 0 ? " and \(rest) more" : "")
     }
 
     private struct GroupKey: Hashable {

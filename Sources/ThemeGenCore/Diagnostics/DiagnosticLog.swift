@@ -14,12 +14,16 @@ public struct DiagnosticLog: Sendable {
         diagnostics.append(Diagnostic(.error, message, at: location, notes: notes))
     }
 
-    /// Reports a warning; `consequence` says what ThemeGen does about it while it is only a warning.
+    /// Reports a warning, and returns it; `consequence` says what ThemeGen does about it while it is only
+    /// a warning.
+    @discardableResult
     public mutating func warning(
         _ message: String, at location: SourceLocation, consequence: String? = nil,
         suggestion: String? = nil, notes: [Diagnostic.Note] = [], fold: Diagnostic.Fold? = nil
-    ) {
-        diagnostics.append(Diagnostic(.warning, message, at: location, consequence: consequence, suggestion: suggestion, notes: notes, fold: fold))
+    ) -> Diagnostic {
+        let warning = Diagnostic(.warning, message, at: location, consequence: consequence, suggestion: suggestion, notes: notes, fold: fold)
+        diagnostics.append(warning)
+        return warning
     }
 
     /// Appends a diagnostic made elsewhere.

@@ -134,11 +134,14 @@ struct DesignTokenSource: Sendable {
     var tokens: [DesignToken] = []
     var extensions: [GroupExtension] = []
     var groups: [GroupSite] = []
+    /// The tokens, and groups of tokens, the reader left out with a warning, by path: an alias to one (or
+    /// to a token inside a left-out group) leaves its token out under that warning.
+    var leftOut: [TokenPath: LeftOutToken] = [:]
 
     /// Whether `other` holds the same tokens, read from the same text (`DesignToken.isSame(as:)`), and
     /// the same extensions: all that a theme is made from (the groups' sites are for editors only).
     func isSame(as other: DesignTokenSource) -> Bool {
-        tokens.count == other.tokens.count && extensions == other.extensions
+        tokens.count == other.tokens.count && extensions == other.extensions && leftOut == other.leftOut
             && zip(tokens, other.tokens).allSatisfy { $0.isSame(as: $1) }
     }
 

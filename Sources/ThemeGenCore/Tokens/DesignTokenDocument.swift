@@ -147,9 +147,10 @@ struct DesignTokenDocument {
         }
         let names = DesignTokenType.dtcgTypes.map(\.rawValue)
         let hint = Suggestions.didYouMean(text, in: names)
-        log.warning(
+        let warning = log.warning(
             "unknown type \(quoted: text) in \(place)\(hint); DTCG 2025.10 has \(SchemaReader.list(names))", at: node.location,
             consequence: isGroup ? "every token of the group is left out" : "the token is left out", fold: Diagnostic.Fold(kind: "unknown type \(text)", subject: place))
+        if let leftOut = TokenPath(segments: path[...]) { source.leftOut[leftOut] = LeftOutToken(cause: warning, pointer: place) }
         return nil
     }
 

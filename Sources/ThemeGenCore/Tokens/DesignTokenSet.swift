@@ -17,12 +17,15 @@ struct DesignTokenSet {
         /// each time it is asked for, not kept a second time.
         case resolvedAsWritten(DesignTokenType)
         case resolved(Resolved)
-        /// Reported.
-        case failed
+        /// Reported: left out with a warning (and every token whose alias names it with it), or not
+        /// (`nil`: an error, or a cycle).
+        case failed(LeftOutToken?)
     }
 
     private(set) var tokens: [DesignToken] = []
     private var positions: [TokenPath: Int] = [:]
+    /// The tokens and groups the sources' readers left out with a warning (`DesignTokenSource.leftOut`).
+    private var leftOut: [TokenPath: LeftOutToken] = [:]
     /// One per token, at its position.
     private var progress: [Progress] = []
     private(set) var log = DiagnosticLog()
@@ -111,6 +114,7 @@ struct DesignTokenSet {
         // In the sources' order, so that a later token with the same path replaces an earlier one.
         for (source, places) in zip(sources, slots) {
             for (token, place) in zip(source.tokens, places) { tokens[place] = token }
+            leftOut.merge(source.leftOut) { _, later in later }
         }
         trace = TokenSetTrace(count: tokens.count, sourceSlots: slots)
     }
@@ -164,6 +168,7 @@ struct DesignTokenSet {
     private mutating func merge(_ source: DesignTokenSource) -> [Int] {
         let places = source.tokens.map { add($0) }
         extensions += source.extensions
+        leftOut.merge(source.leftOut) { _, later in later }
         return places
     }
 
@@ -277,34 +282,72 @@ struct DesignTokenSet {
         positions[path]
     }
 
-    /// The token at `index` with its aliases resolved, or `nil` (reported) when one cannot be.
-    mutating func resolve(_ index: Int) -> Resolved? {
+    /// The token at `index` with its aliases resolved, or `nil` (reported) when one cannot be. Asked for
+    /// through `alias`, an alias in the token being resolved: when the token at `index` is left out with a
+    /// warning, that token is left out under the same one (`follow`). (Decided here, not in a function
+    /// around this one: a chain of aliases is a chain of these calls, and each frame counts.)
+    mutating func resolve(_ index: Int, alias: Node? = nil) -> Resolved? {
         let token = tokens[index]
         switch progress[index] {
         case .resolved(let done): return done
         case .resolvedAsWritten(let type): return Resolved(type: type, value: token.value)
-        case .failed: return nil
+        case .failed:
+            if let alias { followFailure(of: index, alias: alias) }
+            return nil
         case .inProgress:
             reportCycle(from: index)
             return nil
         case .notStarted:
             guard resolving.count < Self.maximumChain else {
                 reportLongChain("token \(token.pointer) is more than \(Self.maximumChain) aliases away from a value; ThemeGen follows chains of at most \(Self.maximumChain) aliases", at: token.location)
-                progress[index] = .failed
+                progress[index] = .failed(nil)
                 return nil
             }
             resolving.append(index)
-            defer { resolving.removeLast() }
             progress[index] = .inProgress
             let reported = reportCount
-            guard let result = resolveToken(token) else {
-                progress[index] = .failed
+            let result = resolveToken(token)
+            resolving.removeLast()
+            guard let result else {
+                if case .inProgress = progress[index] { progress[index] = .failed(nil) }
+                if let alias { followFailure(of: index, alias: alias) }
                 return nil
             }
             progress[index] = result.isAsWritten ? .resolvedAsWritten(result.resolved.type) : .resolved(result.resolved)
             let quietly = reportCount == reported
             trace?.resolvedQuietly[index] = quietly
             return result.resolved
+        }
+    }
+
+    /// Leaves out the token being resolved, `token`, with `warning`: each token whose alias names it is left
+    /// out under the same warning (`follow`).
+    private mutating func leaveOut(_ token: DesignToken, _ warning: Diagnostic) {
+        guard let current = resolving.last else { return }
+        progress[current] = .failed(LeftOutToken(cause: warning, pointer: token.pointer))
+    }
+
+    /// Leaves out the token being resolved, whose `alias` names the token at `index`, which failed, when
+    /// that one was left out with a warning (`follow`).
+    private mutating func followFailure(of index: Int, alias: Node) {
+        guard case .failed(let cause?) = progress[index] else { return }
+        follow(cause, alias: alias)
+    }
+
+    /// Leaves out the token being resolved, whose `alias` names a token left out by `cause` (or one that
+    /// takes its value from such a token): under the same warning.
+    private mutating func follow(_ cause: LeftOutToken, alias: Node) {
+        guard let current = resolving.last else { return }
+        log.append(cause.following(tokens[current], alias: Self.written(alias), at: alias.location))
+        progress[current] = .failed(cause)
+    }
+
+    /// An alias as it is written: `{color.brand}`, or a `$ref`'s pointer.
+    private static func written(_ alias: Node) -> String {
+        switch alias.content {
+        case .scalar(let text, _): text
+        case .mapping(let entries): entries.first.flatMap { entry in if case .scalar(let text, _) = entry.value.content { text } else { nil } } ?? "$ref"
+        case .sequence: "$ref"
         }
     }
 
@@ -316,7 +359,7 @@ struct DesignTokenSet {
         let shown = ReferenceMessages.cycle(of: .alias, cycle.map { tokens[$0].pointer })
         for member in cycle {
             log.error("token \(tokens[member].pointer) is part of \(shown); every token in it is unknown", at: tokens[member].location)
-            progress[member] = .failed
+            progress[member] = .failed(nil)
         }
     }
 
@@ -325,7 +368,7 @@ struct DesignTokenSet {
         let value = token.value
         // A value that is one alias: the token takes the target's type when it has none of its own.
         if let target = aliasTarget(value, in: token) {
-            guard let (targetIndex, subpath) = target, let targetValue = resolve(targetIndex) else { return nil }
+            guard let (targetIndex, subpath) = target, let targetValue = resolve(targetIndex, alias: value) else { return nil }
             let targetToken = tokens[targetIndex]
             if subpath.isEmpty {
                 // Tokens Studio puts an alias's text in place, so a number and a dimension name each other freely.
@@ -346,9 +389,11 @@ struct DesignTokenSet {
             return (Resolved(type: type, value: part), false)
         }
         guard let type = token.type else {
-            log.warning(
-                "token \(token.pointer) has no '$type', on itself or on a group around it; DTCG tools must not guess a type from the value (in a Style Dictionary file: give it 'type', or put it under 'color', 'size' or 'time')", at: token.location,
-                consequence: "the token is left out of every theme", fold: Diagnostic.Fold(kind: "no type", subject: token.pointer))
+            leaveOut(
+                token,
+                log.warning(
+                    "token \(token.pointer) has no '$type', on itself or on a group around it; DTCG tools must not guess a type from the value (in a Style Dictionary file: give it 'type', or put it under 'color', 'size' or 'time')", at: token.location,
+                    consequence: "the token is left out of every theme", fold: Diagnostic.Fold(kind: "no type", subject: token.pointer)))
             return nil
         }
         if !mayHoldAlias(value, dialect: token.dialect) { return (Resolved(type: type, value: value), true) }
@@ -365,7 +410,7 @@ struct DesignTokenSet {
     /// `value` with every alias inside it replaced by the value it names.
     private mutating func substitute(_ value: Node, in token: DesignToken) -> Node? {
         if let target = aliasTarget(value, in: token) {
-            guard let (index, subpath) = target, let resolvedTarget = resolve(index) else { return nil }
+            guard let (index, subpath) = target, let resolvedTarget = resolve(index, alias: value) else { return nil }
             return subpath.isEmpty ? resolvedTarget.value : navigate(resolvedTarget.value, subpath, from: token)
         }
         // Most values hold no alias: they are returned as they are, and only a value with one is copied.
@@ -418,12 +463,14 @@ struct DesignTokenSet {
                 result += reference
                 continue
             }
-            guard let (index, subpath) = target, let resolvedTarget = resolve(index) else { return nil }
+            guard let (index, subpath) = target, let resolvedTarget = resolve(index, alias: Node(.scalar(reference, .string), at: value.location)) else { return nil }
             guard let part = subpath.isEmpty ? resolvedTarget.value : navigate(resolvedTarget.value, subpath, from: token) else { return nil }
             guard case .scalar(let partText, _) = part.content else {
-                log.warning(
-                    "the reference \(quoted: reference) in token \(token.pointer) names \(tokens[index].pointer), whose value is not a single value; such a reference must be the whole value", at: value.location,
-                    consequence: "the token is left out of every theme", fold: Diagnostic.Fold(kind: "reference to a composite", subject: token.pointer))
+                leaveOut(
+                    token,
+                    log.warning(
+                        "the reference \(quoted: reference) in token \(token.pointer) names \(tokens[index].pointer), whose value is not a single value; such a reference must be the whole value", at: value.location,
+                        consequence: "the token is left out of every theme", fold: Diagnostic.Fold(kind: "reference to a composite", subject: token.pointer)))
                 return nil
             }
             result += partText
@@ -441,9 +488,11 @@ struct DesignTokenSet {
             return Node(.scalar(quantity.text, quantity.unit.isEmpty ? .plain : .string), at: value.location)
         case .failure(let reason):
             let shown = replaced ? "\(quoted: text) (\(quoted: result))" : "\(quoted: text)"
-            log.warning(
-                "the arithmetic \(shown) in token \(token.pointer) cannot be done: \(reason)", at: value.location,
-                consequence: "the token is left out of every theme", fold: Diagnostic.Fold(kind: "arithmetic", subject: token.pointer))
+            leaveOut(
+                token,
+                log.warning(
+                    "the arithmetic \(shown) in token \(token.pointer) cannot be done: \(reason)", at: value.location,
+                    consequence: "the token is left out of every theme", fold: Diagnostic.Fold(kind: "arithmetic", subject: token.pointer)))
             return nil
         }
     }
@@ -482,6 +531,10 @@ struct DesignTokenSet {
                 caseFoldedAliases.append((text, "{\(tokens[index].tokenPath.dotted)}", value.location))
                 return .some((index, []))
             }
+            if let (cause, _) = TokenPath.longestPrefix(of: TokenPath(dotted: path).names, { leftOut[$0] }) {
+                follow(cause, alias: value)
+                return .some(nil)
+            }
             if suggestions == nil { suggestions = SuggestionIndex(positions.keys.map(\.dotted).sorted()) }
             // As many edits as a theme file's reference gets for its key: a typo's allowance comes from the
             // token's own name, not from the groups before it (`{color.none}` is not `{color.e}`).
@@ -505,6 +558,10 @@ struct DesignTokenSet {
                     return .some(nil)
                 }
                 return .some((index, Array(rest.dropFirst())))
+            }
+            if let (cause, _) = TokenPath.longestPrefix(of: segments, { leftOut[$0] }) {
+                follow(cause, alias: Node(.scalar(text, .string), at: reference.location))
+                return .some(nil)
             }
             log.error("'$ref' \(quoted: text) in token \(token.pointer) points to no token", at: reference.location)
             return .some(nil)

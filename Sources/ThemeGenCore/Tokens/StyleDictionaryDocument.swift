@@ -8,6 +8,8 @@ struct StyleDictionaryDocument {
     static let categories: [String: DesignTokenType] = ["color": .color, "size": .dimension, "time": .duration]
 
     private(set) var tokens: [DesignToken] = []
+    /// The tokens left out with a warning, by path (`DesignTokenSource.leftOut`).
+    private var leftOut: [TokenPath: LeftOutToken] = [:]
     /// The values written as Figma Tokens' aliases (`$fontSize.0`), read as aliases (`{fontSize.0}`).
     private var legacyAliases: [(written: String, alias: String, location: SourceLocation)] = []
     /// Whether a token names a type only Tokens Studio has: then the file is one of its token sets.
@@ -24,7 +26,7 @@ struct StyleDictionaryDocument {
                 at: first.location)
         }
         log = document.log
-        let source = DesignTokenSource(tokens: document.tokens)
+        let source = DesignTokenSource(tokens: document.tokens, leftOut: document.leftOut)
         return document.namesTokensStudioType ? source.inTokensStudioDialect : source
     }
 
@@ -63,9 +65,10 @@ struct StyleDictionaryDocument {
         if let typeNode = fields["type"] {
             guard case .scalar(let typeName, _) = typeNode.content, let named = DesignTokenType.named(typeName) else {
                 let names = DesignTokenType.allNames
-                log.warning(
+                let warning = log.warning(
                     "unknown type \(quoted: Self.text(typeNode)) of token \(JSONPointer.text(path()))\(Suggestions.didYouMean(Self.text(typeNode), in: names)); use one of \(SchemaReader.list(names))", at: typeNode.location,
                     consequence: "the token is left out", fold: Diagnostic.Fold(kind: "unknown type \(Self.text(typeNode))", subject: JSONPointer.text(path())))
+                leftOut[TokenPath(group: group, name: name)] = LeftOutToken(cause: warning, pointer: JSONPointer.text(path()))
                 return
             }
             type = named
