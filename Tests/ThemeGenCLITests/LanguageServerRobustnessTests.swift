@@ -177,8 +177,8 @@ struct LanguageServerSetTests {
                 #"{"error":{"code":-32803,"message":"the rename would break the set: app.yaml:6: duplicate key 'button' in this mapping"},"id":9,"jsonrpc":"2.0"}"#
             ])
         #expect(
-            LanguageServerTests.send(&server, LanguageServerEditingTests.rename(uri, 3, 8, to: "Accent")) == [
-                #"{"error":{"code":-32803,"message":"the rename would break the set: app.yaml:5: color 'accent' and color 'Accent' both become the Swift name 'accent'; rename one of them, or choose another Swift name with 'swiftName' or 'swiftNames'"},"id":9,"jsonrpc":"2.0"}"#
+            LanguageServerTests.send(&server, LanguageServerEditingTests.rename(uri, 3, 8, to: "Button")) == [
+                #"{"error":{"code":-32803,"message":"the rename would break the set: app.yaml:7: color group 'button' and color 'Button' both become the Swift name 'button'; rename one of them"},"id":9,"jsonrpc":"2.0"}"#
             ])
         #expect(
             LanguageServerTests.send(&server, LanguageServerEditingTests.rename(uri, 3, 8, to: "brand")) == [

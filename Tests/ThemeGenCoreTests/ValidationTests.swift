@@ -245,7 +245,7 @@ struct ValidationTests {
             ])
     }
 
-    @Test("names that map to the same Swift identifier are an error naming both")
+    @Test("themes and value cases that map to the same Swift identifier are an error naming both; keys are told apart with a warning")
     func nameCollisions() {
         #expect(
             lines(
@@ -254,7 +254,7 @@ struct ValidationTests {
                   Solid Blue: { colors: { section-title: "#000", sectionTitle: "#111" }, values: { bar: light-content } }
                   solid_blue: { colors: { section-title: "#000", sectionTitle: "#111" }, values: { bar: lightContent } }
                 """) == [
-                    "t.yaml:2:50: error: color 'sectionTitle' and color 'section-title' both become the Swift name 'sectionTitle'; rename one of them, or choose another Swift name with 'swiftName' or 'swiftNames'",
+                    "t.yaml:2:50: warning: color 'sectionTitle' and color 'section-title' would both have the Swift name 'sectionTitle'; 'sectionTitle' is generated as 'sectionTitle2'",
                     "t.yaml:2:27: note: color 'section-title' is defined here",
                     "t.yaml:3:3: error: theme 'solid_blue' and theme 'Solid Blue' both become the Swift name 'solidBlue'; rename one of them, or choose another Swift name with 'swiftName' or 'swiftNames'",
                     "t.yaml:2:3: note: theme 'Solid Blue' is defined here",

@@ -103,6 +103,24 @@ public enum Naming {
         return words
     }
 
+    /// `name` with each symbol it has — a character that is neither part of a word nor a separator (a
+    /// space, `-`, `_`, `.`, `/`, `:`) — spelled as its Unicode name (`arrow→left` → `arrow rightwards
+    /// arrow left`, `a+b` → `a plus sign b`), or `nil` when it has none.
+    static func spellingOutSymbols(_ name: String) -> String? {
+        var spelled = ""
+        var hasSymbol = false
+        for character in name {
+            guard !isWordCharacter(character), !character.isWhitespace, !"-_./:".contains(character) else {
+                spelled.append(character)
+                continue
+            }
+            hasSymbol = true
+            let names = character.unicodeScalars.map { $0.properties.name ?? "u \(String($0.value, radix: 16))" }
+            spelled += " " + names.joined(separator: " ").lowercased() + " "
+        }
+        return hasSymbol ? spelled : nil
+    }
+
     /// A letter, a digit or a lone combining mark, whose every scalar Swift allows in an identifier.
     private static func isWordCharacter(_ character: Character) -> Bool {
         if let ascii = character.asciiValue { return isASCIILetterOrDigit(ascii) }

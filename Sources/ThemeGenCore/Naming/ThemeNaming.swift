@@ -134,21 +134,69 @@ struct ThemeNaming {
         }
         let themeGenNames = Set(definitions.filter { ApptentiveStyleSheet.swiftNames[$0.key] == nil }.map { Naming.memberName($0.key).identifier })
         let suffix = Naming.capitalizingFirst(group.noun)
-        return definitions.map { definition in
+        let names = definitions.map { definition in
             let name =
                 chosen[group]?[definition.key].map { SwiftName($0.value) }
                 ?? keyName(definition.key, at: definition.location, taken: themeGenNames)
-            let cleared = clear(name, of: GeneratedAPI.keyMembers, suffix: suffix, "\(group.noun) \(quoted: definition.key)", definition.location)
-            let member =
-                definition.groupPath.isEmpty
-                ? cleared
-                : clear(
+            return clear(name, of: GeneratedAPI.keyMembers, suffix: suffix, "\(group.noun) \(quoted: definition.key)", definition.location)
+        }
+        let candidates = zip(definitions, names).map { definition, name in
+            NameDisambiguation.Candidate(written: definition.key, name: name, isChosen: chosen[group]?[definition.key] != nil)
+        }
+        var swiftNames = names
+        // The keys whose names had to change: the Swift name, the member name (and the one it had), or both.
+        var renamed: [Int: (flat: NameDisambiguation.Renamed?, member: (renamed: NameDisambiguation.Renamed, before: SwiftName)?)] = [:]
+        for rename in NameDisambiguation.renamed(candidates, name: Naming.memberName) {
+            swiftNames[rename.index] = rename.name
+            renamed[rename.index] = (rename, nil)
+        }
+        var memberNames = swiftNames
+        // A nested key's member is named by its own key, among the other members of its group's struct.
+        let nested = Dictionary(grouping: definitions.indices.filter { !definitions[$0].groupPath.isEmpty }) { definitions[$0].groupPath }
+        for indices in nested.values {
+            let members = indices.map { index in
+                let definition = definitions[index]
+                let name = clear(
                     memberName(Self.memberKey(of: definition), at: definition.location), of: GeneratedAPI.keyMembers, suffix: suffix,
                     "\(group.noun) \(quoted: definition.key)", definition.location)
+                return NameDisambiguation.Candidate(written: Self.memberKey(of: definition), name: name, isChosen: false)
+            }
+            for (index, member) in zip(indices, members) { memberNames[index] = member.name }
+            for rename in NameDisambiguation.renamed(members, name: Naming.memberName) {
+                let index = indices[rename.index]
+                memberNames[index] = rename.name
+                let member = NameDisambiguation.Renamed(index: index, name: rename.name, sharedWith: indices[rename.sharedWith])
+                renamed[index] = (renamed[index]?.flat, (member, members[rename.index].name))
+            }
+        }
+        for (index, rename) in renamed.sorted(by: { $0.key < $1.key }) {
+            reportRename(of: index, definitions, flat: rename.flat, member: rename.member, in: group, swiftName: names[index])
+        }
+        return definitions.indices.map { index in
+            let definition = definitions[index]
             return TokenKey(
-                key: definition.key, swiftName: cleared, groupPath: definition.groupPath, memberName: member,
+                key: definition.key, swiftName: swiftNames[index], groupPath: definition.groupPath, memberName: memberNames[index],
                 location: definition.location, documentation: definition.documentation)
         }
+    }
+
+    /// The warning for the key `definitions[index]`, whose Swift name `swiftName` (`flat`) or member name in
+    /// its nested group's struct (`member`, with the name it had), or both, had to change because another
+    /// key's would be the same.
+    private mutating func reportRename(
+        of index: Int, _ definitions: [Completeness.FirstDefinition], flat: NameDisambiguation.Renamed?,
+        member: (renamed: NameDisambiguation.Renamed, before: SwiftName)?, in group: TokenGroup, swiftName: SwiftName
+    ) {
+        guard let first = flat ?? member?.renamed else { return }
+        let definition = definitions[index]
+        let other = definitions[first.sharedWith]
+        let path = definition.groupPath.joined(separator: ".")
+        let clash = flat == nil ? "the name \(quoted: member?.before.identifier ?? "") in group \(quoted: path)" : "the Swift name \(quoted: swiftName.identifier)"
+        let outcome = [flat.map { "\(quoted: $0.name.identifier)" }, member.map { "\(quoted: $0.renamed.name.identifier) in group \(quoted: path)" }]
+        log.warning(
+            "\(group.noun) \(quoted: definition.key) and \(group.noun) \(quoted: other.key) would both have \(clash); \(quoted: definition.key) is generated as \(outcome.compactMap { $0 }.joined(separator: ", and as "))",
+            at: definition.location, notes: [.init("\(group.noun) \(quoted: other.key) is defined here", at: other.location)],
+            fold: Diagnostic.Fold(kind: "Swift name collision", subject: "\(quoted: definition.key) → \(quoted: first.name.identifier)"))
     }
 
     /// The member's own key: the key without its nested groups' keys (`title` of `button.primary.title`).
