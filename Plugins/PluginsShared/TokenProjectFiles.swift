@@ -16,6 +16,11 @@ enum TokenProjectFiles {
         url.lastPathComponent.hasSuffix(".resolver.json")
     }
 
+    /// Whether `url` is Tokens Studio's `$themes.json`, whose project is the token files of its folder.
+    static func isTokensStudioThemes(_ url: URL) -> Bool {
+        url.lastPathComponent == "$themes.json"
+    }
+
     /// The files `resolver`'s `$ref`s name (every `$ref` that is not a pointer into the resolver itself,
     /// `#/sets/…`), resolved against its folder, standardized, without duplicates, sorted; none when the
     /// file cannot be read or is not JSON (the loader reports that, when it reads the resolver).

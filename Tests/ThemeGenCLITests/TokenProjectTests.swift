@@ -52,6 +52,24 @@ struct TokenProjectTests {
         #expect(cli.output == alone)
     }
 
+    @Test("Tokens Studio's $themes.json given alone is its project, as its folder is (compound, nve): the same file")
+    func tokensStudioThemesAlone() throws {
+        let cli = try CLIRun()
+        for project in ["compound/tokens", "nve/tokens"] {
+            let folder = PreviewCommandTests.packageRoot.appendingPathComponent("Tests/TokenProjects/\(project)")
+            #expect(cli.run("generate", folder.path, "-o", "-", "--quiet") == .success)
+            let fromFolder = cli.output
+            #expect(cli.run("generate", folder.appendingPathComponent("$themes.json").path, "-o", "-", "--quiet") == .success, "\(cli.error)")
+            #expect(cli.output == fromFolder, "\(project)")
+        }
+        // A small project, by a relative path: no set is reported missing.
+        try cli.write("tokens/$themes.json", ##"[{ "id": "1", "name": "Brand", "selectedTokenSets": { "core": "source", "brand": "enabled" } }]"##)
+        try cli.write("tokens/core.json", ##"{ "blue": { "value": "#0000ff", "type": "color" } }"##)
+        try cli.write("tokens/brand.json", ##"{ "accent": { "value": "{blue}", "type": "color" } }"##)
+        #expect(cli.run("lint", "tokens/$themes.json") == .success)
+        #expect(cli.error == "Checked 3 files: 1 theme, 1 colour\n")
+    }
+
     @Test("a source that leaves the project, or does not exist, is an error at the resolver, never read")
     func sourcesOutsideTheProject() throws {
         let outside = try CLIRun()

@@ -77,7 +77,16 @@ struct InputFiles {
             }
             let urls: [URL]
             do {
-                urls = kind == .folder ? try Self.themeFiles(in: input.url) : [input.url]
+                if kind == .folder {
+                    urls = try Self.themeFiles(in: input.url)
+                } else if TokenProjectFiles.isTokensStudioThemes(input.url) {
+                    // Tokens Studio's themes name their token sets by path in the folder: given alone, the
+                    // project is read, as Tokens Studio reads it (a resolver brings its files below).
+                    check.allow(resolverFolderOf: input.url)
+                    urls = try Self.themeFiles(in: input.url.deletingLastPathComponent())
+                } else {
+                    urls = [input.url]
+                }
             } catch {
                 problems.append(Self.problem("cannot read this folder: \(FileErrors.describe(error, path: input.url.path))", input))
                 continue
