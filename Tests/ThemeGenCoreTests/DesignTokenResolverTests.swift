@@ -222,15 +222,18 @@ struct DesignTokenResolverTests {
         #expect(try theme.dimension("gap") == 8)
     }
 
-    @Test("a token only an appearance context gives is an error: every token needs a default value")
-    func appearanceOnlyToken() {
+    @Test("a token only an appearance context gives is left out with a warning; one only the default gives keeps its value in every appearance")
+    func appearanceOnlyToken() throws {
         let result = TestSupport.load(
             Self.lightAndDark(
-                base: ##"{ "bg": { "$type": "color", "$value": "#FFFFFF" } }"##,
+                base: ##"{ "bg": { "$type": "color", "$value": "#FFFFFF" }, "ink": { "$type": "color", "$value": "#111111" } }"##,
                 dark: ##"{ "bg": { "$type": "color", "$value": "#000000" }, "glow": { "$type": "color", "$value": "#FF0000" } }"##))
         #expect(
             TestSupport.lines(result) == [
-                "p/dark.tokens.json:1:52: error: token #/glow has a value in the 'dark' context but none in 'light'; every token needs a value in the default appearance"
+                "p/dark.tokens.json:1:52: warning: token #/glow has a value in the 'dark' context but none in 'light', the default appearance; it is left out"
             ])
+        let theme = try #require(result.themeSet).themes[0]
+        #expect(theme.tokens.colors.map(\.key) == ["bg", "ink"])
+        #expect(try theme.color("ink") == ThemeColor(light: RGBA(red8: 0x11, green8: 0x11, blue8: 0x11)))
     }
 }

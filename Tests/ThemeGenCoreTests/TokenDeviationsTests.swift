@@ -13,6 +13,34 @@ struct TokenDeviationsTests {
         return (TestSupport.lines(result), result.themeSet?.themes.first)
     }
 
+    @Test("CSS's 'transparent' is black with no opacity, with a warning; a token that aliases it takes it too")
+    func cssTransparent() throws {
+        let file = ##"{ "clear": { "$type": "color", "$value": "transparent" }, "scrim": { "$type": "color", "$value": "{clear}" } }"##
+        let (lines, theme) = load([("t.tokens.json", file)])
+        #expect(
+            lines == [
+                "t.tokens.json:1:42: warning: the value of token #/clear is CSS's 'transparent', which DTCG does not have; it is read as CSS reads it, black with no opacity (#00000000)",
+                "t.tokens.json:1:42: warning: the value of token #/scrim is CSS's 'transparent', which DTCG does not have; it is read as CSS reads it, black with no opacity (#00000000)",
+            ])
+        #expect(try #require(theme).color("clear") == ThemeColor(light: RGBA(red8: 0, green8: 0, blue8: 0, alpha8: 0)))
+        #expect(try #require(theme).color("scrim") == ThemeColor(light: RGBA(red8: 0, green8: 0, blue8: 0, alpha8: 0)))
+    }
+
+    @Test("files that define the same token, merged in path order as Style Dictionary merges them: the later value, and a warning per file pair")
+    func pathCollisions() throws {
+        let dark = ##"{ "color": { "bg": { "value": "#000000" }, "fg": { "value": "#ffffff" }, "only": { "value": "#123456" } } }"##
+        let light = ##"{ "color": { "bg": { "value": "#ffffff" }, "fg": { "value": "#000000" } } }"##
+        let (lines, theme) = load([("sd/dark.json", dark), ("sd/light.json", light)])
+        #expect(
+            lines == [
+                "sd/light.json:1:14: warning: token #/color/bg is also defined in sd/dark.json; the files are merged in path order, as Style Dictionary merges them, so this later value is used",
+                "sd/dark.json:1:14: note: the earlier definition",
+                "sd/light.json:1:44: note: 1 more in this file gets this warning: #/color/fg",
+            ])
+        #expect(try #require(theme).color("bg") == ThemeColor(light: RGBA(red8: 0xFF, green8: 0xFF, blue8: 0xFF)))
+        #expect(try #require(theme).color("only") == ThemeColor(light: RGBA(red8: 0x12, green8: 0x34, blue8: 0x56)))
+    }
+
     @Test("a shadow's alpha is its colour's opacity, not dropped")
     func shadowAlpha() throws {
         let file = ##"{ "s": { "$type": "shadow", "$value": { "color": "#102030", "alpha": 0.5, "offsetX": "0px", "offsetY": "2px", "blur": "4px", "spread": "0px" } } }"##

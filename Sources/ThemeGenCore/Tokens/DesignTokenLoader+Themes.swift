@@ -106,7 +106,8 @@ extension DesignTokenLoader {
     /// Adds the appearance `name`, whose set is `set`, to the drafts made (not those reused): a colour's
     /// variant, a shadow's or gradient's colours; any other value that differs from the default
     /// appearance's is not used, and says so with a warning at the token there. A token of the set that
-    /// the default appearance (of `defaultPaths`) lacks is an error; what resolving reported follows.
+    /// the default appearance (of `defaultPaths`) lacks is left out with a warning; what resolving
+    /// reported follows.
     private mutating func add(
         _ name: String, _ set: inout DesignTokenSet, to drafts: inout ThemeDrafts, baseName: String,
         defaultPaths: Dictionary<TokenPath, Int>.Keys, decoder: inout DesignTokenValueDecoder
@@ -118,8 +119,12 @@ extension DesignTokenLoader {
             add(name, slot: slot, at: index, in: &set, to: &drafts.drafts[position], baseName: baseName, decoder: &decoder)
             if reportCount(set, decoder) != reported { drafts.reported(at: position) }
         }
-        for token in set.tokens where !defaultPaths.contains(token.tokenPath) {
-            log.error("token \(token.pointer) has a value in the \(quoted: name) context but none in \(quoted: baseName); every token needs a value in the default appearance", at: token.location)
+        // A token of this appearance alone has no value to show in the default one: left out, as a key
+        // that only some themes define is.
+        for token in set.tokens where token.isGenerated && !defaultPaths.contains(token.tokenPath) {
+            log.warning(
+                "token \(token.pointer) has a value in the \(quoted: name) context but none in \(quoted: baseName), the default appearance", at: token.location,
+                consequence: "it is left out", fold: Diagnostic.Fold(kind: "only in the \(name) context", subject: token.pointer))
         }
         log.append(contentsOf: set.diagnostics)
     }

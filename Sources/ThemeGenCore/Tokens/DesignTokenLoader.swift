@@ -4,7 +4,8 @@
 /// `lightHighContrast`, `darkHighContrast`) is the appearance, whose contexts become each colour's
 /// variants; every other modifier's contexts are themes (several such modifiers: every combination).
 /// Token files no resolver names are merged, in path order, into one theme (as Style Dictionary merges
-/// its sources), named after the file when there is one, else after the folder that holds them all.
+/// its sources, with a warning for each token a later file defines again: `TokenPathCollisions`), named
+/// after the file when there is one, else after the folder that holds them all.
 struct DesignTokenLoader {
     /// A DTCG document already read: a token file's tokens (its tree is not kept: only the values are
     /// needed, and the rest is freed as the next file is read), or a resolver's tree.
@@ -199,6 +200,7 @@ struct DesignTokenLoader {
         } else if let first = loose.first {
             let name = loose.count == 1 ? DesignTokenFiles.themeName(path: first) : DesignTokenFiles.folderName(of: loose)
             let lists = loose.compactMap { tokensByPath[$0] }
+            log.append(contentsOf: TokenPathCollisions.diagnostics(lists))
             requests.append((first, [ThemeRequest(name: name, location: .startOf(first), appearances: [("light", lists)])]))
         }
         // From here on the requests hold the only references to the tokens.

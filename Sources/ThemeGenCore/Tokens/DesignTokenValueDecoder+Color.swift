@@ -19,6 +19,13 @@ extension DesignTokenValueDecoder {
             let reading = ColorSyntax.read(text, for: what())
             if case .color(let rgba) = reading { return rgba }
             if dialect == .tokensStudio, let rgba = Self.hexWithAlpha(text) { return rgba }
+            // The CSS keyword the tools a token project is built with pass through to CSS (Style Dictionary).
+            if text.lowercased() == "transparent" {
+                log.warning(
+                    "\(what()) is CSS's 'transparent', which DTCG does not have; it is read as CSS reads it, black with no opacity (#00000000)", at: node.location,
+                    fold: Diagnostic.Fold(kind: "CSS transparent", subject: what()))
+                return RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+            }
             if case .invalid(let message) = reading {
                 log.error(message, at: node.location)
                 return nil
