@@ -70,7 +70,7 @@ struct StyleDictionaryTests {
                 """
                 {
                   "size": { "base": { "value": 16 } },
-                  "spacing": { "gap": { "value": "8px" } },
+                  "spacing": { "gap": { "value": "auto" } },
                   "shadow": { "low": { "value": "0 1px 2px #000", "type": "elevation" } },
                   "time": { "slow": { "value": "2" } }
                 }
@@ -80,11 +80,38 @@ struct StyleDictionaryTests {
         #expect(
             TestSupport.lines(result) == [
                 "sd/tokens.json:2:32: warning: the value of token #/size/base is a number without a unit; write '16px' or '1rem' (Style Dictionary's size transforms read a bare number as rem, other tools as px); the token is left out of every theme",
-                "sd/tokens.json:3:16: warning: token #/spacing/gap has no '$type', on itself or on a group around it; DTCG tools must not guess a type from the value (in a Style Dictionary file: give it 'type', or put it under 'color', 'size' or 'time'); the token is left out of every theme",
+                "sd/tokens.json:3:16: warning: token #/spacing/gap has no 'type', no category that gives one (the first name of its path, or 'attributes.category': 'color', 'size', 'time'), and a value that shows none; give it 'type'; the token is left out of every theme",
                 "sd/tokens.json:4:59: warning: unknown type 'elevation' of token #/shadow/low; use one of 'color', 'dimension', 'fontFamily', 'fontWeight', 'duration', 'cubicBezier', 'number', 'typography', 'shadow', 'gradient', 'border', 'strokeStyle', 'transition', 'opacity', 'lineHeight', 'text', 'boolean', 'composition', 'asset', 'borderRadius', 'borderWidth', 'boxShadow', 'fontFamilies', 'fontSize', 'fontSizes', 'fontWeights', 'letterSpacing', 'lineHeights', 'other', 'paragraphIndent', 'paragraphSpacing', 'size', 'sizing', 'spacing', 'textCase', 'textDecoration' or 'time'; the token is left out",
                 "sd/tokens.json:5:32: warning: the value of token #/time/slow is not a duration ('2'): write a number with the unit 'ms' or 's'; the token is left out of every theme",
             ])
         let theme = try #require(result.themeSet?.themes.first)
         #expect(theme.dimensions.isEmpty && theme.durations.isEmpty && theme.shadows.isEmpty)
+    }
+
+    @Test("tokens with neither type nor category are typed by their values, with one warning a file; 'string' is text; an alias takes what it names")
+    func typedByValue() throws {
+        let file = """
+            {
+              "space": { "small": { "value": "4px" }, "large": { "value": "1.5rem" } },
+              "brand": { "primary": { "value": "#ff0000" }, "secondary": { "value": "rgb(0, 128, 255)" } },
+              "motion": { "fast": { "value": "150ms" } },
+              "scale": { "value": 1.25 },
+              "label": { "value": "Hello", "type": "string" },
+              "accent": { "value": "{brand.primary}" }
+            }
+            """
+        let result = TestSupport.load([("sd/tokens.json", file)])
+        #expect(
+            TestSupport.lines(result) == [
+                "sd/tokens.json:2:14: warning: 6 tokens of this file have neither 'type' nor a category that gives one (the first name of the path, or 'attributes.category': 'color', 'size', 'time'); they are typed by their values, as Style Dictionary's transforms read values: #/space/small (dimension), #/space/large (dimension), #/brand/primary (color), #/brand/secondary (color), #/motion/fast (duration) and 1 more"
+            ])
+        let theme = try #require(result.themeSet?.themes.first)
+        #expect(try theme.dimension("space.small") == 4)
+        #expect(try theme.dimension("space.large") == 24)
+        #expect(try theme.color("brand.secondary") == ThemeColor(light: RGBA(red8: 0, green8: 128, blue8: 255)))
+        #expect(try theme.color("accent") == ThemeColor(light: RGBA(red8: 255, green8: 0, blue8: 0)))
+        #expect(try theme.duration("motion.fast") == 0.15)
+        #expect(try theme.number("scale") == 1.25)
+        #expect(try theme.string("label") == "Hello")
     }
 }

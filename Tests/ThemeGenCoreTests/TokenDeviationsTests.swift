@@ -41,6 +41,22 @@ struct TokenDeviationsTests {
         #expect(try #require(theme).color("only") == ThemeColor(light: RGBA(red8: 0x12, green8: 0x34, blue8: 0x56)))
     }
 
+    @Test("a token's members without '$' (Style Dictionary's metadata) are ignored, one warning a file with the rest in its note")
+    func membersWithoutDollar() throws {
+        let file = ##"""
+            { "color": { "$type": "color",
+              "bg": { "$value": "#ffffff", "docs": { "usage": "page background" } },
+              "fg": { "$value": "#000000", "docs": { "usage": "text" }, "alpha": 0.9 } } }
+            """##
+        let (lines, theme) = load([("doc.tokens.json", file)])
+        #expect(
+            lines == [
+                "doc.tokens.json:2:32: warning: token #/color/bg holds 'docs', a member without '$', which a DTCG token does not have (a token cannot contain tokens or groups); it is ignored, as Style Dictionary keeps such members as metadata",
+                "doc.tokens.json:3:32: note: 2 more in this file get this warning: #/color/fg 'docs', #/color/fg 'alpha'",
+            ])
+        #expect(try #require(theme).color("fg") == ThemeColor(light: RGBA(red8: 0, green8: 0, blue8: 0)))
+    }
+
     @Test("a shadow's alpha is its colour's opacity, not dropped")
     func shadowAlpha() throws {
         let file = ##"{ "s": { "$type": "shadow", "$value": { "color": "#102030", "alpha": 0.5, "offsetX": "0px", "offsetY": "2px", "blur": "4px", "spread": "0px" } } }"##

@@ -179,7 +179,7 @@ struct TokensStudioFileTests {
                 "tokens.json:7:17: warning: the value of token #/e must be from 0 to 1 (0% to 100%), not 1.4; the token is left out of every theme",
                 "tokens.json:8:17: warning: the value of token #/f is the italic face 'Bold Italic'; ThemeGen generates its weight, not its slant (name the font's face in a YAML theme for that)",
                 "tokens.json:9:1: warning: token #/g is a line height, which ThemeGen generates inside the typography tokens that use it (relative to their font size), not on its own; it is left out",
-                "tokens.json:10:1: warning: token #/h is a percentage (10%), relative to a font size, which ThemeGen can resolve only inside a typography token; it is left out",
+                "tokens.json:10:1: warning: token #/h is a percentage (10%), of a size only the layout knows (a font size, a container), which ThemeGen can resolve only inside a typography token; it is left out",
                 "tokens.json:11:77: warning: the letterSpacing of the value of token #/i is not a dimension ('wide'): write a number with the unit 'px' or 'rem'; the token is left out of every theme",
                 "tokens.json:12:81: warning: token #/j has Tokens Studio's colour modifier 'lighten' (0.1 in srgb), which ThemeGen does not apply (Tokens Studio's versions compute it differently); write the resulting colour, or a colour of its own, as the token's value; the token is left out of every theme",
             ])

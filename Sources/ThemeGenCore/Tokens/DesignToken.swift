@@ -8,6 +8,9 @@ struct DesignToken: Sendable {
         /// A Tokens Studio token set: a number without a unit is px, a string may do arithmetic
         /// (`{space.m} * 2`), font weights are face names (`Semi Bold`), shadows have `x`/`y`.
         case tokensStudio
+        /// Style Dictionary's classic form: values as DTCG's, but a type comes from `type`, the category or
+        /// the value, as Style Dictionary's transforms find it, not from DTCG's rules.
+        case styleDictionary
     }
 
     /// What a token is written as, which never changes: shared by every copy of the token (each of a

@@ -108,7 +108,12 @@ struct DesignTokenDocument {
                 if entry.key.hasPrefix("$") {
                     log.warning("unknown property \(quoted: entry.key) in token \(JSONPointer.text(path())) is ignored; a token has \(SchemaReader.list(Self.tokenProperties.sorted()))", at: entry.keyLocation)
                 } else {
-                    log.error("token \(JSONPointer.text(path())) holds \(quoted: entry.key): a token (an object with '$value') cannot contain tokens or groups; move \(quoted: entry.key) into a group", at: entry.keyLocation)
+                    // Style Dictionary (v4, DTCG form) keeps a token's other members as metadata (a project's
+                    // documentation object in every token): one warning a file, the rest in its note.
+                    log.warning(
+                        "token \(JSONPointer.text(path())) holds \(quoted: entry.key), a member without '$', which a DTCG token does not have (a token cannot contain tokens or groups)", at: entry.keyLocation,
+                        consequence: "it is ignored, as Style Dictionary keeps such members as metadata",
+                        fold: Diagnostic.Fold(kind: "token member without $", subject: "\(JSONPointer.text(path())) \(quoted: entry.key)", printedAlone: 1))
                 }
             }
         }

@@ -299,8 +299,7 @@ struct DesignTokenSet {
             return nil
         case .notStarted:
             guard resolving.count < Self.maximumChain else {
-                reportLongChain("token \(token.pointer) is more than \(Self.maximumChain) aliases away from a value; ThemeGen follows chains of at most \(Self.maximumChain) aliases", at: token.location)
-                progress[index] = .failed(nil)
+                reportChainTooLong(at: index)
                 return nil
             }
             resolving.append(index)
@@ -325,6 +324,13 @@ struct DesignTokenSet {
     private mutating func leaveOut(_ token: DesignToken, _ warning: Diagnostic) {
         guard let current = resolving.last else { return }
         progress[current] = .failed(LeftOutToken(cause: warning, pointer: token.pointer))
+    }
+
+    /// The token at `index` is past the longest chain followed: reported (once), and failed.
+    private mutating func reportChainTooLong(at index: Int) {
+        let token = tokens[index]
+        reportLongChain("token \(token.pointer) is more than \(Self.maximumChain) aliases away from a value; ThemeGen follows chains of at most \(Self.maximumChain) aliases", at: token.location)
+        progress[index] = .failed(nil)
     }
 
     /// Leaves out the token being resolved, whose `alias` names the token at `index`, which failed, when
@@ -369,36 +375,54 @@ struct DesignTokenSet {
         // A value that is one alias: the token takes the target's type when it has none of its own.
         if let target = aliasTarget(value, in: token) {
             guard let (targetIndex, subpath) = target, let targetValue = resolve(targetIndex, alias: value) else { return nil }
-            let targetToken = tokens[targetIndex]
             if subpath.isEmpty {
                 // Tokens Studio puts an alias's text in place, so a number and a dimension name each other freely.
                 if token.dialect == .tokensStudio, let type = token.type, Self.areInterchangeableInTokensStudio(type, targetValue.type) {
                     return (Resolved(type: type, value: targetValue.value), false)
                 }
                 if let type = token.type, type != targetValue.type {
-                    log.error("token \(token.pointer) is \(type.nounWithArticle), but its alias names \(targetToken.pointer), which is \(targetValue.type.nounWithArticle)", at: value.location)
+                    reportTypeMismatch(token, type, alias: value, names: targetIndex, of: targetValue.type)
                     return nil
                 }
                 return (targetValue, false)
             }
             guard let type = token.type else {
-                log.error("token \(token.pointer) has no '$type' (its own or a group's), and a '$ref' into another token's value does not give one; add '$type'", at: token.location)
+                reportUntypedReference(token)
                 return nil
             }
             guard let part = navigate(targetValue.value, subpath, from: token) else { return nil }
             return (Resolved(type: type, value: part), false)
         }
         guard let type = token.type else {
-            leaveOut(
-                token,
-                log.warning(
-                    "token \(token.pointer) has no '$type', on itself or on a group around it; DTCG tools must not guess a type from the value (in a Style Dictionary file: give it 'type', or put it under 'color', 'size' or 'time')", at: token.location,
-                    consequence: "the token is left out of every theme", fold: Diagnostic.Fold(kind: "no type", subject: token.pointer)))
+            leaveOutUntyped(token)
             return nil
         }
         if !mayHoldAlias(value, dialect: token.dialect) { return (Resolved(type: type, value: value), true) }
         guard let substituted = substitute(value, in: token) else { return nil }
         return (Resolved(type: type, value: substituted), false)
+    }
+
+    // The messages of `resolveToken`, apart from it: every link of an alias chain is a frame of it, and in a
+    // debug build each message's temporaries would make every such frame larger.
+
+    /// `token`, of `type`, has an `alias` that names the token at `target`, of `targetType`.
+    private mutating func reportTypeMismatch(_ token: DesignToken, _ type: DesignTokenType, alias: Node, names target: Int, of targetType: DesignTokenType) {
+        log.error("token \(token.pointer) is \(type.nounWithArticle), but its alias names \(tokens[target].pointer), which is \(targetType.nounWithArticle)", at: alias.location)
+    }
+
+    /// `token` has no type, and its `$ref` into another token's value gives none.
+    private mutating func reportUntypedReference(_ token: DesignToken) {
+        log.error("token \(token.pointer) has no '$type' (its own or a group's), and a '$ref' into another token's value does not give one; add '$type'", at: token.location)
+    }
+
+    /// Leaves out `token`, which has no type, with a warning in the words of its dialect. (Apart from
+    /// `resolveToken`, which every link of an alias chain calls: its frame stays small.)
+    private mutating func leaveOutUntyped(_ token: DesignToken) {
+        let reason =
+            token.dialect == .styleDictionary
+            ? "token \(token.pointer) has no 'type', no category that gives one (the first name of its path, or 'attributes.category': 'color', 'size', 'time'), and a value that shows none; give it 'type'"
+            : "token \(token.pointer) has no '$type', on itself or on a group around it; DTCG tools must not guess a type from the value (in a Style Dictionary file: give it 'type', or put it under 'color', 'size' or 'time')"
+        leaveOut(token, log.warning(reason, at: token.location, consequence: "the token is left out of every theme", fold: Diagnostic.Fold(kind: "no type", subject: token.pointer)))
     }
 
     /// Whether Tokens Studio reads an alias from `type` to `target` (its text put in place): a number and a

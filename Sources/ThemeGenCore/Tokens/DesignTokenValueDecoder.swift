@@ -45,8 +45,8 @@ struct DesignTokenValueDecoder {
         case .dimension:
             if let relative = relativeToFontSize(value) {
                 log.warning(
-                    "token \(token.pointer) is \(relative.written), relative to a font size, which ThemeGen can resolve only inside a typography token; it is left out", at: token.location,
-                    fold: Diagnostic.Fold(kind: "relative to a font size, left out", subject: token.pointer))
+                    "token \(token.pointer) is \(relative.written), which ThemeGen can resolve only inside a typography token; it is left out", at: token.location,
+                    fold: Diagnostic.Fold(kind: "relative size, left out", subject: token.pointer))
                 return nil
             }
             return dimension(value, what()).map(DeclaredValue.number)
@@ -78,15 +78,15 @@ struct DesignTokenValueDecoder {
     /// `"0.04em"`, as CSS and Terrazzo write it); `nil` for anything else.
     func relativeToFontSize(_ node: Node) -> (fraction: Double, written: String)? {
         if case .scalar(let text, .string) = node.content {
-            if let fraction = CSSNumber.percentage(text) { return (fraction, "a percentage (\(Excerpt.of(text)))") }
-            if text.hasSuffix("em"), !text.hasSuffix("rem"), let value = CSSNumber.parse(String(text.dropLast(2)).trimmingBlanks) { return (value, "in em (\(Excerpt.of(text)))") }
+            if let fraction = CSSNumber.percentage(text) { return (fraction, "a percentage (\(Excerpt.of(text))), of a size only the layout knows (a font size, a container)") }
+            if text.hasSuffix("em"), !text.hasSuffix("rem"), let value = CSSNumber.parse(String(text.dropLast(2)).trimmingBlanks) { return (value, "in em (\(Excerpt.of(text))), relative to a font size") }
             return nil
         }
         guard let entries = node.entries, entries.count == 2,
             case .scalar("em", _)? = entries.first(where: { $0.key == "unit" })?.value.content,
             case .number(let value)? = entries.first(where: { $0.key == "value" })?.value.plainMeaning
         else { return nil }
-        return (value, "in em (\(NumberText.plain(value))em)")
+        return (value, "in em (\(NumberText.plain(value))em), relative to a font size")
     }
 
     /// How messages name a token's value: `the value of token #/color/accent`, and `… in the 'dark'
@@ -177,7 +177,7 @@ struct DesignTokenValueDecoder {
         let unitLocation: SourceLocation
         if case .scalar(let text, .string) = node.content {
             guard let (number, written) = Measure.split(text), !written.isEmpty else {
-                let relative = CSSNumber.percentage(text) != nil ? " (a percentage is relative to a font size: only a typography token's letterSpacing and lineHeight may be one)" : ""
+                let relative = CSSNumber.percentage(text) != nil ? " (a percentage is of a size only the layout knows: only a typography token's letterSpacing and lineHeight may be one)" : ""
                 log.error("\(what()) is not a \(measure.noun) (\(quoted: text)): write a number with the unit \(SchemaReader.list(units))\(relative)", at: node.location)
                 return nil
             }

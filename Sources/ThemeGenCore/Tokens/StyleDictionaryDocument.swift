@@ -10,6 +10,8 @@ struct StyleDictionaryDocument {
     private(set) var tokens: [DesignToken] = []
     /// The tokens left out with a warning, by path (`DesignTokenSource.leftOut`).
     private var leftOut: [TokenPath: LeftOutToken] = [:]
+    /// The tokens with neither `type` nor a category, typed by what their values are (`type(byValue:)`).
+    private var typedByValue: [(pointer: String, type: DesignTokenType, location: SourceLocation)] = []
     /// The values written as Figma Tokens' aliases (`$fontSize.0`), read as aliases (`{fontSize.0}`).
     private var legacyAliases: [(written: String, alias: String, location: SourceLocation)] = []
     /// Whether a token names a type only Tokens Studio has: then the file is one of its token sets.
@@ -23,6 +25,14 @@ struct StyleDictionaryDocument {
             let count = document.legacyAliases.count
             document.log.warning(
                 "\(count == 1 ? "a value is" : "\(count) values are") written as the first versions of Tokens Studio (Figma Tokens) wrote aliases, \(quoted: first.written); \(count == 1 ? "it is" : "they are") read as the aliases \(count == 1 ? "it is" : "they are"), \(quoted: first.alias)",
+                at: first.location)
+        }
+        if let first = document.typedByValue.first {
+            let count = document.typedByValue.count
+            let shown = document.typedByValue.prefix(DiagnosticFolding.subjectsListed).map { "\($0.pointer) (\($0.type.rawValue))" }.joined(separator: ", ")
+            let more = count > DiagnosticFolding.subjectsListed ? " and \(count - DiagnosticFolding.subjectsListed) more" : ""
+            document.log.warning(
+                "\(CountText.of(count, "token")) of this file \(count == 1 ? "has" : "have") neither 'type' nor a category that gives one (the first name of the path, or 'attributes.category': 'color', 'size', 'time'); \(count == 1 ? "it is" : "they are") typed by \(count == 1 ? "its value" : "their values"), as Style Dictionary's transforms read values: \(shown)\(more)",
                 at: first.location)
         }
         log = document.log
@@ -62,7 +72,10 @@ struct StyleDictionaryDocument {
         let fields = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         guard let value = fields["value"] else { return }
         var type: DesignTokenType?
-        if let typeNode = fields["type"] {
+        if case .scalar("string", _)? = fields["type"]?.content {
+            // Style Dictionary has no list of types: 'string' is its content tokens' (and Tokens Studio's), text.
+            type = .text
+        } else if let typeNode = fields["type"] {
             guard case .scalar(let typeName, _) = typeNode.content, let named = DesignTokenType.named(typeName) else {
                 let names = DesignTokenType.allNames
                 let warning = log.warning(
@@ -78,10 +91,29 @@ struct StyleDictionaryDocument {
         } else {
             type = Self.categories[group.first ?? name]
         }
+        if type == nil, let byValue = Self.type(byValue: value) {
+            type = byValue
+            typedByValue.append((JSONPointer.text(path()), byValue, location))
+        }
         var description: String?
         if case .scalar(let text, _)? = (fields["comment"] ?? fields["description"])?.content { description = text }
         if let extensions = fields["$extensions"], TokensStudioColorModifier.check(extensions, token: path(), log: &log) { return }
-        tokens.append(DesignToken(group: group, name: name, type: type, value: readingLegacyAliases(value), description: description, location: location))
+        var token = DesignToken(group: group, name: name, type: type, value: readingLegacyAliases(value), description: description, location: location)
+        token.dialect = .styleDictionary
+        tokens.append(token)
+    }
+
+    /// The type a classic token's value shows, for a token with no `type` and no category: a colour
+    /// (`#ff0000`, `rgb()`, `hsl()`), a dimension (`16px`, `1.5rem`), a duration (`200ms`), a number; `nil`
+    /// for an alias (it takes what it names) and for anything else.
+    static func type(byValue value: Node) -> DesignTokenType? {
+        if case .number? = value.plainMeaning { return .number }
+        guard case .scalar(let text, .string) = value.content, DesignTokenSet.aliasPath(text) == nil else { return nil }
+        if case .color = ColorSyntax.read(text, for: "") { return .color }
+        guard let (_, unit) = Measure.split(text) else { return nil }
+        if DesignTokenValueDecoder.dimensionUnits.contains(String(unit)) { return .dimension }
+        if DesignTokenValueDecoder.durationUnits.contains(String(unit)) { return .duration }
+        return nil
     }
 
     /// `value` with every string written as a Figma Tokens alias — `$` and a dotted path, such as
