@@ -57,6 +57,27 @@ struct TokenDeviationsTests {
         #expect(try #require(theme).color("fg") == ThemeColor(light: RGBA(red8: 0, green8: 0, blue8: 0)))
     }
 
+    @Test("an alias across types of single values keeps the token's own type and reads the value by its rules (equinor's exports)")
+    func aliasAcrossSingleValueTypes() throws {
+        let file = ##"""
+            { "weight": { "$type": "fontWeight", "$value": 700 },
+              "space": { "$type": "dimension", "$value": "24px" },
+              "family": { "$type": "fontFamily", "$value": "Equinor" },
+              "w": { "$type": "number", "$value": "{weight}" },
+              "lh": { "$type": "lineHeight", "$value": "{space}" },
+              "label": { "$type": "text", "$value": "{family}" },
+              "n": { "$type": "number", "$value": "{space}" } }
+            """##
+        let (lines, theme) = load([("t.tokens.json", file)])
+        #expect(
+            lines == [
+                "t.tokens.json:2:46: warning: the value of token #/n must be a number, not the string \"24px\"; the token is left out of every theme",
+                "t.tokens.json:5:3: warning: token #/lh is a line height, which ThemeGen generates inside the typography tokens that use it (relative to their font size), not on its own; it is left out",
+            ])
+        #expect(try #require(theme).number("w") == 700)
+        #expect(try #require(theme).string("label") == "Equinor")
+    }
+
     @Test("a shadow's alpha is its colour's opacity, not dropped")
     func shadowAlpha() throws {
         let file = ##"{ "s": { "$type": "shadow", "$value": { "color": "#102030", "alpha": 0.5, "offsetX": "0px", "offsetY": "2px", "blur": "4px", "spread": "0px" } } }"##

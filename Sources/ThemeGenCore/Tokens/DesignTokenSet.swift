@@ -376,15 +376,14 @@ struct DesignTokenSet {
         if let target = aliasTarget(value, in: token) {
             guard let (targetIndex, subpath) = target, let targetValue = resolve(targetIndex, alias: value) else { return nil }
             if subpath.isEmpty {
-                // Tokens Studio puts an alias's text in place, so a number and a dimension name each other freely.
-                if token.dialect == .tokensStudio, let type = token.type, Self.areInterchangeableInTokensStudio(type, targetValue.type) {
-                    return (Resolved(type: type, value: targetValue.value), false)
-                }
-                if let type = token.type, type != targetValue.type {
+                guard let type = token.type, type != targetValue.type else { return (targetValue, false) }
+                // A single value keeps the token's own type, whose rules DTCG asks it to follow, and the
+                // decoder checks that it does; a colour or a composite of another type is a mistake.
+                guard type.isSingleValue, targetValue.type.isSingleValue else {
                     reportTypeMismatch(token, type, alias: value, names: targetIndex, of: targetValue.type)
                     return nil
                 }
-                return (targetValue, false)
+                return (Resolved(type: type, value: targetValue.value), false)
             }
             guard let type = token.type else {
                 reportUntypedReference(token)
@@ -423,12 +422,6 @@ struct DesignTokenSet {
             ? "token \(token.pointer) has no 'type', no category that gives one (the first name of its path, or 'attributes.category': 'color', 'size', 'time'), and a value that shows none; give it 'type'"
             : "token \(token.pointer) has no '$type', on itself or on a group around it; DTCG tools must not guess a type from the value (in a Style Dictionary file: give it 'type', or put it under 'color', 'size' or 'time')"
         leaveOut(token, log.warning(reason, at: token.location, consequence: "the token is left out of every theme", fold: Diagnostic.Fold(kind: "no type", subject: token.pointer)))
-    }
-
-    /// Whether Tokens Studio reads an alias from `type` to `target` (its text put in place): a number and a
-    /// dimension, either way (`"18"` is both).
-    private static func areInterchangeableInTokensStudio(_ type: DesignTokenType, _ target: DesignTokenType) -> Bool {
-        Set([type, target]) == [.number, .dimension]
     }
 
     /// `value` with every alias inside it replaced by the value it names.

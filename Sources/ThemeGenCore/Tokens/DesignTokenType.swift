@@ -77,6 +77,16 @@ enum DesignTokenType: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether a value of this type is one number or name (`16px`, `700`, `1.5`, `Inter`), which a token of
+    /// another such type may take through an alias and read by its own type's rules (a `number` naming a
+    /// font weight, Tokens Studio's line height naming a spacing); a colour, an object or a list may not.
+    var isSingleValue: Bool {
+        switch self {
+        case .dimension, .fontFamily, .fontWeight, .duration, .number, .opacity, .lineHeight, .text, .boolean: true
+        case .color, .cubicBezier, .typography, .shadow, .gradient, .border, .strokeStyle, .transition, .composition, .asset: false
+        }
+    }
+
     /// The type with a nounlike name for messages: "a color", "a dimension", "a typography".
     var nounWithArticle: String {
         switch self {
