@@ -78,6 +78,19 @@ struct TokenDeviationsTests {
         #expect(try #require(theme).string("label") == "Equinor")
     }
 
+    @Test("another tool's JSON among token files (a manifest, an option map) is left out with one note; alone it is an error")
+    func foreignJSONAmongTokens() throws {
+        let tokens = ##"{ "color": { "$type": "color", "bg": { "$value": "#ffffff" } } }"##
+        let files = [("t/a.tokens.json", tokens), ("t/package.json", ##"{ "name": "tokens", "version": "1.0.0" }"##), ("t/options.json", ##"{ "options": { "font": { "serif": "Georgia" } } }"##)]
+        let (lines, theme) = load(files)
+        #expect(lines == ["t/options.json:1:1: note: 2 JSON files among the token files hold no tokens and are not a theme file, so they are left out: t/options.json, t/package.json"])
+        #expect(try #require(theme).color("bg") == ThemeColor(light: RGBA(red8: 255, green8: 255, blue8: 255)))
+        #expect(
+            TestSupport.lines(TestSupport.load([("t/package.json", ##"{ "name": "tokens", "version": "1.0.0" }"##)])) == [
+                "t/package.json:1:1: error: this is not a ThemeGen theme file: it has no 'themes' mapping (its keys: 'name', 'version'); if it belongs to another tool, leave it out of the inputs (docs/Config.md, \"Which files are themes\"); the theme format is in docs/ThemeFormat.md"
+            ])
+    }
+
     @Test("a shadow's alpha is its colour's opacity, not dropped")
     func shadowAlpha() throws {
         let file = ##"{ "s": { "$type": "shadow", "$value": { "color": "#102030", "alpha": 0.5, "offsetX": "0px", "offsetY": "2px", "blur": "4px", "spread": "0px" } } }"##

@@ -125,8 +125,9 @@ public enum ThemeLoader {
             case nil: break
             }
         }
-        // Beside a resolver (or Tokens Studio's themes), another tool's JSON is a file the project leaves out.
-        let inProject = tokenDocuments.contains(where: \.isProject) ? foreign.map(\.path) : []
+        // Among token files, another tool's JSON (a manifest, an option map) is a file the tokens leave out,
+        // with a note; alone, it is an error.
+        let inProject = tokenDocuments.isEmpty ? [] : foreign.map(\.path)
         if inProject.isEmpty { log.append(contentsOf: foreign.map(\.error)) }
         if !catalogEntries.isEmpty {
             declared += AssetCatalogDeclarations.declarations(catalogEntries, themeNames: catalogThemes, log: &log)

@@ -202,6 +202,15 @@ struct DesignTokenLoader {
             let lists = loose.compactMap { tokensByPath[$0] }
             log.append(contentsOf: TokenPathCollisions.diagnostics(lists))
             requests.append((first, [ThemeRequest(name: name, location: .startOf(first), appearances: [("light", lists)])]))
+            // Another tool's JSON among token files (a manifest, an option map) holds no tokens of theirs.
+            if let firstForeign = foreign.sorted().first {
+                let others = foreign.sorted()
+                let shown = others.prefix(Self.looseFilesShown).joined(separator: ", ") + (others.count > Self.looseFilesShown ? " and \(others.count - Self.looseFilesShown) more" : "")
+                log.append(
+                    Diagnostic(
+                        .note, "\(CountText.of(others.count, "JSON file")) among the token files \(others.count == 1 ? "holds" : "hold") no tokens and \(others.count == 1 ? "is" : "are") not a theme file, so \(others.count == 1 ? "it is" : "they are") left out: \(shown)",
+                        at: .startOf(firstForeign)))
+            }
         }
         // From here on the requests hold the only references to the tokens.
         tokensByPath = [:]
