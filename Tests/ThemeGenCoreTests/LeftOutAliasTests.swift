@@ -99,4 +99,32 @@ struct LeftOutAliasTests {
             ])
         #expect(try #require(result.themeSet?.themes.first).tokens.colors.map(\.key) == ["ok"])
     }
+
+    @Test("the cause prints first where its followers' file sorts before its own")
+    func causeBeforeFollowers() throws {
+        let aliases = ##"{ "surface": { "$type": "color", "$value": "{shade}" } }"##
+        let cause = ##"{ "shade": { "$type": "colour", "$value": "#112233" } }"##
+        let result = TestSupport.load([("a.tokens.json", aliases), ("z.tokens.json", cause)])
+        #expect(
+            TestSupport.lines(result) == [
+                "z.tokens.json:1:23: warning: unknown type 'colour' in #/shade; did you mean 'color'?; DTCG 2025.10 has \(Self.dtcgTypes); the token is left out",
+                "a.tokens.json:1:44: note: 1 token that takes its value from it through an alias is left out too: #/surface",
+            ])
+    }
+
+    @Test("a load that reuses the last one (the language server's, after an edit) still finds the left-out token")
+    func reusedLoad() throws {
+        let files = [
+            SourceFile(path: "base.tokens.json", contents: Data(##"{ "shade": { "$type": "colour", "$value": "#112233" }, "ink": { "$type": "color", "$value": "#000000" } }"##.utf8)),
+            SourceFile(path: "semantic.tokens.json", contents: Data(##"{ "surface": { "$type": "color", "$value": "{shade}" } }"##.utf8)),
+        ]
+        var memory = LoadMemory()
+        let first = TestSupport.lines(ThemeLoader.load(files, recordingTokenSites: true, memory: &memory))
+        // A value edited: the same paths, so the set is placed as the last one was, not merged again.
+        let edited = [SourceFile(path: "base.tokens.json", contents: Data(##"{ "shade": { "$type": "colour", "$value": "#112233" }, "ink": { "$type": "color", "$value": "#111111" } }"##.utf8)), files[1]]
+        let again = ThemeLoader.load(edited, recordingTokenSites: true, memory: &memory)
+        #expect(first.count == 2 && first.allSatisfy { !$0.contains("names no token") }, "\(first)")
+        #expect(TestSupport.lines(again) == first)
+        #expect(try #require(again.themeSet?.themes.first).color("ink") == ThemeColor(light: RGBA(red8: 0x11, green8: 0x11, blue8: 0x11)))
+    }
 }
