@@ -46,9 +46,7 @@ public enum DiagnosticFolding {
 
     /// The first few subjects of `folded`, and how many more there are.
     private static func listing(_ folded: [Diagnostic]) -> String {
-        let subjects = folded.prefix(subjectsListed).compactMap(\.fold?.subject)
-        let rest = folded.count - subjects.count
-        return subjects.joined(separator: ", ") + (rest > 0 ? " and \(rest) more" : "")
+        CountText.listing(folded.compactMap(\.fold?.subject), shown: subjectsListed)
     }
 
     private struct GroupKey: Hashable {

@@ -15,10 +15,12 @@ enum NameDisambiguation {
         let isChosen: Bool
     }
 
-    /// A key that gets another name than the naming rules give it, and the first key that has that name.
-    struct Renamed: Equatable {
+    /// A key that gets another name (`name`) than the naming rules give it (`previous`), and the first key
+    /// that has that one.
+    struct Renamed {
         let index: Int
         let name: SwiftName
+        let previous: SwiftName
         let sharedWith: Int
     }
 
@@ -54,7 +56,7 @@ enum NameDisambiguation {
         }
         return candidates.indices.compactMap { index in
             guard names[index] != candidates[index].name, let other = sharedWith[index] else { return nil }
-            return Renamed(index: index, name: names[index], sharedWith: other)
+            return Renamed(index: index, name: names[index], previous: candidates[index].name, sharedWith: other)
         }
     }
 }

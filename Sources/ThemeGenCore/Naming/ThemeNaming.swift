@@ -144,8 +144,8 @@ struct ThemeNaming {
             NameDisambiguation.Candidate(written: definition.key, name: name, isChosen: chosen[group]?[definition.key] != nil)
         }
         var swiftNames = names
-        // The keys whose names had to change: the Swift name, the member name (and the one it had), or both.
-        var renamed: [Int: (flat: NameDisambiguation.Renamed?, member: (renamed: NameDisambiguation.Renamed, before: SwiftName)?)] = [:]
+        // The keys whose names had to change, by their index: the Swift name, the member name, or both.
+        var renamed: [Int: (flat: NameDisambiguation.Renamed?, member: NameDisambiguation.Renamed?)] = [:]
         for rename in NameDisambiguation.renamed(candidates, name: Naming.memberName) {
             swiftNames[rename.index] = rename.name
             renamed[rename.index] = (rename, nil)
@@ -156,21 +156,22 @@ struct ThemeNaming {
         for indices in nested.values {
             let members = indices.map { index in
                 let definition = definitions[index]
+                let key = Self.memberKey(of: definition)
                 let name = clear(
-                    memberName(Self.memberKey(of: definition), at: definition.location), of: GeneratedAPI.keyMembers, suffix: suffix,
-                    "\(group.noun) \(quoted: definition.key)", definition.location)
-                return NameDisambiguation.Candidate(written: Self.memberKey(of: definition), name: name, isChosen: false)
+                    memberName(key, at: definition.location), of: GeneratedAPI.keyMembers, suffix: suffix, "\(group.noun) \(quoted: definition.key)",
+                    definition.location)
+                return NameDisambiguation.Candidate(written: key, name: name, isChosen: false)
             }
             for (index, member) in zip(indices, members) { memberNames[index] = member.name }
             for rename in NameDisambiguation.renamed(members, name: Naming.memberName) {
                 let index = indices[rename.index]
                 memberNames[index] = rename.name
-                let member = NameDisambiguation.Renamed(index: index, name: rename.name, sharedWith: indices[rename.sharedWith])
-                renamed[index] = (renamed[index]?.flat, (member, members[rename.index].name))
+                let member = NameDisambiguation.Renamed(index: index, name: rename.name, previous: rename.previous, sharedWith: indices[rename.sharedWith])
+                renamed[index] = (renamed[index]?.flat, member)
             }
         }
         for (index, rename) in renamed.sorted(by: { $0.key < $1.key }) {
-            reportRename(of: index, definitions, flat: rename.flat, member: rename.member, in: group, swiftName: names[index])
+            reportRename(of: index, definitions, flat: rename.flat, member: rename.member, in: group)
         }
         return definitions.indices.map { index in
             let definition = definitions[index]
@@ -180,19 +181,18 @@ struct ThemeNaming {
         }
     }
 
-    /// The warning for the key `definitions[index]`, whose Swift name `swiftName` (`flat`) or member name in
-    /// its nested group's struct (`member`, with the name it had), or both, had to change because another
-    /// key's would be the same.
+    /// The warning for the key `definitions[index]`, whose Swift name (`flat`) or member name in its nested
+    /// group's struct (`member`), or both, had to change because another key's would be the same.
     private mutating func reportRename(
-        of index: Int, _ definitions: [Completeness.FirstDefinition], flat: NameDisambiguation.Renamed?,
-        member: (renamed: NameDisambiguation.Renamed, before: SwiftName)?, in group: TokenGroup, swiftName: SwiftName
+        of index: Int, _ definitions: [Completeness.FirstDefinition], flat: NameDisambiguation.Renamed?, member: NameDisambiguation.Renamed?,
+        in group: TokenGroup
     ) {
-        guard let first = flat ?? member?.renamed else { return }
+        guard let first = flat ?? member else { return }
         let definition = definitions[index]
         let other = definitions[first.sharedWith]
         let path = definition.groupPath.joined(separator: ".")
-        let clash = flat == nil ? "the name \(quoted: member?.before.identifier ?? "") in group \(quoted: path)" : "the Swift name \(quoted: swiftName.identifier)"
-        let outcome = [flat.map { "\(quoted: $0.name.identifier)" }, member.map { "\(quoted: $0.renamed.name.identifier) in group \(quoted: path)" }]
+        let clash = flat == nil ? "the name \(quoted: first.previous.identifier) in group \(quoted: path)" : "the Swift name \(quoted: first.previous.identifier)"
+        let outcome = [flat.map { "\(quoted: $0.name.identifier)" }, member.map { "\(quoted: $0.name.identifier) in group \(quoted: path)" }]
         log.warning(
             "\(group.noun) \(quoted: definition.key) and \(group.noun) \(quoted: other.key) would both have \(clash); \(quoted: definition.key) is generated as \(outcome.compactMap { $0 }.joined(separator: ", and as "))",
             at: definition.location, notes: [.init("\(group.noun) \(quoted: other.key) is defined here", at: other.location)],

@@ -4,4 +4,9 @@ public enum CountText {
     public static func of(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
+
+    /// The first `shown` of `items`, and how many more there are: `a, b, c and 4 more`.
+    public static func listing(_ items: [String], shown: Int) -> String {
+        items.prefix(shown).joined(separator: ", ") + (items.count > shown ? " and \(items.count - shown) more" : "")
+    }
 }

@@ -192,7 +192,7 @@ struct DesignTokenLoader {
             leftOut = Set(loose)
             let loose = (loose + foreign).sorted()
             // A resolver (or Tokens Studio's themes) is the project: files it does not name are not its tokens.
-            let shown = loose.prefix(Self.looseFilesShown).joined(separator: ", ") + (loose.count > Self.looseFilesShown ? " and \(loose.count - Self.looseFilesShown) more" : "")
+            let shown = CountText.listing(loose, shown: Self.looseFilesShown)
             log.append(
                 Diagnostic(
                     .note, "\(CountText.of(loose.count, "file")) beside \(project) \(loose.count == 1 ? "is" : "are") not named by it, so \(loose.count == 1 ? "it is" : "they are") not tokens of its project and \(loose.count == 1 ? "is" : "are") left out: \(shown)",
@@ -203,12 +203,12 @@ struct DesignTokenLoader {
             log.append(contentsOf: TokenPathCollisions.diagnostics(lists))
             requests.append((first, [ThemeRequest(name: name, location: .startOf(first), appearances: [("light", lists)])]))
             // Another tool's JSON among token files (a manifest, an option map) holds no tokens of theirs.
-            if let firstForeign = foreign.sorted().first {
-                let others = foreign.sorted()
-                let shown = others.prefix(Self.looseFilesShown).joined(separator: ", ") + (others.count > Self.looseFilesShown ? " and \(others.count - Self.looseFilesShown) more" : "")
+            let others = foreign.sorted()
+            if let firstForeign = others.first {
+                let one = others.count == 1
                 log.append(
                     Diagnostic(
-                        .note, "\(CountText.of(others.count, "JSON file")) among the token files \(others.count == 1 ? "holds" : "hold") no tokens and \(others.count == 1 ? "is" : "are") not a theme file, so \(others.count == 1 ? "it is" : "they are") left out: \(shown)",
+                        .note, "\(CountText.of(others.count, "JSON file")) among the token files \(one ? "holds" : "hold") no tokens and \(one ? "is" : "are") not a theme file, so \(one ? "it is" : "they are") left out: \(CountText.listing(others, shown: Self.looseFilesShown))",
                         at: .startOf(firstForeign)))
             }
         }

@@ -29,10 +29,9 @@ struct StyleDictionaryDocument {
         }
         if let first = document.typedByValue.first {
             let count = document.typedByValue.count
-            let shown = document.typedByValue.prefix(DiagnosticFolding.subjectsListed).map { "\($0.pointer) (\($0.type.rawValue))" }.joined(separator: ", ")
-            let more = count > DiagnosticFolding.subjectsListed ? " and \(count - DiagnosticFolding.subjectsListed) more" : ""
+            let shown = CountText.listing(document.typedByValue.map { "\($0.pointer) (\($0.type.rawValue))" }, shown: DiagnosticFolding.subjectsListed)
             document.log.warning(
-                "\(CountText.of(count, "token")) of this file \(count == 1 ? "has" : "have") neither 'type' nor a category that gives one (the first name of the path, or 'attributes.category': 'color', 'size', 'time'); \(count == 1 ? "it is" : "they are") typed by \(count == 1 ? "its value" : "their values"), as Style Dictionary's transforms read values: \(shown)\(more)",
+                "\(CountText.of(count, "token")) of this file \(count == 1 ? "has" : "have") neither 'type' nor a category that gives one (the first name of the path, or 'attributes.category': 'color', 'size', 'time'); \(count == 1 ? "it is" : "they are") typed by \(count == 1 ? "its value" : "their values"), as Style Dictionary's transforms read values: \(shown)",
                 at: first.location)
         }
         log = document.log
