@@ -26,6 +26,9 @@ enum NameDisambiguation {
 
     /// The keys of `candidates` to rename, and their names; `name` makes a Swift name of a spelled-out key.
     static func renamed(_ candidates: [Candidate], name makeName: (String) -> SwiftName) -> [Renamed] {
+        // Most sets have no two alike: one pass to see so (a design system names thousands of keys).
+        var seen = Set<String>(minimumCapacity: candidates.count)
+        guard !candidates.allSatisfy({ seen.insert($0.name.identifier).inserted }) else { return [] }
         var holders: [String: [Int]] = [:]
         for (index, candidate) in candidates.enumerated() { holders[candidate.name.identifier, default: []].append(index) }
         var names = candidates.map(\.name)
