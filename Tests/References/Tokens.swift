@@ -44,20 +44,6 @@ nonisolated enum ThemeID: String, CaseIterable, Hashable, Sendable, ThemeIdentif
     /// The UserDefaults key the selected theme's stored id is kept under.
     static let storageKey = "Theme"
 
-    /// The column of the key written `key` in `group`'s table, for an overrides document.
-    static func overridableColumn(of key: String, in group: ThemeOverridesFormat.Group) -> Int? {
-        switch group {
-        case .colors: return ColorKey(rawValue: key)?.tableIndex
-        case .fonts: return FontKey(rawValue: key)?.tableIndex
-        case .numbers: return NumberKey(rawValue: key)?.tableIndex
-        case .dimensions: return DimensionKey(rawValue: key)?.tableIndex
-        case .durations: return DurationKey(rawValue: key)?.tableIndex
-        case .opacities: return nil
-        case .booleans: return nil
-        case .strings: return StringKey(rawValue: key)?.tableIndex
-        }
-    }
-
     /// The theme's row in the value tables: its position among the cases, which `Position` numbers
     /// by declaration order, so finding it hashes nothing.
     var tableIndex: Int { position.rawValue }
@@ -79,19 +65,10 @@ nonisolated enum ThemeID: String, CaseIterable, Hashable, Sendable, ThemeIdentif
 nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
     /// Which theme this is.
     let id: ThemeID
-    /// The overrides applied on top of the compiled values (`ThemeOverrides.theme`), or `nil`.
-    let overrides: ThemeOverrides?
 
     /// Creates the values of a theme, as compiled.
     init(id: ThemeID) {
         self.id = id
-        overrides = nil
-    }
-
-    /// The values of theme `id` with `overrides`, which `ThemeOverrides` has checked are for it.
-    init(id: ThemeID, overrides: ThemeOverrides?) {
-        self.id = id
-        self.overrides = overrides
     }
 
     /// The theme's display name.
@@ -124,26 +101,21 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
 
     /// The colour for `key`.
     func color(_ key: ColorKey) -> ThemeColor {
-        if let color = overrides?.color(at: key.tableIndex) { return color }
         return ThemeTables.colors.values[id.tableIndex * ThemeTables.colorCount + key.tableIndex]
     }
 
-    /// The font for `key`, at the size `overrides` give it.
+    /// The font for `key`.
     func font(_ key: FontKey) -> ThemeFont {
-        let font = ThemeTables.fonts.values[id.tableIndex * ThemeTables.fontCount + key.tableIndex]
-        guard let size = overrides?.fontSize(at: key.tableIndex) else { return font }
-        return ThemeFont(font, size: size)
+        ThemeTables.fonts.values[id.tableIndex * ThemeTables.fontCount + key.tableIndex]
     }
 
     /// The number for `key`.
     func number(_ key: NumberKey) -> Double {
-        if let value = overrides?.number(.numbers, at: key.tableIndex) { return value }
         return ThemeTables.numbers.values[id.tableIndex * ThemeTables.numberCount + key.tableIndex]
     }
 
     /// The dimension for `key` in points.
     func dimension(_ key: DimensionKey) -> CGFloat {
-        if let value = overrides?.number(.dimensions, at: key.tableIndex) { return CGFloat(value) }
         return ThemeTables.dimensions.values[id.tableIndex * ThemeTables.dimensionCount + key.tableIndex]
     }
 
@@ -159,13 +131,11 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
 
     /// The duration for `key` in seconds.
     func duration(_ key: DurationKey) -> TimeInterval {
-        if let value = overrides?.number(.durations, at: key.tableIndex) { return value }
         return ThemeTables.durations.values[id.tableIndex * ThemeTables.durationCount + key.tableIndex]
     }
 
     /// The string for `key`.
     func string(_ key: StringKey) -> String {
-        if let value = overrides?.string(at: key.tableIndex) { return value }
         return ThemeTables.strings.values[id.tableIndex * ThemeTables.stringCount + key.tableIndex]
     }
 
@@ -1281,7 +1251,8 @@ typealias ThemeGradient = ThemeGenKit.ThemeGradient
 /// The selected theme, stored in UserDefaults under `ThemeID.storageKey`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 typealias ThemeSelection = ThemeSelectionOf<ThemeID>
-/// New values for some of one theme's keys, checked against the compiled keys (docs/Overrides.md).
+/// Over-the-air overrides, which this file was generated without (docs/Overrides.md).
+@available(*, unavailable, message: "over-the-air overrides are off: set 'overrides: true' in themegen.yml, or pass --overrides to themegen generate")
 typealias ThemeOverrides = ThemeOverridesOf<ThemeID>
 
 #if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))

@@ -86,13 +86,17 @@ struct GenerateCommandTests {
         #expect(cli.run("generate", "t.yaml", "--output", "-", "--runtime", "embedded") == .success)
         #expect(!cli.output.contains("import ThemeGenKit"))
         #expect(cli.output.contains("\n@MainActor\nfinal class ThemeSelectionOf<ID: ThemeIdentifier> {\n"))
+        #expect(cli.output.contains("\nnonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {\n"))
+        #expect(cli.run("generate", "t.yaml", "--output", "-", "--overrides") == .success)
+        #expect(cli.output.contains("\nnonisolated struct Theme: OverridableThemeValues, Identifiable, CustomStringConvertible {\n"))
+        #expect(cli.output.contains("\n/// New values for some of one theme's keys, checked against the compiled keys (docs/Overrides.md).\ntypealias ThemeOverrides = ThemeOverridesOf<ThemeID>\n"))
         #expect(cli.run("generate", "t.yaml", "--access", "open", "-o", "-") == .usage)
         #expect(cli.error.hasPrefix("Error: The value 'open' is invalid for '--access <level>'. Please provide one of 'internal', 'public', 'package'.\n"))
         #expect(cli.run("generate", "t.yaml") == .usage)
         #expect(
             cli.error == """
                 Error: Missing expected argument '--output <file>' (give it, or --config).
-                Usage: themegen generate [--output <file>] [--config <file>] [--access <level>] [--runtime <source>] [--type-prefix <prefix>] [--template <file>] \
+                Usage: themegen generate [--output <file>] [--config <file>] [--access <level>] [--runtime <source>] [--overrides] [--type-prefix <prefix>] [--template <file>] \
                 [--storage-key <key>] [--check] [--watch] [--watch-interval <seconds>] [--warnings-as-errors] [--quiet] [--paths-relative-to <directory>] [--update-command <command>] \
                 [--build-plugin-target <folder>] [--declared-input <file> ...] [--absolute-diagnostic-paths] [--without-library <target>] \
                 [--library-package <package>] [--manifest <file>] [<inputs> ...]

@@ -135,7 +135,7 @@ struct DocsSwiftBlockTests {
             return (tokens, prelude + "@MainActor func tokens(label: UILabel) {\n\(statements(block.lines))\n}\n")
         case checked[4]:
             // Overrides.md: a downloaded document applied, or its problems printed; a declaration as it stands.
-            return (try TestSupport.generateSampleThemes(), prelude + block.lines.joined(separator: "\n") + "\n")
+            return (try TestSupport.generateSampleThemes(options: GeneratorOptions(overrides: true)), prelude + block.lines.joined(separator: "\n") + "\n")
         default:
             Issue.record("\(block): add a check for \(block.lines.first ?? "")")
             return ("", "")

@@ -34,6 +34,14 @@ struct ObjectCodeTests {
             let generated = try TestSupport.generate([("t.yaml", shape.yaml)])
             #expect(try SwiftCompiler.compileObject(generated, flags: setting.flags) == "", "\(shape.name)")
         }
+        // With over-the-air overrides: every group a document can change, each accessor's override branch.
+        let overridable = """
+            themes:
+              A: { colors: { c: "#000" }, fonts: { f: { size: 17 } }, numbers: { n: 1 }, dimensions: { d: 2 }, durations: { t: 1s }, opacities: { o: 0.5 }, booleans: { b: true }, strings: { s: hi } }
+
+            """
+        let generated = try TestSupport.generate([("t.yaml", overridable)], options: GeneratorOptions(overrides: true))
+        #expect(try SwiftCompiler.compileObject(generated, flags: setting.flags) == "", "with overrides")
     }
 
     @Test("every group, and many themes, compile to object code")

@@ -170,7 +170,7 @@ struct OverridesTests {
     @Test("the generated ThemeOverrides, compiled and run, gives the same verdicts, applies what it accepts, and a selection holds it")
     func compiledVerdicts() throws {
         let set = try Self.set()
-        let output = try SwiftCompiler.compileAndRun(generated: try Generator.generate(set).source, main: Self.program(Self.documents.map { ($0.name, $0.json) }))
+        let output = try SwiftCompiler.compileAndRun(generated: try Generator.generate(set, options: GeneratorOptions(overrides: true)).source, main: Self.program(Self.documents.map { ($0.name, $0.json) }))
         var sections: [String: [String]] = [:]
         var name = ""
         for line in output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
@@ -195,6 +195,35 @@ struct OverridesTests {
         #expect(sections["selection ocean #1F4E8C 0"] == ["selected forest #ABCDEF 1", "back ocean #1F4E8C 2", "removed forest #2E7D32 4 true"])
     }
 
+    @Test("off by default: a Theme holds only its id, and naming ThemeOverrides or apply(_:) is a compile error that names the setting")
+    func offByDefault() throws {
+        let set = try Self.set()
+        let sizes = "print(MemoryLayout<Theme>.size, ThemeID.forest.theme.colors.accent, ThemeID.forest.theme.fonts.body.size)\n"
+        #expect(try SwiftCompiler.compileAndRun(generated: try Generator.generate(set).source, main: sizes) == "1 #2E7D32 17.0\n")
+        #expect(try SwiftCompiler.compileAndRun(generated: try Generator.generate(set, options: GeneratorOptions(overrides: true)).source, main: sizes) == "24 #2E7D32 17.0\n")
+        let main = """
+            import Foundation
+            @MainActor func use(_ selection: ThemeSelection, _ data: Data) throws {
+                let overrides: ThemeOverrides = try .init(json: data)
+                selection.apply(overrides)
+            }
+
+            """
+        do {
+            _ = try SwiftCompiler.compileAndRun(generated: try Generator.generate(set).source, main: main)
+            Issue.record("a program naming ThemeOverrides compiled without overrides")
+        } catch {
+            let errors = "\(error)".split(separator: "\n").filter { $0.hasPrefix("main.swift:") }
+            let requires = "requires that 'ThemeID.Values' (aka 'Theme') conform to 'OverridableThemeValues'"
+            #expect(
+                errors == [
+                    "main.swift:3:20: error: 'ThemeOverrides' is unavailable: over-the-air overrides are off: set 'overrides: true' in themegen.yml, or pass --overrides to themegen generate",
+                    "main.swift:3:42: error: referencing initializer 'init(json:)' on 'ThemeOverridesOf' \(requires)",
+                    "main.swift:4:15: error: referencing instance method 'apply' on 'ThemeSelectionOf' \(requires)",
+                ], "\(error)")
+        }
+    }
+
     @Test("a document of themegen dump's values for a theme changes nothing of it")
     func dumpRoundTrip() throws {
         let set = try Self.set()
@@ -213,7 +242,7 @@ struct OverridesTests {
         }
         let json = String(decoding: try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys]), as: UTF8.self)
         #expect(Self.check(json, set) == [])
-        let output = try SwiftCompiler.compileAndRun(generated: try Generator.generate(set).source, main: Self.program([("dumped", json)]))
+        let output = try SwiftCompiler.compileAndRun(generated: try Generator.generate(set, options: GeneratorOptions(overrides: true)).source, main: Self.program([("dumped", json)]))
         let lines = output.split(separator: "\n").map(String.init)
         let compiled = try #require(lines.firstIndex(of: "== compiled"))
         #expect(lines[1] == "applied to forest: " + lines[compiled + 1])

@@ -110,7 +110,8 @@ struct PlatformAdapterTests {
         arguments: ApplePlatform.allCases, BuildSetting.allCases)
     func samples(platform: ApplePlatform, setting: BuildSetting) throws {
         for sample in Sample.allCases {
-            let generated = try sample.generate(options: GeneratorOptions(access: .public))
+            // The design system as an app that applies over-the-air overrides generates it; the rest as by default.
+            let generated = try sample.generate(options: GeneratorOptions(access: .public, overrides: sample == .designSystem))
             #expect(try typecheck(generated, use: Self.use(for: platform, generated: generated), for: platform, flags: setting.flags) == "", "\(sample)")
         }
     }

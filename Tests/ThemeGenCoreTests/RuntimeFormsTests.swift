@@ -41,14 +41,15 @@ struct RuntimeFormsTests {
 
     @Test("two sets with type prefixes, each with the runtime embedded, compile into one module and keep apart")
     func twoEmbeddedSets() throws {
-        func generate(_ prefix: String, _ color: String) throws -> String {
+        // One set with overrides, one without: each set's `Theme` conforms to its own runtime's protocol.
+        func generate(_ prefix: String, _ color: String, overrides: Bool) throws -> String {
             let yaml = "themes:\n  Main:\n    colors:\n      brand: \"\(color)\"\n    fonts:\n      body: { size: 15 }\n"
-            return try TestSupport.generate([("\(prefix).yaml", yaml)], typePrefix: prefix, options: GeneratorOptions(runtime: .embedded))
+            return try TestSupport.generate([("\(prefix).yaml", yaml)], typePrefix: prefix, options: GeneratorOptions(runtime: .embedded, overrides: overrides))
         }
         let directory = try SwiftCompiler.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try Data(try generate("App", "#FF0000").utf8).write(to: directory.appendingPathComponent("App.swift"))
-        try Data(try generate("Brand", "#00FF00").utf8).write(to: directory.appendingPathComponent("Brand.swift"))
+        try Data(try generate("App", "#FF0000", overrides: false).utf8).write(to: directory.appendingPathComponent("App.swift"))
+        try Data(try generate("Brand", "#00FF00", overrides: true).utf8).write(to: directory.appendingPathComponent("Brand.swift"))
         let main = """
             print(AppThemeID.main.theme.colors.brand, BrandThemeID.main.theme.colors.brand)
             print(AppThemeSelection.storageKey, BrandThemeOverrides.format, AppThemeFont.self == BrandThemeFont.self)

@@ -14,6 +14,8 @@ public struct Configuration: Sendable, Equatable {
     public var access: GeneratorOptions.AccessLevel?
     /// Where the generated code's runtime comes from: the ThemeGenKit library, or embedded in the file.
     public var runtime: GeneratorOptions.Runtime?
+    /// Whether the generated `Theme` can carry over-the-air overrides (`GeneratorOptions.overrides`).
+    public var overrides: Bool?
     /// A Mustache template to use instead of the default.
     public var template: Located<String>?
     /// Put before the name of every generated type.
@@ -40,7 +42,7 @@ public struct Configuration: Sendable, Equatable {
 
     /// The keys the file may have.
     static let keys = [
-        "inputs", "styleSheets", "output", "access", "runtime", "template", "typePrefix", "storageKey", "warningsAsErrors", "units", "tokens", "contrast",
+        "inputs", "styleSheets", "output", "access", "runtime", "overrides", "template", "typePrefix", "storageKey", "warningsAsErrors", "units", "tokens", "contrast",
         "preview", "assetCatalogs", "assets",
     ]
 
@@ -102,6 +104,7 @@ public struct Configuration: Sendable, Equatable {
             if runtime == nil {
                 reader.unknownChoice(text, "runtime \(quoted: text)", choices: GeneratorOptions.Runtime.allCases.map(\.rawValue), at: value.location)
             }
+        case "overrides": overrides = reader.bool(value, "'overrides'")
         case "warningsAsErrors": warningsAsErrors = reader.bool(value, "'warningsAsErrors'")
         case "units": units = Self.units(value, with: &reader)
         case "tokens": tokens = Self.tokenRoles(value, with: &reader)

@@ -61,20 +61,6 @@ extension DefaultTemplates {
             /// The UserDefaults key the selected theme's stored id is kept under.
             {{{access}}}static let storageKey = {{{storageKeyLiteral}}}
 
-            /// The column of the key written `key` in `group`'s table, for an overrides document.
-            {{{access}}}static func overridableColumn(of key: String, in group: {{{runtime.types.ThemeOverridesFormat}}}.Group) -> Int? {
-                switch group {
-        {{#overrides.groups}}
-        {{#hasKeys}}
-                case .{{{field}}}: return {{{keyType}}}(rawValue: key)?.tableIndex
-        {{/hasKeys}}
-        {{^hasKeys}}
-                case .{{{field}}}: return nil
-        {{/hasKeys}}
-        {{/overrides.groups}}
-                }
-            }
-
             /// The theme's row in the value tables: its position among the cases, which `Position` numbers
             /// by declaration order, so finding it hashes nothing.
             var tableIndex: Int { position.rawValue }
@@ -99,7 +85,20 @@ extension DefaultTemplates {
 
         {{$theme}}
         /// The values of one theme: `theme.colors.primary`, or `theme.color(.primary)` with a key.
+        {{! Without overrides the struct holds only its id: copying it counts no references, and a lookup only
+            reads the table. }}
+        {{^overrides.enabled}}
         {{{access}}}nonisolated struct {{{types.theme}}}: {{{runtime.types.ThemeValues}}}, Identifiable, CustomStringConvertible {
+            /// Which theme this is.
+            {{{access}}}let id: {{{types.themeID}}}
+
+            /// Creates the values of a theme, as compiled.
+            {{{access}}}init(id: {{{types.themeID}}}) {
+                self.id = id
+            }
+        {{/overrides.enabled}}
+        {{#overrides.enabled}}
+        {{{access}}}nonisolated struct {{{types.theme}}}: {{{runtime.types.OverridableThemeValues}}}, Identifiable, CustomStringConvertible {
             /// Which theme this is.
             {{{access}}}let id: {{{types.themeID}}}
             /// The overrides applied on top of the compiled values (`{{{types.overrides}}}.theme`), or `nil`.
@@ -116,6 +115,21 @@ extension DefaultTemplates {
                 self.id = id
                 self.overrides = overrides
             }
+
+            /// The column of the key written `key` in `group`'s table, for an overrides document.
+            {{{access}}}static func overridableColumn(of key: String, in group: {{{runtime.types.ThemeOverridesFormat}}}.Group) -> Int? {
+                switch group {
+        {{#overrides.groups}}
+        {{#hasKeys}}
+                case .{{{field}}}: return {{{keyType}}}(rawValue: key)?.tableIndex
+        {{/hasKeys}}
+        {{^hasKeys}}
+                case .{{{field}}}: return nil
+        {{/hasKeys}}
+        {{/overrides.groups}}
+                }
+            }
+        {{/overrides.enabled}}
 
             /// The theme's display name.
             {{{access}}}var description: String { id.displayName }
@@ -134,27 +148,39 @@ extension DefaultTemplates {
 
             /// The colour for `key`.
             {{{access}}}func color(_ key: {{{types.colorKey}}}) -> {{{types.color}}} {
+        {{#overrides.enabled}}
                 if let color = overrides?.color(at: key.tableIndex) { return color }
+        {{/overrides.enabled}}
                 return {{{types.tables}}}.colors.values[id.tableIndex * {{{types.tables}}}.colorCount + key.tableIndex]
             }
         {{/colors.hasKeys}}
         {{#fonts.hasKeys}}
 
+        {{^overrides.enabled}}
+            /// The font for `key`.
+            {{{access}}}func font(_ key: {{{types.fontKey}}}) -> {{{types.font}}} {
+                {{{types.tables}}}.fonts.values[id.tableIndex * {{{types.tables}}}.fontCount + key.tableIndex]
+            }
+        {{/overrides.enabled}}
+        {{#overrides.enabled}}
             /// The font for `key`, at the size `overrides` give it.
             {{{access}}}func font(_ key: {{{types.fontKey}}}) -> {{{types.font}}} {
                 let font = {{{types.tables}}}.fonts.values[id.tableIndex * {{{types.tables}}}.fontCount + key.tableIndex]
                 guard let size = overrides?.fontSize(at: key.tableIndex) else { return font }
                 return {{{types.font}}}(font, size: size)
             }
+        {{/overrides.enabled}}
         {{/fonts.hasKeys}}
         {{#typedGroups}}
         {{#hasKeys}}
 
             /// The {{{singular}}} for `key`{{{unitPhrase}}}.
             {{{access}}}func {{{singular}}}(_ key: {{{keyType}}}) -> {{{valueType}}} {
+        {{#overrides.enabled}}
         {{#override}}
                 if let value = overrides?.{{{read}}} { return {{#convert}}{{{convert}}}(value){{/convert}}{{^convert}}value{{/convert}} }
         {{/override}}
+        {{/overrides.enabled}}
                 return {{{types.tables}}}.{{{property}}}.values[id.tableIndex * {{{types.tables}}}.{{{singular}}}Count + key.tableIndex]
             }
         {{/hasKeys}}
@@ -505,8 +531,15 @@ extension DefaultTemplates {
         /// The selected theme, stored in UserDefaults under `{{{types.themeID}}}.storageKey`.
         {{{availability.platformAPIs}}}
         {{{access}}}typealias {{{types.selection}}} = {{{runtime.types.ThemeSelectionOf}}}<{{{types.themeID}}}>
+        {{#overrides.enabled}}
         /// New values for some of one theme's keys, checked against the compiled keys (docs/Overrides.md).
         {{{access}}}typealias {{{types.overrides}}} = {{{runtime.types.ThemeOverridesOf}}}<{{{types.themeID}}}>
+        {{/overrides.enabled}}
+        {{^overrides.enabled}}
+        /// Over-the-air overrides, which this file was generated without (docs/Overrides.md).
+        @available(*, unavailable, message: "over-the-air overrides are off: set 'overrides: true' in themegen.yml, or pass --overrides to themegen generate")
+        {{{access}}}typealias {{{types.overrides}}} = {{{runtime.types.ThemeOverridesOf}}}<{{{types.themeID}}}>
+        {{/overrides.enabled}}
 
         #if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
         import SwiftUI

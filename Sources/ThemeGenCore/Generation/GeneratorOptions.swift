@@ -20,13 +20,18 @@ public struct GeneratorOptions: Sendable, Equatable {
     public var access: AccessLevel
     /// Where the runtime comes from (default `library`).
     public var runtime: Runtime
+    /// Whether the generated `Theme` can carry over-the-air overrides (`ThemeOverrides`,
+    /// `selection.apply(_:)`; default `false`). A theme that can holds a reference: copying one counts
+    /// references and every lookup checks the overrides, so an app that applies none leaves them off.
+    public var overrides: Bool
 
     /// What goes before a declaration for its access level: `""`, `"public "` or `"package "`.
     var accessModifier: String { access == .internal ? "" : access.rawValue + " " }
 
     /// Creates options.
-    public init(access: AccessLevel = .internal, runtime: Runtime = .library) {
+    public init(access: AccessLevel = .internal, runtime: Runtime = .library, overrides: Bool = false) {
         self.access = access
         self.runtime = runtime
+        self.overrides = overrides
     }
 }

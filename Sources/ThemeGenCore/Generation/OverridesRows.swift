@@ -4,10 +4,12 @@ import ThemeGenKit
 /// which reads the documents): which groups a document may change, each key type the document's key
 /// names are looked up in, and how a typed group's accessor reads an override.
 enum OverridesRows {
-    /// The template data for `set`, whose type names are `types`: `groups`, each `{field, hasKeys,
-    /// keyType}`, in the format's order.
-    static func templateData(_ set: ThemeSet, types: TypeNames) -> MustacheValue {
+    /// The template data for `set`, whose type names are `types`: `enabled` (whether the `Theme` carries
+    /// overrides, `GeneratorOptions.overrides`) and `groups`, each `{field, hasKeys, keyType}`, in the
+    /// format's order.
+    static func templateData(_ set: ThemeSet, types: TypeNames, enabled: Bool) -> MustacheValue {
         .object([
+            "enabled": .bool(enabled),
             "groups": .list(
                 ThemeOverridesFormat.Group.allCases.map { group in
                     let tokenGroup = OverridesFormat.tokenGroup(group)
@@ -15,7 +17,7 @@ enum OverridesRows {
                         "field": .string(group.rawValue), "hasKeys": .bool(!set.keys(of: tokenGroup).isEmpty),
                         "keyType": .string(types.key(of: tokenGroup)),
                     ]
-                })
+                }),
         ])
     }
 

@@ -33,7 +33,7 @@ enum TemplateData {
                 "values": ValueTables(set, themes: names).value,
                 "apptentive": ApptentiveRows.templateData(set, names: names, used: usesApptentive),
                 "appearance": AppearanceRows.templateData(set, names: names, used: usesAppearance),
-                "overrides": OverridesRows.templateData(set, types: types),
+                "overrides": OverridesRows.templateData(set, types: types, enabled: options.overrides),
                 "runtime": runtime(set, options: options),
             ].merging(vocabulary) { _, vocabulary in vocabulary })
     }

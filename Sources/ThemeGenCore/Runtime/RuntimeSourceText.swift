@@ -345,6 +345,24 @@ extension RuntimeSource {
             """#
         ),
         (
+            "Overrides/OverridableThemeValues.swift",
+            #"""
+            /// The values of a theme that can carry over-the-air overrides (`ThemeOverridesOf`): what a set
+            /// generated with `overrides: true` (themegen.yml) or `--overrides` gives. A set generated without them
+            /// has a `Theme` that holds no reference, so copying one costs nothing and a lookup only reads the
+            /// table; `ThemeOverridesOf.init(json:)` and `ThemeSelectionOf.apply(_:)` are then unavailable.
+            public nonisolated protocol OverridableThemeValues: ThemeValues {
+                /// The overrides applied on top of the compiled values, or `nil`.
+                var overrides: ThemeOverridesOf<ID>? { get }
+                /// The values of theme `id` with `overrides`, which `ThemeOverridesOf` has checked are for it.
+                init(id: ID, overrides: ThemeOverridesOf<ID>?)
+                /// The column of the key written `key` in `group`'s table, or `nil` when the set has no such key.
+                static func overridableColumn(of key: String, in group: ThemeOverridesFormat.Group) -> Int?
+            }
+
+            """#
+        ),
+        (
             "Overrides/OverridesReader.swift",
             #"""
             import Foundation
@@ -671,7 +689,8 @@ extension RuntimeSource {
             /// theme's stored id), and groups of keys and values in ThemeGen's own forms. One that is too large, not
             /// JSON, of another format, or that names an unknown theme or key or gives a value of the wrong type or
             /// out of range is rejected whole, with every problem as a value; nothing of it is applied, and the
-            /// compiled theme stays as it is.
+            /// compiled theme stays as it is. Documents are read for sets whose `Theme` can carry them
+            /// (`OverridableThemeValues`: generated with `overrides: true`).
             public nonisolated struct ThemeOverridesOf<ID: ThemeIdentifier>: Hashable, Sendable {
                 /// One reason a document was rejected.
                 public typealias Problem = ThemeOverridesProblem
@@ -689,18 +708,9 @@ extension RuntimeSource {
                 /// overrides stays one word larger than one without.
                 private let values: Values
 
-                /// The theme with the overrides applied: their values where they give one, the compiled theme's
-                /// everywhere else.
-                public var theme: ID.Values { ID.Values(id: themeID, overrides: self) }
-
-                /// Reads a document, or throws every problem it has.
-                public init(json data: Data) throws(ThemeOverridesRejection) {
-                    var reader = OverridesReader()
-                    guard let read = reader.document(data, theme: ID.init(storedID:), column: ID.overridableColumn(of:in:)), reader.problems.isEmpty else {
-                        throw ThemeOverridesRejection(problems: reader.problems)
-                    }
-                    themeID = read.theme
-                    values = Values(read.values)
+                private init(themeID: ID, values: [ThemeOverridesFormat.Group: [Int: OverrideValue]]) {
+                    self.themeID = themeID
+                    self.values = Values(values)
                 }
 
                 /// The colour the overrides give the colour key in `column`, or `nil`.
@@ -796,6 +806,21 @@ extension RuntimeSource {
                 case number(Double)
                 case boolean(Bool)
                 case string(String)
+            }
+
+            nonisolated extension ThemeOverridesOf where ID.Values: OverridableThemeValues {
+                /// The theme with the overrides applied: their values where they give one, the compiled theme's
+                /// everywhere else.
+                public var theme: ID.Values { ID.Values(id: themeID, overrides: self) }
+
+                /// Reads a document, or throws every problem it has.
+                public init(json data: Data) throws(ThemeOverridesRejection) {
+                    var reader = OverridesReader()
+                    guard let read = reader.document(data, theme: ID.init(storedID:), column: ID.Values.overridableColumn(of:in:)), reader.problems.isEmpty else {
+                        throw ThemeOverridesRejection(problems: reader.problems)
+                    }
+                    self.init(themeID: read.theme, values: read.values)
+                }
             }
 
             """#
@@ -906,8 +931,8 @@ extension RuntimeSource {
                 public private(set) var current: ID
                 /// Why `current` is the default theme rather than a stored choice, or `nil` when it is the stored choice.
                 public private(set) var fallback: Fallback?
-                /// Overrides applied to their theme whenever it is the selected one (`apply(_:)`), or `nil`.
-                public private(set) var overrides: ThemeOverridesOf<ID>?
+                /// The theme with overrides applied (`apply(_:)`), shown whenever it is the selected one, or `nil`.
+                private var overridden: ID.Values?
 
                 private let defaults: UserDefaults
                 private var continuations: [Int: AsyncStream<ID>.Continuation] = [:]
@@ -930,21 +955,10 @@ extension RuntimeSource {
                     fallback = nil
                 }
 
-                /// The selected theme's values: with `overrides` applied when they are for it.
+                /// The selected theme's values: with overrides applied when they are for it.
                 public var theme: ID.Values {
-                    guard let overrides, overrides.themeID == current else { return current.theme }
-                    return overrides.theme
-                }
-
-                /// Applies `overrides` to their theme from now on, in place of any applied before (`nil` removes
-                /// them), and announces the change as `select(_:)` does when they concern the selected theme. They
-                /// are not stored: an app applies them again when it next starts, or falls back to the compiled theme.
-                public func apply(_ overrides: ThemeOverridesOf<ID>?) {
-                    guard overrides != self.overrides else { return }
-                    let concernsCurrent = overrides?.themeID == current || self.overrides?.themeID == current
-                    if concernsCurrent { willChange() }
-                    self.overrides = overrides
-                    if concernsCurrent { NotificationCenter.default.post(name: Self.didChangeNotification, object: self) }
+                    guard let overridden, overridden.id == current else { return current.theme }
+                    return overridden
                 }
 
                 /// A picker's rows: every theme in declaration order, the selected one marked.
@@ -987,6 +1001,23 @@ extension RuntimeSource {
                 }
             }
 
+            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+            extension ThemeSelectionOf where ID.Values: OverridableThemeValues {
+                /// Overrides applied to their theme whenever it is the selected one (`apply(_:)`), or `nil`.
+                public var overrides: ThemeOverridesOf<ID>? { overridden?.overrides }
+
+                /// Applies `overrides` to their theme from now on, in place of any applied before (`nil` removes
+                /// them), and announces the change as `select(_:)` does when they concern the selected theme. They
+                /// are not stored: an app applies them again when it next starts, or falls back to the compiled theme.
+                public func apply(_ overrides: ThemeOverridesOf<ID>?) {
+                    guard overrides != self.overrides else { return }
+                    let concernsCurrent = overrides?.themeID == current || self.overrides?.themeID == current
+                    if concernsCurrent { willChange() }
+                    overridden = overrides?.theme
+                    if concernsCurrent { NotificationCenter.default.post(name: Self.didChangeNotification, object: self) }
+                }
+            }
+
             #if canImport(Combine)
                 import Combine
 
@@ -1000,8 +1031,8 @@ extension RuntimeSource {
             "Sets/ThemeIdentifier.swift",
             #"""
             /// The themes of a generated theme set: its `ThemeID` enum, one case per theme in declaration order. What
-            /// the runtime needs of a set — its default theme, where the choice is stored, the theme's values, the
-            /// keys an overrides document may name — the generated file gives here.
+            /// the runtime needs of a set — its default theme, where the choice is stored, the theme's values — the
+            /// generated file gives here.
             public nonisolated protocol ThemeIdentifier: CaseIterable, Hashable, Sendable where AllCases == [Self] {
                 /// The set's values of one theme (the generated `Theme`).
                 associatedtype Values: ThemeValues where Values.ID == Self
@@ -1016,13 +1047,11 @@ extension RuntimeSource {
                 var storedID: String { get }
                 /// The theme whose stored id is `storedID`, or `nil` when no theme has it.
                 init?(storedID: String)
-                /// The column of the key written `key` in `group`'s table, or `nil` when the set has no such key.
-                static func overridableColumn(of key: String, in group: ThemeOverridesFormat.Group) -> Int?
             }
 
             nonisolated extension ThemeIdentifier {
                 /// This theme's values, as compiled.
-                public var theme: Values { Values(id: self, overrides: nil) }
+                public var theme: Values { Values(id: self) }
             }
 
             /// The values of one theme of a generated set (the generated `Theme`): `theme.colors.primary`, or
@@ -1033,10 +1062,8 @@ extension RuntimeSource {
 
                 /// Which theme this is.
                 var id: ID { get }
-                /// The overrides applied on top of the compiled values, or `nil`.
-                var overrides: ThemeOverridesOf<ID>? { get }
-                /// The values of theme `id` with `overrides`, which `ThemeOverridesOf` has checked are for it.
-                init(id: ID, overrides: ThemeOverridesOf<ID>?)
+                /// The values of theme `id`, as compiled.
+                init(id: ID)
             }
 
             """#
@@ -2572,6 +2599,7 @@ extension RuntimeSource {
         "JSONValue",
         "KeyNames",
         "NumberText",
+        "OverridableThemeValues",
         "OverrideValue",
         "OverridesReader",
         "TableEntry",

@@ -1193,6 +1193,11 @@ enum JSONSchemaText {
               ],
               "default": "library"
             },
+            "overrides": {
+              "type": "boolean",
+              "description": "Whether the generated Theme can carry over-the-air overrides (ThemeOverrides, selection.apply; docs/Overrides.md). Off, a Theme holds no reference and a lookup only reads the table.",
+              "default": false
+            },
             "typePrefix": {
               "type": "string",
               "description": "Put before the name of every generated type (AppThemeID, AppThemeColor, …); it must start a Swift type name.",

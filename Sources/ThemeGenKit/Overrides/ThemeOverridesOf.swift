@@ -9,7 +9,8 @@ import Foundation
 /// theme's stored id), and groups of keys and values in ThemeGen's own forms. One that is too large, not
 /// JSON, of another format, or that names an unknown theme or key or gives a value of the wrong type or
 /// out of range is rejected whole, with every problem as a value; nothing of it is applied, and the
-/// compiled theme stays as it is.
+/// compiled theme stays as it is. Documents are read for sets whose `Theme` can carry them
+/// (`OverridableThemeValues`: generated with `overrides: true`).
 public nonisolated struct ThemeOverridesOf<ID: ThemeIdentifier>: Hashable, Sendable {
     /// One reason a document was rejected.
     public typealias Problem = ThemeOverridesProblem
@@ -27,18 +28,9 @@ public nonisolated struct ThemeOverridesOf<ID: ThemeIdentifier>: Hashable, Senda
     /// overrides stays one word larger than one without.
     private let values: Values
 
-    /// The theme with the overrides applied: their values where they give one, the compiled theme's
-    /// everywhere else.
-    public var theme: ID.Values { ID.Values(id: themeID, overrides: self) }
-
-    /// Reads a document, or throws every problem it has.
-    public init(json data: Data) throws(ThemeOverridesRejection) {
-        var reader = OverridesReader()
-        guard let read = reader.document(data, theme: ID.init(storedID:), column: ID.overridableColumn(of:in:)), reader.problems.isEmpty else {
-            throw ThemeOverridesRejection(problems: reader.problems)
-        }
-        themeID = read.theme
-        values = Values(read.values)
+    private init(themeID: ID, values: [ThemeOverridesFormat.Group: [Int: OverrideValue]]) {
+        self.themeID = themeID
+        self.values = Values(values)
     }
 
     /// The colour the overrides give the colour key in `column`, or `nil`.
@@ -134,4 +126,19 @@ nonisolated enum OverrideValue: Hashable, Sendable {
     case number(Double)
     case boolean(Bool)
     case string(String)
+}
+
+nonisolated extension ThemeOverridesOf where ID.Values: OverridableThemeValues {
+    /// The theme with the overrides applied: their values where they give one, the compiled theme's
+    /// everywhere else.
+    public var theme: ID.Values { ID.Values(id: themeID, overrides: self) }
+
+    /// Reads a document, or throws every problem it has.
+    public init(json data: Data) throws(ThemeOverridesRejection) {
+        var reader = OverridesReader()
+        guard let read = reader.document(data, theme: ID.init(storedID:), column: ID.Values.overridableColumn(of:in:)), reader.problems.isEmpty else {
+            throw ThemeOverridesRejection(problems: reader.problems)
+        }
+        self.init(themeID: read.theme, values: read.values)
+    }
 }

@@ -35,8 +35,8 @@ public final class ThemeSelectionOf<ID: ThemeIdentifier> {
     public private(set) var current: ID
     /// Why `current` is the default theme rather than a stored choice, or `nil` when it is the stored choice.
     public private(set) var fallback: Fallback?
-    /// Overrides applied to their theme whenever it is the selected one (`apply(_:)`), or `nil`.
-    public private(set) var overrides: ThemeOverridesOf<ID>?
+    /// The theme with overrides applied (`apply(_:)`), shown whenever it is the selected one, or `nil`.
+    private var overridden: ID.Values?
 
     private let defaults: UserDefaults
     private var continuations: [Int: AsyncStream<ID>.Continuation] = [:]
@@ -59,21 +59,10 @@ public final class ThemeSelectionOf<ID: ThemeIdentifier> {
         fallback = nil
     }
 
-    /// The selected theme's values: with `overrides` applied when they are for it.
+    /// The selected theme's values: with overrides applied when they are for it.
     public var theme: ID.Values {
-        guard let overrides, overrides.themeID == current else { return current.theme }
-        return overrides.theme
-    }
-
-    /// Applies `overrides` to their theme from now on, in place of any applied before (`nil` removes
-    /// them), and announces the change as `select(_:)` does when they concern the selected theme. They
-    /// are not stored: an app applies them again when it next starts, or falls back to the compiled theme.
-    public func apply(_ overrides: ThemeOverridesOf<ID>?) {
-        guard overrides != self.overrides else { return }
-        let concernsCurrent = overrides?.themeID == current || self.overrides?.themeID == current
-        if concernsCurrent { willChange() }
-        self.overrides = overrides
-        if concernsCurrent { NotificationCenter.default.post(name: Self.didChangeNotification, object: self) }
+        guard let overridden, overridden.id == current else { return current.theme }
+        return overridden
     }
 
     /// A picker's rows: every theme in declaration order, the selected one marked.
@@ -113,6 +102,23 @@ public final class ThemeSelectionOf<ID: ThemeIdentifier> {
         #if canImport(Combine)
             objectWillChange.send()
         #endif
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension ThemeSelectionOf where ID.Values: OverridableThemeValues {
+    /// Overrides applied to their theme whenever it is the selected one (`apply(_:)`), or `nil`.
+    public var overrides: ThemeOverridesOf<ID>? { overridden?.overrides }
+
+    /// Applies `overrides` to their theme from now on, in place of any applied before (`nil` removes
+    /// them), and announces the change as `select(_:)` does when they concern the selected theme. They
+    /// are not stored: an app applies them again when it next starts, or falls back to the compiled theme.
+    public func apply(_ overrides: ThemeOverridesOf<ID>?) {
+        guard overrides != self.overrides else { return }
+        let concernsCurrent = overrides?.themeID == current || self.overrides?.themeID == current
+        if concernsCurrent { willChange() }
+        overridden = overrides?.theme
+        if concernsCurrent { NotificationCenter.default.post(name: Self.didChangeNotification, object: self) }
     }
 }
 

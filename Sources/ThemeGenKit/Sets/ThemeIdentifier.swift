@@ -1,6 +1,6 @@
 /// The themes of a generated theme set: its `ThemeID` enum, one case per theme in declaration order. What
-/// the runtime needs of a set — its default theme, where the choice is stored, the theme's values, the
-/// keys an overrides document may name — the generated file gives here.
+/// the runtime needs of a set — its default theme, where the choice is stored, the theme's values — the
+/// generated file gives here.
 public nonisolated protocol ThemeIdentifier: CaseIterable, Hashable, Sendable where AllCases == [Self] {
     /// The set's values of one theme (the generated `Theme`).
     associatedtype Values: ThemeValues where Values.ID == Self
@@ -15,13 +15,11 @@ public nonisolated protocol ThemeIdentifier: CaseIterable, Hashable, Sendable wh
     var storedID: String { get }
     /// The theme whose stored id is `storedID`, or `nil` when no theme has it.
     init?(storedID: String)
-    /// The column of the key written `key` in `group`'s table, or `nil` when the set has no such key.
-    static func overridableColumn(of key: String, in group: ThemeOverridesFormat.Group) -> Int?
 }
 
 nonisolated extension ThemeIdentifier {
     /// This theme's values, as compiled.
-    public var theme: Values { Values(id: self, overrides: nil) }
+    public var theme: Values { Values(id: self) }
 }
 
 /// The values of one theme of a generated set (the generated `Theme`): `theme.colors.primary`, or
@@ -32,8 +30,6 @@ public nonisolated protocol ThemeValues: Hashable, Sendable {
 
     /// Which theme this is.
     var id: ID { get }
-    /// The overrides applied on top of the compiled values, or `nil`.
-    var overrides: ThemeOverridesOf<ID>? { get }
-    /// The values of theme `id` with `overrides`, which `ThemeOverridesOf` has checked are for it.
-    init(id: ID, overrides: ThemeOverridesOf<ID>?)
+    /// The values of theme `id`, as compiled.
+    init(id: ID)
 }

@@ -25,6 +25,7 @@ enum GenerateCommand {
             .value(
                 "--runtime", "source", choices: GeneratorOptions.Runtime.allCases.map(\.rawValue),
                 help: "Where the generated code's runtime comes from: library (ThemeGenKit, the default) or embedded (in the file)."),
+            .flag("--overrides", help: "Let the generated Theme carry over-the-air overrides (ThemeOverrides, selection.apply); see docs/Overrides.md."),
             .value("--type-prefix", "prefix", validate: TypeNames.problem(withPrefix:), help: "Put before every generated type's name (e.g. App → AppThemeID)."),
             .value("--template", "file", help: "A Mustache template to use instead of the default (it can extend the default with {{<ThemeGen.swift}})."),
             .value("--storage-key", "key", help: "The UserDefaults key, instead of the theme files' storageKey."),

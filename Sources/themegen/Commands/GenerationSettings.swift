@@ -93,7 +93,7 @@ struct GenerationSettings {
             GenerationSettings(
                 inputs: inputs, styleSheets: (configuration.styleSheets ?? []).map(fromConfig),
                 assetCatalogs: (configuration.assetCatalogs ?? []).map { (fromConfig($0.path), $0.theme) }, output: output,
-                headerBase: headerBase, options: GeneratorOptions(access: access, runtime: runtime),
+                headerBase: headerBase, options: GeneratorOptions(access: access, runtime: runtime, overrides: arguments.has("--overrides") || (configuration.overrides ?? false)),
                 typePrefix: arguments.value("--type-prefix") ?? configuration.typePrefix ?? "",
                 units: configuration.units ?? DimensionUnits(),
                 tokenRoles: configuration.tokens ?? TokenModifierRoles(),
