@@ -16,7 +16,7 @@ struct DesignTokenSpecExampleTests {
         "aliases-3": "malformed JSON: JSON has no comments; remove this one", // JSONC comments
         "aliases-4": "malformed JSON: JSON has no comments; remove this one",
         "groups-4": "malformed JSON: JSON has no comments; remove this one",
-        "aliases-7": "group #/ambiguous/data must be a group or a token", // arrays where groups go
+        "aliases-7": "#/ambiguous is neither a token nor a group: it holds 'data' (a list)", // arrays where groups go
         "composite-types-0": "the alias '{base.shadow}' in token #/layered-shadow names no token", // fragments
         "composite-types-6": "the alias '{color.focusring}' in token #/border/focusring names no token",
         "composite-types-8": "the alias '{base.shadow}' in token #/mixed-reference-shadow names no token",

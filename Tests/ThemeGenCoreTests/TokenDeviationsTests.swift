@@ -91,6 +91,23 @@ struct TokenDeviationsTests {
             ])
     }
 
+    @Test("a format ThemeGen does not read (each token's modes inside it) is one error per shape of object, naming what it holds")
+    func unknownFormat() throws {
+        let tokens = (0..<5).map { ##""c\##($0)": { "type": "color", "modes": { "light": { "value": "#FFFFFF" }, "dark": { "value": "#000000" } } }"## }
+        let vendor = ##"{ "color": {\##n"## + tokens.joined(separator: ",\n") + "\n} }"
+        #expect(
+            load([("vendor.json", vendor)]).lines == [
+                "vendor.json:2:9: error: #/color/c0 is neither a token nor a group: it holds 'type' (a string), 'modes' (an object); a token has 'value', and a group holds only groups and tokens. If the file is in another tool's format, it is not one ThemeGen reads (docs/Tokens.md lists those it does)",
+                "vendor.json:3:9: note: 4 more in this file get this error: #/color/c1, #/color/c2, #/color/c3, #/color/c4",
+            ])
+        // DTCG: `$` properties belong to a group; a value that is not an object under another name does not.
+        let dtcg = ##"{ "size": { "$type": "dimension", "note": "spacing", "data": [1, 2], "s": { "$value": { "value": 4, "unit": "px" } } } }"##
+        #expect(
+            load([("t.tokens.json", dtcg)]).lines == [
+                "t.tokens.json:1:35: error: #/size is neither a token nor a group: it holds '$type' (a string), 'note' (a string), 'data' (a list), 's' (an object); a token has '$value', and a group holds only groups and tokens. If the file is in another tool's format, it is not one ThemeGen reads (docs/Tokens.md lists those it does)"
+            ])
+    }
+
     @Test("a shadow's alpha is its colour's opacity, not dropped")
     func shadowAlpha() throws {
         let file = ##"{ "s": { "$type": "shadow", "$value": { "color": "#102030", "alpha": 0.5, "offsetX": "0px", "offsetY": "2px", "blur": "4px", "spread": "0px" } } }"##

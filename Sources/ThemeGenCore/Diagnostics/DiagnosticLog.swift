@@ -10,8 +10,8 @@ public struct DiagnosticLog: Sendable {
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// Reports an error.
-    public mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(Diagnostic(.error, message, at: location, notes: notes))
+    public mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = [], fold: Diagnostic.Fold? = nil) {
+        diagnostics.append(Diagnostic(.error, message, at: location, notes: notes, fold: fold))
     }
 
     /// Reports a warning, and returns it; `consequence` says what ThemeGen does about it while it is only

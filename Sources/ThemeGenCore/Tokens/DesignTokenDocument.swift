@@ -54,6 +54,10 @@ struct DesignTokenDocument {
         if let deprecatedEntry = entries.first(where: { $0.key == "$deprecated" }) {
             deprecation = decodeDeprecation(deprecatedEntry.value, path: path)
         }
+        let stray = StrayTokenMembers.find(in: entries, dollarProperties: true)
+        if !stray.isEmpty {
+            StrayTokenMembers.report(stray, of: entries, at: path, valueMember: "$value", log: &log)
+        }
         for entry in entries {
             if entry.key == "$extends" || entry.key == "$ref" {
                 readExtension(entry, of: path)
@@ -65,7 +69,7 @@ struct DesignTokenDocument {
                 }
                 continue
             }
-            guard checkName(entry.key, at: entry.keyLocation, in: path) else { continue }
+            guard entry.value.entries != nil, checkName(entry.key, at: entry.keyLocation, in: path) else { continue }
             if let childEntries = entry.value.entries, Self.isToken(childEntries) {
                 readToken(entry.value, childEntries, group: path, name: entry.key, at: entry.keyLocation, inheritedType: type, inheritedDeprecation: deprecation)
             } else {

@@ -53,13 +53,16 @@ struct StyleDictionaryDocument {
             log.error("\(DesignTokenDocument.describe(path)) must be a group or a token (an object with 'value'), not \(node.kindDescription)", at: node.location)
             return
         }
+        let stray = StrayTokenMembers.find(in: entries, dollarProperties: false)
+        if !stray.isEmpty {
+            StrayTokenMembers.report(stray, of: entries, at: path, valueMember: "value", log: &log)
+        }
         for entry in entries {
-            if let childEntries = entry.value.entries, Self.isToken(childEntries) {
+            guard let childEntries = entry.value.entries else { continue }
+            if Self.isToken(childEntries) {
                 readToken(childEntries, group: path, name: entry.key, at: entry.keyLocation)
-            } else if entry.value.entries != nil {
-                readGroup(entry.value, path: path + [entry.key])
             } else {
-                log.error("\(quoted: entry.key) in \(DesignTokenDocument.describe(path)) must be a group or a token (an object with 'value'), not \(entry.value.kindDescription)", at: entry.value.location)
+                readGroup(entry.value, path: path + [entry.key])
             }
         }
     }
