@@ -54,7 +54,7 @@ struct AppearanceTests {
                 "t.yaml:8:50: error: invalid color '12' for 'appearance.navigationBar.title'; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hex digits, rgb(), rgba(), hsl(), hsla(), color(display-p3 …) or a system color such as 'systemBlue', or a reference such as '{colors.primary}'",
                 "t.yaml:8:65: error: the reference '{fonts.missing}' names no font",
                 "t.yaml:9:27: error: 'appearance.cell.background' needs both 'light' and 'dark' variants",
-                "t.yaml:9:29: error: unknown key 'weight' in 'appearance.cell.background'; did you mean 'light'?",
+                "t.yaml:9:29: error: unknown key 'weight' in 'appearance.cell.background'; expected 'light', 'dark', 'lightHighContrast' or 'darkHighContrast'",
                 "t.yaml:9:43: error: unknown key 'size' in 'appearance.cell.background'; expected 'light', 'dark', 'lightHighContrast' or 'darkHighContrast'",
             ])
     }

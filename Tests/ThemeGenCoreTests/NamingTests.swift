@@ -64,6 +64,23 @@ struct NamingTests {
         #expect(Suggestions.closest(to: "xyz", in: ["colors"]) == nil)
     }
 
+    @Test("a suggestion of two or more edits must leave something of the part that differs: another word is no typo")
+    func suggestionsAreTypos() {
+        let types = DesignTokenType.allNames
+        // Every edit falls in the one part that differs: another word, not a misspelling of this one.
+        #expect(Suggestions.closest(to: "fontStyle", in: types) == nil, "3 edits, all of 'tyl'/'iz'")
+        #expect(Suggestions.closest(to: "weight", in: ["light", "dark"]) == nil, "2 edits, all of 'we'/'l'")
+        #expect(Suggestions.closest(to: "strin", in: ["sizing"]) == nil)
+        // Typos of two edits keep part of what differs; one edit is always a typo.
+        #expect(Suggestions.closest(to: "fontwieht", in: types) == "fontWeight")
+        #expect(Suggestions.closest(to: "shaddows", in: types) == "shadow")
+        #expect(Suggestions.closest(to: "shadw", in: types) == "shadow")
+        #expect(Suggestions.closest(to: "colr", in: ["color"]) == "color")
+        var index = SuggestionIndex(types)
+        #expect(index.closest(to: "fontStyle") == nil)
+        #expect(index.closest(to: "fontwieht") == "fontWeight")
+    }
+
     /// The whole Levenshtein table, to check the banded one against.
     /// The whole table of the optimal string alignment distance, as textbooks write it.
     private func fullDistance(_ a: [Character], _ b: [Character]) -> Int {

@@ -10,10 +10,26 @@ public enum Suggestions {
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let bound = min(limit, (best?.distance ?? limit + 1) - 1)
-            guard bound >= 0, let distance = editDistance(lowered, Array(candidate.lowercased()), atMost: bound) else { continue }
+            let loweredCandidate = Array(candidate.lowercased())
+            guard bound >= 0, let distance = editDistance(lowered, loweredCandidate, atMost: bound),
+                isTypo(lowered, loweredCandidate, distance: distance)
+            else { continue }
             best = (candidate, distance)
         }
         return best?.candidate
+    }
+
+    /// Whether `distance` edits between `a` and `b` look like a typo rather than another word: one edit
+    /// always does; more must leave something of the part where the two differ (what is left once their
+    /// common beginning and end are taken off). `fontStyle` is three edits from `fontSize`, but they are
+    /// all of `tyl`/`iz`: another word, not a misspelling; `fontwieht` is two from `fontweight`, within
+    /// `ieh`/`eigh`.
+    static func isTypo(_ a: [Character], _ b: [Character], distance: Int) -> Bool {
+        guard distance > 1 else { return true }
+        let shorter = min(a.count, b.count)
+        let prefix = zip(a, b).prefix { $0 == $1 }.count
+        let suffix = min(zip(a.reversed(), b.reversed()).prefix { $0 == $1 }.count, shorter - prefix)
+        return distance < max(a.count, b.count) - prefix - suffix
     }
 
     /// The most edits a suggestion may be from the word.
@@ -116,7 +132,9 @@ struct SuggestionIndex {
         var best: (candidate: Candidate, distance: Int)?
         for length in lengths {
             for candidate in byLength[length] ?? [] {
-                guard let distance = Suggestions.editDistance(lowered, candidate.lowered, atMost: min(limit, best?.distance ?? limit)) else { continue }
+                guard let distance = Suggestions.editDistance(lowered, candidate.lowered, atMost: min(limit, best?.distance ?? limit)),
+                    Suggestions.isTypo(lowered, candidate.lowered, distance: distance)
+                else { continue }
                 if let current = best, (current.distance, current.candidate.rank) <= (distance, candidate.rank) { continue }
                 best = (candidate, distance)
             }
