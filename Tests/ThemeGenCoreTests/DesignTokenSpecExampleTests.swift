@@ -16,7 +16,6 @@ struct DesignTokenSpecExampleTests {
         "aliases-3": "malformed JSON: JSON has no comments; remove this one", // JSONC comments
         "aliases-4": "malformed JSON: JSON has no comments; remove this one",
         "groups-4": "malformed JSON: JSON has no comments; remove this one",
-        "aliases-7": "#/ambiguous is neither a token nor a group: it holds 'data' (a list)", // arrays where groups go
         "composite-types-0": "the alias '{base.shadow}' in token #/layered-shadow names no token", // fragments
         "composite-types-6": "the alias '{color.focusring}' in token #/border/focusring names no token",
         "composite-types-8": "the alias '{base.shadow}' in token #/mixed-reference-shadow names no token",
@@ -35,6 +34,12 @@ struct DesignTokenSpecExampleTests {
         "groups-7": "token #/base has no '$type'",
         "groups-9": "the unit '%' of the value of token #/input/field/width is not 'px' or 'rem'",
         "terminology-0": "the color of the value of token #/shadow-token needs 'colorSpace' or 'components'",
+    ]
+
+    /// The examples of plain values in groups (the document locations a JSON Pointer reaches), which load
+    /// with the warning that they are not tokens: nothing of them is generated.
+    static let plainValues: [String: String] = [
+        "aliases-7": "3 values in groups of this file are not a token (an object with its value), which DTCG does not have: #/ambiguous/data, #/ambiguous/metadata/0, #/ambiguous/metadata/1"
     ]
 
     /// Each ```json block of the modules' pages, named `page-index`.
@@ -71,6 +76,11 @@ struct DesignTokenSpecExampleTests {
             #expect(first.message.hasPrefix(expected), "\(example.name): \(first.message)")
         }
         #expect(failed == Set(Self.failing.keys))
+        for (name, warning) in Self.plainValues {
+            let example = try #require(examples.first { $0.name == name })
+            let read = ThemeLoader.load([SourceFile(path: "\(name).tokens.json", contents: Data(example.json.utf8))])
+            #expect(read.diagnostics.map(\.message) == [warning], "\(name)")
+        }
         // Examples with one odd token load, the token left out with a warning that says why.
         for (name, warning) in Self.oddTokens {
             let example = try #require(examples.first { $0.name == name })

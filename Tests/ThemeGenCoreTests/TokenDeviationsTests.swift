@@ -78,13 +78,23 @@ struct TokenDeviationsTests {
         #expect(try #require(theme).string("label") == "Equinor")
     }
 
-    @Test("another tool's JSON among token files (a manifest, an option map) is left out with one note; alone it is an error")
+    @Test("another tool's JSON among token files (a manifest, an option map): nothing of it generated, its values there for aliases, one note; alone it is an error")
     func foreignJSONAmongTokens() throws {
-        let tokens = ##"{ "color": { "$type": "color", "bg": { "$value": "#ffffff" } } }"##
-        let files = [("t/a.tokens.json", tokens), ("t/package.json", ##"{ "name": "tokens", "version": "1.0.0" }"##), ("t/options.json", ##"{ "options": { "font": { "serif": "Georgia" } } }"##)]
+        let tokens = ##"{ "color": { "$type": "color", "bg": { "$value": "#ffffff" } }, "space": { "$type": "dimension", "one": { "$value": "{options.space.one-x}" } }, "body": { "$type": "typography", "$value": { "fontFamily": "{options.font.serif}", "fontSize": "{options.space.one-x}" } } }"##
+        let options = ##"{ "options": { "space": { "one-x": "16px" }, "font": { "serif-main": "Stuart", "serif": "{options.font.serif-main}, Georgia, serif" } } }"##
+        let files = [("t/a.tokens.json", tokens), ("t/package.json", ##"{ "name": "tokens", "version": "1.0.0" }"##), ("t/options.json", options)]
         let (lines, theme) = load(files)
-        #expect(lines == ["t/options.json:1:1: note: 2 JSON files among the token files hold no tokens and are not a theme file, so they are left out: t/options.json, t/package.json"])
-        #expect(try #require(theme).color("bg") == ThemeColor(light: RGBA(red8: 255, green8: 255, blue8: 255)))
+        #expect(
+            lines == [
+                "t/options.json:1:1: note: 2 JSON files among the token files hold no tokens and are not a theme file: nothing of them is generated, and an alias may name their values, as Style Dictionary resolves aliases to any value it reads: t/options.json, t/package.json"
+            ])
+        let read = try #require(theme)
+        #expect(try read.color("bg") == ThemeColor(light: RGBA(red8: 255, green8: 255, blue8: 255)))
+        #expect(try read.dimension("space.one") == 16)
+        // References inside a plain value's text are replaced, as Style Dictionary replaces them.
+        let body = try read.font("body")
+        #expect(body == ThemeFont(typeface: .family("Stuart", face: "Regular"), weight: .regular, size: 16, fallbackFamilies: ["Georgia"]), "\(body)")
+        #expect(read.tokens.strings.isEmpty && read.tokens.dimensions.count == 1, "nothing of the option map or the manifest is generated")
         #expect(
             TestSupport.lines(TestSupport.load([("t/package.json", ##"{ "name": "tokens", "version": "1.0.0" }"##)])) == [
                 "t/package.json:1:1: error: this is not a ThemeGen theme file: it has no 'themes' mapping (its keys: 'name', 'version'); if it belongs to another tool, leave it out of the inputs (docs/Config.md, \"Which files are themes\"); the theme format is in docs/ThemeFormat.md"
@@ -100,12 +110,31 @@ struct TokenDeviationsTests {
                 "vendor.json:2:9: error: #/color/c0 is neither a token nor a group: it holds 'type' (a string), 'modes' (an object); a token has 'value', and a group holds only groups and tokens. If the file is in another tool's format, it is not one ThemeGen reads (docs/Tokens.md lists those it does)",
                 "vendor.json:3:9: note: 4 more in this file get this error: #/color/c1, #/color/c2, #/color/c3, #/color/c4",
             ])
-        // DTCG: `$` properties belong to a group; a value that is not an object under another name does not.
-        let dtcg = ##"{ "size": { "$type": "dimension", "note": "spacing", "data": [1, 2], "s": { "$value": { "value": 4, "unit": "px" } } } }"##
+        // DTCG: a `type` or `value` without `$` beside other members is another format's token.
+        let dtcg = ##"{ "size": { "s": { "$value": { "value": 4, "unit": "px" }, "$type": "dimension" }, "m": { "type": "dimension", "modes": { "a": 8 } } } }"##
         #expect(
             load([("t.tokens.json", dtcg)]).lines == [
-                "t.tokens.json:1:35: error: #/size is neither a token nor a group: it holds '$type' (a string), 'note' (a string), 'data' (a list), 's' (an object); a token has '$value', and a group holds only groups and tokens. If the file is in another tool's format, it is not one ThemeGen reads (docs/Tokens.md lists those it does)"
+                "t.tokens.json:1:91: error: #/size/m is neither a token nor a group: it holds 'type' (a string), 'modes' (an object); a token has '$value', and a group holds only groups and tokens. If the file is in another tool's format, it is not one ThemeGen reads (docs/Tokens.md lists those it does)"
             ])
+    }
+
+    @Test("values in groups that are not tokens (Style Dictionary's plain values) are not generated; an alias may name one, with one warning a file")
+    func plainValuesInGroups() throws {
+        let file = """
+            { "text": { "display": { "docCategory": "text", "size": { "$type": "dimension", "$value": "34px" }, "weight": 600 } },
+              "label": { "$type": "fontWeight", "$value": "{text.display.weight}" },
+              "category": { "$type": "string", "$value": "{text.display.docCategory}" } }
+            """
+        let (lines, theme) = load([("t.tokens.json", file)])
+        #expect(
+            lines == [
+                "t.tokens.json:1:26: warning: 2 values in groups of this file are not a token (an object with its value), which DTCG does not have: #/text/display/docCategory, #/text/display/weight; they are not generated, and an alias may name one, as Style Dictionary resolves aliases to any value",
+                "t.tokens.json:3:26: warning: 'string', the type of #/category, is not a DTCG type; it is read as a text token, as Style Dictionary and Tokens Studio read it",
+            ])
+        let read = try #require(theme)
+        #expect(try read.dimension("text.display.size") == 34)
+        #expect(try read.string("category") == "text")
+        #expect(read.tokens.strings.map(\.key) == ["category"])
     }
 
     @Test("a shadow's alpha is its colour's opacity, not dropped")

@@ -30,7 +30,9 @@ enum FileReading {
         /// A file of an asset catalog, which declares its theme with the catalog's other files.
         case assetCatalog(AssetCatalogEntry)
         case designTokens(DesignTokenLoader.Document)
-        case foreign(Diagnostic)
+        /// Another tool's file: its error, and for JSON its values, which aliases may name when it sits
+        /// among token files (`PlainTokenValues.values(ofFile:)`).
+        case foreign(Diagnostic, values: DesignTokenSource?)
     }
 
     /// One file's content: its tree, by its format's reader, decoded as the kind of file it is (`FileKind`).
@@ -55,7 +57,7 @@ enum FileReading {
         case .designTokens(let kind):
             return .designTokens(DesignTokenLoader.Document(path: path, content: tokenContent(kind, root, log: &log)))
         case .foreign(let error) where format == .json:
-            return .foreign(error)
+            return .foreign(error, values: PlainTokenValues.values(ofFile: root))
         case .foreign(let error):
             log.append(error)
             return nil

@@ -114,20 +114,20 @@ public enum ThemeLoader {
         var declared: [DeclaredFile] = []
         var tokenDocuments: [DesignTokenLoader.Document] = []
         var catalogEntries: [AssetCatalogEntry] = []
-        var foreign: [(path: String, error: Diagnostic)] = []
+        var foreign: [(path: String, error: Diagnostic, values: DesignTokenSource?)] = []
         for file in consume files {
             log.append(contentsOf: file.diagnostics)
             switch file.content {
             case .themes(let declarations): declared.append(DeclaredFile(path: file.path, declarations: declarations))
             case .designTokens(let document): tokenDocuments.append(document)
             case .assetCatalog(let entry): catalogEntries.append(entry)
-            case .foreign(let error): foreign.append((file.path, error))
+            case .foreign(let error, let values): foreign.append((file.path, error, values))
             case nil: break
             }
         }
         // Among token files, another tool's JSON (a manifest, an option map) is a file the tokens leave out,
         // with a note; alone, it is an error.
-        let inProject = tokenDocuments.isEmpty ? [] : foreign.map(\.path)
+        let inProject = tokenDocuments.isEmpty ? [] : foreign.map { (path: $0.path, values: $0.values ?? DesignTokenSource()) }
         if inProject.isEmpty { log.append(contentsOf: foreign.map(\.error)) }
         if !catalogEntries.isEmpty {
             declared += AssetCatalogDeclarations.declarations(catalogEntries, themeNames: catalogThemes, log: &log)
@@ -146,7 +146,7 @@ public enum ThemeLoader {
 
     /// The themes of DTCG documents (every document at once: a resolver needs its token files).
     private static func designTokenDeclarations(
-        _ documents: consuming [DesignTokenLoader.Document], leftOut: [String], units: DimensionUnits,
+        _ documents: consuming [DesignTokenLoader.Document], leftOut: [(path: String, values: DesignTokenSource)], units: DimensionUnits,
         roles: TokenModifierRoles, memory: inout LoadMemory?, log: inout DiagnosticLog
     ) -> [DeclaredFile] {
         var tokenLoader = DesignTokenLoader(units: units, roles: roles)

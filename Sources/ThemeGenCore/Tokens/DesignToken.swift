@@ -55,6 +55,13 @@ struct DesignToken: Sendable {
     var isGenerated = true
     /// The format it was written in.
     var dialect = Dialect.standard
+    /// Whether it is a plain value in a group (`PlainTokenValues`), which aliases may name but which is not
+    /// generated: references inside its text are replaced, as Style Dictionary replaces them.
+    var isPlainValue = false
+
+    /// Whether references inside its text are replaced (`"{space.m} * 2"`, `"{font.main}, {font.fallback}"`):
+    /// a Tokens Studio token's, and a plain value's, as Style Dictionary replaces them.
+    var interpolatesReferences: Bool { dialect == .tokensStudio || isPlainValue }
 
     /// The names of its groups and its own, outermost first: `["color", "brand", "primary"]`.
     var path: [String] { tokenPath.names }
@@ -95,7 +102,7 @@ struct DesignToken: Sendable {
     /// Whether `other` is this token read from the same text: what it is written as is the very same
     /// (not an equal copy: a file read again makes new tokens), and so are its type and how it is read.
     func isSame(as other: DesignToken) -> Bool {
-        written === other.written && type == other.type && isGenerated == other.isGenerated && dialect == other.dialect
+        written === other.written && type == other.type && isGenerated == other.isGenerated && dialect == other.dialect && isPlainValue == other.isPlainValue
     }
 
     /// Whether `other` has this token's path (compared without making either path).

@@ -8,6 +8,8 @@ struct DesignTokenDocument {
 
     private var source = DesignTokenSource()
     /// Where tokens give values for several modes in their `$extensions`, and the modes' names.
+    /// The values in groups that are not tokens (`PlainTokenValues`).
+    private var plainValues: [DesignToken] = []
     private var extensionModes: [SourceLocation] = []
     private var extensionModeNames: [String] = []
     /// Whether a `$type` names a type only Tokens Studio has: then the file is its DTCG export.
@@ -24,6 +26,8 @@ struct DesignTokenDocument {
                 "\(CountText.of(document.extensionModes.count, "token")) \(document.extensionModes.count == 1 ? "gives" : "give") values for several modes in '$extensions' (\(modes)), as Figma's exports write them; ThemeGen reads each token's '$value', its default mode, and not the others (a resolver with a context per mode reads them all)",
                 at: first)
         }
+        PlainTokenValues.warn(document.plainValues, log: &document.log)
+        document.source.tokens += document.plainValues
         log = document.log
         return document.namesTokensStudioType ? document.source.inTokensStudioDialect : document.source
     }
@@ -54,10 +58,8 @@ struct DesignTokenDocument {
         if let deprecatedEntry = entries.first(where: { $0.key == "$deprecated" }) {
             deprecation = decodeDeprecation(deprecatedEntry.value, path: path)
         }
-        let stray = StrayTokenMembers.find(in: entries, dollarProperties: true)
-        if !stray.isEmpty {
-            StrayTokenMembers.report(stray, of: entries, at: path, valueMember: "$value", log: &log)
-        }
+        guard let plain = PlainTokenValues.read(entries, at: path, valueMember: "$value", dialect: .standard, log: &log) else { return }
+        plainValues += plain
         for entry in entries {
             if entry.key == "$extends" || entry.key == "$ref" {
                 readExtension(entry, of: path)

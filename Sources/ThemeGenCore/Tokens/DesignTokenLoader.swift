@@ -151,7 +151,9 @@ struct DesignTokenLoader {
     ///
     /// With a `memory`, a theme asked for with the very tokens of its last load's request is not made
     /// again (`TokenThemeMemory`).
-    mutating func declarations(_ documents: consuming [Document], leftOut foreign: [String] = [], memory: inout TokenThemeMemory?) -> [DeclaredFile] {
+    mutating func declarations(
+        _ documents: consuming [Document], leftOut foreign: [(path: String, values: DesignTokenSource)] = [], memory: inout TokenThemeMemory?
+    ) -> [DeclaredFile] {
         var resolvers: [(path: String, root: Node)] = []
         var studioThemes: [(path: String, root: Node)] = []
         var studioFiles: [(path: String, file: TokensStudioFile)] = []
@@ -190,7 +192,7 @@ struct DesignTokenLoader {
         var leftOut = Set<String>()
         if let project = requests.first?.path, !loose.isEmpty || !foreign.isEmpty {
             leftOut = Set(loose)
-            let loose = (loose + foreign).sorted()
+            let loose = (loose + foreign.map(\.path)).sorted()
             // A resolver (or Tokens Studio's themes) is the project: files it does not name are not its tokens.
             let shown = CountText.listing(loose, shown: Self.looseFilesShown)
             log.append(
@@ -201,14 +203,15 @@ struct DesignTokenLoader {
             let name = loose.count == 1 ? DesignTokenFiles.themeName(path: first) : DesignTokenFiles.folderName(of: loose)
             let lists = loose.compactMap { tokensByPath[$0] }
             log.append(contentsOf: TokenPathCollisions.diagnostics(lists))
-            requests.append((first, [ThemeRequest(name: name, location: .startOf(first), appearances: [("light", lists)])]))
-            // Another tool's JSON among token files (a manifest, an option map) holds no tokens of theirs.
-            let others = foreign.sorted()
-            if let firstForeign = others.first {
+            // Another tool's JSON among token files (a manifest, an option map) holds no tokens, but Style
+            // Dictionary resolves aliases to its values: they are there for aliases, and nothing of it is generated.
+            let others = foreign.sorted { $0.path < $1.path }
+            requests.append((first, [ThemeRequest(name: name, location: .startOf(first), appearances: [("light", lists + others.map(\.values))])]))
+            if let firstForeign = others.first?.path {
                 let one = others.count == 1
                 log.append(
                     Diagnostic(
-                        .note, "\(CountText.of(others.count, "JSON file")) among the token files \(one ? "holds" : "hold") no tokens and \(one ? "is" : "are") not a theme file, so \(one ? "it is" : "they are") left out: \(CountText.listing(others, shown: Self.looseFilesShown))",
+                        .note, "\(CountText.of(others.count, "JSON file")) among the token files \(one ? "holds" : "hold") no tokens and \(one ? "is" : "are") not a theme file: nothing of \(one ? "it" : "them") is generated, and an alias may name \(one ? "its" : "their") values, as Style Dictionary resolves aliases to any value it reads: \(CountText.listing(others.map(\.path), shown: Self.looseFilesShown))",
                         at: .startOf(firstForeign)))
             }
         }

@@ -396,7 +396,7 @@ struct DesignTokenSet {
             leaveOutUntyped(token)
             return nil
         }
-        if !mayHoldAlias(value, dialect: token.dialect) { return (Resolved(type: type, value: value), true) }
+        if !mayHoldAlias(value, interpolates: token.interpolatesReferences) { return (Resolved(type: type, value: value), true) }
         guard let substituted = substitute(value, in: token) else { return nil }
         return (Resolved(type: type, value: substituted), false)
     }
@@ -433,18 +433,18 @@ struct DesignTokenSet {
         // Most values hold no alias: they are returned as they are, and only a value with one is copied.
         switch value.content {
         case .scalar(let text, let kind):
-            guard token.dialect == .tokensStudio, kind == .string || kind == .plain else { return value }
+            guard token.interpolatesReferences, kind == .string || kind == .plain else { return value }
             return interpolate(value, text: text, in: token)
         case .sequence(let items):
             var substituted = items
-            for (index, item) in items.enumerated() where mayHoldAlias(item, dialect: token.dialect) {
+            for (index, item) in items.enumerated() where mayHoldAlias(item, interpolates: token.interpolatesReferences) {
                 guard let replacement = substitute(item, in: token) else { return nil }
                 substituted[index] = replacement
             }
             return Node(.sequence(substituted), at: value.location)
         case .mapping(let entries):
             var substituted = entries
-            for (index, entry) in entries.enumerated() where mayHoldAlias(entry.value, dialect: token.dialect) {
+            for (index, entry) in entries.enumerated() where mayHoldAlias(entry.value, interpolates: token.interpolatesReferences) {
                 guard let replacement = substitute(entry.value, in: token) else { return nil }
                 substituted[index].value = replacement
             }
@@ -454,11 +454,11 @@ struct DesignTokenSet {
 
     /// Whether a value is or contains a string starting with `{` (in Tokens Studio's dialect, any string:
     /// it may hold references and arithmetic anywhere) or a `$ref` member: everything else is left as it is.
-    private func mayHoldAlias(_ value: Node, dialect: DesignToken.Dialect) -> Bool {
+    private func mayHoldAlias(_ value: Node, interpolates: Bool) -> Bool {
         switch value.content {
-        case .scalar(let text, let kind): kind != .number && (dialect == .tokensStudio || text.utf8.first == UInt8(ascii: "{"))
-        case .sequence(let items): items.contains { mayHoldAlias($0, dialect: dialect) }
-        case .mapping(let entries): entries.contains { $0.key == "$ref" || mayHoldAlias($0.value, dialect: dialect) }
+        case .scalar(let text, let kind): kind != .number && (interpolates || text.utf8.first == UInt8(ascii: "{"))
+        case .sequence(let items): items.contains { mayHoldAlias($0, interpolates: interpolates) }
+        case .mapping(let entries): entries.contains { $0.key == "$ref" || mayHoldAlias($0.value, interpolates: interpolates) }
         }
     }
 

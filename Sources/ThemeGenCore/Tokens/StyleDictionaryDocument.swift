@@ -14,6 +14,8 @@ struct StyleDictionaryDocument {
     private var typedByValue: [(pointer: String, type: DesignTokenType, location: SourceLocation)] = []
     /// The values written as Figma Tokens' aliases (`$fontSize.0`), read as aliases (`{fontSize.0}`).
     private var legacyAliases: [(written: String, alias: String, location: SourceLocation)] = []
+    /// The values in groups that are not tokens (`PlainTokenValues`).
+    private var plainValues: [DesignToken] = []
     /// Whether a token names a type only Tokens Studio has: then the file is one of its token sets.
     private var namesTokensStudioType = false
     private var log: DiagnosticLog
@@ -34,8 +36,9 @@ struct StyleDictionaryDocument {
                 "\(CountText.of(count, "token")) of this file \(count == 1 ? "has" : "have") neither 'type' nor a category that gives one (the first name of the path, or 'attributes.category': 'color', 'size', 'time'); \(count == 1 ? "it is" : "they are") typed by \(count == 1 ? "its value" : "their values"), as Style Dictionary's transforms read values: \(shown)",
                 at: first.location)
         }
+        PlainTokenValues.warn(document.plainValues, log: &document.log)
         log = document.log
-        let source = DesignTokenSource(tokens: document.tokens, leftOut: document.leftOut)
+        let source = DesignTokenSource(tokens: document.tokens + document.plainValues, leftOut: document.leftOut)
         return document.namesTokensStudioType ? source.inTokensStudioDialect : source
     }
 
@@ -53,10 +56,8 @@ struct StyleDictionaryDocument {
             log.error("\(DesignTokenDocument.describe(path)) must be a group or a token (an object with 'value'), not \(node.kindDescription)", at: node.location)
             return
         }
-        let stray = StrayTokenMembers.find(in: entries, dollarProperties: false)
-        if !stray.isEmpty {
-            StrayTokenMembers.report(stray, of: entries, at: path, valueMember: "value", log: &log)
-        }
+        guard let plain = PlainTokenValues.read(entries, at: path, valueMember: "value", dialect: .styleDictionary, log: &log) else { return }
+        plainValues += plain
         for entry in entries {
             guard let childEntries = entry.value.entries else { continue }
             if Self.isToken(childEntries) {

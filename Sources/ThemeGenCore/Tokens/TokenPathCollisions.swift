@@ -10,7 +10,8 @@ enum TokenPathCollisions {
         var diagnostics: [Diagnostic] = []
         for source in sources {
             var here: [TokenPath: SourceLocation] = [:]
-            for token in source.tokens {
+            // Plain values are not tokens: Style Dictionary resolves aliases to them but merges only tokens.
+            for token in source.tokens where !token.isPlainValue {
                 let path = token.tokenPath
                 if let earlier = first[path] {
                     diagnostics.append(
