@@ -137,6 +137,19 @@ struct TokenDeviationsTests {
         #expect(read.tokens.strings.map(\.key) == ["category"])
     }
 
+    @Test("typography's CSS values from Style Dictionary projects: a font weight in a string, a line height with a unit, read as CSS reads them")
+    func typographyCSSValues() throws {
+        let file = ##"{ "body": { "$type": "typography", "$value": { "fontFamily": "Graphik", "fontSize": "16px", "fontWeight": "600", "lineHeight": "24px" } } }"##
+        let (lines, theme) = load([("t.tokens.json", file)])
+        #expect(
+            lines == [
+                "t.tokens.json:1:107: warning: the fontWeight of the value of token #/body is the font weight 600 written as a string, which DTCG does not allow; it is read as that number, as Style Dictionary passes it to CSS",
+                "t.tokens.json:1:128: warning: the lineHeight of the value of token #/body is a height ('24px'), where DTCG's line height is a number, a multiple of the font size; it is read as that height, as CSS reads it",
+            ])
+        let body = try #require(theme).font("body")
+        #expect(body == ThemeFont(typeface: .family("Graphik", face: "Semibold"), weight: .semibold, size: 16, lineHeight: 24), "\(body)")
+    }
+
     @Test("a shadow's alpha is its colour's opacity, not dropped")
     func shadowAlpha() throws {
         let file = ##"{ "s": { "$type": "shadow", "$value": { "color": "#102030", "alpha": 0.5, "offsetX": "0px", "offsetY": "2px", "blur": "4px", "spread": "0px" } } }"##

@@ -90,7 +90,15 @@ extension DesignTokenValueDecoder {
     /// which needs the size), or without one from 4 up (`"24"`, Figma's height in px).
     private mutating func lineHeightFactor(_ node: Node, size: Double?, _ what: @autoclosure () -> String) -> Double? {
         if let relative = relativeToFontSize(node) { return relative.fraction }
-        guard dialect == .tokensStudio else { return number(node, what()) }
+        guard dialect == .tokensStudio else {
+            // A height with its unit (`"24px"`), which Style Dictionary passes on as CSS reads it.
+            guard case .scalar(let text, .string) = node.content, CSSNumber.parse(text) == nil, Measure.split(text) != nil else { return number(node, what()) }
+            guard let height = dimension(node, what()), let size else { return nil }
+            log.warning(
+                "\(what()) is a height (\(quoted: text)), where DTCG's line height is a number, a multiple of the font size; it is read as that height, as CSS reads it",
+                at: node.location, fold: Diagnostic.Fold(kind: "line height with a unit", subject: what()))
+            return height / size
+        }
         // Tokens Studio's line height without a unit: Figma's height in px (`"24"`), or, below any height a
         // line has, a multiple of the size as CSS reads it (`"1.4"`).
         if let text = Self.unitless(node), let number = CSSNumber.parse(text) {

@@ -121,7 +121,9 @@ struct DesignTokenValueDecoder {
             return nil
         }
         for entry in entries where !allowed.contains(entry.key) {
-            log.warning("unknown member \(quoted: entry.key) in \(what()) is ignored; it has \(SchemaReader.list(allowed))", at: entry.keyLocation)
+            log.warning(
+                "unknown member \(quoted: entry.key) in \(what()) is ignored; it has \(SchemaReader.list(allowed))", at: entry.keyLocation,
+                fold: Diagnostic.Fold(kind: "unknown member \(entry.key)", subject: what()))
         }
         let members = Members(entries: entries)
         let missing = required.filter { members[$0] == nil }
@@ -278,6 +280,13 @@ struct DesignTokenValueDecoder {
         }
         if case .scalar(let text, .string) = node.content {
             if let number = Self.fontWeightNames[text] { return number }
+            // A number in a string (`"400"`), which Style Dictionary passes on as CSS reads it.
+            if let number = CSSNumber.parse(text), (1...1000).contains(number) {
+                log.warning(
+                    "\(what()) is the font weight \(NumberText.plain(number)) written as a string, which DTCG does not allow; it is read as that number, as Style Dictionary passes it to CSS",
+                    at: node.location, fold: Diagnostic.Fold(kind: "font weight in a string", subject: what()))
+                return number
+            }
             let hint = Suggestions.didYouMean(text, in: Self.fontWeightNames.keys.sorted())
             log.error("\(what()) names no font weight (\(quoted: text))\(hint); use a number from 1 to 1000 or a DTCG weight name such as 'semi-bold'", at: node.location)
             return nil
