@@ -150,6 +150,20 @@ struct TokenDeviationsTests {
         #expect(body == ThemeFont(typeface: .family("Graphik", face: "Semibold"), weight: .semibold, size: 16, lineHeight: 24), "\(body)")
     }
 
+    @Test("zero without its unit, as CSS and Style Dictionary write it (\"0\", 0), is zero, with a warning")
+    func bareZero() throws {
+        let file = ##"{ "a": { "$type": "dimension", "$value": "0" }, "b": { "$type": "dimension", "$value": 0 }, "c": { "$type": "duration", "$value": "0" } }"##
+        let (lines, theme) = load([("t.tokens.json", file)])
+        #expect(
+            lines == [
+                "t.tokens.json:1:42: warning: the value of token #/a is 0 without a unit, which DTCG does not allow; it is read as 0, which is the same in every unit",
+                "t.tokens.json:1:88: warning: the value of token #/b is 0 without a unit, which DTCG does not allow; it is read as 0, which is the same in every unit",
+                "t.tokens.json:1:131: warning: the value of token #/c is 0 without a unit, which DTCG does not allow; it is read as 0, which is the same in every unit",
+            ])
+        let read = try #require(theme)
+        #expect(try read.dimension("a") == 0 && read.dimension("b") == 0 && read.duration("c") == 0)
+    }
+
     @Test("a shadow's alpha is its colour's opacity, not dropped")
     func shadowAlpha() throws {
         let file = ##"{ "s": { "$type": "shadow", "$value": { "color": "#102030", "alpha": 0.5, "offsetX": "0px", "offsetY": "2px", "blur": "4px", "spread": "0px" } } }"##

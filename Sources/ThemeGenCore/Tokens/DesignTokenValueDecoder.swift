@@ -149,6 +149,7 @@ struct DesignTokenValueDecoder {
     mutating func dimension(_ node: Node, _ what: @autoclosure () -> String, bareNumberInPixels: Bool = false) -> Double? {
         var pixels = dialect == .tokensStudio ? Self.unitless(node) : nil
         if pixels == nil, case .number(let value)? = node.plainMeaning {
+            if value == 0 { return zeroWithoutUnit(what(), "without a unit", at: node.location) }
             guard bareNumberInPixels else {
                 log.error("\(what()) is a number without a unit; write '16px' or '1rem' (Style Dictionary's size transforms read a bare number as rem, other tools as px)", at: node.location)
                 return nil
@@ -160,6 +161,15 @@ struct DesignTokenValueDecoder {
         }
         let written = pixels.map { Node(.scalar($0 + "px", .string), at: node.location) } ?? node
         return quantity(written, what(), measure: units.measure(in: ValueRanges.dimension), units: Self.dimensionUnits)
+    }
+
+    /// Zero written without its unit — `{ "value": 0, "unit": "" }` (Figma's export), `"0"` or `0` (CSS's bare
+    /// zero, which Style Dictionary passes on) — with a warning: zero of any unit is zero. `written` says how.
+    private mutating func zeroWithoutUnit(_ what: String, _ written: String, at location: SourceLocation) -> Double {
+        log.warning(
+            "\(what) is 0 \(written), which DTCG does not allow; it is read as 0, which is the same in every unit", at: location,
+            fold: Diagnostic.Fold(kind: "zero without a unit", subject: what))
+        return 0
     }
 
     /// `{ "value": 200, "unit": "ms" }` (or `s`), in seconds; a string such as `"200ms"` is read too.
@@ -178,6 +188,9 @@ struct DesignTokenValueDecoder {
         let unit: String
         let unitLocation: SourceLocation
         if case .scalar(let text, .string) = node.content {
+            if let (number, written) = Measure.split(text), written.isEmpty, number == 0 {
+                return zeroWithoutUnit(what(), "without a unit", at: node.location)
+            }
             guard let (number, written) = Measure.split(text), !written.isEmpty else {
                 let relative = CSSNumber.percentage(text) != nil ? " (a percentage is of a size only the layout knows: only a typography token's letterSpacing and lineHeight may be one)" : ""
                 log.error("\(what()) is not a \(measure.noun) (\(quoted: text)): write a number with the unit \(SchemaReader.list(units))\(relative)", at: node.location)
@@ -190,13 +203,7 @@ struct DesignTokenValueDecoder {
                 let number = number(valueNode, "the 'value' of \(what())"), let written = string(unitNode, "the 'unit' of \(what())")
             else { return nil }
             (value, unit, unitLocation) = (number, written, unitNode.location)
-            // Zero needs no unit, and Figma's export writes none for it: zero of any unit is zero.
-            if written.isEmpty, number == 0 {
-                log.warning(
-                    "\(what()) is 0 with an empty unit, which DTCG does not allow; it is read as 0, which is the same in every unit", at: unitLocation,
-                    fold: Diagnostic.Fold(kind: "zero without a unit", subject: what()))
-                return 0
-            }
+            if written.isEmpty, number == 0 { return zeroWithoutUnit(what(), "with an empty unit", at: unitLocation) }
         }
         guard units.contains(unit), let converted = measure.units.first(where: { $0.name == unit })?.toBase(value) else {
             log.error("the unit \(quoted: unit) of \(what()) is not \(SchemaReader.list(units)), the units of a DTCG \(measure.noun)", at: unitLocation)
