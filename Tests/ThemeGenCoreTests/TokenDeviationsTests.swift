@@ -152,16 +152,26 @@ struct TokenDeviationsTests {
 
     @Test("zero without its unit, as CSS and Style Dictionary write it (\"0\", 0), is zero, with a warning")
     func bareZero() throws {
-        let file = ##"{ "a": { "$type": "dimension", "$value": "0" }, "b": { "$type": "dimension", "$value": 0 }, "c": { "$type": "duration", "$value": "0" } }"##
+        let file = ##"{ "a": { "$type": "dimension", "$value": "0" }, "b": { "$type": "dimension", "$value": 0 }, "c": { "$type": "duration", "$value": "0" }, "d": { "$type": "duration", "$value": 0 } }"##
         let (lines, theme) = load([("t.tokens.json", file)])
         #expect(
             lines == [
                 "t.tokens.json:1:42: warning: the value of token #/a is 0 without a unit, which DTCG does not allow; it is read as 0, which is the same in every unit",
-                "t.tokens.json:1:88: warning: the value of token #/b is 0 without a unit, which DTCG does not allow; it is read as 0, which is the same in every unit",
-                "t.tokens.json:1:131: warning: the value of token #/c is 0 without a unit, which DTCG does not allow; it is read as 0, which is the same in every unit",
+                "t.tokens.json:1:88: note: 3 more in this file get this warning: the value of token #/b, the value of token #/c, the value of token #/d",
             ])
         let read = try #require(theme)
-        #expect(try read.dimension("a") == 0 && read.dimension("b") == 0 && read.duration("c") == 0)
+        #expect(try read.dimension("a") == 0 && read.dimension("b") == 0 && read.duration("c") == 0 && read.duration("d") == 0)
+    }
+
+    @Test("plain values two files both hold ('_comment') are not tokens one redefines; a member typography does not have warns once a file")
+    func plainValuesMergeAndUnknownMembers() throws {
+        let types = (1...4).map { ##""body\##($0)": { "$type": "typography", "$value": { "fontFamily": "A", "fontSize": "16px", "fontStyle": "italic" } }"## }
+        let a = ##"{ "_comment": "a", "size": { "$type": "dimension", "s": { "$value": "4px" } }, "## + types.joined(separator: ", ") + " }"
+        let b = ##"{ "_comment": "b", "label": { "$type": "typography", "$value": { "fontFamily": "A", "fontSize": "12px", "fontStyle": "italic" } } }"##
+        let (lines, _) = load([("t/a.json", a), ("t/b.json", b)])
+        #expect(lines.filter { $0.contains("also defined") }.isEmpty, "\(lines)")
+        let unknown = lines.filter { $0.contains("unknown member 'fontStyle'") || $0.contains("more in this file get") }
+        #expect(unknown.count == 3, "one warning a file, four in a.json folded under a note: \(lines)")
     }
 
     @Test("a shadow's alpha is its colour's opacity, not dropped")

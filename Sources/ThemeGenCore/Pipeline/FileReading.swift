@@ -32,7 +32,7 @@ enum FileReading {
         case designTokens(DesignTokenLoader.Document)
         /// Another tool's file: its error, and for JSON its values, which aliases may name when it sits
         /// among token files (`PlainTokenValues.values(ofFile:)`).
-        case foreign(Diagnostic, values: DesignTokenSource?)
+        case foreign(Diagnostic, values: DesignTokenSource)
     }
 
     /// One file's content: its tree, by its format's reader, decoded as the kind of file it is (`FileKind`).

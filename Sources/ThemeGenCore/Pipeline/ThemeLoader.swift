@@ -114,7 +114,7 @@ public enum ThemeLoader {
         var declared: [DeclaredFile] = []
         var tokenDocuments: [DesignTokenLoader.Document] = []
         var catalogEntries: [AssetCatalogEntry] = []
-        var foreign: [(path: String, error: Diagnostic, values: DesignTokenSource?)] = []
+        var foreign: [(path: String, error: Diagnostic, values: DesignTokenSource)] = []
         for file in consume files {
             log.append(contentsOf: file.diagnostics)
             switch file.content {
@@ -127,7 +127,7 @@ public enum ThemeLoader {
         }
         // Among token files, another tool's JSON (a manifest, an option map) is a file the tokens leave out,
         // with a note; alone, it is an error.
-        let inProject = tokenDocuments.isEmpty ? [] : foreign.map { (path: $0.path, values: $0.values ?? DesignTokenSource()) }
+        let inProject = tokenDocuments.isEmpty ? [] : foreign.map { (path: $0.path, values: $0.values) }
         if inProject.isEmpty { log.append(contentsOf: foreign.map(\.error)) }
         if !catalogEntries.isEmpty {
             declared += AssetCatalogDeclarations.declarations(catalogEntries, themeNames: catalogThemes, log: &log)

@@ -7,9 +7,9 @@ struct DesignTokenDocument {
     static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$ref", "$schema"]
 
     private var source = DesignTokenSource()
-    /// Where tokens give values for several modes in their `$extensions`, and the modes' names.
     /// The values in groups that are not tokens (`PlainTokenValues`).
     private var plainValues: [DesignToken] = []
+    /// Where tokens give values for several modes in their `$extensions`, and the modes' names.
     private var extensionModes: [SourceLocation] = []
     private var extensionModeNames: [String] = []
     /// Whether a `$type` names a type only Tokens Studio has: then the file is its DTCG export.

@@ -148,8 +148,8 @@ struct DesignTokenValueDecoder {
     /// Studio, and with `bareNumberInPixels` (where Style Dictionary reads one so, with a warning); else an error.
     mutating func dimension(_ node: Node, _ what: @autoclosure () -> String, bareNumberInPixels: Bool = false) -> Double? {
         var pixels = dialect == .tokensStudio ? Self.unitless(node) : nil
-        if pixels == nil, case .number(let value)? = node.plainMeaning {
-            if value == 0 { return zeroWithoutUnit(what(), "without a unit", at: node.location) }
+        // Zero is `quantity`'s to read: it needs no unit.
+        if pixels == nil, case .number(let value)? = node.plainMeaning, value != 0 {
             guard bareNumberInPixels else {
                 log.error("\(what()) is a number without a unit; write '16px' or '1rem' (Style Dictionary's size transforms read a bare number as rem, other tools as px)", at: node.location)
                 return nil
@@ -187,11 +187,11 @@ struct DesignTokenValueDecoder {
         let value: Double
         let unit: String
         let unitLocation: SourceLocation
+        if case .number(0)? = node.plainMeaning { return zeroWithoutUnit(what(), "without a unit", at: node.location) }
         if case .scalar(let text, .string) = node.content {
-            if let (number, written) = Measure.split(text), written.isEmpty, number == 0 {
-                return zeroWithoutUnit(what(), "without a unit", at: node.location)
-            }
-            guard let (number, written) = Measure.split(text), !written.isEmpty else {
+            let split = Measure.split(text)
+            if let (number, written) = split, written.isEmpty, number == 0 { return zeroWithoutUnit(what(), "without a unit", at: node.location) }
+            guard let (number, written) = split, !written.isEmpty else {
                 let relative = CSSNumber.percentage(text) != nil ? " (a percentage is of a size only the layout knows: only a typography token's letterSpacing and lineHeight may be one)" : ""
                 log.error("\(what()) is not a \(measure.noun) (\(quoted: text)): write a number with the unit \(SchemaReader.list(units))\(relative)", at: node.location)
                 return nil
