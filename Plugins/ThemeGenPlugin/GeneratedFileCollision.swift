@@ -1,7 +1,7 @@
 import Foundation
 
-/// A file of the target that cannot be built beside the file the build plugin generates: one named as
-/// it is (`Themes.swift`: Swift needs a target's file names to be unique), or one ThemeGen generated —
+/// A file of the target that cannot be built beside the files the build plugin generates: one named as
+/// one of them is (`Themes.swift`, `Themes+Tables.swift`: Swift needs a target's file names to be unique), or one ThemeGen generated —
 /// the committed route's file, written by `generate-themes` or `themegen generate` — whose declarations
 /// the generated file repeats.
 struct GeneratedFileCollision {
@@ -11,9 +11,10 @@ struct GeneratedFileCollision {
 
     /// The first colliding file of `swiftFiles`, or `nil`.
     static func find(in swiftFiles: [URL]) -> GeneratedFileCollision? {
+        let generatedNames = Set(GeneratedFiles.splitNames(GeneratedFiles.buildPluginOutput, memberFiles: GeneratedFiles.buildPluginMemberFiles))
         for file in swiftFiles {
             let generated = startsWithHeader(file)
-            if generated || file.lastPathComponent == GeneratedFiles.buildPluginOutput {
+            if generated || generatedNames.contains(file.lastPathComponent) {
                 return GeneratedFileCollision(file: file, isGenerated: generated)
             }
         }
@@ -24,7 +25,7 @@ struct GeneratedFileCollision {
     func message(target: String) -> String {
         guard isGenerated else {
             return "ThemeGen: target '\(target)' has its own \(file.lastPathComponent) (\(file.path)), and ThemeGenPlugin generates "
-                + "a \(GeneratedFiles.buildPluginOutput) for it at every build; Swift needs the file names in a target to be unique, "
+                + "a file of that name for it at every build; Swift needs the file names in a target to be unique, "
                 + "so rename that file"
         }
         return "ThemeGen: target '\(target)' has a committed generated file, \(file.path), and ThemeGenPlugin generates "

@@ -29,21 +29,26 @@ struct ThemeGenPlugin: BuildToolPlugin {
     }
 
     /// The one build command: its inputs are the configuration, the theme files, the templates and the
-    /// tool itself; its output is the one file the tool writes. `runtime` says when the target lacks
-    /// ThemeGenKit (`RuntimeDependency`; Xcode's targets do not tell).
+    /// tool itself; its outputs are the files of a split output (`GeneratedFiles.splitNames`), which the
+    /// build compiles in parallel and of which an edited value recompiles only the tables and the file
+    /// of its member. `runtime` says when the target lacks ThemeGenKit (`RuntimeDependency`; Xcode's
+    /// targets do not tell).
     func command(inputs: ThemeInputs, targetName: String, packageDirectory: URL, workDirectory: URL, tool: URL, runtime: [String]) -> Command {
         let output = workDirectory.appendingPathComponent(GeneratedFiles.buildPluginOutput)
+        let outputs = GeneratedFiles.splitNames(GeneratedFiles.buildPluginOutput, memberFiles: GeneratedFiles.buildPluginMemberFiles)
+            .map { workDirectory.appendingPathComponent($0) }
         let declared = inputs.allFiles.flatMap { ["--declared-input", $0.path] }
         return .buildCommand(
             displayName: "Generating themes for \(targetName)",
             executable: tool,
             arguments: ["generate"] + inputs.inputArguments(packageDirectory: packageDirectory) + declared + runtime + [
                 "--output", output.path,
+                "--split", String(GeneratedFiles.buildPluginMemberFiles),
                 "--absolute-diagnostic-paths",
                 "--quiet",
             ],
             inputFiles: inputs.allFiles + [tool],
-            outputFiles: [output])
+            outputFiles: outputs)
     }
 }
 

@@ -89,6 +89,16 @@ enum EndToEnd {
         throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "no generated Themes.swift of \(target) under \(outputs.path)"])
     }
 
+    /// The text of every file the build plugin generated for `target` (a split output,
+    /// `GeneratedFiles.splitNames`), in name order: the declarations one file would hold.
+    static func generatedSource(in package: URL, target: String) throws -> String {
+        let main = try generatedFile(in: package, target: target)
+        let folder = main.deletingLastPathComponent()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        #expect(names.count == 10, "the main file, the tables and 8 member files: \(names.sorted())")
+        return try names.sorted().map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }.joined()
+    }
+
     static func modificationDate(_ url: URL) throws -> Date {
         try #require(FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date)
     }

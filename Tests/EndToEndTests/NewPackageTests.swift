@@ -138,7 +138,7 @@ struct NewPackageTests {
         #expect(sameName.status != 0)
         #expect(
             sameName.output.contains(
-                "error: ThemeGen: target 'MyApp' has its own Themes.swift (\(named.path)), and ThemeGenPlugin generates a Themes.swift "
+                "error: ThemeGen: target 'MyApp' has its own Themes.swift (\(named.path)), and ThemeGenPlugin generates a file of that name "
                     + "for it at every build; Swift needs the file names in a target to be unique, so rename that file"), "\(sameName.output)")
         try FileManager.default.removeItem(at: named)
 

@@ -128,22 +128,11 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
     var strings: Strings { Strings(theme: self) }
     /// The enum-like values, one property per key.
     var values: Values { Values(theme: self) }
+}
 
-    /// The colour for `key`.
-    func color(_ key: ColorKey) -> ThemeColor {
-        return ThemeTables.colors.values[id.tableIndex * ThemeTables.colorCount + key.tableIndex]
-    }
+// MARK: - Members
 
-    /// The font for `key`.
-    func font(_ key: FontKey) -> ThemeFont {
-        ThemeTables.fonts.values[id.tableIndex * ThemeTables.fontCount + key.tableIndex]
-    }
-
-    /// The number for `key`.
-    func number(_ key: NumberKey) -> Double {
-        return ThemeTables.numbers.values[id.tableIndex * ThemeTables.numberCount + key.tableIndex]
-    }
-
+nonisolated extension Theme {
     /// The colours of a theme.
     nonisolated struct Colors: Sendable {
         let theme: Theme
@@ -478,7 +467,9 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
         /// - Dark Mode: #080808
         var contextBackground: ThemeColor { theme.color(.contextBackground) }
     }
+}
 
+nonisolated extension Theme {
     /// The fonts of a theme.
     nonisolated struct Fonts: Sendable {
         let theme: Theme
@@ -659,7 +650,9 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
         /// - Dark Mode: Avenir Book, regular, 17 pt, body
         var uiKitBody: ThemeFont { theme.font(.uiKitBody) }
     }
+}
 
+nonisolated extension Theme {
     /// The numbers of a theme.
     nonisolated struct Numbers: Sendable {
         let theme: Theme
@@ -675,72 +668,61 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
         /// - Dark Mode: 0.8
         var sectionHeaderAlpha: Double { theme.number(.sectionHeaderAlpha) }
     }
+}
 
+nonisolated extension Theme {
     /// The dimensions of a theme.
     nonisolated struct Dimensions: Sendable {
         let theme: Theme
     }
+}
 
+nonisolated extension Theme {
     /// The insets of a theme.
     nonisolated struct Insets: Sendable {
         let theme: Theme
     }
+}
 
+nonisolated extension Theme {
     /// The shadows of a theme.
     nonisolated struct Shadows: Sendable {
         let theme: Theme
     }
+}
 
+nonisolated extension Theme {
     /// The gradients of a theme.
     nonisolated struct Gradients: Sendable {
         let theme: Theme
     }
+}
 
+nonisolated extension Theme {
     /// The durations of a theme.
     nonisolated struct Durations: Sendable {
         let theme: Theme
     }
+}
 
+nonisolated extension Theme {
     /// The opacities of a theme.
     nonisolated struct Opacities: Sendable {
         let theme: Theme
     }
+}
 
+nonisolated extension Theme {
     /// The booleans of a theme.
     nonisolated struct Booleans: Sendable {
         let theme: Theme
     }
+}
 
+nonisolated extension Theme {
     /// The strings of a theme.
     nonisolated struct Strings: Sendable {
         let theme: Theme
-    }
-
-    /// The enum-like values of a theme.
-    nonisolated struct Values: Sendable {
-        let theme: Theme
-
-        /// `statusBarStyle`:
-        /// - Solid Blue: lightContent
-        /// - Pretty Pink: lightContent
-        /// - Zen Black: lightContent
-        /// - Light Blue: darkContent
-        /// - Dark Blue: lightContent
-        /// - Dark Green: lightContent
-        /// - Dark Orange: lightContent
-        /// - Dark Mode: lightContent
-        var statusBarStyle: StatusBarStyle { ThemeTables.Values.statusBarStyle.values[theme.id.tableIndex] }
-
-        /// `keyboardAppearance`:
-        /// - Solid Blue: dark
-        /// - Pretty Pink: dark
-        /// - Zen Black: dark
-        /// - Light Blue: light
-        /// - Dark Blue: dark
-        /// - Dark Green: dark
-        /// - Dark Orange: dark
-        /// - Dark Mode: dark
-        var keyboardAppearance: KeyboardAppearance { ThemeTables.Values.keyboardAppearance.values[theme.id.tableIndex] }
     }
 }
 
@@ -756,16 +738,16 @@ nonisolated struct ColorKey: CaseIterable, Hashable, Sendable {
     }
 
     /// The key as written in the theme files.
-    var rawValue: String { ThemeTables.colorKeys.names[tableIndex] }
+    var rawValue: String { Self.keyNames.names[tableIndex] }
 
     /// The key written `rawValue` in the theme files, or `nil` when there is none.
     init?(rawValue: String) {
-        guard let tableIndex = ThemeTables.colorKeys.columns[rawValue] else { return nil }
+        guard let tableIndex = Self.keyNames.columns[rawValue] else { return nil }
         self.tableIndex = tableIndex
     }
 
     /// Every key, in the order the theme files declare them.
-    static var allCases: [ColorKey] { (0..<ThemeTables.colorCount).map(ColorKey.init(tableIndex:)) }
+    static var allCases: [ColorKey] { (0..<keyCount).map(ColorKey.init(tableIndex:)) }
 
     /// The key declared on line `line`, which is its column's number of lines below `keyLines`.
     private init(line: Int) {
@@ -806,9 +788,12 @@ nonisolated struct ColorKey: CaseIterable, Hashable, Sendable {
     static var contextBackground: ColorKey { ColorKey(line: #line) }
 }
 
-extension ThemeTables {
-    /// The color keys as written in the theme files, one a line in table order, percent-encoded.
-    nonisolated static let colorKeys = KeyNames("""
+nonisolated extension ColorKey {
+    /// The number of keys: the color table's columns.
+    static let keyCount = 30
+
+    /// The keys as written in the theme files, one a line in table order, percent-encoded.
+    static let keyNames = KeyNames("""
         primary
         background
         separator
@@ -852,16 +837,16 @@ nonisolated struct FontKey: CaseIterable, Hashable, Sendable {
     }
 
     /// The key as written in the theme files.
-    var rawValue: String { ThemeTables.fontKeys.names[tableIndex] }
+    var rawValue: String { Self.keyNames.names[tableIndex] }
 
     /// The key written `rawValue` in the theme files, or `nil` when there is none.
     init?(rawValue: String) {
-        guard let tableIndex = ThemeTables.fontKeys.columns[rawValue] else { return nil }
+        guard let tableIndex = Self.keyNames.columns[rawValue] else { return nil }
         self.tableIndex = tableIndex
     }
 
     /// Every key, in the order the theme files declare them.
-    static var allCases: [FontKey] { (0..<ThemeTables.fontCount).map(FontKey.init(tableIndex:)) }
+    static var allCases: [FontKey] { (0..<keyCount).map(FontKey.init(tableIndex:)) }
 
     /// The key declared on line `line`, which is its column's number of lines below `keyLines`.
     private init(line: Int) {
@@ -888,9 +873,12 @@ nonisolated struct FontKey: CaseIterable, Hashable, Sendable {
     static var uiKitBody: FontKey { FontKey(line: #line) }
 }
 
-extension ThemeTables {
-    /// The font keys as written in the theme files, one a line in table order, percent-encoded.
-    nonisolated static let fontKeys = KeyNames("""
+nonisolated extension FontKey {
+    /// The number of keys: the font table's columns.
+    static let keyCount = 16
+
+    /// The keys as written in the theme files, one a line in table order, percent-encoded.
+    static let keyNames = KeyNames("""
         sectionHeaderTitle
         body
         caption
@@ -920,16 +908,16 @@ nonisolated struct NumberKey: CaseIterable, Hashable, Sendable {
     }
 
     /// The key as written in the theme files.
-    var rawValue: String { ThemeTables.numberKeys.names[tableIndex] }
+    var rawValue: String { Self.keyNames.names[tableIndex] }
 
     /// The key written `rawValue` in the theme files, or `nil` when there is none.
     init?(rawValue: String) {
-        guard let tableIndex = ThemeTables.numberKeys.columns[rawValue] else { return nil }
+        guard let tableIndex = Self.keyNames.columns[rawValue] else { return nil }
         self.tableIndex = tableIndex
     }
 
     /// Every key, in the order the theme files declare them.
-    static var allCases: [NumberKey] { (0..<ThemeTables.numberCount).map(NumberKey.init(tableIndex:)) }
+    static var allCases: [NumberKey] { (0..<keyCount).map(NumberKey.init(tableIndex:)) }
 
     /// The key declared on line `line`, which is its column's number of lines below `keyLines`.
     private init(line: Int) {
@@ -941,9 +929,12 @@ nonisolated struct NumberKey: CaseIterable, Hashable, Sendable {
     static var sectionHeaderAlpha: NumberKey { NumberKey(line: #line) }
 }
 
-extension ThemeTables {
-    /// The number keys as written in the theme files, one a line in table order, percent-encoded.
-    nonisolated static let numberKeys = KeyNames("""
+nonisolated extension NumberKey {
+    /// The number of keys: the number table's columns.
+    static let keyCount = 1
+
+    /// The keys as written in the theme files, one a line in table order, percent-encoded.
+    static let keyNames = KeyNames("""
         sectionHeaderAlpha
         """)
 }
@@ -962,14 +953,73 @@ nonisolated enum KeyboardAppearance: String, CaseIterable, Hashable, Sendable {
     case light = "light"
 }
 
+
+// MARK: - Runtime
+
+/// The runtime's `ThemeGenKit.ThemeColor`, by the name this set's code uses.
+typealias ThemeColor = ThemeGenKit.ThemeColor
+/// The runtime's `ThemeGenKit.ThemeFont`, by the name this set's code uses.
+typealias ThemeFont = ThemeGenKit.ThemeFont
+/// The runtime's `ThemeGenKit.ThemeInsets`, by the name this set's code uses.
+typealias ThemeInsets = ThemeGenKit.ThemeInsets
+/// The runtime's `ThemeGenKit.ThemeShadow`, by the name this set's code uses.
+typealias ThemeShadow = ThemeGenKit.ThemeShadow
+/// The runtime's `ThemeGenKit.ThemeGradient`, by the name this set's code uses.
+typealias ThemeGradient = ThemeGenKit.ThemeGradient
+/// The runtime's `ThemeGenKit.ThemeApptentiveStyle`, by the name this set's code uses.
+typealias ThemeApptentiveStyle = ThemeGenKit.ThemeApptentiveStyle
+
+/// The selected theme, stored in UserDefaults under `ThemeID.storageKey`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+typealias ThemeSelection = ThemeSelectionOf<ThemeID>
+/// Over-the-air overrides, which this file was generated without (docs/Overrides.md).
+@available(*, unavailable, message: "over-the-air overrides are off: set 'overrides: true' in themegen.yml, or pass --overrides to themegen generate")
+typealias ThemeOverrides = ThemeOverridesOf<ThemeID>
+
+#if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
+import SwiftUI
+
+/// The settings screen that lists the themes.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+typealias ThemePicker = ThemePickerOf<ThemeID>
+/// A preview of a view in every theme.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+typealias ThemeGallery<Content: View> = ThemeGalleryOf<ThemeID, Content>
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension EnvironmentValues {
+    /// The current theme, for `@Environment(\.theme) var theme`: the one `.themeSelection(_:)`
+    /// installed above the view (kept current as the selection changes), or one pinned with
+    /// `.environment(\.theme, ThemeID.someTheme.theme)` (in previews); else
+    /// `ThemeID.default.theme`.
+    var theme: Theme {
+        get { self[theme: ThemeEnvironmentKey<ThemeID>()] }
+        set { self[theme: ThemeEnvironmentKey<ThemeID>()] = newValue }
+    }
+}
+
+#if canImport(SwiftUI, _version: 6.0)
+/// The preview modifier that pins a theme.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+typealias ThemePreview = ThemePreviewOf<ThemeID>
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension PreviewTrait where T == Preview.ViewTraits {
+    /// A preview in `theme`, and in `colorScheme` when given: `#Preview(traits: .theme(.ocean, colorScheme: .dark))`.
+    @MainActor
+    static func theme(_ theme: ThemeID, colorScheme: ColorScheme? = nil) -> PreviewTrait<Preview.ViewTraits> {
+        .modifier(ThemePreview(theme, colorScheme: colorScheme))
+    }
+}
+#endif
+#endif
+
 // MARK: - Tables
 
 /// Every theme's values, theme by theme in `ThemeID` order, keys in key order. Each table is
 /// text, one entry per line with its key after `//`, read once when it is first used: swiftc compiles a
 /// string literal of any size almost for free, where every element of an array literal costs it time.
 nonisolated enum ThemeTables {
-    static let colorCount = 30
-
     /// Colours: `[system NAME[ alpha FACTOR]] LIGHT[ dark DARK][ lightHighContrast LHC][ darkHighContrast DHC]`,
     /// each colour `#RRGGBB[AA]` in 8-bit hex digits or `#RRRRGGGGBBBB[AAAA]` in 16-bit ones; `system` names
     /// the platform colour the value stands for.
@@ -1224,8 +1274,6 @@ nonisolated enum ThemeTables {
         #083108310831 // com.apptentive.color.contextBackground
         """) { ThemeColor(tableEntry: $0) }
 
-    static let fontCount = 16
-
     /// Fonts: `system WEIGHT SIZE`, `family NAME FACE WEIGHT SIZE` (`*`: no face) or `named NAME WEIGHT SIZE`,
     /// then `[ lineHeight PT][ letterSpacing PT][ STYLE]`; names percent-encoded, lengths in points.
     static let fonts = ThemeTable<ThemeFont>("""
@@ -1367,8 +1415,6 @@ nonisolated enum ThemeTables {
         family Avenir Book regular 17 body // UICTFontTextStyleBody
         """) { ThemeFont(tableEntry: $0) }
 
-    static let numberCount = 1
-
     /// Numbers.
     static let numbers = ThemeTable<Double>("""
         // Solid Blue
@@ -1446,65 +1492,57 @@ nonisolated enum ThemeTables {
         """) { ThemeApptentiveStyle(rows: $0) }
 }
 
-// MARK: - Runtime
+// MARK: - Lookups
 
-/// The runtime's `ThemeGenKit.ThemeColor`, by the name this set's code uses.
-typealias ThemeColor = ThemeGenKit.ThemeColor
-/// The runtime's `ThemeGenKit.ThemeFont`, by the name this set's code uses.
-typealias ThemeFont = ThemeGenKit.ThemeFont
-/// The runtime's `ThemeGenKit.ThemeInsets`, by the name this set's code uses.
-typealias ThemeInsets = ThemeGenKit.ThemeInsets
-/// The runtime's `ThemeGenKit.ThemeShadow`, by the name this set's code uses.
-typealias ThemeShadow = ThemeGenKit.ThemeShadow
-/// The runtime's `ThemeGenKit.ThemeGradient`, by the name this set's code uses.
-typealias ThemeGradient = ThemeGenKit.ThemeGradient
-/// The runtime's `ThemeGenKit.ThemeApptentiveStyle`, by the name this set's code uses.
-typealias ThemeApptentiveStyle = ThemeGenKit.ThemeApptentiveStyle
-
-/// The selected theme, stored in UserDefaults under `ThemeID.storageKey`.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-typealias ThemeSelection = ThemeSelectionOf<ThemeID>
-/// Over-the-air overrides, which this file was generated without (docs/Overrides.md).
-@available(*, unavailable, message: "over-the-air overrides are off: set 'overrides: true' in themegen.yml, or pass --overrides to themegen generate")
-typealias ThemeOverrides = ThemeOverridesOf<ThemeID>
-
-#if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
-import SwiftUI
-
-/// The settings screen that lists the themes.
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-typealias ThemePicker = ThemePickerOf<ThemeID>
-/// A preview of a view in every theme.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-typealias ThemeGallery<Content: View> = ThemeGalleryOf<ThemeID, Content>
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension EnvironmentValues {
-    /// The current theme, for `@Environment(\.theme) var theme`: the one `.themeSelection(_:)`
-    /// installed above the view (kept current as the selection changes), or one pinned with
-    /// `.environment(\.theme, ThemeID.someTheme.theme)` (in previews); else
-    /// `ThemeID.default.theme`.
-    var theme: Theme {
-        get { self[theme: ThemeEnvironmentKey<ThemeID>()] }
-        set { self[theme: ThemeEnvironmentKey<ThemeID>()] = newValue }
+nonisolated extension Theme {
+    /// The colour for `key`.
+    func color(_ key: ColorKey) -> ThemeColor {
+        return ThemeTables.colors.values[id.tableIndex * ColorKey.keyCount + key.tableIndex]
     }
 }
 
-#if canImport(SwiftUI, _version: 6.0)
-/// The preview modifier that pins a theme.
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-typealias ThemePreview = ThemePreviewOf<ThemeID>
-
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-extension PreviewTrait where T == Preview.ViewTraits {
-    /// A preview in `theme`, and in `colorScheme` when given: `#Preview(traits: .theme(.ocean, colorScheme: .dark))`.
-    @MainActor
-    static func theme(_ theme: ThemeID, colorScheme: ColorScheme? = nil) -> PreviewTrait<Preview.ViewTraits> {
-        .modifier(ThemePreview(theme, colorScheme: colorScheme))
+nonisolated extension Theme {
+    /// The font for `key`.
+    func font(_ key: FontKey) -> ThemeFont {
+        ThemeTables.fonts.values[id.tableIndex * FontKey.keyCount + key.tableIndex]
     }
 }
-#endif
-#endif
+
+nonisolated extension Theme {
+    /// The number for `key`.
+    func number(_ key: NumberKey) -> Double {
+        return ThemeTables.numbers.values[id.tableIndex * NumberKey.keyCount + key.tableIndex]
+    }
+}
+
+nonisolated extension Theme {
+    /// The enum-like values of a theme.
+    nonisolated struct Values: Sendable {
+        let theme: Theme
+
+        /// `statusBarStyle`:
+        /// - Solid Blue: lightContent
+        /// - Pretty Pink: lightContent
+        /// - Zen Black: lightContent
+        /// - Light Blue: darkContent
+        /// - Dark Blue: lightContent
+        /// - Dark Green: lightContent
+        /// - Dark Orange: lightContent
+        /// - Dark Mode: lightContent
+        var statusBarStyle: StatusBarStyle { ThemeTables.Values.statusBarStyle.values[theme.id.tableIndex] }
+
+        /// `keyboardAppearance`:
+        /// - Solid Blue: dark
+        /// - Pretty Pink: dark
+        /// - Zen Black: dark
+        /// - Light Blue: light
+        /// - Dark Blue: dark
+        /// - Dark Green: dark
+        /// - Dark Orange: dark
+        /// - Dark Mode: dark
+        var keyboardAppearance: KeyboardAppearance { ThemeTables.Values.keyboardAppearance.values[theme.id.tableIndex] }
+    }
+}
 
 extension Theme {
     /// The theme's settings for the Apptentive SDK's style sheet.

@@ -98,47 +98,11 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
     var strings: Strings { Strings(theme: self) }
     /// The enum-like values, one property per key.
     var values: Values { Values(theme: self) }
+}
 
-    /// The colour for `key`.
-    func color(_ key: ColorKey) -> ThemeColor {
-        return ThemeTables.colors.values[id.tableIndex * ThemeTables.colorCount + key.tableIndex]
-    }
+// MARK: - Members
 
-    /// The font for `key`.
-    func font(_ key: FontKey) -> ThemeFont {
-        ThemeTables.fonts.values[id.tableIndex * ThemeTables.fontCount + key.tableIndex]
-    }
-
-    /// The number for `key`.
-    func number(_ key: NumberKey) -> Double {
-        return ThemeTables.numbers.values[id.tableIndex * ThemeTables.numberCount + key.tableIndex]
-    }
-
-    /// The dimension for `key` in points.
-    func dimension(_ key: DimensionKey) -> CGFloat {
-        return ThemeTables.dimensions.values[id.tableIndex * ThemeTables.dimensionCount + key.tableIndex]
-    }
-
-    /// The shadow for `key`.
-    func shadow(_ key: ShadowKey) -> ThemeShadow {
-        return ThemeTables.shadows.values[id.tableIndex * ThemeTables.shadowCount + key.tableIndex]
-    }
-
-    /// The gradient for `key`.
-    func gradient(_ key: GradientKey) -> ThemeGradient {
-        return ThemeTables.gradients.values[id.tableIndex * ThemeTables.gradientCount + key.tableIndex]
-    }
-
-    /// The duration for `key` in seconds.
-    func duration(_ key: DurationKey) -> TimeInterval {
-        return ThemeTables.durations.values[id.tableIndex * ThemeTables.durationCount + key.tableIndex]
-    }
-
-    /// The string for `key`.
-    func string(_ key: StringKey) -> String {
-        return ThemeTables.strings.values[id.tableIndex * ThemeTables.stringCount + key.tableIndex]
-    }
-
+nonisolated extension Theme {
     /// The colours of a theme.
     nonisolated struct Colors: Sendable {
         let theme: Theme
@@ -195,7 +159,9 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
         /// The `card` group.
         var card: CardColors { CardColors(theme: theme) }
     }
+}
 
+nonisolated extension Theme {
     /// The colours of the `palette` group.
     nonisolated struct PaletteColors: Sendable {
         let theme: Theme
@@ -222,7 +188,9 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
         /// The `palette.red` group.
         var red: PaletteRedColors { PaletteRedColors(theme: theme) }
     }
+}
 
+nonisolated extension Theme {
     /// The colours of the `palette.gray` group.
     nonisolated struct PaletteGrayColors: Sendable {
         let theme: Theme
@@ -252,7 +220,9 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
         /// - Nimbus: #111827
         var _900: ThemeColor { theme.color(.paletteGray900) }
     }
+}
 
+nonisolated extension Theme {
     /// The colours of the `palette.blue` group.
     nonisolated struct PaletteBlueColors: Sendable {
         let theme: Theme
@@ -272,7 +242,9 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
         /// - Nimbus: #1D4ED8
         var _700: ThemeColor { theme.color(.paletteBlue700) }
     }
+}
 
+nonisolated extension Theme {
     /// The colours of the `palette.violet` group.
     nonisolated struct PaletteVioletColors: Sendable {
         let theme: Theme
@@ -292,7 +264,9 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
         /// - Nimbus: #541AB3
         var _700: ThemeColor { theme.color(.paletteViolet700) }
     }
+}
 
+nonisolated extension Theme {
     /// The colours of the `palette.red` group.
     nonisolated struct PaletteRedColors: Sendable {
         let theme: Theme
@@ -302,7 +276,9 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
         /// - Nimbus: #EF4444
         var _500: ThemeColor { theme.color(.paletteRed500) }
     }
+}
 
+nonisolated extension Theme {
     /// The colours of the `brand` group.
     nonisolated struct BrandColors: Sendable {
         let theme: Theme
@@ -322,7 +298,9 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
         /// - Nimbus: #541AB3
         var accentStrong: ThemeColor { theme.color(.brandAccentStrong) }
     }
+}
 
+nonisolated extension Theme {
     /// The colours of the `button` group.
     nonisolated struct ButtonColors: Sendable {
         let theme: Theme
@@ -330,7 +308,9 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
         /// The `button.primary` group.
         var primary: ButtonPrimaryColors { ButtonPrimaryColors(theme: theme) }
     }
+}
 
+nonisolated extension Theme {
     /// The colours of the `button.primary` group.
     nonisolated struct ButtonPrimaryColors: Sendable {
         let theme: Theme
@@ -345,7 +325,9 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
         /// - Nimbus: #FFFFFF dark #111827
         var title: ThemeColor { theme.color(.buttonPrimaryTitle) }
     }
+}
 
+nonisolated extension Theme {
     /// The colours of the `card` group.
     nonisolated struct CardColors: Sendable {
         let theme: Theme
@@ -355,7 +337,9 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
         /// - Nimbus: #F9FAFB dark #1F2937
         var background: ThemeColor { theme.color(.cardBackground) }
     }
+}
 
+nonisolated extension Theme {
     /// The fonts of a theme.
     nonisolated struct Fonts: Sendable {
         let theme: Theme
@@ -380,7 +364,9 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
         /// - Nimbus: Menlo Regular, regular, 13 pt, line height 18.2 pt, letter spacing 0 pt
         var code: ThemeFont { theme.font(.code) }
     }
+}
 
+nonisolated extension Theme {
     /// The numbers of a theme.
     nonisolated struct Numbers: Sendable {
         let theme: Theme
@@ -388,7 +374,9 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
         /// The `font` group.
         var font: FontNumbers { FontNumbers(theme: theme) }
     }
+}
 
+nonisolated extension Theme {
     /// The numbers of the `font` group.
     nonisolated struct FontNumbers: Sendable {
         let theme: Theme
@@ -396,7 +384,9 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
         /// The `font.weight` group.
         var weight: FontWeightNumbers { FontWeightNumbers(theme: theme) }
     }
+}
 
+nonisolated extension Theme {
     /// The numbers of the `font.weight` group.
     nonisolated struct FontWeightNumbers: Sendable {
         let theme: Theme
@@ -416,7 +406,9 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
         /// - Nimbus: 700
         var bold: Double { theme.number(.fontWeightBold) }
     }
+}
 
+nonisolated extension Theme {
     /// The dimensions of a theme.
     nonisolated struct Dimensions: Sendable {
         let theme: Theme
@@ -436,7 +428,9 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
         /// The `card` group.
         var card: CardDimensions { CardDimensions(theme: theme) }
     }
+}
 
+nonisolated extension Theme {
     /// The dimensions of the `font` group.
     nonisolated struct FontDimensions: Sendable {
         let theme: Theme
@@ -444,7 +438,9 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
         /// The `font.size` group.
         var size: FontSizeDimensions { FontSizeDimensions(theme: theme) }
     }
+}
 
+nonisolated extension Theme {
     /// The dimensions of the `font.size` group.
     nonisolated struct FontSizeDimensions: Sendable {
         let theme: Theme
@@ -469,7 +465,9 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
         /// - Nimbus: 32 pt
         var display: CGFloat { theme.dimension(.fontSizeDisplay) }
     }
+}
 
+nonisolated extension Theme {
     /// The dimensions of the `space` group.
     nonisolated struct SpaceDimensions: Sendable {
         let theme: Theme
@@ -494,7 +492,9 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
         /// - Nimbus: 24 pt
         var l: CGFloat { theme.dimension(.spaceL) }
     }
+}
 
+nonisolated extension Theme {
     /// The dimensions of the `brand` group.
     nonisolated struct BrandDimensions: Sendable {
         let theme: Theme
@@ -504,7 +504,9 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
         /// - Nimbus: 14 pt
         var radius: CGFloat { theme.dimension(.brandRadius) }
     }
+}
 
+nonisolated extension Theme {
     /// The dimensions of the `button` group.
     nonisolated struct ButtonDimensions: Sendable {
         let theme: Theme
@@ -512,7 +514,9 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
         /// The `button.primary` group.
         var primary: ButtonPrimaryDimensions { ButtonPrimaryDimensions(theme: theme) }
     }
+}
 
+nonisolated extension Theme {
     /// The dimensions of the `button.primary` group.
     nonisolated struct ButtonPrimaryDimensions: Sendable {
         let theme: Theme
@@ -527,7 +531,9 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
         /// - Nimbus: 14 pt
         var radius: CGFloat { theme.dimension(.buttonPrimaryRadius) }
     }
+}
 
+nonisolated extension Theme {
     /// The dimensions of the `card` group.
     nonisolated struct CardDimensions: Sendable {
         let theme: Theme
@@ -537,12 +543,16 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
         /// - Nimbus: 14 pt
         var radius: CGFloat { theme.dimension(.cardRadius) }
     }
+}
 
+nonisolated extension Theme {
     /// The insets of a theme.
     nonisolated struct Insets: Sendable {
         let theme: Theme
     }
+}
 
+nonisolated extension Theme {
     /// The shadows of a theme.
     nonisolated struct Shadows: Sendable {
         let theme: Theme
@@ -550,7 +560,9 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
         /// The `card` group.
         var card: CardShadows { CardShadows(theme: theme) }
     }
+}
 
+nonisolated extension Theme {
     /// The shadows of the `card` group.
     nonisolated struct CardShadows: Sendable {
         let theme: Theme
@@ -560,7 +572,9 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
         /// - Nimbus: x 0, y 1, blur 2, spread 0, #00000014; x 0, y 8, blur 24, spread -4, #0000001F dark #0000007A
         var shadow: ThemeShadow { theme.shadow(.cardShadow) }
     }
+}
 
+nonisolated extension Theme {
     /// The gradients of a theme.
     nonisolated struct Gradients: Sendable {
         let theme: Theme
@@ -568,7 +582,9 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
         /// The `hero` group.
         var hero: HeroGradients { HeroGradients(theme: theme) }
     }
+}
 
+nonisolated extension Theme {
     /// The gradients of the `hero` group.
     nonisolated struct HeroGradients: Sendable {
         let theme: Theme
@@ -578,7 +594,9 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
         /// - Nimbus: linear from (0.5, 0) to (0.5, 1): p3#854DEB at 0, #541AB3 at 1
         var gradient: ThemeGradient { theme.gradient(.heroGradient) }
     }
+}
 
+nonisolated extension Theme {
     /// The durations of a theme.
     nonisolated struct Durations: Sendable {
         let theme: Theme
@@ -586,7 +604,9 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
         /// The `motion` group.
         var motion: MotionDurations { MotionDurations(theme: theme) }
     }
+}
 
+nonisolated extension Theme {
     /// The durations of the `motion` group.
     nonisolated struct MotionDurations: Sendable {
         let theme: Theme
@@ -594,7 +614,9 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
         /// The `motion.duration` group.
         var duration: MotionDurationDurations { MotionDurationDurations(theme: theme) }
     }
+}
 
+nonisolated extension Theme {
     /// The durations of the `motion.duration` group.
     nonisolated struct MotionDurationDurations: Sendable {
         let theme: Theme
@@ -609,17 +631,23 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
         /// - Nimbus: 0.25 s
         var standard: TimeInterval { theme.duration(.motionDurationStandard) }
     }
+}
 
+nonisolated extension Theme {
     /// The opacities of a theme.
     nonisolated struct Opacities: Sendable {
         let theme: Theme
     }
+}
 
+nonisolated extension Theme {
     /// The booleans of a theme.
     nonisolated struct Booleans: Sendable {
         let theme: Theme
     }
+}
 
+nonisolated extension Theme {
     /// The strings of a theme.
     nonisolated struct Strings: Sendable {
         let theme: Theme
@@ -627,7 +655,9 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
         /// The `font` group.
         var font: FontStrings { FontStrings(theme: theme) }
     }
+}
 
+nonisolated extension Theme {
     /// The strings of the `font` group.
     nonisolated struct FontStrings: Sendable {
         let theme: Theme
@@ -635,7 +665,9 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
         /// The `font.family` group.
         var family: FontFamilyStrings { FontFamilyStrings(theme: theme) }
     }
+}
 
+nonisolated extension Theme {
     /// The strings of the `font.family` group.
     nonisolated struct FontFamilyStrings: Sendable {
         let theme: Theme
@@ -649,11 +681,6 @@ nonisolated struct Theme: ThemeValues, Identifiable, CustomStringConvertible {
         /// - Acme: Menlo
         /// - Nimbus: Menlo
         var mono: String { theme.string(.fontFamilyMono) }
-    }
-
-    /// The enum-like values of a theme.
-    nonisolated struct Values: Sendable {
-        let theme: Theme
     }
 }
 
@@ -669,16 +696,16 @@ nonisolated struct ColorKey: CaseIterable, Hashable, Sendable {
     }
 
     /// The key as written in the theme files.
-    var rawValue: String { ThemeTables.colorKeys.names[tableIndex] }
+    var rawValue: String { Self.keyNames.names[tableIndex] }
 
     /// The key written `rawValue` in the theme files, or `nil` when there is none.
     init?(rawValue: String) {
-        guard let tableIndex = ThemeTables.colorKeys.columns[rawValue] else { return nil }
+        guard let tableIndex = Self.keyNames.columns[rawValue] else { return nil }
         self.tableIndex = tableIndex
     }
 
     /// Every key, in the order the theme files declare them.
-    static var allCases: [ColorKey] { (0..<ThemeTables.colorCount).map(ColorKey.init(tableIndex:)) }
+    static var allCases: [ColorKey] { (0..<keyCount).map(ColorKey.init(tableIndex:)) }
 
     /// The key declared on line `line`, which is its column's number of lines below `keyLines`.
     private init(line: Int) {
@@ -717,9 +744,12 @@ nonisolated struct ColorKey: CaseIterable, Hashable, Sendable {
     static var cardBackground: ColorKey { ColorKey(line: #line) }
 }
 
-extension ThemeTables {
-    /// The color keys as written in the theme files, one a line in table order, percent-encoded.
-    nonisolated static let colorKeys = KeyNames("""
+nonisolated extension ColorKey {
+    /// The number of keys: the color table's columns.
+    static let keyCount = 28
+
+    /// The keys as written in the theme files, one a line in table order, percent-encoded.
+    static let keyNames = KeyNames("""
         palette.white
         palette.black
         palette.gray.50
@@ -761,16 +791,16 @@ nonisolated struct FontKey: CaseIterable, Hashable, Sendable {
     }
 
     /// The key as written in the theme files.
-    var rawValue: String { ThemeTables.fontKeys.names[tableIndex] }
+    var rawValue: String { Self.keyNames.names[tableIndex] }
 
     /// The key written `rawValue` in the theme files, or `nil` when there is none.
     init?(rawValue: String) {
-        guard let tableIndex = ThemeTables.fontKeys.columns[rawValue] else { return nil }
+        guard let tableIndex = Self.keyNames.columns[rawValue] else { return nil }
         self.tableIndex = tableIndex
     }
 
     /// Every key, in the order the theme files declare them.
-    static var allCases: [FontKey] { (0..<ThemeTables.fontCount).map(FontKey.init(tableIndex:)) }
+    static var allCases: [FontKey] { (0..<keyCount).map(FontKey.init(tableIndex:)) }
 
     /// The key declared on line `line`, which is its column's number of lines below `keyLines`.
     private init(line: Int) {
@@ -785,9 +815,12 @@ nonisolated struct FontKey: CaseIterable, Hashable, Sendable {
     static var code: FontKey { FontKey(line: #line) }
 }
 
-extension ThemeTables {
-    /// The font keys as written in the theme files, one a line in table order, percent-encoded.
-    nonisolated static let fontKeys = KeyNames("""
+nonisolated extension FontKey {
+    /// The number of keys: the font table's columns.
+    static let keyCount = 4
+
+    /// The keys as written in the theme files, one a line in table order, percent-encoded.
+    static let keyNames = KeyNames("""
         display
         title
         body
@@ -805,16 +838,16 @@ nonisolated struct NumberKey: CaseIterable, Hashable, Sendable {
     }
 
     /// The key as written in the theme files.
-    var rawValue: String { ThemeTables.numberKeys.names[tableIndex] }
+    var rawValue: String { Self.keyNames.names[tableIndex] }
 
     /// The key written `rawValue` in the theme files, or `nil` when there is none.
     init?(rawValue: String) {
-        guard let tableIndex = ThemeTables.numberKeys.columns[rawValue] else { return nil }
+        guard let tableIndex = Self.keyNames.columns[rawValue] else { return nil }
         self.tableIndex = tableIndex
     }
 
     /// Every key, in the order the theme files declare them.
-    static var allCases: [NumberKey] { (0..<ThemeTables.numberCount).map(NumberKey.init(tableIndex:)) }
+    static var allCases: [NumberKey] { (0..<keyCount).map(NumberKey.init(tableIndex:)) }
 
     /// The key declared on line `line`, which is its column's number of lines below `keyLines`.
     private init(line: Int) {
@@ -828,9 +861,12 @@ nonisolated struct NumberKey: CaseIterable, Hashable, Sendable {
     static var fontWeightBold: NumberKey { NumberKey(line: #line) }
 }
 
-extension ThemeTables {
-    /// The number keys as written in the theme files, one a line in table order, percent-encoded.
-    nonisolated static let numberKeys = KeyNames("""
+nonisolated extension NumberKey {
+    /// The number of keys: the number table's columns.
+    static let keyCount = 3
+
+    /// The keys as written in the theme files, one a line in table order, percent-encoded.
+    static let keyNames = KeyNames("""
         font.weight.regular
         font.weight.semibold
         font.weight.bold
@@ -847,16 +883,16 @@ nonisolated struct DimensionKey: CaseIterable, Hashable, Sendable {
     }
 
     /// The key as written in the theme files.
-    var rawValue: String { ThemeTables.dimensionKeys.names[tableIndex] }
+    var rawValue: String { Self.keyNames.names[tableIndex] }
 
     /// The key written `rawValue` in the theme files, or `nil` when there is none.
     init?(rawValue: String) {
-        guard let tableIndex = ThemeTables.dimensionKeys.columns[rawValue] else { return nil }
+        guard let tableIndex = Self.keyNames.columns[rawValue] else { return nil }
         self.tableIndex = tableIndex
     }
 
     /// Every key, in the order the theme files declare them.
-    static var allCases: [DimensionKey] { (0..<ThemeTables.dimensionCount).map(DimensionKey.init(tableIndex:)) }
+    static var allCases: [DimensionKey] { (0..<keyCount).map(DimensionKey.init(tableIndex:)) }
 
     /// The key declared on line `line`, which is its column's number of lines below `keyLines`.
     private init(line: Int) {
@@ -879,9 +915,12 @@ nonisolated struct DimensionKey: CaseIterable, Hashable, Sendable {
     static var cardRadius: DimensionKey { DimensionKey(line: #line) }
 }
 
-extension ThemeTables {
-    /// The dimension keys as written in the theme files, one a line in table order, percent-encoded.
-    nonisolated static let dimensionKeys = KeyNames("""
+nonisolated extension DimensionKey {
+    /// The number of keys: the dimension table's columns.
+    static let keyCount = 12
+
+    /// The keys as written in the theme files, one a line in table order, percent-encoded.
+    static let keyNames = KeyNames("""
         font.size.caption
         font.size.body
         font.size.title
@@ -907,16 +946,16 @@ nonisolated struct ShadowKey: CaseIterable, Hashable, Sendable {
     }
 
     /// The key as written in the theme files.
-    var rawValue: String { ThemeTables.shadowKeys.names[tableIndex] }
+    var rawValue: String { Self.keyNames.names[tableIndex] }
 
     /// The key written `rawValue` in the theme files, or `nil` when there is none.
     init?(rawValue: String) {
-        guard let tableIndex = ThemeTables.shadowKeys.columns[rawValue] else { return nil }
+        guard let tableIndex = Self.keyNames.columns[rawValue] else { return nil }
         self.tableIndex = tableIndex
     }
 
     /// Every key, in the order the theme files declare them.
-    static var allCases: [ShadowKey] { (0..<ThemeTables.shadowCount).map(ShadowKey.init(tableIndex:)) }
+    static var allCases: [ShadowKey] { (0..<keyCount).map(ShadowKey.init(tableIndex:)) }
 
     /// The key declared on line `line`, which is its column's number of lines below `keyLines`.
     private init(line: Int) {
@@ -928,9 +967,12 @@ nonisolated struct ShadowKey: CaseIterable, Hashable, Sendable {
     static var cardShadow: ShadowKey { ShadowKey(line: #line) }
 }
 
-extension ThemeTables {
-    /// The shadow keys as written in the theme files, one a line in table order, percent-encoded.
-    nonisolated static let shadowKeys = KeyNames("""
+nonisolated extension ShadowKey {
+    /// The number of keys: the shadow table's columns.
+    static let keyCount = 1
+
+    /// The keys as written in the theme files, one a line in table order, percent-encoded.
+    static let keyNames = KeyNames("""
         card.shadow
         """)
 }
@@ -945,16 +987,16 @@ nonisolated struct GradientKey: CaseIterable, Hashable, Sendable {
     }
 
     /// The key as written in the theme files.
-    var rawValue: String { ThemeTables.gradientKeys.names[tableIndex] }
+    var rawValue: String { Self.keyNames.names[tableIndex] }
 
     /// The key written `rawValue` in the theme files, or `nil` when there is none.
     init?(rawValue: String) {
-        guard let tableIndex = ThemeTables.gradientKeys.columns[rawValue] else { return nil }
+        guard let tableIndex = Self.keyNames.columns[rawValue] else { return nil }
         self.tableIndex = tableIndex
     }
 
     /// Every key, in the order the theme files declare them.
-    static var allCases: [GradientKey] { (0..<ThemeTables.gradientCount).map(GradientKey.init(tableIndex:)) }
+    static var allCases: [GradientKey] { (0..<keyCount).map(GradientKey.init(tableIndex:)) }
 
     /// The key declared on line `line`, which is its column's number of lines below `keyLines`.
     private init(line: Int) {
@@ -966,9 +1008,12 @@ nonisolated struct GradientKey: CaseIterable, Hashable, Sendable {
     static var heroGradient: GradientKey { GradientKey(line: #line) }
 }
 
-extension ThemeTables {
-    /// The gradient keys as written in the theme files, one a line in table order, percent-encoded.
-    nonisolated static let gradientKeys = KeyNames("""
+nonisolated extension GradientKey {
+    /// The number of keys: the gradient table's columns.
+    static let keyCount = 1
+
+    /// The keys as written in the theme files, one a line in table order, percent-encoded.
+    static let keyNames = KeyNames("""
         hero.gradient
         """)
 }
@@ -983,16 +1028,16 @@ nonisolated struct DurationKey: CaseIterable, Hashable, Sendable {
     }
 
     /// The key as written in the theme files.
-    var rawValue: String { ThemeTables.durationKeys.names[tableIndex] }
+    var rawValue: String { Self.keyNames.names[tableIndex] }
 
     /// The key written `rawValue` in the theme files, or `nil` when there is none.
     init?(rawValue: String) {
-        guard let tableIndex = ThemeTables.durationKeys.columns[rawValue] else { return nil }
+        guard let tableIndex = Self.keyNames.columns[rawValue] else { return nil }
         self.tableIndex = tableIndex
     }
 
     /// Every key, in the order the theme files declare them.
-    static var allCases: [DurationKey] { (0..<ThemeTables.durationCount).map(DurationKey.init(tableIndex:)) }
+    static var allCases: [DurationKey] { (0..<keyCount).map(DurationKey.init(tableIndex:)) }
 
     /// The key declared on line `line`, which is its column's number of lines below `keyLines`.
     private init(line: Int) {
@@ -1005,9 +1050,12 @@ nonisolated struct DurationKey: CaseIterable, Hashable, Sendable {
     static var motionDurationStandard: DurationKey { DurationKey(line: #line) }
 }
 
-extension ThemeTables {
-    /// The duration keys as written in the theme files, one a line in table order, percent-encoded.
-    nonisolated static let durationKeys = KeyNames("""
+nonisolated extension DurationKey {
+    /// The number of keys: the duration table's columns.
+    static let keyCount = 2
+
+    /// The keys as written in the theme files, one a line in table order, percent-encoded.
+    static let keyNames = KeyNames("""
         motion.duration.fast
         motion.duration.standard
         """)
@@ -1023,16 +1071,16 @@ nonisolated struct StringKey: CaseIterable, Hashable, Sendable {
     }
 
     /// The key as written in the theme files.
-    var rawValue: String { ThemeTables.stringKeys.names[tableIndex] }
+    var rawValue: String { Self.keyNames.names[tableIndex] }
 
     /// The key written `rawValue` in the theme files, or `nil` when there is none.
     init?(rawValue: String) {
-        guard let tableIndex = ThemeTables.stringKeys.columns[rawValue] else { return nil }
+        guard let tableIndex = Self.keyNames.columns[rawValue] else { return nil }
         self.tableIndex = tableIndex
     }
 
     /// Every key, in the order the theme files declare them.
-    static var allCases: [StringKey] { (0..<ThemeTables.stringCount).map(StringKey.init(tableIndex:)) }
+    static var allCases: [StringKey] { (0..<keyCount).map(StringKey.init(tableIndex:)) }
 
     /// The key declared on line `line`, which is its column's number of lines below `keyLines`.
     private init(line: Int) {
@@ -1045,9 +1093,12 @@ nonisolated struct StringKey: CaseIterable, Hashable, Sendable {
     static var fontFamilyMono: StringKey { StringKey(line: #line) }
 }
 
-extension ThemeTables {
-    /// The string keys as written in the theme files, one a line in table order, percent-encoded.
-    nonisolated static let stringKeys = KeyNames("""
+nonisolated extension StringKey {
+    /// The number of keys: the string table's columns.
+    static let keyCount = 2
+
+    /// The keys as written in the theme files, one a line in table order, percent-encoded.
+    static let keyNames = KeyNames("""
         font.family.sans
         font.family.mono
         """)
@@ -1055,14 +1106,71 @@ extension ThemeTables {
 
 // MARK: - Values
 
+
+// MARK: - Runtime
+
+/// The runtime's `ThemeGenKit.ThemeColor`, by the name this set's code uses.
+typealias ThemeColor = ThemeGenKit.ThemeColor
+/// The runtime's `ThemeGenKit.ThemeFont`, by the name this set's code uses.
+typealias ThemeFont = ThemeGenKit.ThemeFont
+/// The runtime's `ThemeGenKit.ThemeInsets`, by the name this set's code uses.
+typealias ThemeInsets = ThemeGenKit.ThemeInsets
+/// The runtime's `ThemeGenKit.ThemeShadow`, by the name this set's code uses.
+typealias ThemeShadow = ThemeGenKit.ThemeShadow
+/// The runtime's `ThemeGenKit.ThemeGradient`, by the name this set's code uses.
+typealias ThemeGradient = ThemeGenKit.ThemeGradient
+
+/// The selected theme, stored in UserDefaults under `ThemeID.storageKey`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+typealias ThemeSelection = ThemeSelectionOf<ThemeID>
+/// Over-the-air overrides, which this file was generated without (docs/Overrides.md).
+@available(*, unavailable, message: "over-the-air overrides are off: set 'overrides: true' in themegen.yml, or pass --overrides to themegen generate")
+typealias ThemeOverrides = ThemeOverridesOf<ThemeID>
+
+#if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
+import SwiftUI
+
+/// The settings screen that lists the themes.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+typealias ThemePicker = ThemePickerOf<ThemeID>
+/// A preview of a view in every theme.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+typealias ThemeGallery<Content: View> = ThemeGalleryOf<ThemeID, Content>
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension EnvironmentValues {
+    /// The current theme, for `@Environment(\.theme) var theme`: the one `.themeSelection(_:)`
+    /// installed above the view (kept current as the selection changes), or one pinned with
+    /// `.environment(\.theme, ThemeID.someTheme.theme)` (in previews); else
+    /// `ThemeID.default.theme`.
+    var theme: Theme {
+        get { self[theme: ThemeEnvironmentKey<ThemeID>()] }
+        set { self[theme: ThemeEnvironmentKey<ThemeID>()] = newValue }
+    }
+}
+
+#if canImport(SwiftUI, _version: 6.0)
+/// The preview modifier that pins a theme.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+typealias ThemePreview = ThemePreviewOf<ThemeID>
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension PreviewTrait where T == Preview.ViewTraits {
+    /// A preview in `theme`, and in `colorScheme` when given: `#Preview(traits: .theme(.ocean, colorScheme: .dark))`.
+    @MainActor
+    static func theme(_ theme: ThemeID, colorScheme: ColorScheme? = nil) -> PreviewTrait<Preview.ViewTraits> {
+        .modifier(ThemePreview(theme, colorScheme: colorScheme))
+    }
+}
+#endif
+#endif
+
 // MARK: - Tables
 
 /// Every theme's values, theme by theme in `ThemeID` order, keys in key order. Each table is
 /// text, one entry per line with its key after `//`, read once when it is first used: swiftc compiles a
 /// string literal of any size almost for free, where every element of an array literal costs it time.
 nonisolated enum ThemeTables {
-    static let colorCount = 28
-
     /// Colours: `[system NAME[ alpha FACTOR]] LIGHT[ dark DARK][ lightHighContrast LHC][ darkHighContrast DHC]`,
     /// each colour `#RRGGBB[AA]` in 8-bit hex digits or `#RRRRGGGGBBBB[AAAA]` in 16-bit ones; `system` names
     /// the platform colour the value stands for.
@@ -1127,8 +1235,6 @@ nonisolated enum ThemeTables {
         #F9DAFAE0FBE6 dark #1F3B2937374C // card.background
         """) { ThemeColor(tableEntry: $0) }
 
-    static let fontCount = 4
-
     /// Fonts: `system WEIGHT SIZE`, `family NAME FACE WEIGHT SIZE` (`*`: no face) or `named NAME WEIGHT SIZE`,
     /// then `[ lineHeight PT][ letterSpacing PT][ STYLE]`; names percent-encoded, lengths in points.
     static let fonts = ThemeTable<ThemeFont>("""
@@ -1144,8 +1250,6 @@ nonisolated enum ThemeTables {
         family Menlo Regular regular 13 lineHeight 18.2 letterSpacing 0 // code
         """) { ThemeFont(tableEntry: $0) }
 
-    static let numberCount = 3
-
     /// Numbers.
     static let numbers = ThemeTable<Double>("""
         // Acme
@@ -1157,8 +1261,6 @@ nonisolated enum ThemeTables {
         600 // font.weight.semibold
         700 // font.weight.bold
         """) { $0.number() }
-
-    static let dimensionCount = 12
 
     /// Dimensions in points.
     static let dimensions = ThemeTable<CGFloat>("""
@@ -1190,8 +1292,6 @@ nonisolated enum ThemeTables {
         14 // card.radius
         """) { $0.dimension() }
 
-    static let shadowCount = 1
-
     /// Shadows.
     static let shadows = ThemeTable<ThemeShadow>("""
         // Acme
@@ -1200,8 +1300,6 @@ nonisolated enum ThemeTables {
         2 0 1 2 0 #000000000000147B 0 8 24 -4 #0000000000001EB8 dark #0000000000007AE1 // card.shadow
         """) { $0.shadow() }
 
-    static let gradientCount = 1
-
     /// Gradients.
     static let gradients = ThemeTable<ThemeGradient>("""
         // Acme
@@ -1209,8 +1307,6 @@ nonisolated enum ThemeTables {
         // Nimbus
         linear 0.5 0 0.5 1 2 0 p3#851E4CCDEB84 1 #547B199AB333 // hero.gradient
         """) { $0.gradient() }
-
-    static let durationCount = 2
 
     /// Durations in seconds.
     static let durations = ThemeTable<TimeInterval>("""
@@ -1221,8 +1317,6 @@ nonisolated enum ThemeTables {
         0.12 // motion.duration.fast
         0.25 // motion.duration.standard
         """) { $0.duration() }
-
-    static let stringCount = 2
 
     /// Strings.
     static let strings = ThemeTable<String>("""
@@ -1235,60 +1329,67 @@ nonisolated enum ThemeTables {
         """) { $0.text() }
 }
 
-// MARK: - Runtime
+// MARK: - Lookups
 
-/// The runtime's `ThemeGenKit.ThemeColor`, by the name this set's code uses.
-typealias ThemeColor = ThemeGenKit.ThemeColor
-/// The runtime's `ThemeGenKit.ThemeFont`, by the name this set's code uses.
-typealias ThemeFont = ThemeGenKit.ThemeFont
-/// The runtime's `ThemeGenKit.ThemeInsets`, by the name this set's code uses.
-typealias ThemeInsets = ThemeGenKit.ThemeInsets
-/// The runtime's `ThemeGenKit.ThemeShadow`, by the name this set's code uses.
-typealias ThemeShadow = ThemeGenKit.ThemeShadow
-/// The runtime's `ThemeGenKit.ThemeGradient`, by the name this set's code uses.
-typealias ThemeGradient = ThemeGenKit.ThemeGradient
-
-/// The selected theme, stored in UserDefaults under `ThemeID.storageKey`.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-typealias ThemeSelection = ThemeSelectionOf<ThemeID>
-/// Over-the-air overrides, which this file was generated without (docs/Overrides.md).
-@available(*, unavailable, message: "over-the-air overrides are off: set 'overrides: true' in themegen.yml, or pass --overrides to themegen generate")
-typealias ThemeOverrides = ThemeOverridesOf<ThemeID>
-
-#if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
-import SwiftUI
-
-/// The settings screen that lists the themes.
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-typealias ThemePicker = ThemePickerOf<ThemeID>
-/// A preview of a view in every theme.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-typealias ThemeGallery<Content: View> = ThemeGalleryOf<ThemeID, Content>
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-extension EnvironmentValues {
-    /// The current theme, for `@Environment(\.theme) var theme`: the one `.themeSelection(_:)`
-    /// installed above the view (kept current as the selection changes), or one pinned with
-    /// `.environment(\.theme, ThemeID.someTheme.theme)` (in previews); else
-    /// `ThemeID.default.theme`.
-    var theme: Theme {
-        get { self[theme: ThemeEnvironmentKey<ThemeID>()] }
-        set { self[theme: ThemeEnvironmentKey<ThemeID>()] = newValue }
+nonisolated extension Theme {
+    /// The colour for `key`.
+    func color(_ key: ColorKey) -> ThemeColor {
+        return ThemeTables.colors.values[id.tableIndex * ColorKey.keyCount + key.tableIndex]
     }
 }
 
-#if canImport(SwiftUI, _version: 6.0)
-/// The preview modifier that pins a theme.
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-typealias ThemePreview = ThemePreviewOf<ThemeID>
-
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-extension PreviewTrait where T == Preview.ViewTraits {
-    /// A preview in `theme`, and in `colorScheme` when given: `#Preview(traits: .theme(.ocean, colorScheme: .dark))`.
-    @MainActor
-    static func theme(_ theme: ThemeID, colorScheme: ColorScheme? = nil) -> PreviewTrait<Preview.ViewTraits> {
-        .modifier(ThemePreview(theme, colorScheme: colorScheme))
+nonisolated extension Theme {
+    /// The font for `key`.
+    func font(_ key: FontKey) -> ThemeFont {
+        ThemeTables.fonts.values[id.tableIndex * FontKey.keyCount + key.tableIndex]
     }
 }
-#endif
-#endif
+
+nonisolated extension Theme {
+    /// The number for `key`.
+    func number(_ key: NumberKey) -> Double {
+        return ThemeTables.numbers.values[id.tableIndex * NumberKey.keyCount + key.tableIndex]
+    }
+}
+
+nonisolated extension Theme {
+    /// The dimension for `key` in points.
+    func dimension(_ key: DimensionKey) -> CGFloat {
+        return ThemeTables.dimensions.values[id.tableIndex * DimensionKey.keyCount + key.tableIndex]
+    }
+}
+
+nonisolated extension Theme {
+    /// The shadow for `key`.
+    func shadow(_ key: ShadowKey) -> ThemeShadow {
+        return ThemeTables.shadows.values[id.tableIndex * ShadowKey.keyCount + key.tableIndex]
+    }
+}
+
+nonisolated extension Theme {
+    /// The gradient for `key`.
+    func gradient(_ key: GradientKey) -> ThemeGradient {
+        return ThemeTables.gradients.values[id.tableIndex * GradientKey.keyCount + key.tableIndex]
+    }
+}
+
+nonisolated extension Theme {
+    /// The duration for `key` in seconds.
+    func duration(_ key: DurationKey) -> TimeInterval {
+        return ThemeTables.durations.values[id.tableIndex * DurationKey.keyCount + key.tableIndex]
+    }
+}
+
+nonisolated extension Theme {
+    /// The string for `key`.
+    func string(_ key: StringKey) -> String {
+        return ThemeTables.strings.values[id.tableIndex * StringKey.keyCount + key.tableIndex]
+    }
+}
+
+nonisolated extension Theme {
+    /// The enum-like values of a theme.
+    nonisolated struct Values: Sendable {
+        let theme: Theme
+    }
+}

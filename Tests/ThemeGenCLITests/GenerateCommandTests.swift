@@ -33,6 +33,66 @@ struct GenerateCommandTests {
         #expect(cli.output.isEmpty && cli.error.isEmpty)
     }
 
+    @Test("--split writes the output as files beside it and checks each; a run that writes fewer removes the parts it does not write")
+    func split() throws {
+        let cli = try CLIRun()
+        let out = cli.directory.appendingPathComponent("Out")
+        func files() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() }
+        try cli.write("themes/a.yaml", Samples.valid)
+        #expect(cli.run("generate", "themes", "-o", "Out/Themes.swift", "--split", "2") == .success)
+        #expect(cli.error == "Generated Out/Themes.swift and 3 files beside it: 2 themes, 1 colour\n")
+        #expect(try files() == ["Themes+Members1.swift", "Themes+Members2.swift", "Themes+Tables.swift", "Themes.swift"])
+        #expect(try contents(cli, "Out/Themes+Tables.swift").contains("\n        #000000 // primary\n"))
+        #expect(try contents(cli, "Out/Themes+Members1.swift").contains("\n        var primary: ThemeColor { theme.color(.primary) }\n"))
+        #expect(!(try contents(cli, "Out/Themes.swift")).contains("ThemeTables"))
+        let date = try modificationDate(cli, "Out/Themes.swift")
+        Thread.sleep(forTimeInterval: 0.05)
+        #expect(cli.run("generate", "themes", "-o", "Out/Themes.swift", "--split", "2", "--check") == .success)
+        #expect(cli.error == "Out/Themes.swift and the 3 files beside it are up to date: 2 themes, 1 colour\n")
+
+        // An edited value changes the tables and the doc comment of its member, nothing else.
+        try cli.write("themes/a.yaml", Samples.valid.replacingOccurrences(of: "#000", with: "#111"))
+        #expect(cli.run("generate", "themes", "-o", "Out/Themes.swift", "--split", "2", "--check") == .failure)
+        #expect(
+            cli.error == """
+                Out/Themes+Tables.swift: error: the generated file is out of date; run the same command without --check to update it
+                Out/Themes+Members1.swift: error: the generated file is out of date; run the same command without --check to update it
+
+                """)
+        #expect(cli.run("generate", "themes", "-o", "Out/Themes.swift", "--split", "2") == .success)
+        #expect(try modificationDate(cli, "Out/Themes.swift") == date)
+
+        // Fewer files: the parts this run does not write go, and a hand-written file of such a name stays.
+        try cli.write("Out/Themes+Members7.swift", "let handWritten = 7\n")
+        #expect(cli.run("generate", "themes", "-o", "Out/Themes.swift", "--split", "1") == .success)
+        #expect(cli.error == "Removed Out/Themes+Members2.swift: this run writes no such part\nGenerated Out/Themes.swift and 2 files beside it: 2 themes, 1 colour\n")
+        #expect(cli.run("generate", "themes", "-o", "Out/Themes.swift", "--check") == .failure)
+        #expect(
+            cli.error == """
+                Out/Themes.swift: error: the generated file is out of date; run the same command without --check to update it
+                Out/Themes+Members1.swift: error: this file was generated as part of a split output that this run does not write; run the same command without --check to update it, which removes it
+                Out/Themes+Tables.swift: error: this file was generated as part of a split output that this run does not write; run the same command without --check to update it, which removes it
+
+                """)
+        #expect(cli.run("generate", "themes", "-o", "Out/Themes.swift") == .success)
+        #expect(
+            cli.error == """
+                Generated Out/Themes.swift: 2 themes, 1 colour
+                Removed Out/Themes+Members1.swift: this run writes no such part
+                Removed Out/Themes+Tables.swift: this run writes no such part
+
+                """)
+        #expect(try files() == ["Themes+Members7.swift", "Themes.swift"])
+
+        #expect(cli.run("generate", "themes", "-o", "-", "--split", "2") == .usage)
+        #expect(cli.error.hasPrefix("Error: '--split' writes several files next to the output file, so it cannot be used with '--output -'.\n"))
+        #expect(cli.run("generate", "themes", "-o", "Out/Themes.swift", "--split", "0") == .usage)
+        #expect(cli.error.hasPrefix("Error: The value '0' is invalid for '--split <files>': expected a whole number of files from 1 to 64.\n"))
+        try cli.write("themegen.yml", "inputs: [themes]\noutput: Out/Themes.swift\nsplit: 2.5\n")
+        #expect(cli.run("generate", "--config", "themegen.yml") == .failure)
+        #expect(cli.error == "themegen.yml:3:8: error: 'split' must be a whole number of files, not 2.5\n")
+    }
+
     @Test("outside a package, the header names inputs relative to the output's folder")
     func headerOutsidePackage() throws {
         let cli = try CLIRun()
@@ -96,7 +156,7 @@ struct GenerateCommandTests {
         #expect(
             cli.error == """
                 Error: Missing expected argument '--output <file>' (give it, or --config).
-                Usage: themegen generate [--output <file>] [--config <file>] [--access <level>] [--runtime <source>] [--overrides] [--type-prefix <prefix>] [--template <file>] \
+                Usage: themegen generate [--output <file>] [--config <file>] [--access <level>] [--runtime <source>] [--split <files>] [--overrides] [--type-prefix <prefix>] [--template <file>] \
                 [--storage-key <key>] [--check] [--watch] [--watch-interval <seconds>] [--warnings-as-errors] [--quiet] [--paths-relative-to <directory>] [--update-command <command>] \
                 [--build-plugin-target <folder>] [--declared-input <file> ...] [--absolute-diagnostic-paths] [--without-library <target>] \
                 [--library-package <package>] [--manifest <file>] [<inputs> ...]

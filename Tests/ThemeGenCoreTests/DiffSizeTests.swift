@@ -41,12 +41,12 @@ struct DiffSizeTests {
                 of: "      sectionHeaderBackgroundHighlighted: \"#D3D3D3\"\n    fonts:",
                 with: "      sectionHeaderBackgroundHighlighted: \"#D3D3D3\"\n      accent: \"#FF8800\"\n    fonts:")
         }
-        #expect(hunks.flatMap(\.removed) == ["    static let colorCount = 30"])
+        #expect(hunks.flatMap(\.removed) == ["    static let keyCount = 30"])
         for hunk in hunks {
             if hunk.removed.isEmpty {
                 #expect(hunk.added.first?.contains("accent") == true, "every added block starts at the key's name: \(hunk.added)")
             } else {
-                #expect(hunk.added == ["    static let colorCount = 31"])
+                #expect(hunk.added == ["    static let keyCount = 31"])
             }
         }
         let rows = hunks.flatMap(\.added).filter { $0.hasSuffix(" // accent") }

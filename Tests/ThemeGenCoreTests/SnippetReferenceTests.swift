@@ -90,16 +90,16 @@ struct SnippetReferenceTests {
                     }
 
                     /// The key as written in the theme files.
-                    var rawValue: String { ThemeTables.colorKeys.names[tableIndex] }
+                    var rawValue: String { Self.keyNames.names[tableIndex] }
 
                     /// The key written `rawValue` in the theme files, or `nil` when there is none.
                     init?(rawValue: String) {
-                        guard let tableIndex = ThemeTables.colorKeys.columns[rawValue] else { return nil }
+                        guard let tableIndex = Self.keyNames.columns[rawValue] else { return nil }
                         self.tableIndex = tableIndex
                     }
 
                     /// Every key, in the order the theme files declare them.
-                    static var allCases: [ColorKey] { (0..<ThemeTables.colorCount).map(ColorKey.init(tableIndex:)) }
+                    static var allCases: [ColorKey] { (0..<keyCount).map(ColorKey.init(tableIndex:)) }
 
                     /// The key declared on line `line`, which is its column's number of lines below `keyLines`.
                     private init(line: Int) {

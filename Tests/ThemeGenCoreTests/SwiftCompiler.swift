@@ -154,6 +154,27 @@ enum SwiftCompiler {
         return try run(directory.appendingPathComponent("program"), [], in: directory).output
     }
 
+    /// Compiles the files of a split output (`parts`, named `Themes0.swift`, `Themes1.swift`, …) with
+    /// `main` and the given flags, with ThemeGenKit when they import it, runs the program and returns
+    /// what it printed.
+    static func compileAndRun(parts: [String], main: String, flags: [String] = strictFlags) throws -> String {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var arguments = flags
+        for (index, part) in parts.enumerated() {
+            try Data(part.utf8).write(to: directory.appendingPathComponent("Themes\(index).swift"))
+            arguments.append("Themes\(index).swift")
+        }
+        try Data(main.utf8).write(to: directory.appendingPathComponent("main.swift"))
+        arguments += ["main.swift", "-o", "program"]
+        if parts.contains(where: { $0.contains("import ThemeGenKit\n") }) {
+            let built = try Self.library()
+            arguments += ["-I", built.directory.path, built.objectFile.path]
+        }
+        try run(try executable(), arguments, in: directory)
+        return try run(directory.appendingPathComponent("program"), [], in: directory).output
+    }
+
     /// Compiles `generated` to object code (`swiftc -c`, which runs the passes type-checking skips), with
     /// the library and again with the runtime embedded, and returns what the compiler printed for both,
     /// or throws with its errors.

@@ -16,6 +16,9 @@ public struct Configuration: Sendable, Equatable {
     public var runtime: GeneratorOptions.Runtime?
     /// Whether the generated `Theme` can carry over-the-air overrides (`GeneratorOptions.overrides`).
     public var overrides: Bool?
+    /// Over how many files the groups' members are spread, besides the main file and the tables
+    /// (`GeneratedPart.split(memberFiles:)`); `nil` for one file.
+    public var split: Int?
     /// A Mustache template to use instead of the default.
     public var template: Located<String>?
     /// Put before the name of every generated type.
@@ -42,7 +45,7 @@ public struct Configuration: Sendable, Equatable {
 
     /// The keys the file may have.
     static let keys = [
-        "inputs", "styleSheets", "output", "access", "runtime", "overrides", "template", "typePrefix", "storageKey", "warningsAsErrors", "units", "tokens", "contrast",
+        "inputs", "styleSheets", "output", "access", "runtime", "overrides", "split", "template", "typePrefix", "storageKey", "warningsAsErrors", "units", "tokens", "contrast",
         "preview", "assetCatalogs", "assets",
     ]
 
@@ -105,6 +108,7 @@ public struct Configuration: Sendable, Equatable {
                 reader.unknownChoice(text, "runtime \(quoted: text)", choices: GeneratorOptions.Runtime.allCases.map(\.rawValue), at: value.location)
             }
         case "overrides": overrides = reader.bool(value, "'overrides'")
+        case "split": split = Self.memberFiles(value, with: &reader)
         case "warningsAsErrors": warningsAsErrors = reader.bool(value, "'warningsAsErrors'")
         case "units": units = Self.units(value, with: &reader)
         case "tokens": tokens = Self.tokenRoles(value, with: &reader)
@@ -114,6 +118,17 @@ public struct Configuration: Sendable, Equatable {
         case "assets": assets = Self.assets(value, with: &reader)
         default: break
         }
+    }
+
+    /// `split: N`, a whole number of member files within `GeneratedPart.memberFileCounts`.
+    private static func memberFiles(_ node: Node, with reader: inout SchemaReader) -> Int? {
+        let counts = GeneratedPart.memberFileCounts
+        guard let count = reader.number(node, "'split'", in: Double(counts.lowerBound)...Double(counts.upperBound)) else { return nil }
+        guard count == count.rounded() else {
+            reader.log.error("'split' must be a whole number of files, not \(NumberText.plain(count))", at: node.location)
+            return nil
+        }
+        return Int(count)
     }
 
     /// `preview: { fonts: { FAMILY: PATH, … } }`.

@@ -18,6 +18,7 @@ extension DefaultTemplates {
         {{/runtime.isLibrary}}
         {{$imports}}
         {{/imports}}
+        {{#part.main}}
 
         #if !compiler(>={{{requirements.swift}}})
         #error("This file needs Swift {{{requirements.swift}}} or later (Xcode {{{requirements.xcode}}} or later), which allow `nonisolated` on a type (SE-0449).")
@@ -144,54 +145,23 @@ extension DefaultTemplates {
         {{/typedGroups}}
             /// The enum-like values, one property per key.
             {{{access}}}var values: Values { Values(theme: self) }
-        {{#colors.hasKeys}}
+        }
+        {{/theme}}
+        {{/part.main}}
+        {{#part.members}}
+        {{! The structs of the groups' members, each in an extension of its own: a split output spreads them
+            over several files (docs/Config.md, "split"), and an edited value changes only the doc comment of
+            its member, which no other file depends on. }}
+        {{$members}}
 
-            /// The colour for `key`.
-            {{{access}}}func color(_ key: {{{types.colorKey}}}) -> {{{types.color}}} {
-        {{#overrides.enabled}}
-                if let color = overrides?.color(at: key.tableIndex) { return color }
-        {{/overrides.enabled}}
-                return {{{types.tables}}}.colors.values[id.tableIndex * {{{types.tables}}}.colorCount + key.tableIndex]
-            }
-        {{/colors.hasKeys}}
-        {{#fonts.hasKeys}}
-
-        {{^overrides.enabled}}
-            /// The font for `key`.
-            {{{access}}}func font(_ key: {{{types.fontKey}}}) -> {{{types.font}}} {
-                {{{types.tables}}}.fonts.values[id.tableIndex * {{{types.tables}}}.fontCount + key.tableIndex]
-            }
-        {{/overrides.enabled}}
-        {{#overrides.enabled}}
-            /// The font for `key`, at the size `overrides` give it.
-            {{{access}}}func font(_ key: {{{types.fontKey}}}) -> {{{types.font}}} {
-                let font = {{{types.tables}}}.fonts.values[id.tableIndex * {{{types.tables}}}.fontCount + key.tableIndex]
-                guard let size = overrides?.fontSize(at: key.tableIndex) else { return font }
-                return {{{types.font}}}(font, size: size)
-            }
-        {{/overrides.enabled}}
-        {{/fonts.hasKeys}}
-        {{#typedGroups}}
-        {{#hasKeys}}
-
-            /// The {{{singular}}} for `key`{{{unitPhrase}}}.
-            {{{access}}}func {{{singular}}}(_ key: {{{keyType}}}) -> {{{valueType}}} {
-        {{#overrides.enabled}}
-        {{#override}}
-                if let value = overrides?.{{{read}}} { return {{#convert}}{{{convert}}}(value){{/convert}}{{^convert}}value{{/convert}} }
-        {{/override}}
-        {{/overrides.enabled}}
-                return {{{types.tables}}}.{{{property}}}.values[id.tableIndex * {{{types.tables}}}.{{{singular}}}Count + key.tableIndex]
-            }
-        {{/hasKeys}}
-        {{/typedGroups}}
-
+        // MARK: - Members
         {{#colors.groups}}
+
+        nonisolated extension {{{types.theme}}} {
         {{^isNested}}
             /// The colours of a theme.
         {{/isNested}}
         {{#isNested}}
-
             /// The colours of the `{{{pathComment}}}` group.
         {{/isNested}}
             {{{access}}}nonisolated struct {{{typeName}}}: Sendable {
@@ -207,14 +177,15 @@ extension DefaultTemplates {
                 {{{access}}}var {{{member}}}: {{{typeName}}} { {{{typeName}}}(theme: theme) }
         {{/subgroups}}
             }
+        }
         {{/colors.groups}}
-
         {{#fonts.groups}}
+
+        nonisolated extension {{{types.theme}}} {
         {{^isNested}}
             /// The fonts of a theme.
         {{/isNested}}
         {{#isNested}}
-
             /// The fonts of the `{{{pathComment}}}` group.
         {{/isNested}}
             {{{access}}}nonisolated struct {{{typeName}}}: Sendable {
@@ -230,15 +201,16 @@ extension DefaultTemplates {
                 {{{access}}}var {{{member}}}: {{{typeName}}} { {{{typeName}}}(theme: theme) }
         {{/subgroups}}
             }
+        }
         {{/fonts.groups}}
-
         {{#typedGroups}}
         {{#groups}}
+
+        nonisolated extension {{{types.theme}}} {
         {{^isNested}}
             /// The {{{plural}}} of a theme.
         {{/isNested}}
         {{#isNested}}
-
             /// The {{{plural}}} of the `{{{pathComment}}}` group.
         {{/isNested}}
             {{{access}}}nonisolated struct {{{typeName}}}: Sendable {
@@ -254,33 +226,12 @@ extension DefaultTemplates {
                 {{{access}}}var {{{member}}}: {{{typeName}}} { {{{typeName}}}(theme: theme) }
         {{/subgroups}}
             }
-        {{/groups}}
-
-        {{/typedGroups}}
-        {{#values.groups}}
-        {{^isNested}}
-            /// The enum-like values of a theme.
-        {{/isNested}}
-        {{#isNested}}
-
-            /// The enum-like values of the `{{{pathComment}}}` group.
-        {{/isNested}}
-            {{{access}}}nonisolated struct {{{typeName}}}: Sendable {
-                let theme: {{{types.theme}}}
-        {{#members}}
-
-                {{>MemberDocumentation.swift}}
-                {{{access}}}var {{{member}}}: {{{typeName}}} { {{{types.tables}}}.Values.{{{declaration}}}.values[theme.id.tableIndex] }
-        {{/members}}
-        {{#subgroups}}
-
-                /// The `{{{pathComment}}}` group.
-                {{{access}}}var {{{member}}}: {{{typeName}}} { {{{typeName}}}(theme: theme) }
-        {{/subgroups}}
-            }
-        {{/values.groups}}
         }
-        {{/theme}}
+        {{/groups}}
+        {{/typedGroups}}
+        {{/members}}
+        {{/part.members}}
+        {{#part.main}}
 
         // MARK: - Keys
 
@@ -314,13 +265,94 @@ extension DefaultTemplates {
 
         {{/values.keys}}
         {{/values}}
-        {{$tables}}
-        {{>ThemeTables.swift}}
-        {{/tables}}
         {{$runtime}}
 
         {{>ThemeRuntime.swift}}
         {{/runtime}}
+        {{/part.main}}
+        {{#part.tables}}
+
+        {{$tables}}
+        {{>ThemeTables.swift}}
+        {{/tables}}
+        {{$lookups}}
+
+        // MARK: - Lookups
+        {{! Beside the tables: the only declarations besides them that read the tables, each in an extension of
+            its own, so that editing a value recompiles no file but the tables' and its member's (the keys, the
+            themes and the members name no table). }}
+        {{#colors.hasKeys}}
+
+        nonisolated extension {{{types.theme}}} {
+            /// The colour for `key`.
+            {{{access}}}func color(_ key: {{{types.colorKey}}}) -> {{{types.color}}} {
+        {{#overrides.enabled}}
+                if let color = overrides?.color(at: key.tableIndex) { return color }
+        {{/overrides.enabled}}
+                return {{{types.tables}}}.colors.values[id.tableIndex * {{{types.colorKey}}}.keyCount + key.tableIndex]
+            }
+        }
+        {{/colors.hasKeys}}
+        {{#fonts.hasKeys}}
+
+        nonisolated extension {{{types.theme}}} {
+        {{^overrides.enabled}}
+            /// The font for `key`.
+            {{{access}}}func font(_ key: {{{types.fontKey}}}) -> {{{types.font}}} {
+                {{{types.tables}}}.fonts.values[id.tableIndex * {{{types.fontKey}}}.keyCount + key.tableIndex]
+            }
+        {{/overrides.enabled}}
+        {{#overrides.enabled}}
+            /// The font for `key`, at the size `overrides` give it.
+            {{{access}}}func font(_ key: {{{types.fontKey}}}) -> {{{types.font}}} {
+                let font = {{{types.tables}}}.fonts.values[id.tableIndex * {{{types.fontKey}}}.keyCount + key.tableIndex]
+                guard let size = overrides?.fontSize(at: key.tableIndex) else { return font }
+                return {{{types.font}}}(font, size: size)
+            }
+        {{/overrides.enabled}}
+        }
+        {{/fonts.hasKeys}}
+        {{#typedGroups}}
+        {{#hasKeys}}
+
+        nonisolated extension {{{types.theme}}} {
+            /// The {{{singular}}} for `key`{{{unitPhrase}}}.
+            {{{access}}}func {{{singular}}}(_ key: {{{keyType}}}) -> {{{valueType}}} {
+        {{#overrides.enabled}}
+        {{#override}}
+                if let value = overrides?.{{{read}}} { return {{#convert}}{{{convert}}}(value){{/convert}}{{^convert}}value{{/convert}} }
+        {{/override}}
+        {{/overrides.enabled}}
+                return {{{types.tables}}}.{{{property}}}.values[id.tableIndex * {{{keyType}}}.keyCount + key.tableIndex]
+            }
+        }
+        {{/hasKeys}}
+        {{/typedGroups}}
+        {{#values.groups}}
+
+        nonisolated extension {{{types.theme}}} {
+        {{^isNested}}
+            /// The enum-like values of a theme.
+        {{/isNested}}
+        {{#isNested}}
+            /// The enum-like values of the `{{{pathComment}}}` group.
+        {{/isNested}}
+            {{{access}}}nonisolated struct {{{typeName}}}: Sendable {
+                let theme: {{{types.theme}}}
+        {{#members}}
+
+                {{>MemberDocumentation.swift}}
+                {{{access}}}var {{{member}}}: {{{typeName}}} { {{{types.tables}}}.Values.{{{declaration}}}.values[theme.id.tableIndex] }
+        {{/members}}
+        {{#subgroups}}
+
+                /// The `{{{pathComment}}}` group.
+                {{{access}}}var {{{member}}}: {{{typeName}}} { {{{typeName}}}(theme: theme) }
+        {{/subgroups}}
+            }
+        }
+        {{/values.groups}}
+        {{/lookups}}
         {{#appearance.used}}
         {{$appearance}}
 
@@ -333,6 +365,7 @@ extension DefaultTemplates {
         {{>ThemeApptentive.swift}}
         {{/apptentive}}
         {{/apptentive.used}}
+        {{/part.tables}}
 
         """#
 
@@ -355,16 +388,16 @@ extension DefaultTemplates {
             }
 
             /// The key as written in the theme files.
-            {{{access}}}var rawValue: String { {{{types.tables}}}.{{{singular}}}Keys.names[tableIndex] }
+            {{{access}}}var rawValue: String { Self.keyNames.names[tableIndex] }
 
             /// The key written `rawValue` in the theme files, or `nil` when there is none.
             {{{access}}}init?(rawValue: String) {
-                guard let tableIndex = {{{types.tables}}}.{{{singular}}}Keys.columns[rawValue] else { return nil }
+                guard let tableIndex = Self.keyNames.columns[rawValue] else { return nil }
                 self.tableIndex = tableIndex
             }
 
             /// Every key, in the order the theme files declare them.
-            {{{access}}}static var allCases: [{{{keyType}}}] { (0..<{{{types.tables}}}.{{{singular}}}Count).map({{{keyType}}}.init(tableIndex:)) }
+            {{{access}}}static var allCases: [{{{keyType}}}] { (0..<keyCount).map({{{keyType}}}.init(tableIndex:)) }
 
             /// The key declared on line `line`, which is its column's number of lines below `keyLines`.
             private init(line: Int) {
@@ -378,9 +411,12 @@ extension DefaultTemplates {
         {{/keys}}
         }
 
-        extension {{{types.tables}}} {
-            /// The {{{singular}}} keys as written in the theme files, one a line in table order, percent-encoded.
-            nonisolated static let {{{singular}}}Keys = {{{runtime.types.KeyNames}}}("""
+        nonisolated extension {{{keyType}}} {
+            /// The number of keys: the {{{singular}}} table's columns.
+            static let keyCount = {{{count}}}
+
+            /// The keys as written in the theme files, one a line in table order, percent-encoded.
+            static let keyNames = {{{runtime.types.KeyNames}}}("""
         {{#keys}}
                 {{{nameEntry}}}
         {{/keys}}
@@ -589,8 +625,6 @@ extension DefaultTemplates {
         /// string literal of any size almost for free, where every element of an array literal costs it time.
         nonisolated enum {{{types.tables}}} {
         {{#colors.hasKeys}}
-            static let colorCount = {{{colors.count}}}
-
             /// Colours: `[system NAME[ alpha FACTOR]] LIGHT[ dark DARK][ lightHighContrast LHC][ darkHighContrast DHC]`,
             /// each colour `#RRGGBB[AA]` in 8-bit hex digits or `#RRRRGGGGBBBB[AAAA]` in 16-bit ones; `system` names
             /// the platform colour the value stands for.
@@ -605,8 +639,6 @@ extension DefaultTemplates {
         {{/colors.hasKeys}}
         {{#fonts.hasKeys}}
 
-            static let fontCount = {{{fonts.count}}}
-
             /// Fonts: `system WEIGHT SIZE`, `family NAME FACE WEIGHT SIZE` (`*`: no face) or `named NAME WEIGHT SIZE`,
             /// then `[ lineHeight PT][ letterSpacing PT][ STYLE]`; names percent-encoded, lengths in points.
             static let fonts = {{{runtime.types.ThemeTable}}}<{{{types.font}}}>("""
@@ -620,8 +652,6 @@ extension DefaultTemplates {
         {{/fonts.hasKeys}}
         {{#typedGroups}}
         {{#hasKeys}}
-
-            static let {{{singular}}}Count = {{{count}}}
 
             /// {{{title}}}.
             static let {{{property}}} = {{{runtime.types.ThemeTable}}}<{{{valueType}}}>("""

@@ -23,6 +23,27 @@ public enum Generator {
         return Output(bytes: rendered.bytes, warnings: rendered.warnings)
     }
 
+    /// Generates `parts` of the declarations (`GeneratedPart.split(memberFiles:)`), a file each in their
+    /// order, from the same templates: the default template (and one that extends it) declares in each
+    /// part only what it holds, so together they declare what one file would. A template's warnings are
+    /// given once, whatever the number of parts.
+    /// - Throws: `MustacheError` as `generate` does.
+    public static func generate(
+        _ set: ThemeSet, options: GeneratorOptions = GeneratorOptions(), parts: [GeneratedPart],
+        templates: TemplateSet = .default
+    ) throws(MustacheError) -> [Output] {
+        let root = try MustacheTemplate(templates.root.source, name: templates.root.name)
+        var reported: Set<Diagnostic> = []
+        var outputs: [Output] = []
+        for part in parts {
+            let data = TemplateData.make(set, options: options, part: part)
+            let rendered = try root.renderBytes(data, partials: templates.partials, strictness: .strict, capacity: 32_768)
+            let warnings = rendered.warnings.filter { reported.insert($0).inserted }
+            outputs.append(Output(bytes: rendered.bytes, warnings: warnings))
+        }
+        return outputs
+    }
+
     /// Generates what `generate` does, handing the bytes to `sink` in pieces as they are rendered instead
     /// of keeping the whole file in memory; returns the warnings.
     /// - Throws: `MustacheError` as `generate` does; the pieces handed on before it are then not the whole file.

@@ -55,13 +55,14 @@ struct GroupTables: Sendable {
         self.entry = { entry(tokens[$0][$1].value, &$2) }
     }
 
-    var value: MustacheValue { .object(fields) }
+    /// The group's data, for templates, with the structs at `structs` (indices into `nodes`) as `groups`.
+    func value(structs: [Int]) -> MustacheValue { .object(fields(structs: structs)) }
 
-    /// The group's data, for templates.
-    var fields: [String: MustacheValue] {
+    /// The group's data, for templates, with the structs at `structs` (indices into `nodes`) as `groups`.
+    func fields(structs: [Int]) -> [String: MustacheValue] {
         [
             "keys": .table(KeyRows(group: self, rows: Array(keys.indices))), "rows": .table(ThemeRows(group: self)),
-            "groups": .table(NodeRows(nodes: nodes) { KeyRows(group: self, rows: $0) }),
+            "groups": .table(NodeRows(nodes: nodes, rows: structs) { KeyRows(group: self, rows: $0) }),
             "count": .string(String(keys.count)), "hasKeys": .bool(!keys.isEmpty),
             "keyType": .string(keyType), "singular": .string(singular),
         ]
@@ -104,13 +105,15 @@ struct GroupTables: Sendable {
     /// `member`, `typeName` and `pathComment`.
     struct NodeRows: MustacheTable {
         let nodes: [KeyGroupNode]
+        /// The structs listed, as indices into `nodes`.
+        let rows: [Int]
         /// The rows of the keys at the given indices.
         let members: @Sendable ([Int]) -> any MustacheTable
-        var count: Int { nodes.count }
+        var count: Int { rows.count }
         var names: [String] { ["typeName", "isNested", "pathComment", "members", "subgroups"] }
 
         func value(_ name: String, row: Int) -> MustacheValue? {
-            let node = nodes[row]
+            let node = nodes[rows[row]]
             switch name {
             case "typeName": return .string(node.typeName.declaration)
             case "isNested": return .bool(!node.path.isEmpty)
@@ -203,10 +206,11 @@ struct ValueTables: Sendable {
         self.group = ValueGroups.values.tables(set, themes)
     }
 
-    var value: MustacheValue {
+    /// The data, for templates, with the structs at `structs` (indices into the group's nodes) as `groups`.
+    func value(structs: [Int]) -> MustacheValue {
         [
             "keys": .table(KeyRows(tables: self, rows: Array(types.indices))),
-            "groups": .table(GroupTables.NodeRows(nodes: group.nodes) { KeyRows(tables: self, rows: $0) }),
+            "groups": .table(GroupTables.NodeRows(nodes: group.nodes, rows: structs) { KeyRows(tables: self, rows: $0) }),
             "count": .string(String(types.count)), "hasKeys": .bool(!types.isEmpty),
         ]
     }

@@ -2,7 +2,8 @@
 /// literals and comment text, so that templates hold no logic. The large parts, the groups' keys and
 /// tables, are tables whose rows are computed as the template reaches them.
 enum TemplateData {
-    static func make(_ set: ThemeSet, options: GeneratorOptions) -> MustacheValue {
+    /// The data for the file that holds `part` of the generated declarations.
+    static func make(_ set: ThemeSet, options: GeneratorOptions, part: GeneratedPart = .whole) -> MustacheValue {
         let types = set.typeNames
         let names = ThemeNames(set.themes)
         let usesApptentive = set.themes.contains { $0.apptentive != nil }
@@ -27,10 +28,11 @@ enum TemplateData {
                 "storageKeyLiteral": .string(SwiftLiteral.escaped(set.storageKey, for: .stringLiteral)),
                 "themes": .list(set.themes.map(theme)),
                 "defaultTheme": theme(set.defaultTheme),
-                "colors": ValueGroups.colors.tables(set, names).value,
-                "fonts": ValueGroups.fonts.tables(set, names).value,
-                "typedGroups": .list(typedGroups(set, names, types)),
-                "values": ValueTables(set, themes: names).value,
+                "part": partData(part, set),
+                "colors": ValueGroups.colors.tables(set, names).value(structs: part.structs(of: .colors, in: set)),
+                "fonts": ValueGroups.fonts.tables(set, names).value(structs: part.structs(of: .fonts, in: set)),
+                "typedGroups": .list(typedGroups(set, names, types, part)),
+                "values": ValueTables(set, themes: names).value(structs: part.structs(of: .values, in: set)),
                 "apptentive": ApptentiveRows.templateData(set, names: names, used: usesApptentive),
                 "appearance": AppearanceRows.templateData(set, names: names, used: usesAppearance),
                 "overrides": OverridesRows.templateData(set, types: types, enabled: options.overrides),
@@ -65,13 +67,20 @@ enum TemplateData {
         ]
     }
 
-    /// The groups whose values all have one Swift type, rendered alike by the same templates: each is a
-    /// group (`keys`, `groups`, `rows`, …) with the names the templates print for it.
-    private static func typedGroups(_ set: ThemeSet, _ names: ThemeNames, _ types: TypeNames) -> [MustacheValue] {
-        ValueGroups.all.compactMap { typedGroup($0, set, names, types) }
+    /// Which declarations the file holds (`GeneratedPart`): `main`, `tables`, and `members`, whether it
+    /// declares any group's struct.
+    private static func partData(_ part: GeneratedPart, _ set: ThemeSet) -> MustacheValue {
+        let declaresStructs = TokenGroup.allCases.contains { $0 != .values && !part.structs(of: $0, in: set).isEmpty }
+        return ["main": .bool(part.holdsMain), "tables": .bool(part.holdsTables), "members": .bool(declaresStructs)]
     }
 
-    private static func typedGroup(_ group: any AnyValueGroup, _ set: ThemeSet, _ names: ThemeNames, _ types: TypeNames) -> MustacheValue? {
+    /// The groups whose values all have one Swift type, rendered alike by the same templates: each is a
+    /// group (`keys`, `groups`, `rows`, …) with the names the templates print for it.
+    private static func typedGroups(_ set: ThemeSet, _ names: ThemeNames, _ types: TypeNames, _ part: GeneratedPart) -> [MustacheValue] {
+        ValueGroups.all.compactMap { typedGroup($0, set, names, types, part) }
+    }
+
+    private static func typedGroup(_ group: any AnyValueGroup, _ set: ThemeSet, _ names: ThemeNames, _ types: TypeNames, _ part: GeneratedPart) -> MustacheValue? {
         guard let typed = group.typed else { return nil }
         let plural = group.group.rawValue
         let unitPhrase = typed.unit.map { " in \($0)" } ?? ""
@@ -82,7 +91,7 @@ enum TemplateData {
             "title": .string(Naming.capitalizingFirst(plural) + unitPhrase),
             "override": OverridesRows.overrideRead(group.group, valueType: typed.valueType(types)),
         ]
-        return .object(group.tables(set, names).fields.merging(fields) { tables, _ in tables })
+        return .object(group.tables(set, names).fields(structs: part.structs(of: group.group, in: set)).merging(fields) { tables, _ in tables })
     }
 
     private static func theme(_ theme: Theme) -> MustacheValue {

@@ -9,7 +9,7 @@ public enum GeneratedAPI {
     ]
     /// Static members of the key types (besides the keys) and members of the `Colors`/`Fonts`/`Numbers`/
     /// `Values` structs (besides the keys and nested groups).
-    static let keyMembers: Set<String> = ["theme", "keyLines", "allCases", "init"]
+    static let keyMembers: Set<String> = ["theme", "keyLines", "keyCount", "keyNames", "allCases", "init"]
     /// Members of a value enum.
     static let valueCaseMembers: Set<String> = ["allCases", "rawValue", "hashValue", "init"]
     /// The type names a theme file's names must not take besides the set's own: those the generated

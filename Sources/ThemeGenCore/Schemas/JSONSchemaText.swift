@@ -1198,6 +1198,12 @@ enum JSONSchemaText {
               "description": "Whether the generated Theme can carry over-the-air overrides (ThemeOverrides, selection.apply; docs/Overrides.md). Off, a Theme holds no reference and a lookup only reads the table.",
               "default": false
             },
+            "split": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 64,
+              "description": "Write the output as several files: the output file (themes, keys), NAME+Tables.swift (the tables and their lookups) and NAME+Members1.swift to NAME+MembersN.swift, the groups' members spread over N files. A large set compiles in parallel and an edited value recompiles only the tables and its member's file (docs/Config.md). The build plugin always writes 8."
+            },
             "typePrefix": {
               "type": "string",
               "description": "Put before the name of every generated type (AppThemeID, AppThemeColor, …); it must start a Swift type name.",

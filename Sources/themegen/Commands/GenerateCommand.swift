@@ -25,6 +25,9 @@ enum GenerateCommand {
             .value(
                 "--runtime", "source", choices: GeneratorOptions.Runtime.allCases.map(\.rawValue),
                 help: "Where the generated code's runtime comes from: library (ThemeGenKit, the default) or embedded (in the file)."),
+            .value(
+                "--split", "files", validate: GeneratedPart.problem(withMemberFiles:),
+                help: "Write the output as several files: it, NAME+Tables.swift and NAME+Members1…N.swift with the groups' members spread over N, for large sets (docs/Config.md)."),
             .flag("--overrides", help: "Let the generated Theme carry over-the-air overrides (ThemeOverrides, selection.apply); see docs/Overrides.md."),
             .value("--type-prefix", "prefix", validate: TypeNames.problem(withPrefix:), help: "Put before every generated type's name (e.g. App → AppThemeID)."),
             .value("--template", "file", help: "A Mustache template to use instead of the default (it can extend the default with {{<ThemeGen.swift}})."),
@@ -87,8 +90,13 @@ enum GenerateCommand {
         if let storageKey = settings.storageKey { themeSet.storageKey = storageKey }
         guard let templates = TemplateFiles.load(settings.template, declared: settings.declaredInputs, context) else { return .failure }
         let counts = RunSummary.counts(themeSet)
+        if let url = settings.output, let memberFiles = settings.memberFiles {
+            return writeSplit(themeSet, to: url, memberFiles: memberFiles, settings, templates, summary: counts, context)
+        }
         if let url = settings.output, !settings.check {
-            return write(themeSet, to: url, settings, templates, summary: counts, context)
+            let status = write(themeSet, to: url, settings, templates, summary: counts, context)
+            guard status == .success, SplitOutput(output: url, memberFiles: nil).removeStaleFiles(context) else { return .failure }
+            return status
         }
         guard let generated = generate(themeSet, settings, templates, context) else { return .failure }
         guard let url = settings.output else {
@@ -97,7 +105,60 @@ enum GenerateCommand {
             return .success
         }
         let file = OutputFile(url: url, displayPath: context.files.terminalPath(url.path, absolute: false))
-        return file.check(generated.bytes, updateCommand: settings.updateCommand, summary: counts, context)
+        let status = file.check(generated.bytes, updateCommand: settings.updateCommand, summary: counts, context)
+        return reportStale(SplitOutput(output: url, memberFiles: nil), settings, context) ? status : .failure
+    }
+
+    /// Generates the parts of a split output (`GeneratedPart.split`) and writes each file whose content
+    /// changed, or with `--check` compares each; then removes (or, checking, reports) the parts an earlier
+    /// run left that this one does not write. Nothing is written when generation fails.
+    private static func writeSplit(
+        _ themeSet: ThemeSet, to url: URL, memberFiles: Int, _ settings: GenerationSettings, _ templates: TemplateSet,
+        summary: String, _ context: CommandContext
+    ) -> ExitStatus {
+        let split = SplitOutput(output: url, memberFiles: memberFiles)
+        let outputs: [Generator.Output]
+        do {
+            outputs = try Generator.generate(themeSet, options: settings.options, parts: GeneratedPart.split(memberFiles: memberFiles), templates: templates)
+        } catch {
+            _ = context.report([error.diagnostic], warningsAsErrors: false)
+            return .failure
+        }
+        if context.report(outputs.flatMap(\.warnings), warningsAsErrors: settings.warningsAsErrors) { return .failure }
+        // One summary line for the whole output, not one a file.
+        var perFile = context
+        perFile.quiet = true
+        var status = ExitStatus.success
+        for (fileURL, output) in zip(split.files, outputs) {
+            let file = OutputFile(url: fileURL, displayPath: context.files.terminalPath(fileURL.path, absolute: false))
+            if settings.check {
+                if file.check(output.bytes, updateCommand: settings.updateCommand, summary: summary, perFile) != .success { status = .failure }
+            } else if file.write(output.bytes, summary: summary, perFile) != .success {
+                return .failure
+            }
+        }
+        let displayPath = context.files.terminalPath(url.path, absolute: false)
+        if settings.check {
+            guard reportStale(split, settings, context), status == .success else { return .failure }
+            context.summarize("\(displayPath) and the \(split.files.count - 1) files beside it are up to date: \(summary)")
+            return .success
+        }
+        guard split.removeStaleFiles(context) else { return .failure }
+        context.summarize("Generated \(displayPath) and \(split.files.count - 1) files beside it: \(summary)")
+        return .success
+    }
+
+    /// With `--check`, an error for each part an earlier split run left beside the output that this run
+    /// does not write; `true` when there is none.
+    private static func reportStale(_ split: SplitOutput, _ settings: GenerationSettings, _ context: CommandContext) -> Bool {
+        let stale = split.staleFiles()
+        let errors = stale.map { file in
+            Diagnostic(
+                .error, "this file was generated as part of a split output that this run does not write; \(OutputFile.updateAdvice(settings.updateCommand)), which removes it",
+                at: SourceLocation(file: file.path, keyPath: []))
+        }
+        _ = context.report(errors, warningsAsErrors: false)
+        return stale.isEmpty
     }
 
     /// Generates into the file at `url` as the text is rendered, so the file's content is never held whole

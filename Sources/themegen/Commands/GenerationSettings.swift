@@ -25,6 +25,9 @@ struct GenerationSettings {
     /// output, else the output's folder (the current directory for standard output).
     var headerBase: URL
     var options: GeneratorOptions
+    /// Over how many files the groups' members are spread besides the main file and the tables
+    /// (`--split`, `split:`); `nil` for one file.
+    var memberFiles: Int?
     var typePrefix: String
     /// How dimensions in `px` and `rem` become points.
     var units: DimensionUnits
@@ -66,6 +69,10 @@ struct GenerationSettings {
         } else {
             return .exit(context.usageError("Missing expected argument '--output <file>' (give it, or --config).", spec: GenerateCommand.spec))
         }
+        let memberFiles = arguments.value("--split").flatMap { Int($0) } ?? configuration.split
+        if memberFiles != nil, output == nil {
+            return .exit(context.usageError("'--split' writes several files next to the output file, so it cannot be used with '--output -'.", spec: GenerateCommand.spec))
+        }
         let check = arguments.has("--check")
         if check, output == nil {
             return .exit(context.usageError("'--check' compares with the output file, so it cannot be used with '--output -'.", spec: GenerateCommand.spec))
@@ -94,6 +101,7 @@ struct GenerationSettings {
                 inputs: inputs, styleSheets: (configuration.styleSheets ?? []).map(fromConfig),
                 assetCatalogs: (configuration.assetCatalogs ?? []).map { (fromConfig($0.path), $0.theme) }, output: output,
                 headerBase: headerBase, options: GeneratorOptions(access: access, runtime: runtime, overrides: arguments.has("--overrides") || (configuration.overrides ?? false)),
+                memberFiles: memberFiles,
                 typePrefix: arguments.value("--type-prefix") ?? configuration.typePrefix ?? "",
                 units: configuration.units ?? DimensionUnits(),
                 tokenRoles: configuration.tokens ?? TokenModifierRoles(),
