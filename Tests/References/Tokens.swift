@@ -1123,6 +1123,12 @@ typealias ThemeGradient = ThemeGenKit.ThemeGradient
 /// The selected theme, stored in UserDefaults under `ThemeID.storageKey`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 typealias ThemeSelection = ThemeSelectionOf<ThemeID>
+#if canImport(Observation)
+/// The selected theme as an `Observable` object, for apps that keep state with Observation:
+/// `@Environment(ObservableThemeSelection.self)`.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+typealias ObservableThemeSelection = ObservableThemeSelectionOf<ThemeID>
+#endif
 /// Over-the-air overrides, which this file was generated without (docs/Overrides.md).
 @available(*, unavailable, message: "over-the-air overrides are off: set 'overrides: true' in themegen.yml, or pass --overrides to themegen generate")
 typealias ThemeOverrides = ThemeOverridesOf<ThemeID>

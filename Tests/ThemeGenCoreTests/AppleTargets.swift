@@ -102,15 +102,18 @@ enum AppleSDK {
     /// One lock per platform, so that tests running in parallel build each platform's libraries once.
     private static let buildLocks = Dictionary(uniqueKeysWithValues: ApplePlatform.allCases.map { ($0, NSLock()) })
 
-    /// A directory holding the standard library, _Concurrency and SwiftOnoneSupport for `platform`.
+    /// A directory holding the standard library, _Concurrency, SwiftOnoneSupport and Observation for `platform`.
     static func toolchainModules(for platform: ApplePlatform) throws -> URL {
         let lock = try #require(buildLocks[platform])
         lock.lock()
         defer { lock.unlock() }
         let swiftc = try SwiftCompiler.executable()
         let version = try SwiftCompiler.run(swiftc, ["--version"], in: FileManager.default.temporaryDirectory).output
-        let directory = cache.appendingPathComponent("\(stableHash(version))/\(platform.triple)")
-        if FileManager.default.fileExists(atPath: directory.appendingPathComponent("_Concurrency.swiftmodule").path) { return directory }
+        // Observation is the toolchain's own, as Apple's SDKs have it from iOS 17 and macOS 14. The list is
+        // part of the cache's name, so a cache built with another list is not taken for this one.
+        let modules = ["Swift", "SwiftOnoneSupport", "_Concurrency", "Observation"]
+        let directory = cache.appendingPathComponent("\(stableHash(version + modules.joined(separator: " ")))/\(platform.triple)")
+        if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Observation.swiftmodule").path) { return directory }
         // Built in a folder of its own and moved into place whole, so a run stopped half way leaves no cache.
         let building = cache.appendingPathComponent("building-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: building, withIntermediateDirectories: true)
@@ -119,7 +122,7 @@ enum AppleSDK {
             try Data(settings.utf8).write(to: building.appendingPathComponent("SDKSettings.json"))
         }
         let linux = swiftc.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/swift/linux")
-        for module in ["Swift", "SwiftOnoneSupport", "_Concurrency"] {
+        for module in modules {
             let original = try String(contentsOf: linux.appendingPathComponent("\(module).swiftmodule/x86_64-unknown-linux-gnu.swiftinterface"), encoding: .utf8)
             let interface = building.appendingPathComponent("\(module).swiftinterface")
             try Data(try retargeted(original, to: platform.triple).utf8).write(to: interface)
@@ -315,10 +318,11 @@ enum AppleSDK {
     }
 
     /// The Linux interface with Apple's triple in its flags (availability checking off while the library
-    /// itself is built: the Linux interface leaves some extensions' attributes out) and without the
-    /// `@backDeployed` whose function body it omits.
+    /// itself is built: the Linux interface leaves some extensions' attributes out), without the
+    /// `@backDeployed` whose function body it omits, and without an import of Glibc, which Apple's
+    /// platforms do not have (Observation's interface imports it and uses none of it).
     static func retargeted(_ interface: String, to triple: String) throws -> String {
-        var lines = interface.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = interface.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { $0 != "import Glibc" }
         let flagsLine = try #require(lines.firstIndex { $0.hasPrefix("// swift-module-flags:") && $0.contains("-target x86_64-unknown-linux-gnu") })
         lines[flagsLine] = lines[flagsLine].replacingOccurrences(of: "-target x86_64-unknown-linux-gnu", with: "-target \(triple) -disable-availability-checking")
         var kept: [String] = []

@@ -567,6 +567,12 @@ extension DefaultTemplates {
         /// The selected theme, stored in UserDefaults under `{{{types.themeID}}}.storageKey`.
         {{{availability.platformAPIs}}}
         {{{access}}}typealias {{{types.selection}}} = {{{runtime.types.ThemeSelectionOf}}}<{{{types.themeID}}}>
+        #if canImport(Observation)
+        /// The selected theme as an `Observable` object, for apps that keep state with Observation:
+        /// `@Environment({{{types.observableSelection}}}.self)`.
+        {{{availability.observation}}}
+        {{{access}}}typealias {{{types.observableSelection}}} = {{{runtime.types.ObservableThemeSelectionOf}}}<{{{types.themeID}}}>
+        #endif
         {{#overrides.enabled}}
         /// New values for some of one theme's keys, checked against the compiled keys (docs/Overrides.md).
         {{{access}}}typealias {{{types.overrides}}} = {{{runtime.types.ThemeOverridesOf}}}<{{{types.themeID}}}>

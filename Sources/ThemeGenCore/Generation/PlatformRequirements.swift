@@ -20,6 +20,10 @@ enum PlatformRequirements {
     /// macOS 11, tvOS 14, watchOS 7).
     static let themePicker = availability([("iOS", "14.0"), ("macOS", "11.0"), ("tvOS", "14.0"), ("watchOS", "7.0"), ("visionOS", "1.0")])
 
+    /// The observable selection: Observation's `@Observable` and `ObservationRegistrar` (iOS 17, macOS 14,
+    /// tvOS 17, watchOS 10, visionOS 1).
+    static let observation = availability([("iOS", "17.0"), ("macOS", "14.0"), ("tvOS", "17.0"), ("watchOS", "10.0"), ("visionOS", "1.0")])
+
     /// The preview modifier: SwiftUI's `PreviewModifier` and `PreviewTrait.modifier(_:)` (iOS 18, macOS 15,
     /// tvOS 18, watchOS 11, visionOS 2: Xcode 16's SDKs).
     static let previewModifier = availability([("iOS", "18.0"), ("macOS", "15.0"), ("tvOS", "18.0"), ("watchOS", "11.0"), ("visionOS", "2.0")])
@@ -39,12 +43,12 @@ enum PlatformRequirements {
     }
 
     /// The template data: `availability.platformAPIs`, `availability.swiftUITextStyles`,
-    /// `availability.themePicker`, `availability.previewModifier`, `requirements.swift`, `requirements.xcode`, `requirements.apptentiveKit`
+    /// `availability.themePicker`, `availability.previewModifier`, `availability.observation`, `requirements.swift`, `requirements.xcode`, `requirements.apptentiveKit`
     /// (as a string literal).
     static let templateData: [String: MustacheValue] = [
         "availability": .object([
             "platformAPIs": .string(platformAPIs), "swiftUITextStyles": .string(swiftUITextStyles),
-            "themePicker": .string(themePicker), "previewModifier": .string(previewModifier),
+            "themePicker": .string(themePicker), "previewModifier": .string(previewModifier), "observation": .string(observation),
         ]),
         "requirements": .object([
             "swift": .string(minimumSwift), "xcode": .string(minimumXcode),

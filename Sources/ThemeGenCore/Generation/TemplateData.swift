@@ -20,7 +20,7 @@ enum TemplateData {
                     "theme": .string(types.theme), "themeID": .string(types.themeID), "color": .string(types.color),
                     "font": .string(types.font), "colorKey": .string(types.colorKey), "fontKey": .string(types.fontKey),
                     "insets": .string(types.insets), "shadow": .string(types.shadow), "gradient": .string(types.gradient),
-                    "selection": .string(types.selection), "tables": .string(types.tables),
+                    "selection": .string(types.selection), "observableSelection": .string(types.observableSelection), "tables": .string(types.tables),
                     "overrides": .string(types.overrides), "themePicker": .string(types.themePicker), "themeGallery": .string(types.themeGallery),
                     "themePreview": .string(types.themePreview),
                     "environmentValue": .string(types.environmentValue), "apptentiveStyle": .string(types.apptentiveStyle), "appearance": .string(types.appearance),

@@ -37,6 +37,8 @@ public enum GeneratedAPI {
         "Data", "JSONDecoder", "Decodable", "Decoder", "SingleValueDecodingContainer", "DecodingError", "Error", "ClosedRange",
         // The runtime's generic parameters and what its lock and conformances name.
         "Read", "Equatable", "AllCases", "UInt16",
+        // The observable selection (Observation's protocol and registrar, and the key paths it takes).
+        "Observable", "Observation", "ObservationRegistrar", "KeyPath", "Member",
     ]
 }
 
@@ -59,6 +61,8 @@ public struct TypeNames: Sendable, Equatable {
     /// The prefix before every name.
     private let prefix: String
     public let selection: String
+    /// The selection as an `@Observable` object (iOS 17, macOS 14).
+    public let observableSelection: String
     public let tables: String
     /// The SwiftUI settings screen that lists the themes.
     public let themePicker: String
@@ -95,6 +99,7 @@ public struct TypeNames: Sendable, Equatable {
         gradient = prefix + "ThemeGradient"
         self.prefix = prefix
         selection = prefix + "ThemeSelection"
+        observableSelection = prefix + "ObservableThemeSelection"
         tables = prefix + "ThemeTables"
         themePicker = prefix + "ThemePicker"
         overrides = prefix + "ThemeOverrides"
@@ -118,7 +123,7 @@ public struct TypeNames: Sendable, Equatable {
 
     /// Every generated type name, for collision checks.
     var all: [String] {
-        [theme, themeID, color, font, insets, shadow, gradient, selection, tables, overrides, themePicker, themeGallery, themePreview, apptentiveStyle, appearance]
+        [theme, themeID, color, font, insets, shadow, gradient, selection, observableSelection, tables, overrides, themePicker, themeGallery, themePreview, apptentiveStyle, appearance]
             + TokenGroup.allCases.filter { $0 != .values }.map(key(of:)) + TokenGroup.allCases.map(Self.structName(of:))
     }
 }

@@ -892,12 +892,119 @@ extension RuntimeSource {
             """#
         ),
         (
+            "Selection/ObservableThemeSelectionOf.swift",
+            #"""
+            #if canImport(Observation)
+                import Foundation
+                import Observation
+
+                /// The selected theme for apps that keep state with Observation (iOS 17, macOS 14, tvOS 17, watchOS 10,
+                /// visionOS 1): what `ThemeSelectionOf` does — the same stored id, fallback and overrides
+                /// (`ThemeSelectionState`) — as an `Observable` object, which SwiftUI passes with
+                /// `.environment(selection)` and reads with `@Environment(ObservableThemeSelection.self)`. (A generated
+                /// set names it `ObservableThemeSelection`, for its `ThemeID`.)
+                ///
+                /// Each property announces a change only when its own value changes, so a view is drawn again only
+                /// for what it read: one that reads `theme` is not for overrides of another theme, for a fallback
+                /// that ends, or for selecting the theme already selected.
+                ///
+                /// It conforms to `Observable` and reports to an `ObservationRegistrar` itself, as the `@Observable`
+                /// macro would have it do, without the macro: its properties are all computed from one state, and a
+                /// file that embeds the runtime then needs no macro plugin (the iOS 17 / macOS 14 SDKs declare the
+                /// macro with a role newer compilers' plugins no longer serve).
+                @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+                @MainActor
+                public final class ObservableThemeSelectionOf<ID: ThemeIdentifier>: Observable {
+                    /// The UserDefaults key the selected theme's id is stored under.
+                    public nonisolated static var storageKey: String { ID.storageKey }
+
+                    private var state: ThemeSelectionState<ID>
+                    private let defaults: UserDefaults
+                    private let registrar = ObservationRegistrar()
+
+                    /// Reads the stored choice from `defaults` (the standard user defaults unless told otherwise).
+                    public init(defaults: UserDefaults = .standard) {
+                        self.defaults = defaults
+                        state = ThemeSelectionState(defaults: defaults)
+                    }
+
+                    /// The selected theme.
+                    public var current: ID {
+                        registrar.access(self, keyPath: \.current)
+                        return state.current
+                    }
+
+                    /// Why `current` is the default theme rather than a stored choice, or `nil` when it is the stored
+                    /// choice.
+                    public var fallback: ThemeSelectionOf<ID>.Fallback? {
+                        registrar.access(self, keyPath: \.fallback)
+                        return state.fallback
+                    }
+
+                    /// The selected theme's values: with overrides applied when they are for it.
+                    public var theme: ID.Values {
+                        registrar.access(self, keyPath: \.theme)
+                        return state.theme
+                    }
+
+                    /// A picker's rows: every theme in declaration order, the selected one marked.
+                    public var choices: [ThemeSelectionOf<ID>.Choice] {
+                        let current = current
+                        return ID.allCases.map { ThemeSelectionOf<ID>.Choice(id: $0, isSelected: $0 == current) }
+                    }
+
+                    /// Selects `id` and stores it.
+                    public func select(_ id: ID) {
+                        var next = state
+                        next.select(id, storingIn: defaults)
+                        update(to: next)
+                    }
+
+                    /// Replaces the state with `next`, announcing each property whose value changes.
+                    private func update(to next: ThemeSelectionState<ID>) {
+                        let previous = state
+                        mutate(\.current, if: previous.current != next.current) {
+                            mutate(\.fallback, if: previous.fallback != next.fallback) {
+                                mutate(\.theme, if: previous.theme != next.theme) { state = next }
+                            }
+                        }
+                    }
+
+                    /// Runs `change`, as a mutation of `keyPath` when `changed`.
+                    private func mutate<Member>(_ keyPath: KeyPath<ObservableThemeSelectionOf, Member>, if changed: Bool, _ change: () -> Void) {
+                        if changed {
+                            registrar.withMutation(of: self, keyPath: keyPath, change)
+                        } else {
+                            change()
+                        }
+                    }
+                }
+
+                @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+                extension ObservableThemeSelectionOf where ID.Values: OverridableThemeValues {
+                    /// Overrides applied to their theme whenever it is the selected one (`apply(_:)`), or `nil`.
+                    public var overrides: ThemeOverridesOf<ID>? { state.overridden?.overrides }
+
+                    /// Applies `overrides` to their theme from now on, in place of any applied before (`nil` removes
+                    /// them); `theme` changes when they concern the selected theme. They are not stored: an app applies
+                    /// them again when it next starts, or falls back to the compiled theme.
+                    public func apply(_ overrides: ThemeOverridesOf<ID>?) {
+                        var next = state
+                        next.overridden = overrides?.theme
+                        update(to: next)
+                    }
+                }
+            #endif
+
+            """#
+        ),
+        (
             "Selection/ThemeSelectionOf.swift",
             #"""
             import Foundation
 
-            /// The selected theme: read from and written to UserDefaults under the set's storage key as the theme's
-            /// stored id, in this one place. (A generated set names it `ThemeSelection`, for its `ThemeID`.)
+            /// The selected theme, stored in UserDefaults under the set's storage key as the theme's stored id
+            /// (`ThemeSelectionState`). (A generated set names it `ThemeSelection`, for its `ThemeID`.)
             ///
             /// A missing or unknown stored id selects `ID.default` and says why in `fallback`; the stored value is
             /// left as it is (a newer version of the app may know the id). Changes are announced through
@@ -906,7 +1013,7 @@ extension RuntimeSource {
             @MainActor
             public final class ThemeSelectionOf<ID: ThemeIdentifier> {
                 /// Why the selection fell back to the default theme.
-                public enum Fallback: Hashable, Sendable {
+                public nonisolated enum Fallback: Hashable, Sendable {
                     /// Nothing is stored yet.
                     case nothingStored
                     /// The stored id belongs to no theme.
@@ -927,13 +1034,8 @@ extension RuntimeSource {
                 /// Posted (by the selection object) after the selected theme changes.
                 public nonisolated static var didChangeNotification: Notification.Name { Notification.Name("\(ID.self).selectionDidChange") }
 
-                /// The selected theme.
-                public private(set) var current: ID
-                /// Why `current` is the default theme rather than a stored choice, or `nil` when it is the stored choice.
-                public private(set) var fallback: Fallback?
-                /// The theme with overrides applied (`apply(_:)`), shown whenever it is the selected one, or `nil`.
-                private var overridden: ID.Values?
-
+                /// The selected theme, why it is the default one, and the overrides applied (`ThemeSelectionState`).
+                private var state: ThemeSelectionState<ID>
                 private let defaults: UserDefaults
                 private var continuations: [Int: AsyncStream<ID>.Continuation] = [:]
                 private var nextContinuation = 0
@@ -941,25 +1043,16 @@ extension RuntimeSource {
                 /// Reads the stored choice from `defaults` (the standard user defaults unless told otherwise).
                 public init(defaults: UserDefaults = .standard) {
                     self.defaults = defaults
-                    guard let stored = defaults.string(forKey: Self.storageKey) else {
-                        current = .default
-                        fallback = .nothingStored
-                        return
-                    }
-                    guard let id = ID(storedID: stored) else {
-                        current = .default
-                        fallback = .unknownStoredID(stored)
-                        return
-                    }
-                    current = id
-                    fallback = nil
+                    state = ThemeSelectionState(defaults: defaults)
                 }
 
+                /// The selected theme.
+                public var current: ID { state.current }
+                /// Why `current` is the default theme rather than a stored choice, or `nil` when it is the stored choice.
+                public var fallback: Fallback? { state.fallback }
+
                 /// The selected theme's values: with overrides applied when they are for it.
-                public var theme: ID.Values {
-                    guard let overridden, overridden.id == current else { return current.theme }
-                    return overridden
-                }
+                public var theme: ID.Values { state.theme }
 
                 /// A picker's rows: every theme in declaration order, the selected one marked.
                 public var choices: [Choice] {
@@ -968,11 +1061,12 @@ extension RuntimeSource {
 
                 /// Selects `id`, stores it, and announces the change (nothing happens when it is already selected).
                 public func select(_ id: ID) {
-                    defaults.set(id.storedID, forKey: Self.storageKey)
-                    fallback = nil
-                    guard id != current else { return }
+                    guard id != current else {
+                        state.select(id, storingIn: defaults)
+                        return
+                    }
                     willChange()
-                    current = id
+                    state.select(id, storingIn: defaults)
                     NotificationCenter.default.post(name: Self.didChangeNotification, object: self)
                     for continuation in continuations.values {
                         continuation.yield(id)
@@ -1004,7 +1098,7 @@ extension RuntimeSource {
             @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
             extension ThemeSelectionOf where ID.Values: OverridableThemeValues {
                 /// Overrides applied to their theme whenever it is the selected one (`apply(_:)`), or `nil`.
-                public var overrides: ThemeOverridesOf<ID>? { overridden?.overrides }
+                public var overrides: ThemeOverridesOf<ID>? { state.overridden?.overrides }
 
                 /// Applies `overrides` to their theme from now on, in place of any applied before (`nil` removes
                 /// them), and announces the change as `select(_:)` does when they concern the selected theme. They
@@ -1013,7 +1107,7 @@ extension RuntimeSource {
                     guard overrides != self.overrides else { return }
                     let concernsCurrent = overrides?.themeID == current || self.overrides?.themeID == current
                     if concernsCurrent { willChange() }
-                    overridden = overrides?.theme
+                    state.overridden = overrides?.theme
                     if concernsCurrent { NotificationCenter.default.post(name: Self.didChangeNotification, object: self) }
                 }
             }
@@ -1024,6 +1118,58 @@ extension RuntimeSource {
                 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
                 extension ThemeSelectionOf: ObservableObject {}
             #endif
+
+            """#
+        ),
+        (
+            "Selection/ThemeSelectionState.swift",
+            #"""
+            import Foundation
+
+            /// What a theme selection holds and the rules by which it changes, shared by `ThemeSelectionOf` and
+            /// `ObservableThemeSelectionOf` so that both read and write the stored choice, fall back and apply
+            /// overrides alike. The selected theme's id is read from and written to UserDefaults here only, under
+            /// the set's storage key, as the theme's stored id.
+            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+            nonisolated struct ThemeSelectionState<ID: ThemeIdentifier> {
+                /// The selected theme.
+                private(set) var current: ID
+                /// Why `current` is the default theme rather than a stored choice, or `nil` when it is the stored one.
+                private(set) var fallback: ThemeSelectionOf<ID>.Fallback?
+                /// The theme with overrides applied, shown whenever it is the selected one, or `nil`.
+                var overridden: ID.Values?
+
+                /// Reads the stored choice from `defaults`. A missing or unknown stored id selects `ID.default` and
+                /// says why in `fallback`; the stored value is left as it is (a newer version of the app may know
+                /// the id).
+                init(defaults: UserDefaults) {
+                    guard let stored = defaults.string(forKey: ID.storageKey) else {
+                        current = .default
+                        fallback = .nothingStored
+                        return
+                    }
+                    guard let id = ID(storedID: stored) else {
+                        current = .default
+                        fallback = .unknownStoredID(stored)
+                        return
+                    }
+                    current = id
+                    fallback = nil
+                }
+
+                /// The selected theme's values: with overrides applied when they are for it.
+                var theme: ID.Values {
+                    guard let overridden, overridden.id == current else { return current.theme }
+                    return overridden
+                }
+
+                /// Selects `id` and stores it in `defaults`.
+                mutating func select(_ id: ID, storingIn defaults: UserDefaults) {
+                    defaults.set(id.storedID, forKey: ID.storageKey)
+                    fallback = nil
+                    current = id
+                }
+            }
 
             """#
         ),
@@ -1104,6 +1250,29 @@ extension RuntimeSource {
                         modifier(ThemeSelectionModifier(selection: selection))
                     }
                 }
+
+                #if canImport(Observation)
+                    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+                    extension View {
+                        /// Puts `selection`'s theme into the environment of this view and every view below it, and
+                        /// updates them when the selected theme's values change (Observation). Apply it once, at the root
+                        /// of the app's scene; `.environment(selection)` beside it lets views read the selection itself.
+                        public func themeSelection<ID>(_ selection: ObservableThemeSelectionOf<ID>) -> some View {
+                            modifier(ObservableThemeSelectionModifier(selection: selection))
+                        }
+                    }
+
+                    /// What `.themeSelection(_:)` applies for an observable selection: reading `selection.theme` in the
+                    /// body is what makes SwiftUI draw it again when the theme changes, and only then.
+                    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+                    struct ObservableThemeSelectionModifier<ID: ThemeIdentifier>: ViewModifier {
+                        let selection: ObservableThemeSelectionOf<ID>
+
+                        func body(content: Content) -> some View {
+                            content.environment(\.[theme: ThemeEnvironmentKey<ID>()], selection.theme)
+                        }
+                    }
+                #endif
 
                 /// What `.themeSelection(_:)` applies: the selected theme in the environment, observed.
                 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
@@ -2599,6 +2768,8 @@ extension RuntimeSource {
         "JSONValue",
         "KeyNames",
         "NumberText",
+        "ObservableThemeSelectionModifier",
+        "ObservableThemeSelectionOf",
         "OverridableThemeValues",
         "OverrideValue",
         "OverridesReader",
@@ -2620,6 +2791,7 @@ extension RuntimeSource {
         "ThemePreviewOf",
         "ThemeSelectionModifier",
         "ThemeSelectionOf",
+        "ThemeSelectionState",
         "ThemeShadow",
         "ThemeTable",
         "ThemeValues",

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The selected theme: read from and written to UserDefaults under the set's storage key as the theme's
-/// stored id, in this one place. (A generated set names it `ThemeSelection`, for its `ThemeID`.)
+/// The selected theme, stored in UserDefaults under the set's storage key as the theme's stored id
+/// (`ThemeSelectionState`). (A generated set names it `ThemeSelection`, for its `ThemeID`.)
 ///
 /// A missing or unknown stored id selects `ID.default` and says why in `fallback`; the stored value is
 /// left as it is (a newer version of the app may know the id). Changes are announced through
@@ -10,7 +10,7 @@ import Foundation
 @MainActor
 public final class ThemeSelectionOf<ID: ThemeIdentifier> {
     /// Why the selection fell back to the default theme.
-    public enum Fallback: Hashable, Sendable {
+    public nonisolated enum Fallback: Hashable, Sendable {
         /// Nothing is stored yet.
         case nothingStored
         /// The stored id belongs to no theme.
@@ -31,13 +31,8 @@ public final class ThemeSelectionOf<ID: ThemeIdentifier> {
     /// Posted (by the selection object) after the selected theme changes.
     public nonisolated static var didChangeNotification: Notification.Name { Notification.Name("\(ID.self).selectionDidChange") }
 
-    /// The selected theme.
-    public private(set) var current: ID
-    /// Why `current` is the default theme rather than a stored choice, or `nil` when it is the stored choice.
-    public private(set) var fallback: Fallback?
-    /// The theme with overrides applied (`apply(_:)`), shown whenever it is the selected one, or `nil`.
-    private var overridden: ID.Values?
-
+    /// The selected theme, why it is the default one, and the overrides applied (`ThemeSelectionState`).
+    private var state: ThemeSelectionState<ID>
     private let defaults: UserDefaults
     private var continuations: [Int: AsyncStream<ID>.Continuation] = [:]
     private var nextContinuation = 0
@@ -45,25 +40,16 @@ public final class ThemeSelectionOf<ID: ThemeIdentifier> {
     /// Reads the stored choice from `defaults` (the standard user defaults unless told otherwise).
     public init(defaults: UserDefaults = .standard) {
         self.defaults = defaults
-        guard let stored = defaults.string(forKey: Self.storageKey) else {
-            current = .default
-            fallback = .nothingStored
-            return
-        }
-        guard let id = ID(storedID: stored) else {
-            current = .default
-            fallback = .unknownStoredID(stored)
-            return
-        }
-        current = id
-        fallback = nil
+        state = ThemeSelectionState(defaults: defaults)
     }
 
+    /// The selected theme.
+    public var current: ID { state.current }
+    /// Why `current` is the default theme rather than a stored choice, or `nil` when it is the stored choice.
+    public var fallback: Fallback? { state.fallback }
+
     /// The selected theme's values: with overrides applied when they are for it.
-    public var theme: ID.Values {
-        guard let overridden, overridden.id == current else { return current.theme }
-        return overridden
-    }
+    public var theme: ID.Values { state.theme }
 
     /// A picker's rows: every theme in declaration order, the selected one marked.
     public var choices: [Choice] {
@@ -72,11 +58,12 @@ public final class ThemeSelectionOf<ID: ThemeIdentifier> {
 
     /// Selects `id`, stores it, and announces the change (nothing happens when it is already selected).
     public func select(_ id: ID) {
-        defaults.set(id.storedID, forKey: Self.storageKey)
-        fallback = nil
-        guard id != current else { return }
+        guard id != current else {
+            state.select(id, storingIn: defaults)
+            return
+        }
         willChange()
-        current = id
+        state.select(id, storingIn: defaults)
         NotificationCenter.default.post(name: Self.didChangeNotification, object: self)
         for continuation in continuations.values {
             continuation.yield(id)
@@ -108,7 +95,7 @@ public final class ThemeSelectionOf<ID: ThemeIdentifier> {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ThemeSelectionOf where ID.Values: OverridableThemeValues {
     /// Overrides applied to their theme whenever it is the selected one (`apply(_:)`), or `nil`.
-    public var overrides: ThemeOverridesOf<ID>? { overridden?.overrides }
+    public var overrides: ThemeOverridesOf<ID>? { state.overridden?.overrides }
 
     /// Applies `overrides` to their theme from now on, in place of any applied before (`nil` removes
     /// them), and announces the change as `select(_:)` does when they concern the selected theme. They
@@ -117,7 +104,7 @@ extension ThemeSelectionOf where ID.Values: OverridableThemeValues {
         guard overrides != self.overrides else { return }
         let concernsCurrent = overrides?.themeID == current || self.overrides?.themeID == current
         if concernsCurrent { willChange() }
-        overridden = overrides?.theme
+        state.overridden = overrides?.theme
         if concernsCurrent { NotificationCenter.default.post(name: Self.didChangeNotification, object: self) }
     }
 }

@@ -32,6 +32,29 @@
         }
     }
 
+    #if canImport(Observation)
+        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+        extension View {
+            /// Puts `selection`'s theme into the environment of this view and every view below it, and
+            /// updates them when the selected theme's values change (Observation). Apply it once, at the root
+            /// of the app's scene; `.environment(selection)` beside it lets views read the selection itself.
+            public func themeSelection<ID>(_ selection: ObservableThemeSelectionOf<ID>) -> some View {
+                modifier(ObservableThemeSelectionModifier(selection: selection))
+            }
+        }
+
+        /// What `.themeSelection(_:)` applies for an observable selection: reading `selection.theme` in the
+        /// body is what makes SwiftUI draw it again when the theme changes, and only then.
+        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+        struct ObservableThemeSelectionModifier<ID: ThemeIdentifier>: ViewModifier {
+            let selection: ObservableThemeSelectionOf<ID>
+
+            func body(content: Content) -> some View {
+                content.environment(\.[theme: ThemeEnvironmentKey<ID>()], selection.theme)
+            }
+        }
+    #endif
+
     /// What `.themeSelection(_:)` applies: the selected theme in the environment, observed.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     struct ThemeSelectionModifier<ID: ThemeIdentifier>: ViewModifier {
