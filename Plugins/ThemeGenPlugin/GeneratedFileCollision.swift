@@ -13,7 +13,7 @@ struct GeneratedFileCollision {
     static func find(in swiftFiles: [URL]) -> GeneratedFileCollision? {
         let generatedNames = Set(GeneratedFiles.splitNames(GeneratedFiles.buildPluginOutput, memberFiles: GeneratedFiles.buildPluginMemberFiles))
         for file in swiftFiles {
-            let generated = startsWithHeader(file)
+            let generated = GeneratedFiles.startsWithHeader(file)
             if generated || generatedNames.contains(file.lastPathComponent) {
                 return GeneratedFileCollision(file: file, isGenerated: generated)
             }
@@ -32,17 +32,5 @@ struct GeneratedFileCollision {
             + "the same themes at every build, so the two would declare everything twice. Choose one route: delete the file "
             + "and keep the plugin, or remove ThemeGenPlugin from the target's plugins and keep the file (generate-themes "
             + "updates it)"
-    }
-
-    /// Whether the file begins with ThemeGen's header. A file that cannot be read is not one: the
-    /// compiler reports it.
-    private static func startsWithHeader(_ file: URL) -> Bool {
-        let prefix = Data(GeneratedFiles.headerPrefix.utf8)
-        do {
-            // Mapped, so only the first page is read; FileHandle.read(upToCount:) would need macOS 10.15.4.
-            return try Data(contentsOf: file, options: .alwaysMapped).prefix(prefix.count) == prefix
-        } catch {
-            return false
-        }
     }
 }

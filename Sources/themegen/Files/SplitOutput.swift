@@ -37,7 +37,7 @@ struct SplitOutput {
         return names.sorted()
             .filter { !written.contains($0) && GeneratedFiles.isSplitName($0, of: output.lastPathComponent) }
             .map { folder.appendingPathComponent($0) }
-            .filter(Self.startsWithHeader)
+            .filter(GeneratedFiles.startsWithHeader)
     }
 
     /// Removes the stale files, each with a note naming it; `false` after reporting one that could not be
@@ -55,15 +55,5 @@ struct SplitOutput {
             context.summarize("Removed \(path): this run writes no such part")
         }
         return true
-    }
-
-    /// Whether the file begins with ThemeGen's header; a file that cannot be read is not one.
-    private static func startsWithHeader(_ file: URL) -> Bool {
-        let prefix = Data(GeneratedFiles.headerPrefix.utf8)
-        do {
-            return try Data(contentsOf: file, options: .alwaysMapped).prefix(prefix.count) == prefix
-        } catch {
-            return false
-        }
     }
 }
