@@ -19,7 +19,6 @@ import os
 import shutil
 import statistics
 import subprocess
-import time
 
 import measure
 from design_system_project import write_plain, write_project
@@ -39,16 +38,6 @@ def manifest(path, plugin):
     with open(os.path.join(path, "Package.swift"), "w") as f:
         f.write("// swift-tools-version: 6.1\nimport PackageDescription\n\nlet package = Package(\n"
                 f"    name: \"Consumer\",\n    dependencies: {dependencies},\n    targets: [{target}]\n)\n")
-
-
-def build(path):
-    """`swift build` in `path`: (wall seconds, CPU seconds of the build and every process it ran)."""
-    before = os.times()
-    start = time.perf_counter()
-    subprocess.run(["swift", "build", "--package-path", path], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    wall = time.perf_counter() - start
-    after = os.times()
-    return wall, (after.children_user - before.children_user) + (after.children_system - before.children_system)
 
 
 work = measure.workdir()
@@ -86,14 +75,14 @@ try:
     for round in range(args.runs):
         for name, path in (("plugin", plugin), ("plain", plain)):
             shutil.rmtree(os.path.join(path, ".build"), ignore_errors=True)
-            results[name, "clean"].append(build(path))
+            results[name, "clean"].append(measure.swift_build(path))
             # One token's value: the first palette colour, in the token file or in the plain file.
             if name == "plugin":
                 old = json.load(open(primitives))["palette"]["hue0"]["s100"]["$value"]["components"][0]
                 edit(primitives, f"{old}", f"{round / 1000 + 0.0001:.4f}")
             else:
                 edit(style, "static let paletteHue0S100 = Color(red: ", f"static let paletteHue0S100 = Color(red: {round / 1000:.4f} + ")
-            results[name, "edit"].append(build(path))
+            results[name, "edit"].append(measure.swift_build(path))
     print(f"{args.tokens} tokens, {args.runs} rounds, medians (wall s / CPU s):")
     for kind, title in (("clean", "clean build"), ("edit", "after one token edit")):
         line = f"  {title:22}"

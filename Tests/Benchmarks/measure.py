@@ -69,6 +69,17 @@ def build_kit(root, work, optimize=True):
     return ["-I", output, os.path.join(output, "ThemeGenKit.o")]
 
 
+def swift_build(path):
+    """`swift build` (debug) of the package at `path`: (wall seconds, CPU seconds of the build and every
+    process it ran)."""
+    before = os.times()
+    start = time.perf_counter()
+    subprocess.run(["swift", "build", "--package-path", path], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    wall = time.perf_counter() - start
+    after = os.times()
+    return wall, (after.children_user - before.children_user) + (after.children_system - before.children_system)
+
+
 def build_floor(work):
     """Builds the libyaml floor program (libyaml-floor.c) with the C compiler."""
     output = os.path.join(work, "libyaml-floor")

@@ -18,7 +18,6 @@ import os
 import shutil
 import statistics
 import subprocess
-import time
 
 import measure
 from design_system_project import write_project
@@ -29,16 +28,6 @@ parser.add_argument("--tokens", type=int, default=10000)
 parser.add_argument("--member-files", type=int, default=8)
 parser.add_argument("--edits", type=int, default=2)
 args = parser.parse_args()
-
-
-def build(path):
-    """`swift build` in `path`: (wall seconds, CPU seconds of the build and every process it ran)."""
-    before = os.times()
-    start = time.perf_counter()
-    subprocess.run(["swift", "build", "--package-path", path], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    wall = time.perf_counter() - start
-    after = os.times()
-    return wall, (after.children_user - before.children_user) + (after.children_system - before.children_system)
 
 
 work = measure.workdir()
@@ -77,11 +66,11 @@ try:
         for layout in layouts:
             generate(layout)
             shutil.rmtree(os.path.join(package, ".build"), ignore_errors=True)
-            results[layout, "clean"].append(build(package))
+            results[layout, "clean"].append(measure.swift_build(package))
             for _ in range(args.edits):
                 edit()
                 generate(layout)
-                results[layout, "edit"].append(build(package))
+                results[layout, "edit"].append(measure.swift_build(package))
     print(f"{args.tokens} tokens, {args.runs} rounds, {args.edits} edits a round, split into {args.member_files} member files; medians (wall s / CPU s):")
     for kind, title in (("clean", "clean build"), ("edit", "after one token edit")):
         line = f"  {title:22}"
