@@ -90,7 +90,10 @@ struct GenerateCommandTests {
         #expect(cli.error.hasPrefix("Error: The value '0' is invalid for '--split <files>': expected a whole number of files from 1 to 64.\n"))
         try cli.write("themegen.yml", "inputs: [themes]\noutput: Out/Themes.swift\nsplit: 2.5\n")
         #expect(cli.run("generate", "--config", "themegen.yml") == .failure)
-        #expect(cli.error == "themegen.yml:3:8: error: 'split' must be a whole number of files, not 2.5\n")
+        #expect(cli.error == "themegen.yml:3:8: error: 'split' must be a whole number of files from 1 to 64, not 2.5\n")
+        try cli.write("themegen.yml", "inputs: [themes]\noutput: Out/Themes.swift\nsplit: 65\n")
+        #expect(cli.run("generate", "--config", "themegen.yml") == .failure)
+        #expect(cli.error == "themegen.yml:3:8: error: 'split' must be a whole number of files from 1 to 64, not 65\n")
     }
 
     @Test("outside a package, the header names inputs relative to the output's folder")

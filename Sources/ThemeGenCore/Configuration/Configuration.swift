@@ -120,15 +120,14 @@ public struct Configuration: Sendable, Equatable {
         }
     }
 
-    /// `split: N`, a whole number of member files within `GeneratedPart.memberFileCounts`.
+    /// `split: N`, a number of member files (`GeneratedPart.memberFiles(_:)`).
     private static func memberFiles(_ node: Node, with reader: inout SchemaReader) -> Int? {
-        let counts = GeneratedPart.memberFileCounts
-        guard let count = reader.number(node, "'split'", in: Double(counts.lowerBound)...Double(counts.upperBound)) else { return nil }
-        guard count == count.rounded() else {
-            reader.log.error("'split' must be a whole number of files, not \(NumberText.plain(count))", at: node.location)
+        guard let count = reader.number(node, "'split'") else { return nil }
+        guard let memberFiles = GeneratedPart.memberFiles(count) else {
+            reader.log.error("'split' must be \(GeneratedPart.memberFilesRule), not \(NumberText.plain(count))", at: node.location)
             return nil
         }
-        return Int(count)
+        return memberFiles
     }
 
     /// `preview: { fonts: { FAMILY: PATH, … } }`.

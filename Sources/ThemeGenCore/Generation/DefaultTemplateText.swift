@@ -155,79 +155,14 @@ extension DefaultTemplates {
         {{$members}}
 
         // MARK: - Members
-        {{#colors.groups}}
-
-        nonisolated extension {{{types.theme}}} {
-        {{^isNested}}
-            /// The colours of a theme.
-        {{/isNested}}
-        {{#isNested}}
-            /// The colours of the `{{{pathComment}}}` group.
-        {{/isNested}}
-            {{{access}}}nonisolated struct {{{typeName}}}: Sendable {
-                let theme: {{{types.theme}}}
-        {{#members}}
-
-                {{>MemberDocumentation.swift}}
-                {{{access}}}var {{{member}}}: {{{types.color}}} { theme.color(.{{{declaration}}}) }
-        {{/members}}
-        {{#subgroups}}
-
-                /// The `{{{pathComment}}}` group.
-                {{{access}}}var {{{member}}}: {{{typeName}}} { {{{typeName}}}(theme: theme) }
-        {{/subgroups}}
-            }
-        }
-        {{/colors.groups}}
-        {{#fonts.groups}}
-
-        nonisolated extension {{{types.theme}}} {
-        {{^isNested}}
-            /// The fonts of a theme.
-        {{/isNested}}
-        {{#isNested}}
-            /// The fonts of the `{{{pathComment}}}` group.
-        {{/isNested}}
-            {{{access}}}nonisolated struct {{{typeName}}}: Sendable {
-                let theme: {{{types.theme}}}
-        {{#members}}
-
-                {{>MemberDocumentation.swift}}
-                {{{access}}}var {{{member}}}: {{{types.font}}} { theme.font(.{{{declaration}}}) }
-        {{/members}}
-        {{#subgroups}}
-
-                /// The `{{{pathComment}}}` group.
-                {{{access}}}var {{{member}}}: {{{typeName}}} { {{{typeName}}}(theme: theme) }
-        {{/subgroups}}
-            }
-        }
-        {{/fonts.groups}}
+        {{#colors}}
+        {{>GroupStructs.swift}}
+        {{/colors}}
+        {{#fonts}}
+        {{>GroupStructs.swift}}
+        {{/fonts}}
         {{#typedGroups}}
-        {{#groups}}
-
-        nonisolated extension {{{types.theme}}} {
-        {{^isNested}}
-            /// The {{{plural}}} of a theme.
-        {{/isNested}}
-        {{#isNested}}
-            /// The {{{plural}}} of the `{{{pathComment}}}` group.
-        {{/isNested}}
-            {{{access}}}nonisolated struct {{{typeName}}}: Sendable {
-                let theme: {{{types.theme}}}
-        {{#members}}
-
-                {{>MemberDocumentation.swift}}
-                {{{access}}}var {{{member}}}: {{{valueType}}} { theme.{{{singular}}}(.{{{declaration}}}) }
-        {{/members}}
-        {{#subgroups}}
-
-                /// The `{{{pathComment}}}` group.
-                {{{access}}}var {{{member}}}: {{{typeName}}} { {{{typeName}}}(theme: theme) }
-        {{/subgroups}}
-            }
-        }
-        {{/groups}}
+        {{>GroupStructs.swift}}
         {{/typedGroups}}
         {{/members}}
         {{/part.members}}
@@ -371,6 +306,36 @@ extension DefaultTemplates {
 
     /// The other files of Templates/, by name without `.mustache`.
     static let includedTexts: [String: String] = [
+        "GroupStructs.swift": #"""
+        {{! The structs of one group's members, rendered in the group's context (`colors`, `fonts`, or one of
+            `typedGroups`): each struct in an extension of the theme of its own, its members read through the
+            group's lookup (`theme.color(.key)` and alike). A split output spreads them over its member files. }}
+        {{#groups}}
+
+        nonisolated extension {{{types.theme}}} {
+        {{^isNested}}
+            /// The {{{plural}}} of a theme.
+        {{/isNested}}
+        {{#isNested}}
+            /// The {{{plural}}} of the `{{{pathComment}}}` group.
+        {{/isNested}}
+            {{{access}}}nonisolated struct {{{typeName}}}: Sendable {
+                let theme: {{{types.theme}}}
+        {{#members}}
+
+                {{>MemberDocumentation.swift}}
+                {{{access}}}var {{{member}}}: {{{valueType}}} { theme.{{{singular}}}(.{{{declaration}}}) }
+        {{/members}}
+        {{#subgroups}}
+
+                /// The `{{{pathComment}}}` group.
+                {{{access}}}var {{{member}}}: {{{typeName}}} { {{{typeName}}}(theme: theme) }
+        {{/subgroups}}
+            }
+        }
+        {{/groups}}
+
+        """#,
         "KeyType.swift": #"""
         {{! One group's key type, rendered in the group's context. A struct with a static member per key, not an
             enum: swiftc's cost for an enum grows faster than its cases (a bare enum of 10,000 cases takes 32 s to

@@ -15,12 +15,19 @@ public enum GeneratedPart: Sendable, Hashable {
 
     /// How many member files a split output may have (`split` in themegen.yml, `--split`).
     public static let memberFileCounts = 1...64
+    /// What `memberFiles(_:)` accepts, for messages.
+    public static let memberFilesRule = "a whole number of files from \(memberFileCounts.lowerBound) to \(memberFileCounts.upperBound)"
+
+    /// `count` as a number of member files, or `nil` when it is not one (`memberFilesRule`): the one
+    /// check of the command line's `--split` and themegen.yml's `split`.
+    public static func memberFiles(_ count: Double) -> Int? {
+        guard let whole = Int(exactly: count), memberFileCounts.contains(whole) else { return nil }
+        return whole
+    }
 
     /// Why `text` is not a number of member files, or `nil` when it is one.
     public static func problem(withMemberFiles text: String) -> String? {
-        guard let count = Int(text), memberFileCounts.contains(count) else {
-            return "expected a whole number of files from \(memberFileCounts.lowerBound) to \(memberFileCounts.upperBound)"
-        }
+        guard let count = Double(text), memberFiles(count) != nil else { return "expected " + memberFilesRule }
         return nil
     }
 
@@ -35,27 +42,30 @@ public enum GeneratedPart: Sendable, Hashable {
     /// Whether the part holds the tables and what reads them.
     var holdsTables: Bool { self == .whole || self == .tables }
 
-    /// The structs of `group` (indices into `set.nodes(of: group)`) this part declares. The structs of
-    /// every group but `values` are laid out in group order and cut into `count` runs of about the same
-    /// number of members (a struct weighs its members and one), so a file's share depends on the set's
-    /// shape, not on its names; `values`' read the tables and go with them.
-    func structs(of group: TokenGroup, in set: ThemeSet) -> [Int] {
-        let nodes = set.nodes(of: group)
+    /// The structs of each group (indices into `set.nodes(of:)`) this part declares; a group it declares
+    /// none of is absent. The structs of every group but `values` are laid out in group order and cut into
+    /// `count` runs of about the same number of members (a struct weighs its members and one), so a file's
+    /// share depends on the set's shape, not on its names; `values`' read the tables and go with them.
+    func structs(in set: ThemeSet) -> [TokenGroup: [Int]] {
+        var layout: [TokenGroup: [Int]] = [:]
         switch self {
-        case .whole: return Array(nodes.indices)
-        case .main: return []
-        case .tables: return group == .values ? Array(nodes.indices) : []
+        case .whole:
+            for group in TokenGroup.allCases { layout[group] = Array(set.nodes(of: group).indices) }
+        case .main:
+            break
+        case .tables:
+            layout[.values] = Array(set.nodes(of: .values).indices)
         case .members(let index, let count):
-            guard let position = Self.memberGroups.firstIndex(of: group) else { return [] }
             let total = Self.memberGroups.reduce(0) { $0 + Self.weight(of: set.nodes(of: $1)) }
-            var before = Self.memberGroups[..<position].reduce(0) { $0 + Self.weight(of: set.nodes(of: $1)) }
-            var chosen: [Int] = []
-            for (node, structure) in nodes.enumerated() {
-                if before * count / total == index { chosen.append(node) }
-                before += structure.members.count + 1
+            var before = 0
+            for group in Self.memberGroups {
+                for (node, structure) in set.nodes(of: group).enumerated() {
+                    if before * count / total == index { layout[group, default: []].append(node) }
+                    before += structure.members.count + 1
+                }
             }
-            return chosen
         }
+        return layout
     }
 
     /// The groups whose structs the member files hold, in the order they are laid out.

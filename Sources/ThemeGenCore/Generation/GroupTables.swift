@@ -56,9 +56,6 @@ struct GroupTables: Sendable {
     }
 
     /// The group's data, for templates, with the structs at `structs` (indices into `nodes`) as `groups`.
-    func value(structs: [Int]) -> MustacheValue { .object(fields(structs: structs)) }
-
-    /// The group's data, for templates, with the structs at `structs` (indices into `nodes`) as `groups`.
     func fields(structs: [Int]) -> [String: MustacheValue] {
         [
             "keys": .table(KeyRows(group: self, rows: Array(keys.indices))), "rows": .table(ThemeRows(group: self)),

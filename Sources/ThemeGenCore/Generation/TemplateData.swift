@@ -8,6 +8,7 @@ enum TemplateData {
         let names = ThemeNames(set.themes)
         let usesApptentive = set.themes.contains { $0.apptentive != nil }
         let usesAppearance = set.themes.contains { !$0.appearance.isEmpty }
+        let structs = part.structs(in: set)
         return .object(
             [
                 "version": .string(ThemeGenVersion.current),
@@ -28,11 +29,15 @@ enum TemplateData {
                 "storageKeyLiteral": .string(SwiftLiteral.escaped(set.storageKey, for: .stringLiteral)),
                 "themes": .list(set.themes.map(theme)),
                 "defaultTheme": theme(set.defaultTheme),
-                "part": partData(part, set),
-                "colors": ValueGroups.colors.tables(set, names).value(structs: part.structs(of: .colors, in: set)),
-                "fonts": ValueGroups.fonts.tables(set, names).value(structs: part.structs(of: .fonts, in: set)),
-                "typedGroups": .list(typedGroups(set, names, types, part)),
-                "values": ValueTables(set, themes: names).value(structs: part.structs(of: .values, in: set)),
+                "part": partData(part, structs),
+                "colors": .object(
+                    ValueGroups.colors.tables(set, names).fields(structs: structs[.colors, default: []])
+                        .merging(["plural": "colours", "valueType": .string(types.color)]) { tables, _ in tables }),
+                "fonts": .object(
+                    ValueGroups.fonts.tables(set, names).fields(structs: structs[.fonts, default: []])
+                        .merging(["plural": "fonts", "valueType": .string(types.font)]) { tables, _ in tables }),
+                "typedGroups": .list(typedGroups(set, names, types, structs)),
+                "values": ValueTables(set, themes: names).value(structs: structs[.values, default: []]),
                 "apptentive": ApptentiveRows.templateData(set, names: names, used: usesApptentive),
                 "appearance": AppearanceRows.templateData(set, names: names, used: usesAppearance),
                 "overrides": OverridesRows.templateData(set, types: types, enabled: options.overrides),
@@ -69,18 +74,18 @@ enum TemplateData {
 
     /// Which declarations the file holds (`GeneratedPart`): `main`, `tables`, and `members`, whether it
     /// declares any group's struct.
-    private static func partData(_ part: GeneratedPart, _ set: ThemeSet) -> MustacheValue {
-        let declaresStructs = TokenGroup.allCases.contains { $0 != .values && !part.structs(of: $0, in: set).isEmpty }
+    private static func partData(_ part: GeneratedPart, _ structs: [TokenGroup: [Int]]) -> MustacheValue {
+        let declaresStructs = structs.contains { group, nodes in group != .values && !nodes.isEmpty }
         return ["main": .bool(part.holdsMain), "tables": .bool(part.holdsTables), "members": .bool(declaresStructs)]
     }
 
     /// The groups whose values all have one Swift type, rendered alike by the same templates: each is a
     /// group (`keys`, `groups`, `rows`, …) with the names the templates print for it.
-    private static func typedGroups(_ set: ThemeSet, _ names: ThemeNames, _ types: TypeNames, _ part: GeneratedPart) -> [MustacheValue] {
-        ValueGroups.all.compactMap { typedGroup($0, set, names, types, part) }
+    private static func typedGroups(_ set: ThemeSet, _ names: ThemeNames, _ types: TypeNames, _ structs: [TokenGroup: [Int]]) -> [MustacheValue] {
+        ValueGroups.all.compactMap { typedGroup($0, set, names, types, structs[$0.group, default: []]) }
     }
 
-    private static func typedGroup(_ group: any AnyValueGroup, _ set: ThemeSet, _ names: ThemeNames, _ types: TypeNames, _ part: GeneratedPart) -> MustacheValue? {
+    private static func typedGroup(_ group: any AnyValueGroup, _ set: ThemeSet, _ names: ThemeNames, _ types: TypeNames, _ structs: [Int]) -> MustacheValue? {
         guard let typed = group.typed else { return nil }
         let plural = group.group.rawValue
         let unitPhrase = typed.unit.map { " in \($0)" } ?? ""
@@ -91,7 +96,7 @@ enum TemplateData {
             "title": .string(Naming.capitalizingFirst(plural) + unitPhrase),
             "override": OverridesRows.overrideRead(group.group, valueType: typed.valueType(types)),
         ]
-        return .object(group.tables(set, names).fields(structs: part.structs(of: group.group, in: set)).merging(fields) { tables, _ in tables })
+        return .object(group.tables(set, names).fields(structs: structs).merging(fields) { tables, _ in tables })
     }
 
     private static func theme(_ theme: Theme) -> MustacheValue {

@@ -69,7 +69,8 @@ struct GenerationSettings {
         } else {
             return .exit(context.usageError("Missing expected argument '--output <file>' (give it, or --config).", spec: GenerateCommand.spec))
         }
-        let memberFiles = arguments.value("--split").flatMap { Int($0) } ?? configuration.split
+        // `--split` was checked by `GeneratedPart.problem(withMemberFiles:)` as it was parsed.
+        let memberFiles = arguments.value("--split").flatMap(Double.init).flatMap(GeneratedPart.memberFiles) ?? configuration.split
         if memberFiles != nil, output == nil {
             return .exit(context.usageError("'--split' writes several files next to the output file, so it cannot be used with '--output -'.", spec: GenerateCommand.spec))
         }
