@@ -96,6 +96,14 @@ struct GenerateCommandTests {
         #expect(cli.error == "themegen.yml:3:8: error: 'split' must be a whole number of files from 1 to 64, not 65\n")
     }
 
+    @Test("the summary counts each group by its plural: opacities, not opacitys")
+    func summaryPlurals() throws {
+        let cli = try CLIRun()
+        try cli.write("t.yaml", "themes:\n  A:\n    durations: { fade: 0.2 }\n    opacities: { dim: 0.5, faint: 0.2 }\n")
+        #expect(cli.run("generate", "t.yaml", "-o", "Themes.swift") == .success)
+        #expect(cli.error == "Generated Themes.swift: 1 theme, 1 duration, 2 opacities\n")
+    }
+
     @Test("outside a package, the header names inputs relative to the output's folder")
     func headerOutsidePackage() throws {
         let cli = try CLIRun()
