@@ -21,15 +21,23 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // The notations an app and the tool read alike: the overrides document's format and colours' hex
+        // notation. It imports no Foundation, so that the tool, which checks by them, does not link it.
+        .target(
+            name: "ThemeGenFormats",
+            swiftSettings: strictSettings
+        ),
         // The runtime the generated code uses: theme values, tables, adapters, the selection, overrides
-        // and previews. It depends on nothing but the platform's frameworks.
+        // and previews, and ThemeGenFormats, which it re-exports. It depends on nothing else but the
+        // platform's frameworks.
         .target(
             name: "ThemeGenKit",
+            dependencies: ["ThemeGenFormats"],
             swiftSettings: strictSettings
         ),
         .target(
             name: "ThemeGenCore",
-            dependencies: ["CYAML", "ThemeGenKit"],
+            dependencies: ["CYAML", "ThemeGenFormats"],
             // Templates/ is linked into the target as Sources/ThemeGenCore/Templates for editors; the
             // library compiles them from Generation/DefaultTemplateText.swift, recorded from them.
             exclude: ["Templates"],

@@ -7,7 +7,8 @@
 #   release/make-plugin-package.sh OUTPUT_DIR --local BUNDLE.zip               a local bundle, for tests
 #
 # The plugins' code is copied from Plugins/ (and Plugins/PluginsShared), where it is kept, and the runtime
-# library the generated code imports from Sources/ThemeGenKit, so that apps depend on the same package.
+# library the generated code imports from Sources/ThemeGenKit (with Sources/ThemeGenFormats, which it
+# re-exports), so that apps depend on the same package.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 usage() { echo "usage: $0 OUTPUT_DIR (--url URL --checksum CHECKSUM | --local BUNDLE.zip)" >&2; exit 2; }
@@ -35,7 +36,9 @@ for plugin in ThemeGenPlugin GenerateThemesCommand; do
     cp -R -L "$root/Plugins/$plugin" "$output/Plugins/$plugin"
 done
 # The runtime the generated code imports, as source: apps build it with their own toolchain.
-cp -R "$root/Sources/ThemeGenKit" "$output/Sources/ThemeGenKit"
+for module in ThemeGenFormats ThemeGenKit; do
+    cp -R "$root/Sources/$module" "$output/Sources/$module"
+done
 cat > "$output/Package.swift" <<SWIFT
 // swift-tools-version: 6.1
 // Written by ThemeGen's release/make-plugin-package.sh: ThemeGen's plugins with a prebuilt themegen.
@@ -51,7 +54,12 @@ let package = Package(
     targets: [
         $binary,
         .target(
+            name: "ThemeGenFormats",
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
+        ),
+        .target(
             name: "ThemeGenKit",
+            dependencies: ["ThemeGenFormats"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
         ),
         .plugin(

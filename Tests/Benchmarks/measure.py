@@ -53,20 +53,27 @@ def build_tools(against):
 
 
 def build_kit(root, work, optimize=True):
-    """Builds ThemeGenKit (the runtime library of the checkout at `root`) as a package builds it, into a
-    folder of `work`: returns the swiftc arguments that let a program import and link it, or none when the
-    checkout has no such library (a revision from before it)."""
-    sources = os.path.join(root, "Sources", "ThemeGenKit")
-    if not os.path.isdir(sources):
+    """Builds ThemeGenKit (the runtime library of the checkout at `root`), and ThemeGenFormats before it where
+    the checkout has it, as a package builds them, into a folder of `work`: returns the swiftc arguments that
+    let a program import and link them, or none when the checkout has no such library (a revision from
+    before it)."""
+    if not os.path.isdir(os.path.join(root, "Sources", "ThemeGenKit")):
         return []
     output = os.path.join(work, f"kit-{abs(hash(root))}")
     os.makedirs(output, exist_ok=True)
-    files = sorted(os.path.join(folder, name) for folder, _, names in os.walk(sources) for name in names if name.endswith(".swift"))
-    subprocess.run(["swiftc"] + (["-O"] if optimize else []) + ["-wmo", "-parse-as-library", "-swift-version", "6", "-module-name", "ThemeGenKit",
-                    "-enable-upcoming-feature", "ExistentialAny", "-enable-upcoming-feature", "MemberImportVisibility",
-                    "-emit-module", "-emit-module-path", os.path.join(output, "ThemeGenKit.swiftmodule"),
-                    "-c", "-o", os.path.join(output, "ThemeGenKit.o")] + files, check=True)
-    return ["-I", output, os.path.join(output, "ThemeGenKit.o")]
+    objects = []
+    for module in ["ThemeGenFormats", "ThemeGenKit"]:
+        sources = os.path.join(root, "Sources", module)
+        if not os.path.isdir(sources):
+            continue
+        files = sorted(os.path.join(folder, name) for folder, _, names in os.walk(sources) for name in names if name.endswith(".swift"))
+        objects.append(os.path.join(output, f"{module}.o"))
+        subprocess.run(["swiftc"] + (["-O"] if optimize else []) + ["-wmo", "-parse-as-library", "-swift-version", "6", "-module-name", module,
+                        "-package-name", "themegen", "-I", output,
+                        "-enable-upcoming-feature", "ExistentialAny", "-enable-upcoming-feature", "MemberImportVisibility",
+                        "-emit-module", "-emit-module-path", os.path.join(output, f"{module}.swiftmodule"),
+                        "-c", "-o", objects[-1]] + files, check=True)
+    return ["-I", output] + objects
 
 
 def swift_build(path):

@@ -23,22 +23,22 @@ mkdir -p "$work"
 
 echo "Building the fuzz harness…"
 # The libraries are built as the package builds them, as modules of their own (static libraries beside
-# their .swiftmodule files), with the same sanitizers: ThemeGenKit, then ThemeGenCore (with testing on, so
-# the harness reaches its internals). The harness module holds the command's sources, for the language
+# their .swiftmodule files), with the same sanitizers: ThemeGenFormats, then ThemeGenCore (with testing on,
+# so the harness reaches its internals). The harness module holds the command's sources, for the language
 # server, but for its top-level main.swift.
-mapfile -t kit < <(find Sources/ThemeGenKit -name '*.swift' | sort)
+mapfile -t formats < <(find Sources/ThemeGenFormats -name '*.swift' | sort)
 mapfile -t core < <(find Sources/ThemeGenCore -name '*.swift' | sort)
 mapfile -t command < <(find -L Sources/themegen -name '*.swift' ! -path Sources/themegen/main.swift | sort)
 library() {
     local name="$1"
     shift
-    swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -module-name "$name" -enable-testing -I Sources/CYAML -I "$work" \
+    swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -module-name "$name" -package-name themegen -enable-testing -I Sources/CYAML -I "$work" \
         -emit-library -static -emit-module -emit-module-path "$work/$name.swiftmodule" "$@" -o "$work/lib$name.a"
 }
 # The linker's notes about the sanitizer's own symbols are noise: the log is shown only if the build fails.
-if ! { library ThemeGenKit "${kit[@]}" && library ThemeGenCore "${core[@]}" &&
+if ! { library ThemeGenFormats "${formats[@]}" && library ThemeGenCore "${core[@]}" &&
     swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -module-name ThemeGenFuzz -I Sources/CYAML -I "$work" -L "$work" \
-        -lThemeGenCore -lThemeGenKit "${command[@]}" Tests/Fuzz/Harness.swift -o "$work/harness"; } > "$work/build.log" 2>&1; then
+        -lThemeGenCore -lThemeGenFormats "${command[@]}" Tests/Fuzz/Harness.swift -o "$work/harness"; } > "$work/build.log" 2>&1; then
     cat "$work/build.log"
     exit 1
 fi

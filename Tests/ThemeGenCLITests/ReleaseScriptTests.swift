@@ -37,16 +37,21 @@ struct ReleaseScriptTests {
                 #expect(FileManager.default.contentsEqual(atPath: root.appendingPathComponent(path).path, andPath: output.appendingPathComponent(path).path), "\(path)")
             }
         }
-        // The runtime, file for file, and its product.
-        let library = root.appendingPathComponent("Sources/ThemeGenKit")
-        let files = try FileManager.default.subpathsOfDirectory(atPath: library.path).filter { $0.hasSuffix(".swift") }
-        #expect(files.count > 20)
-        for file in files {
-            let path = "Sources/ThemeGenKit/\(file)"
-            #expect(FileManager.default.contentsEqual(atPath: root.appendingPathComponent(path).path, andPath: output.appendingPathComponent(path).path), "\(path)")
+        // The runtime's modules, file for file, and its product.
+        var count = 0
+        for module in ["ThemeGenFormats", "ThemeGenKit"] {
+            let library = root.appendingPathComponent("Sources/\(module)")
+            let files = try FileManager.default.subpathsOfDirectory(atPath: library.path).filter { $0.hasSuffix(".swift") }
+            count += files.count
+            for file in files {
+                let path = "Sources/\(module)/\(file)"
+                #expect(FileManager.default.contentsEqual(atPath: root.appendingPathComponent(path).path, andPath: output.appendingPathComponent(path).path), "\(path)")
+            }
         }
+        #expect(count > 20)
         let manifest = try String(contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(manifest.contains(".library(name: \"ThemeGenKit\", targets: [\"ThemeGenKit\"]),"))
+        #expect(manifest.contains(".target(\n            name: \"ThemeGenKit\",\n            dependencies: [\"ThemeGenFormats\"],"))
     }
 
     /// A one-variant bundle as make-artifact-bundle.sh lays it out, its "binary" the text `binary`.

@@ -193,33 +193,38 @@ enum AppleSDK {
 
     private static let standInLocks = Dictionary(uniqueKeysWithValues: ApplePlatform.allCases.map { ($0, NSLock()) })
 
-    /// ThemeGenKit built for `platform` against the stand-ins as a package target builds it (Swift 6,
-    /// strict concurrency, its upcoming features), warning-free: its module, cached beside the stand-ins
-    /// under a hash of its sources. A build that prints anything fails.
+    /// ThemeGenKit, and ThemeGenFormats which it re-exports, built for `platform` against the stand-ins as
+    /// package targets build them (Swift 6, strict concurrency, their upcoming features), warning-free:
+    /// their modules in one folder, cached under a hash of the stand-ins' path and the sources. A build
+    /// that prints anything fails.
     static func themeGenKit(for platform: ApplePlatform) throws -> URL {
         let lock = try #require(kitLocks[platform])
         lock.lock()
         defer { lock.unlock() }
         let standIns = try standIns(for: platform)
         let files = try RuntimeSourceTests.libraryFiles()
-        let directory = standIns.appendingPathComponent("themegenkit-\(stableHash(files.map(\.text).joined(separator: "\u{0}")))")
+        // Beside the stand-ins, not in them: the visionOS stand-ins are an SDK (`-sdk`), and a module of the
+        // package found inside an SDK is taken for the SDK's.
+        let directory = cache.appendingPathComponent("themegenkit-\(stableHash(([standIns.path] + files.map(\.text)).joined(separator: "\u{0}")))")
         if FileManager.default.fileExists(atPath: directory.path) { return directory }
-        let building = standIns.appendingPathComponent("building-\(UUID().uuidString)")
+        let building = cache.appendingPathComponent("building-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: building, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: building) }
         let toolchain = try toolchainModules(for: platform)
-        let built = try SwiftCompiler.run(
-            try SwiftCompiler.executable(),
-            [
-                "-frontend", "-emit-module", "-parse-as-library", "-module-name", "ThemeGenKit", "-swift-version", "6",
-                "-strict-concurrency=complete", "-enable-upcoming-feature", "ExistentialAny", "-enable-upcoming-feature", "MemberImportVisibility",
-            ]
-                + flags(for: platform, toolchain: toolchain, searchPaths: try standInSearchPaths(for: platform, apptentive: .apptentiveIOS))
-                + files.map { RuntimeSourceTests.library.appendingPathComponent($0.path).path }
-                + ["-o", building.appendingPathComponent("ThemeGenKit.swiftmodule").path],
-            in: building)
-        guard built.output.isEmpty && built.errors.isEmpty else {
-            throw SwiftCompiler.Failure(description: "ThemeGenKit built for \(platform) with warnings:\n\(built.output)\(built.errors)")
+        for module in RuntimeSourceTests.modules {
+            let built = try SwiftCompiler.run(
+                try SwiftCompiler.executable(),
+                [
+                    "-frontend", "-emit-module", "-parse-as-library", "-module-name", module, "-package-name", "themegen", "-swift-version", "6",
+                    "-strict-concurrency=complete", "-enable-upcoming-feature", "ExistentialAny", "-enable-upcoming-feature", "MemberImportVisibility",
+                ]
+                    + flags(for: platform, toolchain: toolchain, searchPaths: try standInSearchPaths(for: platform, apptentive: .apptentiveIOS) + [building])
+                    + RuntimeSourceTests.libraryFiles(of: module).map { RuntimeSourceTests.sources.appendingPathComponent($0).path }
+                    + ["-o", building.appendingPathComponent("\(module).swiftmodule").path],
+                in: building)
+            guard built.output.isEmpty && built.errors.isEmpty else {
+                throw SwiftCompiler.Failure(description: "\(module) built for \(platform) with warnings:\n\(built.output)\(built.errors)")
+            }
         }
         do {
             try FileManager.default.moveItem(at: building, to: directory)

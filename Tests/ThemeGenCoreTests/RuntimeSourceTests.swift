@@ -5,9 +5,11 @@ import Testing
 
 @Suite("The runtime's source, embedded")
 struct RuntimeSourceTests {
-    static let library = TestSupport.packageRoot.appendingPathComponent("Sources/ThemeGenKit")
+    /// The runtime's modules, in the order they build (each imports those before it), as folders of Sources/.
+    static let modules = ["ThemeGenFormats", "ThemeGenKit"]
+    static let sources = TestSupport.packageRoot.appendingPathComponent("Sources")
 
-    @Test("every file of Sources/ThemeGenKit is built into ThemeGen, byte for byte, through the recorded RuntimeSourceText.swift")
+    @Test("every file of Sources/ThemeGenFormats and Sources/ThemeGenKit is built into ThemeGen, byte for byte, through the recorded RuntimeSourceText.swift")
     func recorded() throws {
         let files = try Self.libraryFiles()
         let recorded = TestSupport.packageRoot.appendingPathComponent("Sources/ThemeGenCore/Runtime/RuntimeSourceText.swift")
@@ -17,7 +19,7 @@ struct RuntimeSourceTests {
                 try Data(expected.utf8).write(to: recorded)
                 Issue.record("re-recorded Sources/ThemeGenCore/Runtime/RuntimeSourceText.swift; build and run the tests again")
             } else {
-                Issue.record("RuntimeSourceText.swift is not Sources/ThemeGenKit: run THEMEGEN_RECORD=1 swift test --filter RuntimeSourceTests")
+                Issue.record("RuntimeSourceText.swift is not the runtime's sources: run THEMEGEN_RECORD=1 swift test --filter RuntimeSourceTests")
             }
         }
         #expect(RuntimeSource.files.map(\.path) == files.map(\.path))
@@ -25,14 +27,22 @@ struct RuntimeSourceTests {
         #expect(RuntimeSource.topLevelTypes == Self.topLevelTypes(files))
     }
 
-    /// The library's Swift files, by path below Sources/ThemeGenKit, in path order.
+    /// The runtime's Swift files, by path below Sources/ (its module's folder first), module by module in
+    /// build order and in path order within a module.
     static func libraryFiles() throws -> [(path: String, text: String)] {
-        let enumerator = FileManager.default.enumerator(atPath: library.path)
+        try modules.flatMap { module in
+            try libraryFiles(of: module).map { ($0, try String(contentsOf: sources.appendingPathComponent($0), encoding: .utf8)) }
+        }
+    }
+
+    /// `module`'s Swift files, by path below Sources/, in path order.
+    static func libraryFiles(of module: String) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: sources.appendingPathComponent(module).path)
         var paths: [String] = []
         while let path = enumerator?.nextObject() as? String {
-            if path.hasSuffix(".swift") { paths.append(path) }
+            if path.hasSuffix(".swift") { paths.append(module + "/" + path) }
         }
-        return try paths.sorted().map { ($0, try String(contentsOf: library.appendingPathComponent($0), encoding: .utf8)) }
+        return paths.sorted()
     }
 
     /// The names of the types declared at the top level of `files`: outside every brace (a `#if` block's
@@ -55,11 +65,11 @@ struct RuntimeSourceTests {
     /// RuntimeSourceText.swift for `files`.
     static func runtimeSourceText(_ files: [(path: String, text: String)]) -> String {
         var lines = [
-            "// Recorded from Sources/ThemeGenKit by `THEMEGEN_RECORD=1 swift test --filter RuntimeSourceTests`: edit the",
-            "// library, not this file (RuntimeSourceTests fails when the two differ).",
+            "// Recorded from Sources/ThemeGenFormats and Sources/ThemeGenKit by `THEMEGEN_RECORD=1 swift test --filter",
+            "// RuntimeSourceTests`: edit the library, not this file (RuntimeSourceTests fails when the two differ).",
             "",
             "extension RuntimeSource {",
-            "    /// ThemeGenKit's files, by path in Sources/ThemeGenKit, in path order.",
+            "    /// The runtime's files, by path in Sources/, module by module in build order, in path order within one.",
             "    static let files: [(path: String, text: String)] = [",
         ]
         for file in files {
@@ -67,7 +77,7 @@ struct RuntimeSourceTests {
         }
         lines += [
             "    ]", "",
-            "    /// The types ThemeGenKit declares at the top level of its files.",
+            "    /// The types the runtime declares at the top level of its files.",
             "    static let topLevelTypes: Set<String> = [",
         ]
         lines += topLevelTypes(files).sorted().map { "        \"\($0)\"," }

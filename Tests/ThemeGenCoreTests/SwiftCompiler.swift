@@ -63,11 +63,11 @@ enum SwiftCompiler {
         return (text, errors)
     }
 
-    /// ThemeGenKit built once for the tests, as a package builds it (Swift 6, warnings as errors): its
-    /// module and object file, in a folder of their own.
+    /// ThemeGenKit, and ThemeGenFormats which it re-exports, built once for the tests as a package builds
+    /// them (Swift 6, warnings as errors): their modules and object files, in a folder of their own.
     struct Library: Sendable {
         let directory: URL
-        var objectFile: URL { directory.appendingPathComponent("ThemeGenKit.o") }
+        var objectFiles: [URL] { RuntimeSourceTests.modules.map { directory.appendingPathComponent("\($0).o") } }
     }
 
     /// The library, built at first use and then shared by every test of the run.
@@ -90,20 +90,17 @@ enum SwiftCompiler {
 
         private static func build() throws -> Library {
             let directory = try scratchDirectory()
-            let sources = TestSupport.packageRoot.appendingPathComponent("Sources/ThemeGenKit")
-            let enumerator = FileManager.default.enumerator(atPath: sources.path)
-            var files: [String] = []
-            while let path = enumerator?.nextObject() as? String {
-                if path.hasSuffix(".swift") { files.append(sources.appendingPathComponent(path).path) }
+            for module in RuntimeSourceTests.modules {
+                let files = RuntimeSourceTests.libraryFiles(of: module).map { RuntimeSourceTests.sources.appendingPathComponent($0).path }
+                let flags =
+                    BuildSetting.swift6Strict.flags + [
+                        "-enable-upcoming-feature", "ExistentialAny", "-enable-upcoming-feature", "MemberImportVisibility",
+                        "-wmo", "-parse-as-library", "-module-name", module, "-package-name", "themegen", "-I", directory.path, "-emit-module",
+                        "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
+                        "-c", "-o", directory.appendingPathComponent("\(module).o").path,
+                    ]
+                try run(try executable(), flags + files, in: directory)
             }
-            let flags =
-                BuildSetting.swift6Strict.flags + [
-                    "-enable-upcoming-feature", "ExistentialAny", "-enable-upcoming-feature", "MemberImportVisibility",
-                    "-wmo", "-parse-as-library", "-module-name", "ThemeGenKit", "-emit-module",
-                    "-emit-module-path", directory.appendingPathComponent("ThemeGenKit.swiftmodule").path,
-                    "-c", "-o", directory.appendingPathComponent("ThemeGenKit.o").path,
-                ]
-            try run(try executable(), flags + files.sorted(), in: directory)
             return Library(directory: directory)
         }
     }
@@ -148,7 +145,7 @@ enum SwiftCompiler {
         var arguments = flags + ["Themes.swift", "main.swift", "-o", "program"]
         if library {
             let built = try Self.library()
-            arguments += ["-I", built.directory.path, built.objectFile.path]
+            arguments += ["-I", built.directory.path] + built.objectFiles.map(\.path)
         }
         try run(try executable(), arguments, in: directory)
         return try run(directory.appendingPathComponent("program"), [], in: directory).output
@@ -169,7 +166,7 @@ enum SwiftCompiler {
         arguments += ["main.swift", "-o", "program"]
         if parts.contains(where: { $0.contains("import ThemeGenKit\n") }) {
             let built = try Self.library()
-            arguments += ["-I", built.directory.path, built.objectFile.path]
+            arguments += ["-I", built.directory.path] + built.objectFiles.map(\.path)
         }
         try run(try executable(), arguments, in: directory)
         return try run(directory.appendingPathComponent("program"), [], in: directory).output

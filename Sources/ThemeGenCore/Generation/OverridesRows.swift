@@ -1,4 +1,4 @@
-import ThemeGenKit
+import ThemeGenFormats
 
 /// What the generated code needs of the over-the-air overrides (`ThemeOverridesFormat`, in ThemeGenKit,
 /// which reads the documents): which groups a document may change, each key type the document's key

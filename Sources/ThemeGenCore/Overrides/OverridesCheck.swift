@@ -1,4 +1,4 @@
-import ThemeGenKit
+import ThemeGenFormats
 
 /// Checks an overrides document (ThemeGenKit's `ThemeOverridesFormat`) against a theme set as an app's
 /// `ThemeOverrides` reads it, for `themegen overrides --check` on the server side: the same problems,
@@ -205,8 +205,8 @@ public struct OverridesCheck {
         if let range, !range.0.contains(number) { problem(keyPath, range.message, at: node.location) }
     }
 
-    /// Whether an app's `ThemeColor.Components(hex:)` reads `text`.
+    /// Whether an app reads `text` as a colour (`ThemeColorHex`, as `ThemeColor.Components(hex:)` does).
     static func isColor(_ text: String) -> Bool {
-        ThemeGenKit.ThemeColor.Components(hex: Substring(text)) != nil
+        ThemeColorHex(Substring(text)) != nil
     }
 }

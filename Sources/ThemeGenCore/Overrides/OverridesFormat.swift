@@ -1,4 +1,4 @@
-import ThemeGenKit
+import ThemeGenFormats
 
 /// The over-the-air overrides document's groups as ThemeGen's value groups: ThemeGenKit's
 /// `ThemeOverridesFormat` decides the document (its fields, limits, forms and messages) for the app

@@ -1,11 +1,188 @@
-// Recorded from Sources/ThemeGenKit by `THEMEGEN_RECORD=1 swift test --filter RuntimeSourceTests`: edit the
-// library, not this file (RuntimeSourceTests fails when the two differ).
+// Recorded from Sources/ThemeGenFormats and Sources/ThemeGenKit by `THEMEGEN_RECORD=1 swift test --filter
+// RuntimeSourceTests`: edit the library, not this file (RuntimeSourceTests fails when the two differ).
 
 extension RuntimeSource {
-    /// ThemeGenKit's files, by path in Sources/ThemeGenKit, in path order.
+    /// The runtime's files, by path in Sources/, module by module in build order, in path order within one.
     static let files: [(path: String, text: String)] = [
         (
-            "AppKit/ThemeValues+AppKit.swift",
+            "ThemeGenFormats/NumberText.swift",
+            #"""
+            /// Numbers as the doc comments, descriptions and messages show them.
+            package nonisolated enum NumberText {
+                /// `20`, `0.8`: a number, a whole number without a fraction.
+                package static func plain(_ value: Double) -> String {
+                    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+                }
+
+                /// `23.8`, not `23.799999999999997`: a length in points, to 0.01 pt.
+                package static func points(_ value: Double) -> String {
+                    plain((value * 100).rounded() / 100)
+                }
+            }
+
+            """#
+        ),
+        (
+            "ThemeGenFormats/ThemeColorHex.swift",
+            #"""
+            /// A colour in the hex notation of the generated tables and of overrides documents: `#RRGGBB[AA]` (8 bits a
+            /// channel) or `#RRRRGGGGBBBB[AAAA]` (16 bits), after `p3` for Display P3. Decided here once, so that an
+            /// app's tables and documents and `themegen overrides --check` read a colour alike.
+            public nonisolated struct ThemeColorHex: Hashable, Sendable {
+                /// What comes before a Display P3 colour's hex digits: `p3#FF2D55`.
+                public static let displayP3Prefix = "p3"
+
+                /// The channels, each from 0 to 1.
+                public let red: Double, green: Double, blue: Double, alpha: Double
+                /// Whether the colour is in Display P3 (else sRGB).
+                public let isDisplayP3: Bool
+
+                /// The colour `text` writes, or `nil` when it is not in the notation.
+                public init?(_ text: Substring) {
+                    let displayP3Prefix = Self.displayP3Prefix.utf8
+                    let bytes = text.utf8
+                    let isDisplayP3 = bytes.starts(with: displayP3Prefix)
+                    let hex = isDisplayP3 ? bytes.dropFirst(displayP3Prefix.count) : bytes[...]
+                    guard hex.first == UInt8(ascii: "#") else { return nil }
+                    let digits = hex.dropFirst()
+                    let count = digits.count
+                    guard count == 6 || count == 8 || count == 12 || count == 16, let value = UInt64(Substring(digits), radix: 16) else { return nil }
+                    let bits: UInt64 = count > 8 ? 16 : 8
+                    let channels: UInt64 = count % 3 == 0 ? 3 : 4
+                    // Masking shifts (every shift here is under 64 bits): `<<` and `>>` are generic over the
+                    // shift's type, and at -Onone bring that generic code into a file that embeds this one.
+                    let mask: UInt64 = (1 &<< bits) - 1
+                    let maximum = Double(mask)
+                    func channel(_ index: UInt64) -> Double {
+                        let shift: UInt64 = bits * (channels - 1 - index)
+                        let raw: UInt64 = (value &>> shift) & mask
+                        return Double(raw) / maximum
+                    }
+                    red = channel(0)
+                    green = channel(1)
+                    blue = channel(2)
+                    alpha = channels == 4 ? channel(3) : 1
+                    self.isDisplayP3 = isDisplayP3
+                }
+            }
+
+            """#
+        ),
+        (
+            "ThemeGenFormats/ThemeOverridesFormat.swift",
+            #"""
+            /// The over-the-air overrides document (docs/Overrides.md): a JSON object naming one theme by its stored
+            /// id and giving new values for some of its keys. Its fields, limits, value forms and every message are
+            /// decided here once: an app's `ThemeOverridesOf` reads documents by them and `themegen overrides
+            /// --check` reports them, so an app and a server say the same.
+            public nonisolated enum ThemeOverridesFormat {
+                /// The format version a document gives as `"format"`; a document of another is rejected whole, since
+                /// a later format may mean its fields differently.
+                public static let version = 1
+                /// The most bytes a document may have: the app rejects a larger one before parsing it.
+                public static let maximumBytes = 1_048_576
+
+                /// A font size in points: from a tenth of a point to ten thousand points.
+                public static let fontSizes: ClosedRange<Double> = 0.1...10_000
+                /// A dimension in points (spacing, radii, offsets, which may be negative): within ±100,000 pt.
+                public static let dimensions: ClosedRange<Double> = -100_000...100_000
+                /// A duration in seconds (animations): from 0 to a day.
+                public static let durations: ClosedRange<Double> = 0...86_400
+                /// An opacity: from fully transparent to opaque.
+                public static let opacities: ClosedRange<Double> = 0...1
+
+                /// What an override of a group's key is written as.
+                public enum Form: Equatable, Sendable {
+                    /// `"#RRGGBB[AA]"`, or `{ "light": …, "dark": … }`.
+                    case color
+                    /// `{ "size": points }`: a font keeps its face and changes its size.
+                    case fontSize
+                    /// A JSON number, within `range` when it has one (`what` and `unit` say it in messages).
+                    case number(range: ClosedRange<Double>?, what: String, unit: String)
+                    /// `true` or `false`.
+                    case boolean
+                    /// A JSON string.
+                    case string
+                }
+
+                /// The groups a document may change, in the order of their fields' problems. (Insets, shadows and
+                /// gradients, whose values have parts, and enum-like values, whose cases are compiled in, cannot.)
+                public enum Group: String, CaseIterable, Hashable, Sendable {
+                    case colors, fonts, numbers, dimensions, durations, opacities, booleans, strings
+
+                    /// What a document writes for a key of the group.
+                    public var form: Form {
+                        switch self {
+                        case .colors: .color
+                        case .fonts: .fontSize
+                        case .numbers: .number(range: nil, what: "", unit: "")
+                        case .dimensions: .number(range: ThemeOverridesFormat.dimensions, what: "a dimension", unit: " points")
+                        case .durations: .number(range: ThemeOverridesFormat.durations, what: "a duration", unit: " seconds")
+                        case .opacities: .number(range: ThemeOverridesFormat.opacities, what: "an opacity", unit: "")
+                        case .booleans: .boolean
+                        case .strings: .string
+                        }
+                    }
+
+                    /// The singular noun messages use: `color`.
+                    public var noun: String {
+                        switch self {
+                        case .colors: "color"
+                        case .fonts: "font"
+                        case .numbers: "number"
+                        case .dimensions: "dimension"
+                        case .durations: "duration"
+                        case .opacities: "opacity"
+                        case .booleans: "boolean"
+                        case .strings: "string"
+                        }
+                    }
+                }
+
+                /// Every field a document may have, in the order their problems are listed.
+                public static let fields: [String] = ["format", "theme"] + Group.allCases.map(\.rawValue)
+
+                /// What a document's problems say.
+                public enum Messages {
+                    public static let tooLarge = "the document is larger than \(maximumBytes) bytes, the most an app reads"
+                    public static let notJSON = "the document is not JSON that Foundation's JSONDecoder reads"
+                    public static let notObject = "the document must be a JSON object"
+                    public static let missingFormat = "is missing; an overrides document gives \"format\": \(version)"
+                    public static let wrongFormat = "is not a format this app reads; it reads \"format\": \(version)"
+                    public static let missingTheme = "is missing; an overrides document names its theme by stored id"
+                    public static let themeNotString = "must be a string: a theme's stored id"
+                    public static let unknownTheme = "is not the stored id of one of these themes"
+                    public static let unknownField = "is not a field of an overrides document; its fields are " + fields.map { "\"\($0)\"" }.joined(separator: ", ")
+                    public static let groupNotObject = "must be an object of keys and their values"
+                    public static func unknownKey(_ group: Group) -> String { "is not one of these themes' \(group.noun) keys" }
+
+                    public static let notColor = "must be a color: \"#RRGGBB\", \"#RRGGBBAA\", or { \"light\": …, \"dark\": … }"
+                    public static let notColorText = "must be a color: \"#RRGGBB\" or \"#RRGGBBAA\""
+                    public static let unknownColorField = "is not a field of a color; it has \"light\" and \"dark\""
+                    public static let missingLight = "needs \"light\""
+                    public static let notFontSize = "must be { \"size\": points }"
+                    public static let unknownFontField = "is not a field of a font override; it has \"size\""
+                    public static let missingSize = "needs \"size\""
+                    public static let sizeNotNumber = "must be a number of points"
+                    public static let sizeOutOfRange = "is out of range: a font size is \(describe(fontSizes)) points"
+                    public static let notNumber = "must be a number"
+                    public static func outOfRange(_ range: ClosedRange<Double>, what: String, unit: String) -> String {
+                        "is out of range: \(what) is \(describe(range))\(unit)"
+                    }
+                    public static let notBoolean = "must be true or false"
+                    public static let notString = "must be a string"
+
+                    /// How a range reads in messages: "from 0.1 to 10000".
+                    public static func describe(_ range: ClosedRange<Double>) -> String {
+                        "from \(NumberText.plain(range.lowerBound)) to \(NumberText.plain(range.upperBound))"
+                    }
+                }
+            }
+
+            """#
+        ),
+        (
+            "ThemeGenKit/AppKit/ThemeValues+AppKit.swift",
             #"""
             // The AppKit adapters need macOS 10.15 (dynamic colours); they are marked so. They are nonisolated:
             // AppKit may resolve a dynamic colour on any thread.
@@ -190,7 +367,7 @@ extension RuntimeSource {
             """#
         ),
         (
-            "Appearance/ThemeAppearance.swift",
+            "ThemeGenKit/Appearance/ThemeAppearance.swift",
             #"""
             /// A theme's `appearance` settings: the standard chrome's colours and fonts and the status bar; `nil`
             /// where the theme leaves the platform's default. `apply(to:)` sets them on UIKit's appearance proxies.
@@ -269,7 +446,7 @@ extension RuntimeSource {
             """#
         ),
         (
-            "Appearance/ThemeApptentiveStyle.swift",
+            "ThemeGenKit/Appearance/ThemeApptentiveStyle.swift",
             #"""
             public nonisolated struct ThemeApptentiveStyle: Hashable, Sendable {
                 /// A style key's colour or font, in place of the one the SDK derives from the settings.
@@ -345,8 +522,21 @@ extension RuntimeSource {
             """#
         ),
         (
-            "Overrides/OverridableThemeValues.swift",
+            "ThemeGenKit/Exports.swift",
             #"""
+            // The notations an app and ThemeGen read alike — the overrides document's format (`ThemeOverridesFormat`)
+            // and colours' hex notation (`ThemeColorHex`) — live in ThemeGenFormats, which imports no Foundation, so
+            // that the themegen tool checks documents by them without linking Foundation. They are part of this
+            // library's API: a file that imports ThemeGenKit sees them.
+            @_exported import ThemeGenFormats
+
+            """#
+        ),
+        (
+            "ThemeGenKit/Overrides/OverridableThemeValues.swift",
+            #"""
+            import ThemeGenFormats
+
             /// The values of a theme that can carry over-the-air overrides (`ThemeOverridesOf`): what a set
             /// generated with `overrides: true` (themegen.yml) or `--overrides` gives. A set generated without them
             /// has a `Theme` that holds no reference, so copying one costs nothing and a lookup only reads the
@@ -363,9 +553,10 @@ extension RuntimeSource {
             """#
         ),
         (
-            "Overrides/OverridesReader.swift",
+            "ThemeGenKit/Overrides/OverridesReader.swift",
             #"""
             import Foundation
+            import ThemeGenFormats
 
             /// Reads an overrides document (`ThemeOverridesFormat`) as `JSONDecoder` reads JSON, collecting every
             /// problem: fields in the format's order, keys sorted.
@@ -563,122 +754,10 @@ extension RuntimeSource {
             """#
         ),
         (
-            "Overrides/ThemeOverridesFormat.swift",
-            #"""
-            /// The over-the-air overrides document (docs/Overrides.md): a JSON object naming one theme by its stored
-            /// id and giving new values for some of its keys. Its fields, limits, value forms and every message are
-            /// decided here once: an app's `ThemeOverridesOf` reads documents by them and `themegen overrides
-            /// --check` reports them, so an app and a server say the same.
-            public nonisolated enum ThemeOverridesFormat {
-                /// The format version a document gives as `"format"`; a document of another is rejected whole, since
-                /// a later format may mean its fields differently.
-                public static let version = 1
-                /// The most bytes a document may have: the app rejects a larger one before parsing it.
-                public static let maximumBytes = 1_048_576
-
-                /// A font size in points: from a tenth of a point to ten thousand points.
-                public static let fontSizes: ClosedRange<Double> = 0.1...10_000
-                /// A dimension in points (spacing, radii, offsets, which may be negative): within ±100,000 pt.
-                public static let dimensions: ClosedRange<Double> = -100_000...100_000
-                /// A duration in seconds (animations): from 0 to a day.
-                public static let durations: ClosedRange<Double> = 0...86_400
-                /// An opacity: from fully transparent to opaque.
-                public static let opacities: ClosedRange<Double> = 0...1
-
-                /// What an override of a group's key is written as.
-                public enum Form: Equatable, Sendable {
-                    /// `"#RRGGBB[AA]"`, or `{ "light": …, "dark": … }`.
-                    case color
-                    /// `{ "size": points }`: a font keeps its face and changes its size.
-                    case fontSize
-                    /// A JSON number, within `range` when it has one (`what` and `unit` say it in messages).
-                    case number(range: ClosedRange<Double>?, what: String, unit: String)
-                    /// `true` or `false`.
-                    case boolean
-                    /// A JSON string.
-                    case string
-                }
-
-                /// The groups a document may change, in the order of their fields' problems. (Insets, shadows and
-                /// gradients, whose values have parts, and enum-like values, whose cases are compiled in, cannot.)
-                public enum Group: String, CaseIterable, Hashable, Sendable {
-                    case colors, fonts, numbers, dimensions, durations, opacities, booleans, strings
-
-                    /// What a document writes for a key of the group.
-                    public var form: Form {
-                        switch self {
-                        case .colors: .color
-                        case .fonts: .fontSize
-                        case .numbers: .number(range: nil, what: "", unit: "")
-                        case .dimensions: .number(range: ThemeOverridesFormat.dimensions, what: "a dimension", unit: " points")
-                        case .durations: .number(range: ThemeOverridesFormat.durations, what: "a duration", unit: " seconds")
-                        case .opacities: .number(range: ThemeOverridesFormat.opacities, what: "an opacity", unit: "")
-                        case .booleans: .boolean
-                        case .strings: .string
-                        }
-                    }
-
-                    /// The singular noun messages use: `color`.
-                    public var noun: String {
-                        switch self {
-                        case .colors: "color"
-                        case .fonts: "font"
-                        case .numbers: "number"
-                        case .dimensions: "dimension"
-                        case .durations: "duration"
-                        case .opacities: "opacity"
-                        case .booleans: "boolean"
-                        case .strings: "string"
-                        }
-                    }
-                }
-
-                /// Every field a document may have, in the order their problems are listed.
-                public static let fields: [String] = ["format", "theme"] + Group.allCases.map(\.rawValue)
-
-                /// What a document's problems say.
-                public enum Messages {
-                    public static let tooLarge = "the document is larger than \(maximumBytes) bytes, the most an app reads"
-                    public static let notJSON = "the document is not JSON that Foundation's JSONDecoder reads"
-                    public static let notObject = "the document must be a JSON object"
-                    public static let missingFormat = "is missing; an overrides document gives \"format\": \(version)"
-                    public static let wrongFormat = "is not a format this app reads; it reads \"format\": \(version)"
-                    public static let missingTheme = "is missing; an overrides document names its theme by stored id"
-                    public static let themeNotString = "must be a string: a theme's stored id"
-                    public static let unknownTheme = "is not the stored id of one of these themes"
-                    public static let unknownField = "is not a field of an overrides document; its fields are " + fields.map { "\"\($0)\"" }.joined(separator: ", ")
-                    public static let groupNotObject = "must be an object of keys and their values"
-                    public static func unknownKey(_ group: Group) -> String { "is not one of these themes' \(group.noun) keys" }
-
-                    public static let notColor = "must be a color: \"#RRGGBB\", \"#RRGGBBAA\", or { \"light\": …, \"dark\": … }"
-                    public static let notColorText = "must be a color: \"#RRGGBB\" or \"#RRGGBBAA\""
-                    public static let unknownColorField = "is not a field of a color; it has \"light\" and \"dark\""
-                    public static let missingLight = "needs \"light\""
-                    public static let notFontSize = "must be { \"size\": points }"
-                    public static let unknownFontField = "is not a field of a font override; it has \"size\""
-                    public static let missingSize = "needs \"size\""
-                    public static let sizeNotNumber = "must be a number of points"
-                    public static let sizeOutOfRange = "is out of range: a font size is \(describe(fontSizes)) points"
-                    public static let notNumber = "must be a number"
-                    public static func outOfRange(_ range: ClosedRange<Double>, what: String, unit: String) -> String {
-                        "is out of range: \(what) is \(describe(range))\(unit)"
-                    }
-                    public static let notBoolean = "must be true or false"
-                    public static let notString = "must be a string"
-
-                    /// How a range reads in messages: "from 0.1 to 10000".
-                    public static func describe(_ range: ClosedRange<Double>) -> String {
-                        "from \(NumberText.plain(range.lowerBound)) to \(NumberText.plain(range.upperBound))"
-                    }
-                }
-            }
-
-            """#
-        ),
-        (
-            "Overrides/ThemeOverridesOf.swift",
+            "ThemeGenKit/Overrides/ThemeOverridesOf.swift",
             #"""
             import Foundation
+            import ThemeGenFormats
 
             /// New values for some of one theme's keys, delivered without an app release (from a server, for a
             /// season or a brand) and checked against the compiled keys: `try ThemeOverrides(json: data).theme` is
@@ -826,7 +905,7 @@ extension RuntimeSource {
             """#
         ),
         (
-            "QuartzCore/ThemeValues+QuartzCore.swift",
+            "ThemeGenKit/QuartzCore/ThemeValues+QuartzCore.swift",
             #"""
             #if canImport(QuartzCore) && (canImport(UIKit) || canImport(AppKit))
                 import QuartzCore
@@ -892,7 +971,7 @@ extension RuntimeSource {
             """#
         ),
         (
-            "Selection/ObservableThemeSelectionOf.swift",
+            "ThemeGenKit/Selection/ObservableThemeSelectionOf.swift",
             #"""
             #if canImport(Observation)
                 import Foundation
@@ -999,7 +1078,7 @@ extension RuntimeSource {
             """#
         ),
         (
-            "Selection/ThemeSelectionOf.swift",
+            "ThemeGenKit/Selection/ThemeSelectionOf.swift",
             #"""
             import Foundation
 
@@ -1122,7 +1201,7 @@ extension RuntimeSource {
             """#
         ),
         (
-            "Selection/ThemeSelectionState.swift",
+            "ThemeGenKit/Selection/ThemeSelectionState.swift",
             #"""
             import Foundation
 
@@ -1174,7 +1253,7 @@ extension RuntimeSource {
             """#
         ),
         (
-            "Sets/ThemeIdentifier.swift",
+            "ThemeGenKit/Sets/ThemeIdentifier.swift",
             #"""
             /// The themes of a generated theme set: its `ThemeID` enum, one case per theme in declaration order. What
             /// the runtime needs of a set — its default theme, where the choice is stored, the theme's values — the
@@ -1215,7 +1294,7 @@ extension RuntimeSource {
             """#
         ),
         (
-            "SwiftUI/ThemeEnvironment.swift",
+            "ThemeGenKit/SwiftUI/ThemeEnvironment.swift",
             #"""
             #if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
                 import SwiftUI
@@ -1288,7 +1367,7 @@ extension RuntimeSource {
             """#
         ),
         (
-            "SwiftUI/ThemeGalleryOf.swift",
+            "ThemeGenKit/SwiftUI/ThemeGalleryOf.swift",
             #"""
             #if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
                 import SwiftUI
@@ -1348,7 +1427,7 @@ extension RuntimeSource {
             """#
         ),
         (
-            "SwiftUI/ThemePickerOf.swift",
+            "ThemeGenKit/SwiftUI/ThemePickerOf.swift",
             #"""
             #if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
                 import SwiftUI
@@ -1392,7 +1471,7 @@ extension RuntimeSource {
             """#
         ),
         (
-            "SwiftUI/ThemePreviewOf.swift",
+            "ThemeGenKit/SwiftUI/ThemePreviewOf.swift",
             #"""
             // `PreviewModifier` is in SwiftUI 6 (the iOS 18 and macOS 15 SDKs, Xcode 16) and later: the guard asks the
             // SDK's SwiftUI, not the compiler, so an older SDK builds the rest of the library.
@@ -1426,7 +1505,7 @@ extension RuntimeSource {
             """#
         ),
         (
-            "SwiftUI/ThemeValues+SwiftUI.swift",
+            "ThemeGenKit/SwiftUI/ThemeValues+SwiftUI.swift",
             #"""
             #if canImport(SwiftUI) && (canImport(UIKit) || canImport(AppKit))
                 import SwiftUI
@@ -1615,7 +1694,7 @@ extension RuntimeSource {
             """#
         ),
         (
-            "Tables/KeyNames.swift",
+            "ThemeGenKit/Tables/KeyNames.swift",
             #"""
             /// A group's keys as written in the theme files, in table order, and each one's column: read from the
             /// text of its names (one a line, percent-encoded) at first use.
@@ -1639,7 +1718,7 @@ extension RuntimeSource {
             """#
         ),
         (
-            "Tables/TableEntry.swift",
+            "ThemeGenKit/Tables/TableEntry.swift",
             #"""
             import Foundation
 
@@ -1764,7 +1843,7 @@ extension RuntimeSource {
             """#
         ),
         (
-            "Tables/ThemeTable.swift",
+            "ThemeGenKit/Tables/ThemeTable.swift",
             #"""
             /// A generated table's values in order: every theme's, theme by theme, keys in key order. A table is
             /// text, one entry per line with its key after `//`, read once, when it is first used: swiftc compiles a
@@ -1798,7 +1877,7 @@ extension RuntimeSource {
             """#
         ),
         (
-            "UIKit/ThemeAppearance+UIKit.swift",
+            "ThemeGenKit/UIKit/ThemeAppearance+UIKit.swift",
             #"""
             #if canImport(UIKit) && (os(iOS) || os(visionOS))
                 import UIKit
@@ -1917,7 +1996,7 @@ extension RuntimeSource {
             """#
         ),
         (
-            "UIKit/ThemeValues+UIKit.swift",
+            "ThemeGenKit/UIKit/ThemeValues+UIKit.swift",
             #"""
             // The UIKit adapters need iOS 13, Mac Catalyst 13.1, tvOS 13, watchOS 6 or visionOS 1 (dynamic colours);
             // they are marked so. They are nonisolated: UIKit may resolve a dynamic colour on any thread.
@@ -2222,26 +2301,10 @@ extension RuntimeSource {
             """#
         ),
         (
-            "Values/NumberText.swift",
+            "ThemeGenKit/Values/ThemeColor+Components.swift",
             #"""
-            /// Numbers as the doc comments and descriptions show them.
-            nonisolated enum NumberText {
-                /// `20`, `0.8`: a number, a whole number without a fraction.
-                static func plain(_ value: Double) -> String {
-                    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-                }
+            import ThemeGenFormats
 
-                /// `23.8`, not `23.799999999999997`: a length in points, to 0.01 pt.
-                static func points(_ value: Double) -> String {
-                    plain((value * 100).rounded() / 100)
-                }
-            }
-
-            """#
-        ),
-        (
-            "Values/ThemeColor+Components.swift",
-            #"""
             extension ThemeColor {
                 /// Red, green, blue and alpha, each from 0 to 1, in sRGB or Display P3, held with 16 bits each: the
                 /// precision the generated tables keep (an 8-bit value, `x / 255`, is exactly `x × 257 / 65535`), so that
@@ -2256,7 +2319,7 @@ extension RuntimeSource {
                     }
 
                     /// What comes before a Display P3 colour's hex digits in tables and descriptions: `p3#FF2D55`.
-                    public static let displayP3Prefix = "p3"
+                    public static let displayP3Prefix = ThemeColorHex.displayP3Prefix
 
                     /// The components in 65535ths.
                     private let red16: UInt16, green16: UInt16, blue16: UInt16, alpha16: UInt16
@@ -2282,30 +2345,10 @@ extension RuntimeSource {
                     }
 
                     /// Components from `#RRGGBB[AA]` (8 bits a channel) or `#RRRRGGGGBBBB[AAAA]` (16 bits), after
-                    /// `p3` for Display P3; or `nil`.
+                    /// `p3` for Display P3 (`ThemeColorHex`); or `nil`.
                     public init?(hex text: Substring) {
-                        let displayP3Prefix = Self.displayP3Prefix.utf8
-                        let bytes = text.utf8
-                        let isDisplayP3 = bytes.starts(with: displayP3Prefix)
-                        let hex = isDisplayP3 ? bytes.dropFirst(displayP3Prefix.count) : bytes[...]
-                        guard hex.first == UInt8(ascii: "#") else { return nil }
-                        let digits = hex.dropFirst()
-                        let count = digits.count
-                        guard count == 6 || count == 8 || count == 12 || count == 16, let value = UInt64(Substring(digits), radix: 16) else { return nil }
-                        let bits: UInt64 = count > 8 ? 16 : 8
-                        let channels: UInt64 = count % 3 == 0 ? 3 : 4
-                        // Masking shifts (every shift here is under 64 bits): `<<` and `>>` are generic over the
-                        // shift's type, and at -Onone bring that generic code into a file that embeds this one.
-                        let mask: UInt64 = (1 &<< bits) - 1
-                        let maximum = Double(mask)
-                        func channel(_ index: UInt64) -> Double {
-                            let shift: UInt64 = bits * (channels - 1 - index)
-                            let raw: UInt64 = (value &>> shift) & mask
-                            return Double(raw) / maximum
-                        }
-                        self.init(
-                            red: channel(0), green: channel(1), blue: channel(2), alpha: channels == 4 ? channel(3) : 1,
-                            space: isDisplayP3 ? .displayP3 : .sRGB)
+                        guard let hex = ThemeColorHex(text) else { return nil }
+                        self.init(red: hex.red, green: hex.green, blue: hex.blue, alpha: hex.alpha, space: hex.isDisplayP3 ? .displayP3 : .sRGB)
                     }
 
                     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque (8 bits a channel), in the colour's own space.
@@ -2328,7 +2371,7 @@ extension RuntimeSource {
             """#
         ),
         (
-            "Values/ThemeColor+System.swift",
+            "ThemeGenKit/Values/ThemeColor+System.swift",
             #"""
             extension ThemeColor {
                 /// A platform colour a value stands for, with the alpha to give it.
@@ -2387,8 +2430,10 @@ extension RuntimeSource {
             """#
         ),
         (
-            "Values/ThemeColor.swift",
+            "ThemeGenKit/Values/ThemeColor.swift",
             #"""
+            import ThemeGenFormats
+
             /// A theme colour: a light and a dark variant (equal when the colour has no variants), each with red,
             /// green, blue and alpha from 0 to 1; sometimes standing for a platform colour (Apptentive defaults).
             ///
@@ -2485,8 +2530,10 @@ extension RuntimeSource {
             """#
         ),
         (
-            "Values/ThemeFont.swift",
+            "ThemeGenKit/Values/ThemeFont.swift",
             #"""
+            import ThemeGenFormats
+
             /// A theme font: a typeface, a weight, a size in points, the Dynamic Type style that scales it, and
             /// optionally a line height and a letter spacing.
             public nonisolated struct ThemeFont: Hashable, Sendable, CustomStringConvertible {
@@ -2594,9 +2641,10 @@ extension RuntimeSource {
             """#
         ),
         (
-            "Values/ThemeGradient.swift",
+            "ThemeGenKit/Values/ThemeGradient.swift",
             #"""
             import Foundation
+            import ThemeGenFormats
 
             /// A gradient: colour stops along a line (linear) or out from a centre (radial). Points are in the unit
             /// square of what the gradient fills, `(0, 0)` its top leading corner.
@@ -2667,9 +2715,10 @@ extension RuntimeSource {
             """#
         ),
         (
-            "Values/ThemeInsets.swift",
+            "ThemeGenKit/Values/ThemeInsets.swift",
             #"""
             import Foundation
+            import ThemeGenFormats
 
             /// Edge insets in points, by the edges of the layout direction: `leading` is the left edge in
             /// left-to-right layouts and the right one in right-to-left layouts.
@@ -2706,9 +2755,10 @@ extension RuntimeSource {
             """#
         ),
         (
-            "Values/ThemeShadow.swift",
+            "ThemeGenKit/Values/ThemeShadow.swift",
             #"""
             import Foundation
+            import ThemeGenFormats
 
             /// A shadow: one or more layers, the first nearest the content (CSS `box-shadow` order).
             public nonisolated struct ThemeShadow: Hashable, Sendable, CustomStringConvertible {
@@ -2763,7 +2813,7 @@ extension RuntimeSource {
         ),
     ]
 
-    /// The types ThemeGenKit declares at the top level of its files.
+    /// The types the runtime declares at the top level of its files.
     static let topLevelTypes: Set<String> = [
         "JSONValue",
         "KeyNames",
@@ -2777,6 +2827,7 @@ extension RuntimeSource {
         "ThemeAppearance",
         "ThemeApptentiveStyle",
         "ThemeColor",
+        "ThemeColorHex",
         "ThemeEnvironmentKey",
         "ThemeFont",
         "ThemeGalleryOf",

@@ -1,4 +1,4 @@
-import ThemeGenKit
+import ThemeGenFormats
 
 /// The ranges of the numbers ThemeGen checks (sizes, colour components): decided here — those an overrides
 /// document may also give, by ThemeGenKit's `ThemeOverridesFormat`, so that an app checks the same —

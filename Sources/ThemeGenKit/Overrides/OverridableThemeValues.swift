@@ -1,3 +1,5 @@
+import ThemeGenFormats
+
 /// The values of a theme that can carry over-the-air overrides (`ThemeOverridesOf`): what a set
 /// generated with `overrides: true` (themegen.yml) or `--overrides` gives. A set generated without them
 /// has a `Theme` that holds no reference, so copying one costs nothing and a lookup only reads the

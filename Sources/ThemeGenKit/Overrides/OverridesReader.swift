@@ -1,4 +1,5 @@
 import Foundation
+import ThemeGenFormats
 
 /// Reads an overrides document (`ThemeOverridesFormat`) as `JSONDecoder` reads JSON, collecting every
 /// problem: fields in the format's order, keys sorted.

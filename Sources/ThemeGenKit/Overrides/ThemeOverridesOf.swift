@@ -1,4 +1,5 @@
 import Foundation
+import ThemeGenFormats
 
 /// New values for some of one theme's keys, delivered without an app release (from a server, for a
 /// season or a brand) and checked against the compiled keys: `try ThemeOverrides(json: data).theme` is

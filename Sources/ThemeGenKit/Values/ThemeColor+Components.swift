@@ -1,3 +1,5 @@
+import ThemeGenFormats
+
 extension ThemeColor {
     /// Red, green, blue and alpha, each from 0 to 1, in sRGB or Display P3, held with 16 bits each: the
     /// precision the generated tables keep (an 8-bit value, `x / 255`, is exactly `x × 257 / 65535`), so that
@@ -12,7 +14,7 @@ extension ThemeColor {
         }
 
         /// What comes before a Display P3 colour's hex digits in tables and descriptions: `p3#FF2D55`.
-        public static let displayP3Prefix = "p3"
+        public static let displayP3Prefix = ThemeColorHex.displayP3Prefix
 
         /// The components in 65535ths.
         private let red16: UInt16, green16: UInt16, blue16: UInt16, alpha16: UInt16
@@ -38,30 +40,10 @@ extension ThemeColor {
         }
 
         /// Components from `#RRGGBB[AA]` (8 bits a channel) or `#RRRRGGGGBBBB[AAAA]` (16 bits), after
-        /// `p3` for Display P3; or `nil`.
+        /// `p3` for Display P3 (`ThemeColorHex`); or `nil`.
         public init?(hex text: Substring) {
-            let displayP3Prefix = Self.displayP3Prefix.utf8
-            let bytes = text.utf8
-            let isDisplayP3 = bytes.starts(with: displayP3Prefix)
-            let hex = isDisplayP3 ? bytes.dropFirst(displayP3Prefix.count) : bytes[...]
-            guard hex.first == UInt8(ascii: "#") else { return nil }
-            let digits = hex.dropFirst()
-            let count = digits.count
-            guard count == 6 || count == 8 || count == 12 || count == 16, let value = UInt64(Substring(digits), radix: 16) else { return nil }
-            let bits: UInt64 = count > 8 ? 16 : 8
-            let channels: UInt64 = count % 3 == 0 ? 3 : 4
-            // Masking shifts (every shift here is under 64 bits): `<<` and `>>` are generic over the
-            // shift's type, and at -Onone bring that generic code into a file that embeds this one.
-            let mask: UInt64 = (1 &<< bits) - 1
-            let maximum = Double(mask)
-            func channel(_ index: UInt64) -> Double {
-                let shift: UInt64 = bits * (channels - 1 - index)
-                let raw: UInt64 = (value &>> shift) & mask
-                return Double(raw) / maximum
-            }
-            self.init(
-                red: channel(0), green: channel(1), blue: channel(2), alpha: channels == 4 ? channel(3) : 1,
-                space: isDisplayP3 ? .displayP3 : .sRGB)
+            guard let hex = ThemeColorHex(text) else { return nil }
+            self.init(red: hex.red, green: hex.green, blue: hex.blue, alpha: hex.alpha, space: hex.isDisplayP3 ? .displayP3 : .sRGB)
         }
 
         /// `#RRGGBB`, or `#RRGGBBAA` when not opaque (8 bits a channel), in the colour's own space.

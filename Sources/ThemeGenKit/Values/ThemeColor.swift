@@ -1,3 +1,5 @@
+import ThemeGenFormats
+
 /// A theme colour: a light and a dark variant (equal when the colour has no variants), each with red,
 /// green, blue and alpha from 0 to 1; sometimes standing for a platform colour (Apptentive defaults).
 ///

@@ -1,3 +1,5 @@
+import ThemeGenFormats
+
 /// A theme font: a typeface, a weight, a size in points, the Dynamic Type style that scales it, and
 /// optionally a line height and a letter spacing.
 public nonisolated struct ThemeFont: Hashable, Sendable, CustomStringConvertible {

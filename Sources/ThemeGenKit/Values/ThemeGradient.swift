@@ -1,4 +1,5 @@
 import Foundation
+import ThemeGenFormats
 
 /// A gradient: colour stops along a line (linear) or out from a centre (radial). Points are in the unit
 /// square of what the gradient fills, `(0, 0)` its top leading corner.

@@ -1,4 +1,5 @@
 import Foundation
+import ThemeGenFormats
 
 /// Edge insets in points, by the edges of the layout direction: `leading` is the left edge in
 /// left-to-right layouts and the right one in right-to-left layouts.

@@ -1,4 +1,5 @@
 import Foundation
+import ThemeGenFormats
 
 /// A shadow: one or more layers, the first nearest the content (CSS `box-shadow` order).
 public nonisolated struct ThemeShadow: Hashable, Sendable, CustomStringConvertible {
