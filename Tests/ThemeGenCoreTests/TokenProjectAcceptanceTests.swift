@@ -3,7 +3,7 @@ import Testing
 
 @testable import ThemeGenCore
 
-/// Six public design systems' token folders (`Tests/TokenProjects`, copied unchanged) generate as they
+/// Nine public design systems' token folders (`Tests/TokenProjects`, copied unchanged) generate as they
 /// are, compile to object code, and give the values read by hand from their files: light, dark and
 /// high-contrast colours, aliases of aliases, typography, shadows, dimensions and Tokens Studio's math.
 @Suite("Real token projects")
@@ -152,5 +152,83 @@ struct TokenProjectAcceptanceTests {
         #expect(try mobile.dimension("spacing.large") == 16)
         // color-shades.brand.000 is '#fffffff' in RME: left out of every theme, so of NVE's too.
         #expect(nve.colors.allSatisfy { $0.key != "color-shades.brand.000" })
+    }
+
+    @Test("Designers Italia: DTCG with Tokens Studio's types (boxShadow, fontSizes), rgba() colours; line heights and percentages left out, each file's once; a group named 'theme' renamed")
+    func italia() throws {
+        let result = try Self.load("italia/tokens")
+        #expect(
+            TestSupport.lines(result) == [
+                "italia/tokens/global.json:559:5: warning: token #/font-leading/1 is a line height, which ThemeGen generates inside the typography tokens that use it (relative to their font size), not on its own; it is left out",
+                "italia/tokens/global.json:564:5: note: 4 more in this file get this warning: #/font-leading/2, #/font-leading/3, #/font-leading/4, #/font-leading/5",
+                "italia/tokens/global.json:714:5: warning: token #/sizing/quarter is a percentage (25%), of a size only the layout knows (a font size, a container), which ThemeGen can resolve only inside a typography token; it is left out",
+                "italia/tokens/global.json:719:5: note: 3 more in this file get this warning: #/sizing/half, #/sizing/two-thirds, #/sizing/full",
+                "italia/tokens/semantic.json:413:7: warning: color group 'theme' would be 'theme', which the generated API already has; it is generated as 'themeGroup'",
+                "italia/tokens/specific.json:141:3: warning: token #/heading-leading is a line height, which ThemeGen generates inside the typography tokens that use it (relative to their font size), not on its own; it is left out",
+                "italia/tokens/specific.json:146:3: note: 4 more in this file get this warning: #/body-leading, #/caption-leading, #/lead-leading, #/label-leading",
+            ])
+        let theme = try Self.generated("italia/tokens").themes[0]
+        // semantic.json color.text.warning is {color.orange.30}, global.json's #995c00; border.disabled {color.slate.85}, #d9dadb.
+        #expect(try Self.color(theme, "text.warning") == "light #995C00")
+        #expect(try Self.color(theme, "border.disabled") == "light #D9DADB")
+        // global.json color.black.85 is rgba(0,0,0,0.85): 217 of 255.
+        #expect(try Self.color(theme, "black.85") == "light #000000D9")
+        // semantic.json elevation.low: y {shadow.offset.s} 4px, blur {shadow.blur.s} 4px, {color.shadow.whisper} = black.05 (rgba 0.05); medium 8, 16, black.10.
+        #expect(try ValueDescription.shadow(theme.shadow("elevation.low")) == "x 0, y 4, blur 4, spread 0, #0000000D")
+        #expect(try ValueDescription.shadow(theme.shadow("elevation.medium")) == "x 0, y 8, blur 16, spread 0, #0000001A")
+        // specific.json heading-5-font-size-l is {font-size.6}, 24px; global.json spacing.16x 64px, font-tracking.tight -2px.
+        #expect(try theme.dimension("heading-5-font-size-l") == 24)
+        #expect(try theme.dimension("spacing.16x") == 64)
+        #expect(try theme.dimension("font-tracking.tight") == -2)
+        // font.sans "Titillium Web"; font-weight.bold 700.
+        #expect(try theme.string("font.sans") == "Titillium Web")
+        #expect(try theme.number("bold") == 700)
+    }
+
+    @Test("REI Cedar: Style Dictionary v4 DTCG with 'docs' members, option maps as alias targets, web and mobile files merged with a word")
+    func rei() throws {
+        let result = try Self.load("rei/tokens")
+        let lines = TestSupport.lines(result)
+        #expect(lines.filter { $0.contains(": warning: ") }.count == 90)
+        #expect(!lines.contains { $0.contains(": error: ") })
+        #expect(lines.contains("rei/tokens/_options/base.json:3:14: warning: 'string', the type of #/text-size-root, is not a DTCG type; it is read as a text token, as Style Dictionary and Tokens Studio read it"))
+        let theme = try Self.generated("rei/tokens").themes[0]
+        // themes/docsite/usage.json text.usage.negative is {options.color.error-red-800}: _options/color.json #bb4045.
+        #expect(try Self.color(theme, "text.usage.negative") == "light #BB4045")
+        // global/message.json background.message.warning-02 is {options.color.warning-yellow-300}, #f5e9b7.
+        #expect(try Self.color(theme, "background.message.warning-02") == "light #F5E9B7")
+        // global/motion-duration.json 2-x is 200ms.
+        #expect(try theme.duration("2-x") == 0.2)
+        // web/typography.json text-heading-serif.600: family serif (Stuart, "Stuart fallback", Georgia, serif), weight medium (500),
+        // size 600 (24px), line height 800 (30px), spacing normal (0px).
+        let heading = try theme.font("text-heading-serif.600")
+        #expect(heading.typeface == .family("Stuart", face: "Medium") && heading.weight == .medium)
+        #expect(heading.size == 24 && heading.lineHeight == 30 && heading.letterSpacing == 0)
+        #expect(heading.fallbackFamilies == ["Stuart fallback", "Georgia"])
+        // global/space.json space.inset.one-x-stretch-top-bottom is {options.space.one-x}: _options/space.json's plain map, "16px".
+        #expect(try theme.dimension("space.inset.one-x-stretch-top-bottom") == 16)
+        #expect(try theme.number("text-strong.weight") == 700)
+        #expect(try theme.string("font.family.serif-brand-font") == "Stuart")
+    }
+
+    @Test("Pinterest's Gestalt: Tokens Studio's $themes.json with classic Style Dictionary files beside it; light and dark, four platforms")
+    func gestalt() throws {
+        let folder = "gestalt/packages/gestalt-design-tokens/tokens"
+        let result = try Self.load(folder)
+        #expect(TestSupport.lines(result).filter { $0.contains(": warning: ") }.count == 22)
+        let set = try Self.generated(folder)
+        #expect(set.themes.map(\.displayName) == ["Light Default", "Light Web", "Light iOS", "Light Android", "Dark Default", "Dark Web", "Dark iOS", "Dark Android"])
+        let light = try set.theme("Light Default")
+        let dark = try set.theme("Dark iOS")
+        // vr-theme/sema/color/{light,dark}/pressed.json pressed.background.warning.default: base.color.pressed.orange.500 (#6B381A) and .200 (#F1A613).
+        #expect(try Self.color(light, "sema.color.pressed.background.warning.default") == "light #6B381A")
+        #expect(try Self.color(dark, "sema.color.pressed.background.warning.default") == "light #F1A613")
+        // sema/text/typography.json UI.SM: base.font.family.default.latin ('Pin Sans', …), weight 500, size 14, line height (language/default.json) 17px.
+        let ui = try light.font("sema.typography.UI.SM")
+        #expect(ui.typeface == .family("Pin Sans", face: "Medium") && ui.weight == .medium && ui.size == 14 && ui.lineHeight == 17)
+        // sema/space.json 600 is 24px; sema/opacity.json 40 is 0.4.
+        #expect(try light.dimension("sema.space.600") == 24)
+        #expect(try light.opacity("sema.opacity.40") == 0.4)
+        #expect(try light.string("sema.font.family.heading.LG") == "Pin Sans")
     }
 }
