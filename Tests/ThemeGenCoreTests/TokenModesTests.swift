@@ -66,6 +66,36 @@ struct TokenModesTests {
         #expect(try Self.themes(result) == ["app: light #FFFFFF, dark #000000"])
     }
 
+    @Test("a context that names an appearance an earlier one names is left out with a warning that names both and the mapping that chooses it")
+    func repeatedContext() throws {
+        let result = TestSupport.load(Self.resolver([("light", "#FFFFFF"), ("dark", "#000000"), ("Dark", "#222222")]))
+        #expect(TestSupport.lines(result) == ["p/app.resolver.json:1:145: warning: context 'Dark' names the dark appearance, as 'dark' before it does; it is left out and 'dark' is used. To use it instead, map the appearances in themegen.yml: tokens: { appearances: { dark: \"Dark\" } }"])
+        #expect(try Self.themes(result) == ["app: light #FFFFFF, dark #000000"])
+    }
+
+    @Test("Tokens Studio themes dark, light, Dark, Light (supabase's): the first pair is used and the second named, never dropped silently; the mapping chooses the second")
+    func repeatedTokensStudioThemes() throws {
+        let themes = """
+            [ { "id": "1", "name": "dark", "selectedTokenSets": { "dark": "enabled" } },
+              { "id": "2", "name": "light", "selectedTokenSets": { "light": "enabled" } },
+              { "id": "3", "name": "Dark", "selectedTokenSets": { "Dark": "enabled" } },
+              { "id": "4", "name": "Light", "selectedTokenSets": { "Light": "enabled" } } ]
+            """
+        let set = { (name: String, hex: String) in ("t/\(name).json", "{ \"c\": { \"x\": { \"value\": \"\(hex)\", \"type\": \"color\" } } }") }
+        let files = [("t/$themes.json", themes), set("dark", "#000000"), set("light", "#FFFFFF"), set("Dark", "#222222"), set("Light", "#EEEEEE")]
+        let result = TestSupport.load(files)
+        #expect(
+            TestSupport.lines(result) == [
+                "t/$themes.json:3:3: warning: the theme 'Dark' names the dark appearance, as 'dark' before it does; it is left out and 'dark' is used. To use it instead, map the appearances in themegen.yml: tokens: { appearances: { dark: \"Dark\" } }",
+                "t/$themes.json:4:3: warning: the theme 'Light' names the light appearance, as 'light' before it does; it is left out and 'light' is used. To use it instead, map the appearances in themegen.yml: tokens: { appearances: { light: \"Light\" } }",
+            ])
+        #expect(try Self.themes(result) == ["t: light #FFFFFF, dark #000000"])
+        let place = SourceLocation.startOf("themegen.yml")
+        let roles = TokenModifierRoles(appearances: ["light": Located("Light", at: place), "dark": Located("Dark", at: place)])
+        let mapped = ThemeLoader.load(files.map { SourceFile(path: $0.0, contents: Data($0.1.utf8)) }, tokenRoles: roles)
+        #expect(try Self.themes(mapped) == ["t: light #EEEEEE, dark #222222"], "\(TestSupport.lines(mapped))")
+    }
+
     @Test("themegen.yml's appearances map any names, and then only those are appearances")
     func mapping() throws {
         let place = SourceLocation.startOf("themegen.yml")

@@ -15,6 +15,9 @@ struct AppearanceModes {
     let modes: [Mode]
     /// The modes that name no appearance, left out (reported by the caller).
     let unread: [(name: String, location: SourceLocation)]
+    /// The modes that name an appearance an earlier mode names (`Dark` after `dark`), each with that
+    /// earlier one, which is used: left out (reported by the caller, `repeatedMessage`).
+    let repeated: [(mode: Mode, earlier: Mode)]
 
     /// The themes the modes are appearances of, in the order their names first come: `nil` (every
     /// theme's plain appearances) first when there are plain ones.
@@ -32,19 +35,33 @@ struct AppearanceModes {
     init?(_ candidates: [(name: String, location: SourceLocation)], reading: (String) -> AppearanceName?) {
         var modes: [Mode] = []
         var unread: [(String, SourceLocation)] = []
+        var repeated: [(Mode, Mode)] = []
         for candidate in candidates {
-            if let name = reading(candidate.name) { modes.append(Mode(name: candidate.name, location: candidate.location, reading: name)) } else { unread.append(candidate) }
+            guard let name = reading(candidate.name) else {
+                unread.append(candidate)
+                continue
+            }
+            let mode = Mode(name: candidate.name, location: candidate.location, reading: name)
+            if let earlier = modes.first(where: { $0.reading == name }) { repeated.append((mode, earlier)) } else { modes.append(mode) }
         }
         let appearances = Set(modes.filter { unread.isEmpty || $0.reading.theme == nil }.map(\.reading.appearance))
         guard appearances.contains("light"), appearances.contains("dark") else { return nil }
         self.modes = modes
         self.unread = unread
+        self.repeated = repeated
     }
 
     /// The mode that is `theme`'s `appearance`: its own, else the plain one; `nil` when there is neither.
     func mode(theme: String?, appearance: String) -> Mode? {
         modes.first { $0.reading.theme == theme && $0.reading.appearance == appearance }
             ?? modes.first { $0.reading.theme == nil && $0.reading.appearance == appearance }
+    }
+
+    /// The warning for a mode left out because an earlier one names the same appearance, with the mapping
+    /// that chooses it instead.
+    static func repeatedMessage(_ mode: Mode, earlier: Mode, in what: String) -> String {
+        let appearance = mode.reading.theme.map { "the \(mode.reading.appearance) appearance of \(quoted: $0)" } ?? "the \(mode.reading.appearance) appearance"
+        return "\(what) \(quoted: mode.name) names \(appearance), as \(quoted: earlier.name) before it does; it is left out and \(quoted: earlier.name) is used. To use it instead, map the appearances in themegen.yml: tokens: { appearances: { \(mode.reading.appearance): \"\(Excerpt.of(mode.name))\" } }"
     }
 
     /// The warning for a mode that names no appearance beside others that do, with the mapping to write.

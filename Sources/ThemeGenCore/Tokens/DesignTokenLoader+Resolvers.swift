@@ -89,6 +89,9 @@ extension DesignTokenLoader {
             for unread in chosenAppearance.modes.unread {
                 log.warning(AppearanceModes.unreadMessage(unread.name, in: "context"), at: unread.location)
             }
+            for (mode, earlier) in chosenAppearance.modes.repeated {
+                log.warning(AppearanceModes.repeatedMessage(mode, earlier: earlier, in: "context"), at: mode.location)
+            }
         }
         let themes = roles.themes.map { $0.compactMap { named($0, "themes") } } ?? resolver.modifiers.filter { $0.name != appearanceName }
         for modifier in resolver.modifiers

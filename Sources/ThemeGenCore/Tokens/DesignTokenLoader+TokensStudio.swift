@@ -66,6 +66,9 @@ extension DesignTokenLoader {
         for (index, group) in groups.enumerated() where appearanceGroup == nil {
             guard let modes = AppearanceModes(group.themes.map { ($0.name, $0.location) }, reading: roles.appearance(ofMode:)) else { continue }
             appearanceGroup = (index, modes)
+            for (mode, earlier) in modes.repeated {
+                log.warning(AppearanceModes.repeatedMessage(mode, earlier: earlier, in: "the theme"), at: mode.location)
+            }
             let unread = group.themes.filter { theme in modes.unread.contains { $0.name == theme.name } }
             guard !unread.isEmpty else { continue }
             if group.name == nil, let platforms = TokensStudioPlatforms(unread) {
