@@ -76,6 +76,54 @@ struct WideGamutColorTests {
                 ])
     }
 
+    @Test("oklch() and oklab(): CSS Color 4's sRGB red three ways, white, an alpha; beyond sRGB in Display P3 (values by the spec's matrices, worked apart)")
+    func oklab() throws {
+        let colors = try colors(
+            """
+            colors:
+              red: oklch(0.62796 0.25768 29.2339)
+              redInPercent: oklch(62.796% 64.42% 29.2339deg)
+              redLab: oklab(0.62796 0.22486 0.12585)
+              redRounded: oklch(0.628 0.2577 29.23)
+              white: OKLCH(1 0 none)
+              brown: oklch(0.4143 0.1245 42.21 / 0.5)
+              slate: oklch(0.5 0.1 250)
+              wide: oklch(0.65 0.24 30)
+            """)
+        #expect(colors["red"]?.light.hex == "#FF0000")
+        #expect(colors["redInPercent"]?.light.hex == "#FF0000")
+        #expect(colors["redLab"]?.light.hex == "#FF0000")
+        // Rounded to four digits, red is 0.0002 beyond sRGB in linear light (over `RGBA.gamutTolerance`):
+        // kept in Display P3, where sRGB red is #EA3323.
+        #expect(colors["redRounded"]?.light.hex == "p3#EA3323")
+        #expect(colors["white"]?.light.hex == "#FFFFFF")
+        #expect(colors["brown"]?.light.hex == "#802D0080")
+        #expect(colors["slate"]?.light.hex == "#32669A")
+        #expect(colors["wide"]?.light.hex == "p3#EC4933")
+    }
+
+    @Test("mistakes in oklch() and oklab() are located and say what is wrong, a colour beyond Display P3 included")
+    func oklabErrors() {
+        #expect(
+            TestSupport.lines(
+                TestSupport.loadYAML(
+                    TestSupport.oneTheme(
+                        """
+                        colors:
+                          a: oklch(0.9 0.4 150)
+                          b: oklch(1.2 0 0)
+                          c: oklch(0.5 -0.1 0)
+                          d: oklab(0.5, 0.1, 0.1)
+                          e: oklch(0.5 0.1 20px)
+                        """))) == [
+                    "t.yaml:4:10: error: invalid color 'oklch(0.9 0.4 150)' for color 'a': the colour lies outside Display P3, the widest gamut ThemeGen keeps; ThemeGen does not gamut-map colours: choose one inside Display P3",
+                    "t.yaml:5:10: error: invalid color 'oklch(1.2 0 0)' for color 'b': lightness must be from 0 to 1 or from 0% to 100%, not 1.2",
+                    "t.yaml:6:10: error: invalid color 'oklch(0.5 -0.1 0)' for color 'c': chroma must not be negative, not -0.1",
+                    "t.yaml:7:10: error: invalid color 'oklab(0.5, 0.1, 0.1)' for color 'd': oklab() takes lightness, a and b, then optionally '/' and an alpha, separated by spaces",
+                    "t.yaml:8:10: error: invalid color 'oklch(0.5 0.1 20px)' for color 'e': hue '20px' must be a number of degrees, or an angle in 'deg' or 'turn'",
+                ])
+    }
+
     @Test("the tables mark Display P3 colours; the compiled code reads back their space and components")
     func generated() throws {
         let generated = try TestSupport.generate([

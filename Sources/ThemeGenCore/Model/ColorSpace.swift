@@ -103,6 +103,13 @@ enum ColorSpaceConversion {
         )
     }
 
+    /// Oklch (lightness 0…1, chroma, hue in degrees) as linear-light sRGB: Oklab's a and b are the chroma
+    /// along the hue.
+    static func linearSRGB(oklchLightness lightness: Double, chroma: Double, hue: Double) -> (Double, Double, Double) {
+        let radians = hue * Double.pi / 180
+        return linearSRGB(oklabLightness: lightness, a: chroma * cos(radians), b: chroma * sin(radians))
+    }
+
     /// CIE XYZ (D65) as linear-light sRGB.
     static func linearSRGB(xyzD65 xyz: (Double, Double, Double)) -> (Double, Double, Double) {
         multiply(xyzToLinearSRGB, xyz)

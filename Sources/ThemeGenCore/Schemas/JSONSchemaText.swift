@@ -404,7 +404,7 @@ enum JSONSchemaText {
             },
             "colorText": {
               "type": "string",
-              "description": "A colour: #RGB, #RGBA, #RRGGBB or #RRGGBBAA, rgb(), rgba(), hsl(), hsla(), color(display-p3 …), a system colour, or a reference such as \"{colors.primary}\".",
+              "description": "A colour: #RGB, #RGBA, #RRGGBB or #RRGGBBAA, rgb(), rgba(), hsl(), hsla(), oklch(), oklab(), color(display-p3 …), a system colour, or a reference such as \"{colors.primary}\".",
               "examples": [
                 "#0077BE",
                 "rgba(0, 0, 0, 0.5)",
@@ -414,7 +414,7 @@ enum JSONSchemaText {
               ],
               "anyOf": [
                 {
-                  "pattern": "^(#|rgba?\\(|hsla?\\(|color\\(|\\{)"
+                  "pattern": "^(#|rgba?\\(|hsla?\\(|oklch\\(|oklab\\(|color\\(|\\{)"
                 },
                 {
                   "enum": [
@@ -1917,7 +1917,7 @@ enum JSONSchemaText {
                 },
                 {
                   "type": "string",
-                  "description": "#RRGGBB, #RRGGBBAA, rgb(), hsl() or color(), as ThemeGen also reads them."
+                  "description": "#RRGGBB, #RRGGBBAA, rgb(), hsl(), oklch(), oklab() or color(), as ThemeGen also reads them."
                 },
                 {
                   "type": "object",

@@ -101,10 +101,7 @@ extension DesignTokenValueDecoder {
             return placed(ColorSpaceConversion.linearSRGB(oklabLightness: c[0], a: c[1], b: c[2]), alpha: alpha, what(), at: location)
         case "oklch":
             guard within(0...1, [0], "lightness"), within(0...Double.greatestFiniteMagnitude, [1], "chroma") else { return nil }
-            let radians = c[2] * Double.pi / 180
-            return placed(
-                ColorSpaceConversion.linearSRGB(oklabLightness: c[0], a: c[1] * cos(radians), b: c[1] * sin(radians)),
-                alpha: alpha, what(), at: location)
+            return placed(ColorSpaceConversion.linearSRGB(oklchLightness: c[0], chroma: c[1], hue: c[2]), alpha: alpha, what(), at: location)
         default:
             return placed(ColorSpaceConversion.linearSRGB(xyzD65: (c[0], c[1], c[2])), alpha: alpha, what(), at: location)
         }

@@ -1,8 +1,9 @@
 /// CSS Color 4's functional notations: `rgb()`/`rgba()` and `hsl()`/`hsla()`, either with space-separated
 /// components and an optional `/ alpha` (`rgb(31 78 140 / 50%)`) or comma-separated
-/// (`rgba(31, 78, 140, 0.5)`), and `color()` in the sRGB and Display P3 spaces
-/// (`color(display-p3 1 0.176 0.333 / 0.5)`). Unlike a browser, which clamps, a component out of its
-/// range is an error.
+/// (`rgba(31, 78, 140, 0.5)`), `color()` in the sRGB and Display P3 spaces
+/// (`color(display-p3 1 0.176 0.333 / 0.5)`), and `oklch()` and `oklab()` (`oklch(0.62 0.19 259.8 / 0.5)`),
+/// converted to sRGB, or to Display P3 where sRGB cannot hold them. Unlike a browser, which clamps, a
+/// component out of its range is an error, and so is a colour outside Display P3.
 enum ColorFunctionSyntax {
     /// Why a colour function is not a colour.
     struct Failure: Error, Equatable {
@@ -24,15 +25,15 @@ enum ColorFunctionSyntax {
         guard let open = text.firstIndex(of: "("), text.last == ")" else { return nil }
         let name = String(text[..<open]).lowercased()
         let body = text[text.index(after: open)..<text.index(before: text.endIndex)]
-        if name == "color" {
+        if name == "color" || name == "oklch" || name == "oklab" {
             do {
-                return .success(try predefinedColor(body))
+                return .success(name == "color" ? try predefinedColor(body) : try oklabColor(body, polar: name == "oklch"))
             } catch {
                 return .failure(error)
             }
         }
         guard let function = Function(rawValue: name) else {
-            return .failure(Failure(reason: "'\(name)()' is not a colour function ThemeGen knows; write colours as #RRGGBB, rgb(), hsl() or color(display-p3 …)"))
+            return .failure(Failure(reason: "'\(name)()' is not a colour function ThemeGen knows; write colours as #RRGGBB, rgb(), hsl(), oklch() or color(display-p3 …)"))
         }
         do {
             let values = try components(of: body, function: function)
@@ -121,6 +122,37 @@ enum ColorFunctionSyntax {
         }
     }
 
+    /// CSS Color 4's `oklch(L C H[ / ALPHA])` (`polar`) or `oklab(L A B[ / ALPHA])`: lightness a number from
+    /// 0 to 1 or a percentage; chroma (0 up) and a, b (either sign) numbers, or percentages of 0.4 as CSS
+    /// reads them; hue in degrees; each may be `none`. Converted as DTCG's oklch and oklab colour spaces are
+    /// (`ColorSpaceConversion`, `RGBA.placed`).
+    private static func oklabColor(_ body: Substring, polar: Bool) throws(Failure) -> RGBA {
+        let function = polar ? "oklch" : "oklab"
+        let usage = "\(function)() takes lightness, \(polar ? "chroma and hue" : "a and b"), then optionally '/' and an alpha"
+        let halves = body.split(separator: "/", omittingEmptySubsequences: false)
+        guard halves.count <= 2 else { throw Failure(reason: "\(usage); found more than one '/'") }
+        let words = halves[0].split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard words.count == 3, !body.contains(",") else { throw Failure(reason: "\(usage), separated by spaces") }
+        let lightness = try Component(words[0], name: "lightness").value(numberRange: 0...1, per: 1, name: "lightness")
+        let second = try Component(words[1], name: polar ? "chroma" : "a").oklabAxis(polar: polar, name: polar ? "chroma" : "a")
+        var alpha = 1.0
+        if halves.count == 2 {
+            let alphaText = trimmed(halves[1])
+            guard !alphaText.isEmpty, !alphaText.contains(" ") else { throw Failure(reason: "\(function)() takes one number or percentage after '/'") }
+            alpha = try Component(alphaText, name: "alpha").value(numberRange: 0...1, per: 1, name: "alpha")
+        }
+        let linear: (Double, Double, Double)
+        if polar {
+            linear = ColorSpaceConversion.linearSRGB(oklchLightness: lightness, chroma: second, hue: try Component(words[2], name: "hue").degrees())
+        } else {
+            linear = ColorSpaceConversion.linearSRGB(oklabLightness: lightness, a: second, b: try Component(words[2], name: "b").oklabAxis(polar: false, name: "b"))
+        }
+        guard let rgba = RGBA.placed(linearSRGB: linear, alpha: alpha) else {
+            throw Failure(reason: "the colour lies outside Display P3, the widest gamut ThemeGen keeps; ThemeGen does not gamut-map colours: choose one inside Display P3")
+        }
+        return rgba
+    }
+
     private static func trimmed(_ text: Substring) -> Substring {
         let start = text.firstIndex { $0 != " " && $0 != "\t" } ?? text.endIndex
         let end = text.lastIndex { $0 != " " && $0 != "\t" }.map(text.index(after:)) ?? start
@@ -160,6 +192,19 @@ enum ColorFunctionSyntax {
             default:
                 throw Failure(reason: "\(name) \(quoted: text) has a unit; write a number or a percentage")
             }
+        }
+
+        /// Oklab's a or b, or Oklch's chroma (`polar`, which is not negative): a number, or a percentage of
+        /// 0.4 (CSS Color 4's reference range).
+        func oklabAxis(polar: Bool, name: String) throws(Failure) -> Double {
+            let value: Double
+            switch unit {
+            case "": value = number
+            case "%": value = number / 100 * 0.4
+            default: throw Failure(reason: "\(name) \(quoted: text) has a unit; write a number or a percentage")
+            }
+            guard !polar || value >= 0 else { throw Failure(reason: "chroma must not be negative, not \(text)") }
+            return value
         }
 
         /// A hue in degrees: a number, or an angle in `deg` or `turn`; any finite angle, taken modulo 360.
