@@ -95,7 +95,7 @@ struct NestedGroupTests {
                 ])
     }
 
-    @Test("members of one struct, and nested groups' types, must not collide; a group named like an API member is renamed")
+    @Test("nested groups' types must not collide; a group named like a key beside it, or like an API member, is renamed with a warning")
     func collisions() {
         #expect(
             lines(
@@ -110,7 +110,7 @@ struct NestedGroupTests {
                     values:
                       buttonColors: plain
                     """)) == [
-                    "t.yaml:4:31: error: color group 'a.B' and color 'a.b' both become the Swift name 'b'; rename one of them",
+                    "t.yaml:4:31: warning: color group 'a.B' would be 'b', as color 'a.b' beside it is; the group is generated as 'bGroup'",
                     "t.yaml:4:12: note: color 'a.b' is defined here",
                     "t.yaml:6:28: error: color group 'button' and value 'buttonColors' both become the type name 'ButtonColors'; rename one of them",
                     "t.yaml:10:7: note: value 'buttonColors' is defined here",
@@ -119,5 +119,30 @@ struct NestedGroupTests {
                     "t.yaml:7:16: warning: color group 'theme' would be 'theme', which the generated API already has; it is generated as 'themeGroup'",
                     "t.yaml:8:15: warning: 'self' cannot be a Swift member name; it is generated as 'self_' (rename the group)",
                 ])
+    }
+
+    @Test("a group named like a key beside it (an export's 'base.font-size' and 'base.fontSize') is reached as 'fontSizeGroup', or with a number when a key has that; the keys keep their names")
+    func groupBesideKey() throws {
+        let yaml = TestSupport.oneTheme(
+            """
+            dimensions:
+              base: { fontSize: 16, font-size: { small: 12 } }
+              label: { size: 14, sizeGroup: 2, Size: { large: 20 } }
+            """)
+        let result = TestSupport.loadYAML(yaml)
+        #expect(
+            TestSupport.lines(result) == [
+                "t.yaml:4:42: warning: dimension group 'base.font-size' would be 'fontSize', as dimension 'base.fontSize' beside it is; the group is generated as 'fontSizeGroup'",
+                "t.yaml:4:15: note: dimension 'base.fontSize' is defined here",
+                "t.yaml:5:48: warning: dimension group 'label.Size' would be 'size', as dimension 'label.size' beside it is; the group is generated as 'sizeGroup2'",
+                "t.yaml:5:16: note: dimension 'label.size' is defined here",
+            ])
+        let generated = try Generator.generate(try #require(result.themeSet)).source
+        let program = """
+            let theme = ThemeID.allCases[0].theme
+            print(theme.dimensions.base.fontSize, theme.dimensions.base.fontSizeGroup.small)
+            print(theme.dimensions.label.size, theme.dimensions.label.sizeGroup, theme.dimensions.label.sizeGroup2.large)
+            """
+        #expect(try SwiftCompiler.compileAndRun(generated: generated, main: program) == "16.0 12.0\n14.0 2.0 20.0\n")
     }
 }

@@ -91,7 +91,39 @@ struct ThemeNaming {
             }
             nodes[parent].members.append(keyIndex)
         }
+        for index in nodes.indices { clearSubgroupMembers(of: &nodes, index, group: group, keys: keys) }
         return nodes
+    }
+
+    /// Keeps each nested group's member of `nodes[index]` clear of the struct's other members: one that a
+    /// key or an earlier nested group of the struct has (`base.font-size` beside the key `base.fontSize`,
+    /// both `fontSize`) gets `Group` appended, then the lowest number that makes it free, with a warning.
+    /// Keys keep their names, so adding a group renames no key.
+    private mutating func clearSubgroupMembers(of nodes: inout [KeyGroupNode], _ index: Int, group: TokenGroup, keys: [TokenKey]) {
+        var holders: [String: (what: String, location: SourceLocation)] = [:]
+        for member in nodes[index].members where holders[keys[member].memberName.identifier] == nil {
+            holders[keys[member].memberName.identifier] = ("\(group.noun) \(quoted: keys[member].key)", keys[member].location)
+        }
+        for position in nodes[index].subgroups.indices {
+            let subgroup = nodes[index].subgroups[position]
+            guard let named = Self.named(nodes[subgroup.node], as: subgroup.memberName, in: group, keys: keys) else { continue }
+            let name = subgroup.memberName.identifier
+            guard let holder = holders[name] else {
+                holders[name] = (named.what, named.location)
+                continue
+            }
+            var renamed = name + "Group"
+            var number = 2
+            while holders[renamed] != nil {
+                renamed = name + "Group" + String(number)
+                number += 1
+            }
+            holders[renamed] = (named.what, named.location)
+            nodes[index].subgroups[position].memberName = SwiftName(renamed)
+            log.warning(
+                "\(named.what) would be \(quoted: name), as \(holder.what) beside it is; the group is generated as \(quoted: renamed)", at: named.location,
+                notes: [.init("\(holder.what) is defined here", at: holder.location)])
+        }
     }
 
     /// Two members of one struct (keys or nested groups) with the same name, and a nested group's type with
