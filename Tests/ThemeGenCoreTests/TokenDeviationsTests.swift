@@ -41,6 +41,19 @@ struct TokenDeviationsTests {
         #expect(try #require(theme).color("only") == ThemeColor(light: RGBA(red8: 0x12, green8: 0x34, blue8: 0x56)))
     }
 
+    @Test("aliases into a group no file has a token in (a palette brought by Style Dictionary's 'include'): one error for the group, the others in its note; a misspelt name keeps its own error and suggestion")
+    func aliasesIntoAMissingGroup() {
+        let first = ##"{ "color": { "bg": { "$type": "color", "$value": "{palette.blue.500}" }, "fg": { "$type": "color", "$value": "{palette.gray.900}" }, "typo": { "$type": "color", "$value": "{color.gb}" } } }"##
+        let second = ##"{ "border": { "$type": "color", "$value": "{palette.blue.700}" } }"##
+        let (lines, _) = load([("sd/a.json", first), ("sd/b.json", second)])
+        #expect(
+            lines == [
+                "sd/a.json:1:50: error: the alias '{palette.blue.500}' in token #/color/bg names no token: no token of these files is in the group 'palette' (a Style Dictionary project may bring it with 'include', or define it in JavaScript, which ThemeGen does not read; give ThemeGen that file too)",
+                "sd/a.json:1:110: note: 2 more aliases name tokens in 'palette': '{palette.gray.900}' in #/color/fg, '{palette.blue.700}' in #/border",
+                "sd/a.json:1:172: error: the alias '{color.gb}' in token #/color/typo names no token; did you mean '{color.bg}'?",
+            ])
+    }
+
     @Test("a token's members without '$' (Style Dictionary's metadata) are ignored, one warning a file with the rest in its note")
     func membersWithoutDollar() throws {
         let file = ##"""

@@ -34,6 +34,17 @@ struct DesignTokenSet {
     /// The tokens' dotted paths in lower case, to find an alias written in another case. Built at the
     /// first alias that names no token.
     private var foldedPositions: [String: FoldedMatch]?
+    /// Every group that holds a token, by its dotted path (`color`, `color.brand`), made at the first alias
+    /// that names no token.
+    private var groupPaths: Set<String>?
+    /// An alias into a group that holds no token: the group, as the alias writes it, and where.
+    private struct MissingGroupAlias {
+        let group: String
+        let written: String
+        let pointer: String
+        let location: SourceLocation
+    }
+    private var missingGroupAliases: [MissingGroupAlias] = []
     /// What a path written in another case finds: one token, or two or more that share it that way.
     private enum FoldedMatch {
         case token(Int)
@@ -46,12 +57,40 @@ struct DesignTokenSet {
         String(path.lowercased().map { $0 == " " ? "-" : $0 })
     }
 
-    /// What resolving reported, and one warning for every alias found only by ignoring case.
+    /// What resolving reported, one error for each group that aliases name but no token is in, and one
+    /// warning for every alias found only by ignoring case.
     var diagnostics: [Diagnostic] {
-        guard let first = caseFoldedAliases.first else { return log.diagnostics }
+        var diagnostics = log.diagnostics + missingGroupErrors
+        guard let first = caseFoldedAliases.first else { return diagnostics }
         let count = caseFoldedAliases.count
         let message = "\(count == 1 ? "an alias names" : "\(count) aliases name") \(count == 1 ? "its token" : "their tokens") in another case or spacing than \(count == 1 ? "it is" : "they are") written (\(quoted: first.written) for \(quoted: first.found)); \(count == 1 ? "it is" : "they are") read as Figma's variable names are: ignoring case, a space as '-'"
-        return log.diagnostics + [Diagnostic(.warning, message, at: first.location)]
+        diagnostics.append(Diagnostic(.warning, message, at: first.location))
+        return diagnostics
+    }
+
+    /// Aliases into a group that holds no token (`{color.alias.white}` where no token's path begins
+    /// `color.alias`): not a misspelt name but a file that is not among the inputs, so one error a group,
+    /// at its first alias, with a note that counts and lists the others.
+    private var missingGroupErrors: [Diagnostic] {
+        var order: [String] = []
+        var byGroup: [String: [MissingGroupAlias]] = [:]
+        for alias in missingGroupAliases {
+            if byGroup[alias.group] == nil { order.append(alias.group) }
+            byGroup[alias.group, default: []].append(alias)
+        }
+        return order.map { group in
+            let aliases = byGroup[group] ?? []
+            let first = aliases[0]
+            let message =
+                "the alias \(quoted: first.written) in token \(first.pointer) names no token: no token of these files is in the group \(quoted: group) "
+                + "(a Style Dictionary project may bring it with 'include', or define it in JavaScript, which ThemeGen does not read; give ThemeGen that file too)"
+            let others = aliases.dropFirst()
+            guard let second = others.first else { return Diagnostic(.error, message, at: first.location) }
+            let listed = others.prefix(DiagnosticFolding.subjectsListed).map { "\(quoted: $0.written) in \($0.pointer)" }
+            let rest = others.count > listed.count ? " and \(others.count - listed.count) more" : ""
+            let note = "\(others.count) more \(others.count == 1 ? "alias names a token" : "aliases name tokens") in \(quoted: group): \(listed.joined(separator: ", "))\(rest)"
+            return Diagnostic(.error, message, at: first.location, notes: [.init(note, at: second.location)])
+        }
     }
 
     private var extensions: [GroupExtension] = []
@@ -155,7 +194,7 @@ struct DesignTokenSet {
     }
 
     /// How many problems resolving has reported so far, alias case included.
-    var reportCount: Int { log.diagnostics.count + caseFoldedAliases.count }
+    var reportCount: Int { log.diagnostics.count + missingGroupAliases.count + caseFoldedAliases.count }
 
     /// Notes that the token being resolved has an alias naming the token at `target`.
     private mutating func recordTarget(_ target: Int) {
@@ -525,6 +564,29 @@ struct DesignTokenSet {
         return text[inner.startIndex..<inner.endIndex]
     }
 
+    /// The first group of `path` (dotted, the token's own name left off) that holds no token, or `nil` when
+    /// every group of it holds one (the name alone is wrong: a misspelling, reported with a suggestion).
+    private mutating func missingGroup(of path: Substring) -> String? {
+        if groupPaths == nil {
+            var paths = Set<String>()
+            for tokenPath in positions.keys {
+                var prefix = ""
+                for name in tokenPath.group {
+                    prefix += prefix.isEmpty ? name : "." + name
+                    paths.insert(prefix)
+                }
+            }
+            groupPaths = paths
+        }
+        let names = TokenPath(dotted: path).group
+        var prefix = ""
+        for name in names {
+            prefix += prefix.isEmpty ? name : "." + name
+            if groupPaths?.contains(prefix) == false { return prefix }
+        }
+        return nil
+    }
+
     /// What an alias names: a token and a path inside its value (empty for the whole value). `nil` when
     /// `value` is no alias; `.some(nil)` when it is one that names nothing (reported).
     private mutating func aliasTarget(_ value: Node, in token: DesignToken) -> (Int, [String])?? {
@@ -550,6 +612,10 @@ struct DesignTokenSet {
             }
             if let (cause, _) = TokenPath.longestPrefix(of: TokenPath(dotted: path).names, { leftOut[$0] }) {
                 follow(cause, alias: value)
+                return .some(nil)
+            }
+            if let group = missingGroup(of: path) {
+                missingGroupAliases.append(MissingGroupAlias(group: group, written: text, pointer: token.pointer, location: value.location))
                 return .some(nil)
             }
             if suggestions == nil { suggestions = SuggestionIndex(positions.keys.map(\.dotted).sorted()) }
