@@ -6,6 +6,9 @@
 @_exported import Foundation
 // SwiftUI re-exports Combine: `import SwiftUI` alone brings ObservableObject.
 @_exported import Combine
+// SwiftUI imports Observation (the iOS 17 / macOS 14 SDKs' interface does, without re-exporting it) for
+// the environment's Observable objects.
+import Observation
 #if canImport(UIKit)
 import UIKit
 #elseif canImport(AppKit)
@@ -304,6 +307,29 @@ public struct Environment<Value>: DynamicProperty, Sendable {
     public var wrappedValue: Value { fatalError("stand-in") }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension Environment {
+    /// https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
+    public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject, T: Observable {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/state
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen @propertyWrapper
+public struct State<Value>: DynamicProperty {
+    /// https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
+    public init(wrappedValue value: Value) {}
+    /// https://developer.apple.com/documentation/swiftui/state/wrappedvalue
+    public var wrappedValue: Value {
+        get { fatalError("stand-in") }
+        nonmutating set {}
+    }
+}
+
+// As Apple's: a State is not Sendable (the SDK marks the conformance unavailable).
+@available(*, unavailable)
+extension State: Sendable {}
+
 /// https://developer.apple.com/documentation/swiftui/observedobject
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @MainActor @propertyWrapper @preconcurrency @frozen
@@ -326,6 +352,9 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 extension View {
     /// https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { _StandInView() }
+    /// https://developer.apple.com/documentation/swiftui/view/environment(_:)
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    nonisolated public func environment<T>(_ object: T?) -> some View where T: AnyObject, T: Observable { _StandInView() }
     /// https://developer.apple.com/documentation/swiftui/view/accessibilityaddtraits(_:)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {

@@ -80,7 +80,7 @@ struct DocsSwiftBlockTests {
     /// How the blocks checked here begin.
     static let checked = [
         "@main struct DemoApp: App {", "selection.applyAppearance(to: ", "theme.apptentiveStyle ", "let accent = ThemeID.nimbus.",
-        "@MainActor func applyOverrides(",
+        "@MainActor func applyOverrides(", "// Observation: iOS 17, macOS 14",
     ]
 
     /// The beginning in `checked` of a block's first line.
@@ -136,6 +136,10 @@ struct DocsSwiftBlockTests {
         case checked[4]:
             // Overrides.md: a downloaded document applied, or its problems printed; a declaration as it stands.
             return (try TestSupport.generateSampleThemes(options: GeneratorOptions(overrides: true)), prelude + block.lines.joined(separator: "\n") + "\n")
+        case checked[5]:
+            // README: the Observation selection, put in the environment and read back, beside a root view of its own.
+            let use = "struct ContentView: View { var body: some View { Text(\"Hi\") } }\n" + block.lines.joined(separator: "\n") + "\n"
+            return (try TestSupport.generateSampleThemes(), prelude + use)
         default:
             Issue.record("\(block): add a check for \(block.lines.first ?? "")")
             return ("", "")
