@@ -48,7 +48,7 @@ struct TokenDeviationsTests {
         let (lines, _) = load([("sd/a.json", first), ("sd/b.json", second)])
         #expect(
             lines == [
-                "sd/a.json:1:50: error: the alias '{palette.blue.500}' in token #/color/bg names no token: no token of these files is in the group 'palette' (a Style Dictionary project may bring it with 'include', or define it in JavaScript, which ThemeGen does not read; give ThemeGen that file too)",
+                "sd/a.json:1:50: error: the alias '{palette.blue.500}' in token #/color/bg names no token: no token read for this theme is in the group 'palette' (is it in a set the theme does not select, a file a Style Dictionary project brings with 'include', or JavaScript, which ThemeGen does not read?)",
                 "sd/a.json:1:110: note: 2 more aliases name tokens in 'palette': '{palette.gray.900}' in #/color/fg, '{palette.blue.700}' in #/border",
                 "sd/a.json:1:172: error: the alias '{color.gb}' in token #/color/typo names no token; did you mean '{color.bg}'?",
             ])

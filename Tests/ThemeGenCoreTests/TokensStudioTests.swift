@@ -77,4 +77,15 @@ struct TokensStudioTests {
                 "ts/$themes.json:4:112: error: the token set 'mode/dark' of theme 'Light' must be \"enabled\", \"source\" or \"disabled\", not the string \"off\"",
             ])
     }
+
+    @Test("a $themes.json that is a mapping of tokens, not a list of themes, is a token set (a project's 'core/$themes'): read when a theme selects it, without an error")
+    func themesNamedSet() throws {
+        let themes = ##"[ { "id": "1", "name": "Core", "selectedTokenSets": { "core/$themes": "source", "core/color": "enabled" } } ]"##
+        let set = ##"{ "Mode 1": { "id": { "value": "181a5a74", "type": "other" } }, "brand": { "value": "#0079C1", "type": "color" } }"##
+        let color = ##"{ "accent": { "value": "{brand}", "type": "color" } }"##
+        let result = TestSupport.load([("ts/$themes.json", themes), ("ts/core/$themes.json", set), ("ts/core/color.json", color)])
+        #expect(TestSupport.lines(result) == [])
+        let theme = try #require(result.themeSet?.themes.first)
+        #expect(try ColorVariants.of(theme.color("accent"), precise: false) == "light #0079C1")
+    }
 }

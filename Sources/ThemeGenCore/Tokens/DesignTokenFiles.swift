@@ -28,7 +28,12 @@ public enum DesignTokenFiles {
 
     static func kind(path: String, root: Node) -> Kind? {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        if let kind = projectKind(named: name) { return kind }
+        if let kind = projectKind(named: name) {
+            // A `$themes.json` that is a mapping holding tokens, not a list of themes, is a token set that
+            // bears the name: Tokens Studio lists one as the set `core/$themes` in `$metadata.json`.
+            guard case .tokensStudioThemes = kind, root.entries != nil, let tokens = tokenKind(of: root) else { return kind }
+            return tokens
+        }
         let namedTokens = tokenFileSuffixes.contains { name.hasSuffix($0) }
         guard let entries = root.entries, !entries.contains(where: { $0.key == "themes" }) else { return namedTokens ? .tokens : nil }
         if TokensStudioFile.isSingleFileExport(entries) { return .tokensStudioFile }
@@ -36,9 +41,15 @@ public enum DesignTokenFiles {
         if case .scalar(let schema, _)? = entries.first(where: { $0.key == "$schema" })?.value.content, schema.contains("designtokens.org") {
             return schema.contains("resolver") ? .resolver : .tokens
         }
+        return tokenKind(of: root) ?? (namedTokens ? .tokens : nil)
+    }
+
+    /// The kind of token file `root` is by the tokens it holds: DTCG's (`$value`), else Style
+    /// Dictionary's classic form (`value`); `nil` when it holds neither.
+    private static func tokenKind(of root: Node) -> Kind? {
         if holdsToken(root, marker: "$value") { return .tokens }
         if holdsToken(root, marker: "value") { return .styleDictionaryTokens }
-        return namedTokens ? .tokens : nil
+        return nil
     }
 
     /// The kind a file's name alone gives it: the files that describe a whole project (its themes, its

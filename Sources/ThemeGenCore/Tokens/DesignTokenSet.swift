@@ -82,8 +82,8 @@ struct DesignTokenSet {
             let aliases = byGroup[group] ?? []
             let first = aliases[0]
             let message =
-                "the alias \(quoted: first.written) in token \(first.pointer) names no token: no token of these files is in the group \(quoted: group) "
-                + "(a Style Dictionary project may bring it with 'include', or define it in JavaScript, which ThemeGen does not read; give ThemeGen that file too)"
+                "the alias \(quoted: first.written) in token \(first.pointer) names no token: no token read for this theme is in the group \(quoted: group) "
+                + "(is it in a set the theme does not select, a file a Style Dictionary project brings with 'include', or JavaScript, which ThemeGen does not read?)"
             let others = aliases.dropFirst()
             guard let second = others.first else { return Diagnostic(.error, message, at: first.location) }
             let listed = others.prefix(DiagnosticFolding.subjectsListed).map { "\(quoted: $0.written) in \($0.pointer)" }
