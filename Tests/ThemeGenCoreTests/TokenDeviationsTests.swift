@@ -54,6 +54,18 @@ struct TokenDeviationsTests {
             ])
     }
 
+    @Test("a Style Dictionary token that names a step of the project's own build ('transform', 'modify') keeps its value as written, with one warning a file")
+    func projectBuildSteps() throws {
+        let colors = ##"{ "color": { "blue": { "value": "#00008f", "type": "color" }, "blue-20": { "value": "{color.blue}", "type": "color", "transform": "color-transform", "params": { "alpha": -0.8 } }, "blue-dark": { "value": "{color.blue}", "type": "color", "transform": "color-shade" }, "faded": { "value": "{color.blue}", "type": "color", "modify": [{ "type": "alpha", "amount": 0.5 }] } } }"##
+        let (lines, theme) = load([("sd/colors.json", colors)])
+        #expect(
+            lines == [
+                "sd/colors.json:1:131: warning: token #/color/blue-20 has 'transform': 'color-transform', a step of the project's own Style Dictionary build, code ThemeGen does not run; its value is used as written, which may not be what that build makes of it",
+                "sd/colors.json:1:251: note: 2 more in this file get this warning: #/color/blue-dark, #/color/faded",
+            ])
+        #expect(try #require(theme).color("blue-20") == ThemeColor(light: RGBA(red8: 0x00, green8: 0x00, blue8: 0x8F)))
+    }
+
     @Test("a token's members without '$' (Style Dictionary's metadata) are ignored, one warning a file with the rest in its note")
     func membersWithoutDollar() throws {
         let file = ##"""

@@ -101,9 +101,26 @@ struct StyleDictionaryDocument {
         var description: String?
         if case .scalar(let text, _)? = (fields["comment"] ?? fields["description"])?.content { description = text }
         if let extensions = fields["$extensions"], TokensStudioColorModifier.check(extensions, token: path(), log: &log) { return }
+        warnOfBuildStep(fields, token: path())
         var token = DesignToken(group: group, name: name, type: type, value: readingLegacyAliases(value), description: description, location: location)
         token.dialect = .styleDictionary
         tokens.append(token)
+    }
+
+    /// The members by which a project's own Style Dictionary build changes a token's value (a transform
+    /// it registered, `"transform": "color-shade"` with `params`; a modification, `"modify": [{ "type":
+    /// "alpha", … }]`): code ThemeGen does not have.
+    static let buildStepMembers = ["transform", "transforms", "modify"]
+
+    /// Warns, once a file with the rest in its note, of a token whose value the project's build changes by
+    /// a member of `buildStepMembers`: its value is used as written, which may not be what the build makes.
+    private mutating func warnOfBuildStep(_ fields: [String: Node], token path: [String]) {
+        guard let member = Self.buildStepMembers.first(where: { fields[$0] != nil }), let node = fields[member] else { return }
+        let step = if case .scalar(let text, _) = node.content { "\(quoted: member): \(quoted: text)" } else { "\(quoted: member)" }
+        log.warning(
+            "token \(JSONPointer.text(path)) has \(step), a step of the project's own Style Dictionary build, code ThemeGen does not run", at: node.location,
+            consequence: "its value is used as written, which may not be what that build makes of it",
+            fold: Diagnostic.Fold(kind: "build step", subject: JSONPointer.text(path), printedAlone: 1))
     }
 
     /// The type a classic token's value shows, for a token with no `type` and no category: a colour
