@@ -185,6 +185,27 @@ struct TokensStudioFileTests {
             ])
     }
 
+    @Test("a colour modifier leaves its token out whichever member comes first, '$extensions' before '$type' too (Sage's files), and every alias to it under its warning")
+    func modifierBeforeType() throws {
+        let file = ##"""
+            {
+              "black": { "$type": "color", "$value": "#000000" },
+              "faint": { "$extensions": { "studio.tokens": { "modify": { "type": "alpha", "value": "0.1", "space": "lch" } } }, "$type": "color", "$value": "{black}" },
+              "scrim": { "$type": "color", "$value": "{faint}" },
+              "lift": { "$type": "shadow", "$value": { "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px", "color": "{faint}" } }
+            }
+            """##
+        let result = TestSupport.load([("t.tokens.json", file)])
+        #expect(
+            TestSupport.lines(result) == [
+                "t.tokens.json:3:50: warning: token #/faint has Tokens Studio's colour modifier 'alpha' (0.1 in lch), which ThemeGen does not apply (Tokens Studio's versions compute it differently); write the resulting colour, or a colour of its own, as the token's value; the token is left out of every theme",
+                "t.tokens.json:4:42: note: 2 tokens that take their values from it through aliases are left out too: #/scrim, #/lift",
+            ])
+        let theme = try #require(result.themeSet?.themes.first)
+        #expect(theme.colors.map(\.key) == ["black"])
+        #expect(theme.shadows.isEmpty)
+    }
+
     @Test("a colour is read in its token's dialect also when it is the first value decoded")
     func firstValueIsAColour() throws {
         let file = ##"""

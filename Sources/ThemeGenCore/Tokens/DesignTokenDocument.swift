@@ -92,8 +92,10 @@ struct DesignTokenDocument {
         var deprecation = inheritedDeprecation
         var description: String?
         var value: Node?
-        /// Whether the token is left out: a type no format has, or a modifier ThemeGen does not apply.
+        /// Whether the token is left out: a type no format has, or a modifier ThemeGen does not apply
+        /// (reported each where it is read, in whichever order the members come).
         var hasInvalidType = false
+        var modifier: Diagnostic?
         for entry in entries {
             switch entry.key {
             case "$value": value = entry.value
@@ -108,7 +110,7 @@ struct DesignTokenDocument {
                 deprecation = decodeDeprecation(entry.value, path: path())
             case "$extensions":
                 // A token with a colour modifier ThemeGen does not apply is left out (the warning said so).
-                hasInvalidType = TokensStudioColorModifier.check(entry.value, token: path(), log: &log) || hasInvalidType
+                modifier = TokensStudioColorModifier.check(entry.value, token: path(), log: &log) ?? modifier
                 noteModes(in: entry.value, at: location)
             default:
                 if entry.key.hasPrefix("$") {
@@ -123,7 +125,10 @@ struct DesignTokenDocument {
                 }
             }
         }
-        guard let value, !hasInvalidType else { return }
+        if let modifier, let leftOut = TokenPath(segments: path()[...]) {
+            source.leftOut[leftOut] = LeftOutToken(cause: modifier, pointer: JSONPointer.text(path()))
+        }
+        guard let value, !hasInvalidType, modifier == nil else { return }
         source.tokens.append(DesignToken(group: group, name: name, type: type, value: value, description: description, deprecated: deprecation, location: location))
     }
 

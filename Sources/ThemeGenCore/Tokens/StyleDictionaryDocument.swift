@@ -100,7 +100,10 @@ struct StyleDictionaryDocument {
         }
         var description: String?
         if case .scalar(let text, _)? = (fields["comment"] ?? fields["description"])?.content { description = text }
-        if let extensions = fields["$extensions"], TokensStudioColorModifier.check(extensions, token: path(), log: &log) { return }
+        if let extensions = fields["$extensions"], let modifier = TokensStudioColorModifier.check(extensions, token: path(), log: &log) {
+            leftOut[TokenPath(group: group, name: name)] = LeftOutToken(cause: modifier, pointer: JSONPointer.text(path()))
+            return
+        }
         warnOfBuildStep(fields, token: path())
         var token = DesignToken(group: group, name: name, type: type, value: readingLegacyAliases(value), description: description, location: location)
         token.dialect = .styleDictionary

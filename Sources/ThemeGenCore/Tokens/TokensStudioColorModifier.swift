@@ -7,19 +7,19 @@ enum TokensStudioColorModifier {
     /// The member of `$extensions` that holds Tokens Studio's data.
     static let extensionName = "studio.tokens"
 
-    /// Whether a token's `$extensions` give it a modifier (reported, the token to be left out).
-    static func check(_ extensions: Node, token path: [String], log: inout DiagnosticLog) -> Bool {
-        guard let modify = extensions.entries?.first(where: { $0.key == extensionName })?.value.entries?.first(where: { $0.key == "modify" }) else { return false }
+    /// The warning for a token whose `$extensions` give it a modifier (reported, the token to be left out,
+    /// and every alias to it under this warning); `nil` when they give none.
+    static func check(_ extensions: Node, token path: [String], log: inout DiagnosticLog) -> Diagnostic? {
+        guard let modify = extensions.entries?.first(where: { $0.key == extensionName })?.value.entries?.first(where: { $0.key == "modify" }) else { return nil }
         let members = modify.value.entries ?? []
         func member(_ name: String) -> String {
             guard case .scalar(let text, _)? = members.first(where: { $0.key == name })?.value.content else { return "?" }
             return text
         }
-        log.warning(
+        return log.warning(
             "token \(JSONPointer.text(path)) has Tokens Studio's colour modifier '\(member("type"))' (\(member("value")) in \(member("space"))), "
                 + "which ThemeGen does not apply (Tokens Studio's versions compute it differently); write the resulting colour, or a colour of its own, as the token's value",
             at: modify.keyLocation, consequence: "the token is left out of every theme",
             fold: Diagnostic.Fold(kind: "colour modifier", subject: JSONPointer.text(path)))
-        return true
     }
 }
