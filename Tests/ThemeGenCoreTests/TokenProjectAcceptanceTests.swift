@@ -3,7 +3,7 @@ import Testing
 
 @testable import ThemeGenCore
 
-/// Nine public design systems' token folders (`Tests/TokenProjects`, copied unchanged) generate as they
+/// Twelve public design systems' token folders (`Tests/TokenProjects`, copied unchanged) generate as they
 /// are, compile to object code, and give the values read by hand from their files: light, dark and
 /// high-contrast colours, aliases of aliases, typography, shadows, dimensions and Tokens Studio's math.
 @Suite("Real token projects")
@@ -230,5 +230,80 @@ struct TokenProjectAcceptanceTests {
         #expect(try light.dimension("sema.space.600") == 24)
         #expect(try light.opacity("sema.opacity.40") == 0.4)
         #expect(try light.string("sema.font.family.heading.LG") == "Pin Sans")
+    }
+
+    @Test("Sage: Tokens Studio with math on a base scale, light and dark modes, alpha modifiers left out with every alias to them")
+    func sage() throws {
+        let result = try Self.load("sage/data/tokens")
+        #expect(TestSupport.lines(result).filter { $0.contains(": warning: ") }.count == 35)
+        let set = try Self.generated("sage/data/tokens")
+        let theme = set.themes[0]
+        // core.json petrol.80 #005A59; mode/{light,dark}.json action.dataEntry.hoverAlt: storm.5 #f4f5f6, storm.95 #253b4e.
+        #expect(try Self.color(theme, "core.color.petrol.80") == "light #005A59")
+        #expect(try Self.color(theme, "mode.color.action.dataEntry.hoverAlt") == "light #F4F5F6, dark #253B4E")
+        // components/profile.json swatches.teal.bg-default is {mode.color.status.custom.teal.defaultAlt}: petrol.5 #E8FCFC, petrol.95 #000E0E.
+        #expect(try Self.color(theme, "profile.swatches.teal.bg-default") == "light #E8FCFC, dark #000E0E")
+        // core.dimension.400 is {core.dimension.base} * 400, base {core.size.SCALE} / 100, SCALE 8: 32.
+        #expect(try theme.dimension("core.dimension.400") == 32)
+        #expect(try theme.dimension("container.size.fluidItems.M") == 200)
+        // global/font.json static.heading.M: heading family 'Sage UI', bold (700), 24, line height 125% of it.
+        let heading = try theme.font("global.font.static.heading.M")
+        #expect(heading.typeface == .family("Sage UI", face: "Bold") && heading.weight == .bold && heading.size == 24 && heading.lineHeight == 30)
+        #expect(try theme.number("core.fontWeights.bold") == 700)
+        #expect(try theme.string("global.fontFamilies.component") == "Sage UI")
+        // components/focus.json shadow.default: spread 2 in focus.borderalt (black, dark gold.50 #FFB500), spread 4 in focus.border (the other way).
+        #expect(
+            try ValueDescription.shadow(theme.shadow("focus.shadow.default"))
+                == "x 0, y 0, blur 0, spread 2, #000000 dark #FFB500; x 0, y 0, blur 0, spread 4, #FFB500 dark #000000")
+        // mode/light.json generic.depth.faint is black with Tokens Studio's alpha modifier: left out, and so is every shadow that uses it.
+        #expect(theme.colors.allSatisfy { $0.key != "mode.color.generic.depth.faint" })
+        #expect(theme.shadows.allSatisfy { $0.key != "global.depth.lvl1" })
+    }
+
+    @Test("AXA: Style Dictionary classic with the project's own transforms (named, values used as written), shadows through aliases")
+    func axa() throws {
+        let result = try Self.load("axa/tokens")
+        let lines = TestSupport.lines(result)
+        #expect(lines.filter { $0.contains(": warning: ") }.count == 41)
+        #expect(lines.contains("axa/tokens/globals/color/base.json:8:22: warning: token #/color/base/axa-blue-20 has 'transform': 'color-transform', a step of the project's own Style Dictionary build, code ThemeGen does not run; its value is used as written, which may not be what that build makes of it"))
+        let theme = try Self.generated("axa/tokens").themes[0]
+        // globals/color/base.json axa-blue #00008f; greyscale.json 9 #FFFFFF; ui-design.json alabaster {color.greyscale.8} #FAFAFA, grey {…3} #7F7F7F.
+        #expect(try Self.color(theme, "base.axa-blue") == "light #00008F")
+        #expect(try Self.color(theme, "greyscale.9") == "light #FFFFFF")
+        #expect(try Self.color(theme, "ui-design.alabaster") == "light #FAFAFA")
+        #expect(try Self.color(theme, "ui-design.grey") == "light #7F7F7F")
+        // axa-blue-20 is {color.base.axa-blue} with the project's 'color-transform' (alpha -0.8): as written, with the warning above.
+        #expect(try Self.color(theme, "base.axa-blue-20") == "light #00008F")
+        // globals/shadow/box.json default is {shadow.base.1}: 0px 1px 8px 0px rgba(0, 0, 0, 0.15); high {shadow.base.2}, blur 20px.
+        #expect(try ValueDescription.shadow(theme.shadow("box.default")) == "x 0, y 1, blur 8, spread 0, #00000026")
+        #expect(try ValueDescription.shadow(theme.shadow("box.high")) == "x 0, y 1, blur 20, spread 0, #00000026")
+        // globals/radius/base.json small 4 (a borderRadius number); platforms/web/breakpoints/base.json xl-max 1439.98.
+        #expect(try theme.dimension("radius.base.small") == 4)
+        #expect(try theme.number("breakpoints.base.xl-max") == 1439.98)
+        #expect(try theme.string("typography.font-family.primary") == "Source Sans Pro")
+    }
+
+    @Test("PatternFly: Style Dictionary classic exported from Figma, aliases of aliases into a palette, sizes as numbers")
+    func patternfly() throws {
+        let folder = "patternfly/packages/module/tokens/default/light"
+        let result = try Self.load(folder)
+        #expect(TestSupport.lines(result).filter { $0.contains(": warning: ") }.count == 9)
+        let theme = try Self.generated(folder).themes[0]
+        // semantic.json border.color.nonstatus.orange.hover → global.color.nonstatus.orange.300 → palette.color.json color.orange.40 #f5921b.
+        #expect(try Self.color(theme, "global.border.color.nonstatus.orange.hover") == "light #F5921B")
+        // base.json global.color.nonstatus.red.500 is {color.red.70}, #5f0000; charts.json chart.color.green.300 {color.green.50}, #63993d.
+        #expect(try Self.color(theme, "global.color.nonstatus.red.500") == "light #5F0000")
+        #expect(try Self.color(theme, "chart.color.green.300") == "light #63993D")
+        // base.dimension.json font.size.300 16, box-shadow.spread.400 -20 ('number' tokens, as the Figma export types them).
+        #expect(try theme.number("global.font.size.300") == 16)
+        #expect(try theme.number("global.box-shadow.spread.400") == -20)
+        // semantic.dimension.json border.width.action.default is {global.border.width.100}, 1.
+        #expect(try theme.number("global.border.width.action.default") == 1)
+        // semantic.motion.json duration.slide-in.default → global.motion.duration.xl → global.duration.400: 400.
+        #expect(try theme.number("global.motion.duration.slide-in.default") == 400)
+        #expect(try theme.string("global.timing-function.300") == "cubic-bezier(0, 0, .2, 1)")
+        #expect(try theme.string("chart.global.label.stroke") == "transparent")
+        // charts.json's group 'chart.theme' is generated as 'themeGroup'.
+        #expect(TestSupport.lines(result).contains { $0.contains("color group 'chart.theme' would be 'theme'") })
     }
 }
