@@ -88,4 +88,14 @@ struct TokensStudioTests {
         let theme = try #require(result.themeSet?.themes.first)
         #expect(try ColorVariants.of(theme.color("accent"), precise: false) == "light #0079C1")
     }
+
+    @Test("a token set that is '{}', listed and selected (Blackbaud's SKY UX has one), is a set with no tokens, not an error")
+    func emptySet() throws {
+        let themes = ##"[ { "id": "1", "name": "Productive", "selectedTokenSets": { "base": "enabled", "layout/productive": "enabled" } } ]"##
+        let base = ##"{ "brand": { "value": "#0974A1", "type": "color" } }"##
+        let result = TestSupport.load([("ts/$themes.json", themes), ("ts/base.json", base), ("ts/layout/productive.json", "{}")])
+        #expect(TestSupport.lines(result) == [])
+        let theme = try #require(result.themeSet?.themes.first)
+        #expect(try ColorVariants.of(theme.color("brand"), precise: false) == "light #0974A1")
+    }
 }

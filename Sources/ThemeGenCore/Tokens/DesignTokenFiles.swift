@@ -36,6 +36,8 @@ public enum DesignTokenFiles {
         }
         let namedTokens = tokenFileSuffixes.contains { name.hasSuffix($0) }
         guard let entries = root.entries, !entries.contains(where: { $0.key == "themes" }) else { return namedTokens ? .tokens : nil }
+        // `{}`: a token set with no tokens yet (Tokens Studio writes one for a set it lists in `$metadata.json`).
+        if entries.isEmpty { return .tokens }
         if TokensStudioFile.isSingleFileExport(entries) { return .tokensStudioFile }
         if entries.contains(where: { $0.key == "resolutionOrder" }) { return .resolver }
         if case .scalar(let schema, _)? = entries.first(where: { $0.key == "$schema" })?.value.content, schema.contains("designtokens.org") {
