@@ -27,6 +27,16 @@ struct RuntimeSourceTests {
         #expect(RuntimeSource.topLevelTypes == Self.topLevelTypes(files))
     }
 
+    @Test("an embedded runtime holds ThemeGenFormats' declarations and imports none of the runtime's own modules")
+    func embeddedImports() {
+        let embedded = RuntimeSource.embedded(accessModifier: "", prefix: "")
+        #expect(embedded.contains("\n// MARK: ThemeGenFormats/ThemeColorHex.swift\n\n"))
+        #expect(embedded.contains("\nnonisolated struct ThemeColorHex: Hashable, Sendable {\n"))
+        let imports = embedded.split(separator: "\n").filter { $0.contains("import ThemeGen") }
+        #expect(imports == [])
+        #expect(RuntimeSource.files.contains { $0.text.contains("@_exported import ThemeGenFormats\n") }, "the library re-exports it")
+    }
+
     /// The runtime's Swift files, by path below Sources/ (its module's folder first), module by module in
     /// build order and in path order within a module.
     static func libraryFiles() throws -> [(path: String, text: String)] {

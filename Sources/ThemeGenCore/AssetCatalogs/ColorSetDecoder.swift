@@ -213,7 +213,7 @@ struct ColorSetDecoder {
             }
         }
         guard let rgba = space.color(values) else {
-            reader.log.error("this \(space.rawValue) colour lies outside Display P3, the widest gamut ThemeGen keeps; ThemeGen does not gamut-map colours", at: componentsNode.location)
+            reader.log.error("this \(space.rawValue) colour \(RGBA.outsideDisplayP3)", at: componentsNode.location)
             return nil
         }
         return .literal(rgba)

@@ -28,6 +28,9 @@ extension RGBA {
     /// converts to a red of 1.0000045); 1e-4 of linear light is a few 65535ths of a channel, which no display shows.
     static let gamutTolerance = 1e-4
 
+    /// What every reader says of a colour `placed(linearSRGB:alpha:)` refuses.
+    static let outsideDisplayP3 = "lies outside Display P3, the widest gamut ThemeGen keeps; ThemeGen does not gamut-map colours"
+
     /// Linear-light sRGB components (any range: extended sRGB, converted spaces) as the colour ThemeGen
     /// keeps: sRGB when sRGB holds it, else Display P3 when that does; `nil` outside both (colours are
     /// never moved into gamut). The one rule every reader of wide colours uses.

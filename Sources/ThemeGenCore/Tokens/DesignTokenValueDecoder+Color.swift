@@ -110,7 +110,7 @@ extension DesignTokenValueDecoder {
     /// Linear-light sRGB as the colour ThemeGen keeps (`RGBA.placed`); a colour outside Display P3 is refused.
     private mutating func placed(_ linear: (Double, Double, Double), alpha: Double, _ what: @autoclosure () -> String, at location: SourceLocation) -> RGBA? {
         if let placed = RGBA.placed(linearSRGB: linear, alpha: alpha) { return placed }
-        log.error("\(what()) lies outside Display P3, the widest gamut ThemeGen keeps; ThemeGen does not gamut-map colours: choose one inside Display P3", at: location)
+        log.error("\(what()) \(RGBA.outsideDisplayP3): choose one inside Display P3", at: location)
         return nil
     }
 

@@ -105,12 +105,7 @@ enum ColorFunctionSyntax {
         for (name, word) in zip(["red", "green", "blue"], words.dropFirst()) {
             values.append(try Component(word, name: name).value(numberRange: 0...1, per: 1, name: name))
         }
-        var alpha = 1.0
-        if halves.count == 2 {
-            let alphaText = trimmed(halves[1])
-            guard !alphaText.isEmpty, !alphaText.contains(" ") else { throw Failure(reason: "color() takes one number or percentage after '/'") }
-            alpha = try Component(alphaText, name: "alpha").value(numberRange: 0...1, per: 1, name: "alpha")
-        }
+        let alpha = try Self.alpha(after: halves, in: "color")
         switch spaceName {
         case "display-p3":
             return RGBA(red: values[0], green: values[1], blue: values[2], alpha: alpha, space: .displayP3)
@@ -135,12 +130,7 @@ enum ColorFunctionSyntax {
         guard words.count == 3, !body.contains(",") else { throw Failure(reason: "\(usage), separated by spaces") }
         let lightness = try Component(words[0], name: "lightness").value(numberRange: 0...1, per: 1, name: "lightness")
         let second = try Component(words[1], name: polar ? "chroma" : "a").oklabAxis(polar: polar, name: polar ? "chroma" : "a")
-        var alpha = 1.0
-        if halves.count == 2 {
-            let alphaText = trimmed(halves[1])
-            guard !alphaText.isEmpty, !alphaText.contains(" ") else { throw Failure(reason: "\(function)() takes one number or percentage after '/'") }
-            alpha = try Component(alphaText, name: "alpha").value(numberRange: 0...1, per: 1, name: "alpha")
-        }
+        let alpha = try Self.alpha(after: halves, in: function)
         let linear: (Double, Double, Double)
         if polar {
             linear = ColorSpaceConversion.linearSRGB(oklchLightness: lightness, chroma: second, hue: try Component(words[2], name: "hue").degrees())
@@ -148,9 +138,18 @@ enum ColorFunctionSyntax {
             linear = ColorSpaceConversion.linearSRGB(oklabLightness: lightness, a: second, b: try Component(words[2], name: "b").oklabAxis(polar: false, name: "b"))
         }
         guard let rgba = RGBA.placed(linearSRGB: linear, alpha: alpha) else {
-            throw Failure(reason: "the colour lies outside Display P3, the widest gamut ThemeGen keeps; ThemeGen does not gamut-map colours: choose one inside Display P3")
+            throw Failure(reason: "the colour \(RGBA.outsideDisplayP3): choose one inside Display P3")
         }
         return rgba
+    }
+
+    /// The alpha written after the `/` of a function's body split there (`halves`), from 0 to 1 or 0% to
+    /// 100%; 1 when there is none. `function` names the function in messages.
+    private static func alpha(after halves: [Substring], in function: String) throws(Failure) -> Double {
+        guard halves.count == 2 else { return 1 }
+        let text = trimmed(halves[1])
+        guard !text.isEmpty, !text.contains(" ") else { throw Failure(reason: "\(function)() takes one number or percentage after '/'") }
+        return try Component(text, name: "alpha").value(numberRange: 0...1, per: 1, name: "alpha")
     }
 
     private static func trimmed(_ text: Substring) -> Substring {
