@@ -14,7 +14,7 @@ PROJECTS = [
     "compound/tokens", "design-system-ia/example", "design-system-ia/example/tokens.resolver.json",
     "designsystemet/design-tokens", "metamask/src/figma", "nve/tokens", "sds/scripts/tokens",
     "italia/tokens", "rei/tokens", "gestalt/packages/gestalt-design-tokens/tokens", "sage/data/tokens", "axa/tokens",
-    "patternfly/packages/module/tokens/default/light",
+    "patternfly/packages/module/tokens/default/light", "bison/tokens",
 ]
 
 args = measure.comparison_arguments(runs=7)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ThemeGenCore
 
-/// Twelve public design systems' token folders (`Tests/TokenProjects`, copied unchanged) generate as they
+/// Thirteen public design systems' token folders (`Tests/TokenProjects`, copied unchanged) generate as they
 /// are, compile to object code, and give the values read by hand from their files: light, dark and
 /// high-contrast colours, aliases of aliases, typography, shadows, dimensions and Tokens Studio's math.
 @Suite("Real token projects")
@@ -305,5 +305,39 @@ struct TokenProjectAcceptanceTests {
         #expect(try theme.string("chart.global.label.stroke") == "transparent")
         // charts.json's group 'chart.theme' is generated as 'themeGroup'.
         #expect(TestSupport.lines(result).contains { $0.contains("color group 'chart.theme' would be 'theme'") })
+    }
+
+    @Test("Fermilab's Bison: Figma's own variables export, Light and Dark as the appearance, Baseline and Wireframe as themes, cross-collection values following the theme")
+    func bison() throws {
+        let result = try Self.load("bison/tokens")
+        let lines = TestSupport.lines(result)
+        #expect(lines.filter { $0.contains(": warning: ") }.count == 20)
+        #expect(lines.filter { $0.contains(": warning: ") }.allSatisfy { $0.contains("is not a DTCG type; it is read as a text token") })
+        #expect(
+            lines.contains(
+                "bison/tokens/Baseline.tokens.json:37:27: note: read as Figma's variables export: files that name their mode ('com.figma.modeName') and define the same tokens are the modes of one collection, read as a resolver's modifier with a context per mode: 'Baseline' and 'Wireframe' (bison/tokens/Baseline.tokens.json, bison/tokens/Wireframe.tokens.json); 'Dark' and 'Light' (bison/tokens/Dark.tokens.json, bison/tokens/Light.tokens.json); 5 other files are read by every theme; 378 values Figma resolved from another collection are read as the alias 'com.figma.aliasData' records, so that they follow each theme's modes"
+            ))
+        let set = try Self.generated("bison/tokens")
+        #expect(set.themes.map(\.displayName) == ["Baseline", "Wireframe"])
+        let (baseline, wireframe) = (set.themes[0], set.themes[1])
+        // Light.tokens.json and Dark.tokens.json: Border.Plain #B6B6B6 and #484848, Border.Primary #2D6AF0 and #65B0F6.
+        #expect(try Self.color(baseline, "Border.Plain") == "light #B6B6B6, dark #484848")
+        #expect(try Self.color(wireframe, "Border.Primary") == "light #2D6AF0, dark #65B0F6")
+        // Surface.Transparent: components 1, 1, 1 with alpha 0 in both files.
+        #expect(try Self.color(baseline, "Surface.Transparent") == "light #FFFFFF00")
+        // ColorBaseTokens.json (mode 'Mode 1'): Beam Blue.40 #2D6AF0; ColorAliasTokens.json Primary.Default resolved from it.
+        #expect(try Self.color(baseline, "Beam Blue.40") == "light #2D6AF0")
+        #expect(try Self.color(baseline, "Primary.Default") == "light #2D6AF0")
+        // Baseline.tokens.json Weight.Medium 'Medium', Wireframe.tokens.json 'Regular'; TypescaleTokens.json (exported in
+        // mode Baseline) H3.Weight 'Medium', from Typeface's Weight/Medium, so 'Regular' in Wireframe.
+        #expect(try baseline.string("Weight.Medium") == "Medium")
+        #expect(try wireframe.string("Weight.Medium") == "Regular")
+        #expect(try baseline.string("H3.Weight") == "Medium")
+        #expect(try wireframe.string("H3.Weight") == "Regular")
+        // Shape.json Corner.Medium 12, Spacing.json X-Large 64, TypescaleTokens.json H2.Size 18 and Line Height 20.
+        #expect(try baseline.number("Corner.Medium") == 12)
+        #expect(try wireframe.number("X-Large") == 64)
+        #expect(try baseline.number("H2.Size") == 18)
+        #expect(try baseline.number("H2.Line Height") == 20)
     }
 }

@@ -147,11 +147,16 @@ struct DesignTokenSource: Sendable {
     /// The tokens, and groups of tokens, the reader left out with a warning, by path: an alias to one (or
     /// to a token inside a left-out group) leaves its token out under that warning.
     var leftOut: [TokenPath: LeftOutToken] = [:]
+    /// The mode Figma's variables export wrote this file for, and the variables of other collections its
+    /// tokens' values were resolved from, by token (`FigmaVariablesExport`).
+    var figmaMode: Located<String>?
+    var figmaAliasTargets: [TokenPath: Located<[String]>] = [:]
 
     /// Whether `other` holds the same tokens, read from the same text (`DesignToken.isSame(as:)`), and
     /// the same extensions: all that a theme is made from (the groups' sites are for editors only).
     func isSame(as other: DesignTokenSource) -> Bool {
-        tokens.count == other.tokens.count && extensions == other.extensions && leftOut == other.leftOut
+        tokens.count == other.tokens.count && extensions == other.extensions && leftOut == other.leftOut && figmaMode == other.figmaMode
+            && figmaAliasTargets == other.figmaAliasTargets
             && zip(tokens, other.tokens).allSatisfy { $0.isSame(as: $1) }
     }
 

@@ -20,6 +20,7 @@ struct DesignTokenDocument {
     static func read(_ root: Node, log: inout DiagnosticLog) -> DesignTokenSource {
         var document = DesignTokenDocument(log: log)
         document.readGroup(root, path: [], inheritedType: nil, inheritedDeprecation: nil)
+        document.source.figmaMode = FigmaVariablesExport.modeName(ofRoot: root)
         if let first = document.extensionModes.first {
             let modes = document.extensionModeNames.prefix(4).map { "\(quoted: $0)" }.joined(separator: ", ") + (document.extensionModeNames.count > 4 ? ", …" : "")
             document.log.warning(
@@ -96,6 +97,7 @@ struct DesignTokenDocument {
         /// (reported each where it is read, in whichever order the members come).
         var hasInvalidType = false
         var modifier: Diagnostic?
+        var extensions: Node?
         for entry in entries {
             switch entry.key {
             case "$value": value = entry.value
@@ -112,6 +114,7 @@ struct DesignTokenDocument {
                 // A token with a colour modifier ThemeGen does not apply is left out (the warning said so).
                 modifier = TokensStudioColorModifier.check(entry.value, token: path(), log: &log) ?? modifier
                 noteModes(in: entry.value, at: location)
+                extensions = entry.value
             default:
                 if entry.key.hasPrefix("$") {
                     log.warning("unknown property \(quoted: entry.key) in token \(JSONPointer.text(path())) is ignored; a token has \(SchemaReader.list(Self.tokenProperties.sorted()))", at: entry.keyLocation)
@@ -128,7 +131,16 @@ struct DesignTokenDocument {
         if let modifier, let leftOut = TokenPath(segments: path()[...]) {
             source.leftOut[leftOut] = LeftOutToken(cause: modifier, pointer: JSONPointer.text(path()))
         }
-        guard let value, !hasInvalidType, modifier == nil else { return }
+        guard var value, !hasInvalidType, modifier == nil else { return }
+        if let extensions {
+            if let boolean = FigmaVariablesExport.booleanValue(value, type: type, extensions: extensions) {
+                type = .boolean
+                value = boolean
+            }
+            if let target = FigmaVariablesExport.aliasTarget(in: extensions), let tokenPath = TokenPath(segments: path()[...]) {
+                source.figmaAliasTargets[tokenPath] = target
+            }
+        }
         source.tokens.append(DesignToken(group: group, name: name, type: type, value: value, description: description, deprecated: deprecation, location: location))
     }
 

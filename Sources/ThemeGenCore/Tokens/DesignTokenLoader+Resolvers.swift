@@ -4,7 +4,7 @@ extension DesignTokenLoader {
     /// The themes of a resolver: one per combination of its theme modifiers' contexts (and of the themes
     /// the appearance modifier's contexts are appearances of, `brand-a-light`), each with a resolution per
     /// appearance.
-    mutating func themes(of resolver: ResolverDocument, path: String, root: Node) -> [ThemeRequest] {
+    mutating func themes(of resolver: ResolverDocument, path: String, at rootLocation: SourceLocation) -> [ThemeRequest] {
         guard let (appearance, themeModifiers) = modifierRoles(resolver, path: path) else { return [] }
         let appearanceThemes = appearance?.modes.themes ?? [nil]
         // Counted before any is made: a few modifiers of a few contexts each multiply to millions. (The count
@@ -28,7 +28,7 @@ extension DesignTokenLoader {
                 let name = words.isEmpty ? (resolver.name ?? DesignTokenFiles.themeName(path: path)) : words.joined(separator: " ")
                 var selected = Dictionary(uniqueKeysWithValues: choice.map { ($0.modifier, $0.context) })
                 guard let appearance else {
-                    themes.append(ThemeRequest(name: name, location: choice.last?.location ?? root.location, appearances: [("light", sources(resolver, selected: selected, path: path))]))
+                    themes.append(ThemeRequest(name: name, location: choice.last?.location ?? rootLocation, appearances: [("light", sources(resolver, selected: selected, path: path))]))
                     continue
                 }
                 guard let light = appearance.modes.mode(theme: appearanceTheme, appearance: "light") else {
@@ -41,7 +41,7 @@ extension DesignTokenLoader {
                     selected[appearance.modifier.name] = mode.name
                     appearances.append((appearanceName, sources(resolver, selected: selected, path: path)))
                 }
-                let location = appearanceTheme == nil ? (choice.last?.location ?? root.location) : light.location
+                let location = appearanceTheme == nil ? (choice.last?.location ?? rootLocation) : light.location
                 themes.append(ThemeRequest(name: name, location: location, appearances: appearances))
             }
         }
@@ -136,6 +136,9 @@ extension DesignTokenLoader {
                     continue
                 }
                 lists.append(tokens)
+            case .input(let filePath):
+                guard let tokens = tokensByPath[filePath] else { continue }
+                lists.append(tokens)
             case .inline(let node):
                 lists.append(DesignTokenDocument.read(node, log: &log))
             case .set(let name, let location):
@@ -162,7 +165,13 @@ extension DesignTokenLoader {
             return []
         }
         let all = resolver.sets.values.flatMap { $0 } + inline + resolver.modifiers.flatMap { $0.contexts.flatMap(\.sources) }
-        for case .file(let reference, _) in all { files.insert(DesignTokenFiles.path(reference, relativeTo: path)) }
+        for source in all {
+            switch source {
+            case .file(let reference, _): files.insert(DesignTokenFiles.path(reference, relativeTo: path))
+            case .input(let filePath): files.insert(filePath)
+            case .inline, .set: continue
+            }
+        }
         return files
     }
 }

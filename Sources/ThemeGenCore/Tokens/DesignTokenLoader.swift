@@ -186,7 +186,7 @@ struct DesignTokenLoader {
         for (path, root) in resolvers {
             guard let resolver = ResolverDocument.read(root, log: &log) else { continue }
             named.formUnion(referencedFiles(resolver, path: path))
-            requests.append((path, themes(of: resolver, path: path, root: root)))
+            requests.append((path, themes(of: resolver, path: path, at: root.location)))
         }
         let loose = tokenPaths.filter { !named.contains($0) }
         var leftOut = Set<String>()
@@ -201,12 +201,29 @@ struct DesignTokenLoader {
                     at: .startOf(project)))
         } else if let first = loose.first {
             let name = loose.count == 1 ? DesignTokenFiles.themeName(path: first) : DesignTokenFiles.folderName(of: loose)
-            let lists = loose.compactMap { tokensByPath[$0] }
-            log.append(contentsOf: TokenPathCollisions.diagnostics(lists))
             // Another tool's JSON among token files (a manifest, an option map) holds no tokens, but Style
             // Dictionary resolves aliases to its values: they are there for aliases, and nothing of it is generated.
             let others = foreign.sorted { $0.path < $1.path }
-            requests.append((first, [ThemeRequest(name: name, location: .startOf(first), appearances: [("light", lists + others.map(\.values))])]))
+            let files = loose.compactMap { path in tokensByPath[path].map { (path: path, source: $0) } }
+            if let figma = FigmaVariablesExport.project(files + others.map { (path: $0.path, source: $0.values) }, name: name) {
+                for other in others { tokensByPath[other.path] = other.values }
+                let shared = Set(figma.shared)
+                log.append(contentsOf: TokenPathCollisions.diagnostics(files.filter { shared.contains($0.path) }.map(\.source)))
+                let defined = Set(files.flatMap { $0.source.tokens.map(\.tokenPath) })
+                var aliases = 0
+                for file in files {
+                    let restored = FigmaVariablesExport.restoringAliases(file.source, defined: defined)
+                    tokensByPath[file.path] = restored.source
+                    aliases += restored.count
+                }
+                let message = FigmaVariablesExport.readingMessage(figma.collections, shared: figma.shared, aliases: aliases)
+                log.append(Diagnostic(.note, message, at: figma.collections[0].files[0].mode.location))
+                requests.append((first, themes(of: figma.resolver, path: first, at: .startOf(first))))
+            } else {
+                let lists = files.map(\.source)
+                log.append(contentsOf: TokenPathCollisions.diagnostics(lists))
+                requests.append((first, [ThemeRequest(name: name, location: .startOf(first), appearances: [("light", lists + others.map(\.values))])]))
+            }
             if let firstForeign = others.first?.path {
                 let one = others.count == 1
                 log.append(

@@ -14,6 +14,9 @@ struct ResolverDocument {
         case inline(Node)
         /// The sources of a set of this resolver (`{ "$ref": "#/sets/base" }` in a context).
         case set(String, SourceLocation)
+        /// A token file among the inputs, by its path as they name it: in a project ThemeGen puts together
+        /// from files that name no resolver (`FigmaVariablesExport`).
+        case input(String)
     }
 
     /// A modifier: named contexts, each a list of sources.
