@@ -260,4 +260,36 @@ struct DesignTokenFormatTests {
                     "Brand.tokens.json:1:91: error: group #/c extends #/none, which is no group of tokens",
                 ])
     }
+
+    @Test("a group's $type reaches tokens without one that another source or an extending group puts in it: a set's sources are one document")
+    func groupTypeAcrossSourcesAndExtensions() throws {
+        // A token new in a group that extends a typed group has that group's type (DTCG Groups, "Type Inheritance").
+        let extended = try theme(
+            """
+            {
+              "button": { "$type": "color", "background": { "$value": "#000000" } },
+              "primary": { "$extends": "{button}", "focus": { "$value": "#FFFFFF" } },
+              "danger": { "$ref": "#/primary", "hover": { "$value": "#CC0000" } }
+            }
+            """)
+        #expect(try extended.color("primary.focus").light.hex == "#FFFFFF")
+        #expect(try extended.color("danger.hover").light.hex == "#CC0000", "through primary's extension of button")
+        // A later source adds an untyped token to a group an earlier one typed: an override file.
+        let resolver = """
+            { "version": "2025.10", "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }, { "$ref": "more.tokens.json" }] } },
+              "resolutionOrder": [{ "$ref": "#/sets/base" }] }
+            """
+        let result = TestSupport.load([
+            ("p/app.resolver.json", resolver),
+            ("p/base.tokens.json", #"{ "space": { "$type": "number", "s": { "$value": 4 } } }"#),
+            ("p/more.tokens.json", #"{ "space": { "m": { "$value": 8 } }, "loose": { "$value": 1 } }"#),
+        ])
+        #expect(
+            TestSupport.lines(result) == [
+                "p/more.tokens.json:1:38: warning: token #/loose has no '$type', on itself or on a group around it; DTCG tools must not guess a type from the value (in a Style Dictionary file: give it 'type', or put it under 'color', 'size' or 'time'); the token is left out of every theme"
+            ])
+        let theme = try #require(result.themeSet?.themes.first)
+        #expect(try theme.number("space.m") == 8)
+        #expect(try theme.number("space.s") == 4)
+    }
 }

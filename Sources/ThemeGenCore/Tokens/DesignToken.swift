@@ -151,12 +151,15 @@ struct DesignTokenSource: Sendable {
     /// tokens' values were resolved from, by token (`FigmaVariablesExport`).
     var figmaMode: Located<String>?
     var figmaAliasTargets: [TokenPath: Located<[String]>] = [:]
+    /// The groups that declare a `$type`, by path: their type reaches the tokens that other sources of a
+    /// set (or a group that extends one) put in them without one (`DesignTokenSet`).
+    var groupTypes: [[String]: DesignTokenType] = [:]
 
     /// Whether `other` holds the same tokens, read from the same text (`DesignToken.isSame(as:)`), and
     /// the same extensions: all that a theme is made from (the groups' sites are for editors only).
     func isSame(as other: DesignTokenSource) -> Bool {
         tokens.count == other.tokens.count && extensions == other.extensions && leftOut == other.leftOut && figmaMode == other.figmaMode
-            && figmaAliasTargets == other.figmaAliasTargets
+            && figmaAliasTargets == other.figmaAliasTargets && groupTypes == other.groupTypes
             && zip(tokens, other.tokens).allSatisfy { $0.isSame(as: $1) }
     }
 

@@ -53,7 +53,8 @@ struct DesignTokenDocument {
         if let typeEntry = entries.first(where: { $0.key == "$type" }) {
             type = decodeType(typeEntry.value, path: path, isGroup: true)
             // A group of a type no format has is left out whole (the warning said so).
-            if type == nil { return }
+            guard let type else { return }
+            source.groupTypes[path] = type
         }
         var deprecation = inheritedDeprecation
         if let deprecatedEntry = entries.first(where: { $0.key == "$deprecated" }) {

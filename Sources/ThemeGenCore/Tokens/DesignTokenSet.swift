@@ -94,6 +94,8 @@ struct DesignTokenSet {
     }
 
     private var extensions: [GroupExtension] = []
+    /// The groups that declare a `$type`, from every source (a later one's replacing an earlier's).
+    private var groupTypes: [[String]: DesignTokenType] = [:]
     /// The tokens' paths to suggest from for an unknown alias, indexed at the first one.
     private var suggestions: SuggestionIndex?
     /// The tokens whose resolution is in progress, outermost first: each one's alias led to the next.
@@ -141,6 +143,7 @@ struct DesignTokenSet {
             if tracing { slots.append(places) }
         }
         applyExtensions()
+        typeFromGroups()
         if tracing { trace = TokenSetTrace(count: tokens.count, sourceSlots: extensions.isEmpty ? slots : nil) }
     }
 
@@ -154,7 +157,9 @@ struct DesignTokenSet {
         for (source, places) in zip(sources, slots) {
             for (token, place) in zip(source.tokens, places) { tokens[place] = token }
             leftOut.merge(source.leftOut) { _, later in later }
+            groupTypes.merge(source.groupTypes) { _, later in later }
         }
+        typeFromGroups()
         trace = TokenSetTrace(count: tokens.count, sourceSlots: slots)
     }
 
@@ -208,6 +213,7 @@ struct DesignTokenSet {
         let places = source.tokens.map { add($0) }
         extensions += source.extensions
         leftOut.merge(source.leftOut) { _, later in later }
+        groupTypes.merge(source.groupTypes) { _, later in later }
         return places
     }
 
@@ -273,6 +279,37 @@ struct DesignTokenSet {
             return true
         }
         for index in extensions.indices { _ = apply(index) }
+    }
+
+    /// Gives each token without a type the `$type` of the closest group around it that has one in any
+    /// source, as one document's groups give theirs: the sources of a set are read as one document (a
+    /// later file adding tokens to a group an earlier one typed), and a group that extends another without
+    /// a `$type` of its own has the extended group's (DTCG 2025.10, Groups: "Type Inheritance").
+    private mutating func typeFromGroups() {
+        guard !groupTypes.isEmpty, tokens.contains(where: { $0.type == nil }) else { return }
+        var types = groupTypes
+        // An extension's type is its target's, which may come from the target's own extension: settled
+        // link by link, at most one round per extension.
+        for _ in extensions.indices {
+            var changed = false
+            for extensionToApply in extensions where types[extensionToApply.path] == nil {
+                guard let type = Self.closestType(of: extensionToApply.target, in: types) else { continue }
+                types[extensionToApply.path] = type
+                changed = true
+            }
+            if !changed { break }
+        }
+        for index in tokens.indices where tokens[index].type == nil {
+            tokens[index].type = Self.closestType(of: tokens[index].group, in: types)
+        }
+    }
+
+    /// The type of the group at `path` or of the closest group around it that has one in `types`.
+    private static func closestType(of path: [String], in types: [[String]: DesignTokenType]) -> DesignTokenType? {
+        for count in stride(from: path.count, through: 0, by: -1) {
+            if let type = types[Array(path.prefix(count))] { return type }
+        }
+        return nil
     }
 
     /// Reports the first chain found longer than `maximumChain`.
