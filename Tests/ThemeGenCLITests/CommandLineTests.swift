@@ -31,6 +31,25 @@ struct CommandLineTests {
                 """)
     }
 
+    @Test("lint --strict: a document the default mode reads with a warning fails, naming the section; a valid one of a type not generated passes with a note")
+    func lintStrict() throws {
+        let cli = try CLIRun()
+        try cli.write("tokens/a.tokens.json", ##"{ "gap": { "$type": "dimension", "$value": "8px" } }"##)
+        #expect(cli.run("lint", "--quiet", "tokens") == .success)
+        #expect(cli.error.hasPrefix("tokens/a.tokens.json:1:44: warning: the value of token #/gap is written as CSS writes it ('8px')"))
+        #expect(cli.run("lint", "--strict", "tokens") == .failure)
+        #expect(
+            cli.error
+                == #"tokens/a.tokens.json:1:44: error: the value of token #/gap is written as CSS writes it ('8px'), where DTCG 2025.10 writes { "value": 8, "unit": "px" }; it is read as Style Dictionary reads it (DTCG 2025.10: Format › Types › Dimension)"#
+                + "\n")
+        try cli.write("tokens/a.tokens.json", ##"{ "gap": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } }, "ease": { "$type": "cubicBezier", "$value": [0, 0, 1, 1] } }"##)
+        #expect(cli.run("lint", "--strict", "tokens") == .success)
+        #expect(
+            cli.error
+                == "tokens/a.tokens.json:1:76: note: token #/ease is a cubic Bézier, a type ThemeGen does not generate; it is left out (tokens of the types it generates may still use its parts) (DTCG 2025.10: Format › Types › Cubic Bézier)\n"
+                + "Checked 1 file: 1 theme, 1 dimension\n")
+    }
+
     @Test("--warnings-as-errors turns warnings into errors that no longer say what is done instead, and fails")
     func warningsAsErrors() throws {
         let cli = try CLIRun()
@@ -241,7 +260,7 @@ struct CommandLineTests {
         #expect(
             cli.error == """
                 Error: Unknown option '--warnings-as-error'. Did you mean '--warnings-as-errors'?
-                Usage: themegen lint [--config <file>] [--type-prefix <prefix>] [--warnings-as-errors] [--quiet] [<inputs> ...]
+                Usage: themegen lint [--config <file>] [--type-prefix <prefix>] [--warnings-as-errors] [--strict] [--quiet] [<inputs> ...]
                   See 'themegen lint --help' for more information.
 
                 """)
@@ -281,9 +300,10 @@ struct CommandLineTests {
         #expect(cli.run("lint", "--help") == .success)
         let lintHelp = cli.output
         #expect(lintHelp.hasPrefix("OVERVIEW: Check theme files and report every problem.\n"))
-        #expect(lintHelp.contains("USAGE: themegen lint [--config <file>] [--type-prefix <prefix>] [--warnings-as-errors] [--quiet] [<inputs> ...]\n"))
+        #expect(lintHelp.contains("USAGE: themegen lint [--config <file>] [--type-prefix <prefix>] [--warnings-as-errors] [--strict] [--quiet] [<inputs> ...]\n"))
         #expect(lintHelp.contains("  <inputs>                Theme and design token files (.json, .plist, .tokens, .yaml or .yml) or folders to read (default: the config's inputs).\n"))
         #expect(lintHelp.contains("  --warnings-as-errors    Treat warnings as errors.\n"))
+        #expect(lintHelp.contains("  --strict                Hold token files to DTCG 2025.10: what breaks the specification, or is written as another tool reads it, is an error naming the specification's section; a type ThemeGen does not generate is a note.\n"))
         #expect(cli.run("help", "lint") == .success)
         #expect(cli.output == lintHelp)
         #expect(cli.run("dump", "-h") == .success)

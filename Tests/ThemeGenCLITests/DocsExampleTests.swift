@@ -126,6 +126,10 @@ struct DocsExampleTests {
     /// The inputs that give each diagnostic the documents quote, by the file it names: the files to write
     /// and the arguments to run.
     static let reproductions: [String: (files: [String: String], arguments: [String])] = [
+        "tokens/a.tokens.json": (
+            ["tokens/a.tokens.json": ##"{ "gap": { "$type": "dimension", "$value": "8px" } }"##],
+            ["lint", "--strict", "tokens"]
+        ),
         "Brand.yaml": (
             ["Brand.yaml": "contrast:\n  - { foreground: colors.text, background: colors.background }\nthemes:\n  Zen Black:\n    colors:\n      text: { light: \"#000000\", dark: \"#777777\" }\n      background: \"#FFFFFF\"\n"],
             ["lint", "Brand.yaml"]

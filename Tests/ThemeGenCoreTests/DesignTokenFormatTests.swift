@@ -292,4 +292,13 @@ struct DesignTokenFormatTests {
         #expect(try theme.number("space.m") == 8)
         #expect(try theme.number("space.s") == 4)
     }
+
+    @Test("a token that is a '$ref' with its own '$type' (or '$description') beside it is the alias it is, not a value of that type")
+    func typedPointerAlias() throws {
+        let theme = try theme(
+            """
+            { "b": { "$type": "number", "$value": 2 }, "a": { "$type": "number", "$description": "Twice.", "$ref": "#/b" } }
+            """)
+        #expect(try theme.number("a") == 2)
+    }
 }

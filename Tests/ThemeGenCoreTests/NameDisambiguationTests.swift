@@ -12,8 +12,8 @@ struct NameDisambiguationTests {
           "arrow→left": { "$value": "#111111" }, "arrow←left": { "$value": "#222222" },
           "Primary": { "$value": "#333333" }, "primary": { "$value": "#444444" },
           "a+b": { "$value": "#555555" }, "a-b": { "$value": "#666666" } },
-          "Border radius": { "$type": "dimension", "$value": "4px" },
-          "Border": { "radius": { "$type": "dimension", "$value": "8px" } } }
+          "Border radius": { "$type": "dimension", "$value": { "value": 4, "unit": "px" } },
+          "Border": { "radius": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } } } }
         """
 
     @Test("symbols spelled as their Unicode names, else a number in source order; one warning each, folded; the values read back from compiled code")

@@ -145,7 +145,7 @@ struct SnippetReferenceTests {
             (
                 "tok/base.tokens.json",
                 #"""
-                { "space": { "$type": "dimension", "gap": { "$value": "8px", "$description": "Between items." } },
+                { "space": { "$type": "dimension", "gap": { "$value": { "value": 8, "unit": "px" }, "$description": "Between items." } },
                   "ink": { "$type": "color", "$value": "#111111", "$deprecated": "Use surface.text" } }
 
                 """#
@@ -153,14 +153,14 @@ struct SnippetReferenceTests {
             (
                 "tok/light.tokens.json",
                 #"""
-                { "surface": { "$type": "color", "text": { "$value": "{ink}" }, "shadow": { "$type": "shadow", "$value": { "color": "#00000033", "offsetX": "0px", "offsetY": "2px", "blur": "4px", "spread": "0px" } } } }
+                { "surface": { "$type": "color", "text": { "$value": "{ink}" }, "shadow": { "$type": "shadow", "$value": { "color": "#00000033", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 2, "unit": "px" }, "blur": { "value": 4, "unit": "px" }, "spread": { "value": 0, "unit": "px" } } } } }
 
                 """#
             ),
             (
                 "tok/dark.tokens.json",
                 #"""
-                { "surface": { "$type": "color", "text": { "$value": "#EEEEEE" }, "shadow": { "$type": "shadow", "$value": { "color": "#00000080", "offsetX": "0px", "offsetY": "2px", "blur": "4px", "spread": "0px" } } } }
+                { "surface": { "$type": "color", "text": { "$value": "#EEEEEE" }, "shadow": { "$type": "shadow", "$value": { "color": "#00000080", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 2, "unit": "px" }, "blur": { "value": 4, "unit": "px" }, "spread": { "value": 0, "unit": "px" } } } } }
 
                 """#
             ),

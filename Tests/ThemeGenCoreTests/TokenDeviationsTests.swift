@@ -98,6 +98,7 @@ struct TokenDeviationsTests {
             lines == [
                 "t.tokens.json:2:46: warning: the value of token #/n must be a number, not the string \"24px\"; the token is left out of every theme",
                 "t.tokens.json:5:3: warning: token #/lh is a line height, which ThemeGen generates inside the typography tokens that use it (relative to their font size), not on its own; it is left out",
+                "t.tokens.json:6:23: warning: the type 'text' is Tokens Studio's, which DTCG 2025.10 does not have; the file is read as Tokens Studio's DTCG export",
             ])
         #expect(try #require(theme).number("w") == 700)
         #expect(try #require(theme).string("label") == "Equinor")
@@ -111,7 +112,9 @@ struct TokenDeviationsTests {
         let (lines, theme) = load(files)
         #expect(
             lines == [
-                "t/options.json:1:1: note: 2 JSON files among the token files hold no tokens and are not a theme file: nothing of them is generated, and an alias may name their values, as Style Dictionary resolves aliases to any value it reads: t/options.json, t/package.json"
+                "t/options.json:1:1: note: 2 JSON files among the token files hold no tokens and are not a theme file: nothing of them is generated, and an alias may name their values, as Style Dictionary resolves aliases to any value it reads: t/options.json, t/package.json",
+                "t/options.json:1:36: warning: the value of token #/space/one is written as CSS writes it ('16px'), where DTCG 2025.10 writes { \"value\": 16, \"unit\": \"px\" }; it is read as Style Dictionary reads it",
+                "t/options.json:1:36: note: 1 more in this file gets this warning: the fontSize of the value of token #/body",
             ])
         let read = try #require(theme)
         #expect(try read.color("bg") == ThemeColor(light: RGBA(red8: 255, green8: 255, blue8: 255)))
@@ -154,6 +157,7 @@ struct TokenDeviationsTests {
         #expect(
             lines == [
                 "t.tokens.json:1:26: warning: 2 values in groups of this file are not a token (an object with its value), which DTCG does not have: #/text/display/docCategory, #/text/display/weight; they are not generated, and an alias may name one, as Style Dictionary resolves aliases to any value",
+                "t.tokens.json:1:91: warning: the value of token #/text/display/size is written as CSS writes it ('34px'), where DTCG 2025.10 writes { \"value\": 34, \"unit\": \"px\" }; it is read as Style Dictionary reads it",
                 "t.tokens.json:3:26: warning: 'string', the type of #/category, is not a DTCG type; it is read as a text token, as Style Dictionary and Tokens Studio read it",
             ])
         let read = try #require(theme)
@@ -168,6 +172,7 @@ struct TokenDeviationsTests {
         let (lines, theme) = load([("t.tokens.json", file)])
         #expect(
             lines == [
+                "t.tokens.json:1:85: warning: the fontSize of the value of token #/body is written as CSS writes it ('16px'), where DTCG 2025.10 writes { \"value\": 16, \"unit\": \"px\" }; it is read as Style Dictionary reads it",
                 "t.tokens.json:1:107: warning: the fontWeight of the value of token #/body is the font weight 600 written as a string, which DTCG does not allow; it is read as that number, as Style Dictionary passes it to CSS",
                 "t.tokens.json:1:128: warning: the lineHeight of the value of token #/body is a height ('24px'), where DTCG's line height is a number, a multiple of the font size; it is read as that height, as CSS reads it",
             ])
@@ -190,9 +195,9 @@ struct TokenDeviationsTests {
 
     @Test("plain values two files both hold ('_comment') are not tokens one redefines; a member typography does not have warns once a file")
     func plainValuesMergeAndUnknownMembers() throws {
-        let types = (1...4).map { ##""body\##($0)": { "$type": "typography", "$value": { "fontFamily": "A", "fontSize": "16px", "fontStyle": "italic" } }"## }
-        let a = ##"{ "_comment": "a", "size": { "$type": "dimension", "s": { "$value": "4px" } }, "## + types.joined(separator: ", ") + " }"
-        let b = ##"{ "_comment": "b", "label": { "$type": "typography", "$value": { "fontFamily": "A", "fontSize": "12px", "fontStyle": "italic" } } }"##
+        let types = (1...4).map { ##""body\##($0)": { "$type": "typography", "$value": { "fontFamily": "A", "fontSize": { "value": 16, "unit": "px" }, "fontStyle": "italic" } }"## }
+        let a = ##"{ "_comment": "a", "size": { "$type": "dimension", "s": { "$value": { "value": 4, "unit": "px" } } }, "## + types.joined(separator: ", ") + " }"
+        let b = ##"{ "_comment": "b", "label": { "$type": "typography", "$value": { "fontFamily": "A", "fontSize": { "value": 12, "unit": "px" }, "fontStyle": "italic" } } }"##
         let (lines, _) = load([("t/a.json", a), ("t/b.json", b)])
         #expect(lines.filter { $0.contains("also defined") }.isEmpty, "\(lines)")
         let unknown = lines.filter { $0.contains("unknown member 'fontStyle'") || $0.contains("more in this file get") }
@@ -203,7 +208,12 @@ struct TokenDeviationsTests {
     func shadowAlpha() throws {
         let file = ##"{ "s": { "$type": "shadow", "$value": { "color": "#102030", "alpha": 0.5, "offsetX": "0px", "offsetY": "2px", "blur": "4px", "spread": "0px" } } }"##
         let (lines, theme) = load([("t.tokens.json", file)])
-        #expect(lines == ["t.tokens.json:1:70: warning: the value of token #/s has an 'alpha' beside its colour, which DTCG does not have; it is read as the colour's opacity (0.5)"])
+        #expect(
+            lines == [
+                "t.tokens.json:1:70: warning: the value of token #/s has an 'alpha' beside its colour, which DTCG does not have; it is read as the colour's opacity (0.5)",
+                "t.tokens.json:1:86: warning: the offsetX of the value of token #/s is written as CSS writes it ('0px'), where DTCG 2025.10 writes { \"value\": 0, \"unit\": \"px\" }; it is read as Style Dictionary reads it",
+                "t.tokens.json:1:104: note: 3 more in this file get this warning: the offsetY of the value of token #/s, the blur of the value of token #/s, the spread of the value of token #/s",
+            ])
         #expect(try ValueDescription.shadow(#require(theme).shadow("s")) == "x 0, y 2, blur 4, spread 0, #10203080")
     }
 
@@ -244,7 +254,12 @@ struct TokenDeviationsTests {
     func styleDictionaryTypography() throws {
         let file = ##"{ "size": { "$type": "fontSize", "$value": "14px" }, "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "{size}", "letterSpacing": 0.5 } } }"##
         let (lines, theme) = load([("t.tokens.json", file)])
-        #expect(lines == ["t.tokens.json:1:158: warning: the letterSpacing of the value of token #/t is a number without a unit; it is read as 0.5 px, as Style Dictionary reads it"])
+        #expect(
+            lines == [
+                "t.tokens.json:1:44: warning: the value of token #/size is written as CSS writes it ('14px'), where DTCG 2025.10 writes { \"value\": 14, \"unit\": \"px\" }; it is read as Style Dictionary reads it",
+                "t.tokens.json:1:44: note: 1 more in this file gets this warning: the fontSize of the value of token #/t",
+                "t.tokens.json:1:158: warning: the letterSpacing of the value of token #/t is a number without a unit; it is read as 0.5 px, as Style Dictionary reads it",
+            ])
         #expect(try #require(theme).dimension("size") == 14)
         #expect(try #require(theme).font("t") == ThemeFont(typeface: .family("Inter", face: "Regular"), weight: .regular, size: 14, letterSpacing: 0.5))
     }
@@ -287,9 +302,9 @@ struct TokenDeviationsTests {
 
     @Test("letter spacing and line height relative to the size, in em or %, inside typography; on their own, left out")
     func relativeSizes() throws {
-        let file = ##"{ "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "20px", "letterSpacing": { "value": 0.05, "unit": "em" }, "lineHeight": "150%" } }, "ls": { "$type": "dimension", "$value": "0.04em" } }"##
+        let file = ##"{ "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 20, "unit": "px" }, "letterSpacing": { "value": 0.05, "unit": "em" }, "lineHeight": "150%" } }, "ls": { "$type": "dimension", "$value": "0.04em" } }"##
         let (lines, theme) = load([("t.tokens.json", file)])
-        #expect(lines == ["t.tokens.json:1:164: warning: token #/ls is in em (0.04em), relative to a font size, which ThemeGen can resolve only inside a typography token; it is left out"])
+        #expect(lines == ["t.tokens.json:1:187: warning: token #/ls is in em (0.04em), relative to a font size, which ThemeGen can resolve only inside a typography token; it is left out"])
         let font = try #require(theme).font("t")
         #expect(font.letterSpacing == 1)
         #expect(font.lineHeight == 30)

@@ -39,6 +39,8 @@ public struct Diagnostic: Hashable, Sendable {
     public var notes: [Note]
     /// How the diagnostic folds with others like it (`DiagnosticFolding`), or `nil` when it stands alone.
     public var fold: Fold?
+    /// The rule of the DTCG specification it is about (`lint --strict`), or `nil` for ThemeGen's own.
+    public var rule: SpecRule?
 
     /// What makes diagnostics alike: the same `kind` of problem (for different `subject`s, such as the
     /// tokens it is about) in the same file.
@@ -67,8 +69,9 @@ public struct Diagnostic: Hashable, Sendable {
     /// Creates a diagnostic.
     public init(
         _ severity: Severity, _ message: String, at location: SourceLocation, consequence: String? = nil,
-        suggestion: String? = nil, notes: [Note] = [], fold: Fold? = nil
+        suggestion: String? = nil, notes: [Note] = [], fold: Fold? = nil, rule: SpecRule? = nil
     ) {
+        self.rule = rule
         self.severity = severity
         self.message = message
         self.consequence = consequence

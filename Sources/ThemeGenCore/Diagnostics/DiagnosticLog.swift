@@ -10,8 +10,8 @@ public struct DiagnosticLog: Sendable {
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// Reports an error.
-    public mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = [], fold: Diagnostic.Fold? = nil) {
-        diagnostics.append(Diagnostic(.error, message, at: location, notes: notes, fold: fold))
+    public mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = [], fold: Diagnostic.Fold? = nil, rule: SpecRule? = nil) {
+        diagnostics.append(Diagnostic(.error, message, at: location, notes: notes, fold: fold, rule: rule))
     }
 
     /// Reports a warning, and returns it; `consequence` says what ThemeGen does about it while it is only
@@ -19,9 +19,9 @@ public struct DiagnosticLog: Sendable {
     @discardableResult
     public mutating func warning(
         _ message: String, at location: SourceLocation, consequence: String? = nil,
-        suggestion: String? = nil, notes: [Diagnostic.Note] = [], fold: Diagnostic.Fold? = nil
+        suggestion: String? = nil, notes: [Diagnostic.Note] = [], fold: Diagnostic.Fold? = nil, rule: SpecRule? = nil
     ) -> Diagnostic {
-        let warning = Diagnostic(.warning, message, at: location, consequence: consequence, suggestion: suggestion, notes: notes, fold: fold)
+        let warning = Diagnostic(.warning, message, at: location, consequence: consequence, suggestion: suggestion, notes: notes, fold: fold, rule: rule)
         diagnostics.append(warning)
         return warning
     }

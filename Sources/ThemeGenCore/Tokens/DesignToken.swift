@@ -154,12 +154,15 @@ struct DesignTokenSource: Sendable {
     /// The groups that declare a `$type`, by path: their type reaches the tokens that other sources of a
     /// set (or a group that extends one) put in them without one (`DesignTokenSet`).
     var groupTypes: [[String]: DesignTokenType] = [:]
+    /// The types only Tokens Studio has that the file names, each where first written: said once unless
+    /// the file is a set of a Tokens Studio project.
+    var tokensStudioTypes: [Located<String>] = []
 
     /// Whether `other` holds the same tokens, read from the same text (`DesignToken.isSame(as:)`), and
     /// the same extensions: all that a theme is made from (the groups' sites are for editors only).
     func isSame(as other: DesignTokenSource) -> Bool {
         tokens.count == other.tokens.count && extensions == other.extensions && leftOut == other.leftOut && figmaMode == other.figmaMode
-            && figmaAliasTargets == other.figmaAliasTargets && groupTypes == other.groupTypes
+            && figmaAliasTargets == other.figmaAliasTargets && groupTypes == other.groupTypes && tokensStudioTypes == other.tokensStudioTypes
             && zip(tokens, other.tokens).allSatisfy { $0.isSame(as: $1) }
     }
 

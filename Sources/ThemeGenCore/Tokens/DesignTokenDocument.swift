@@ -12,8 +12,9 @@ struct DesignTokenDocument {
     /// Where tokens give values for several modes in their `$extensions`, and the modes' names.
     private var extensionModes: [SourceLocation] = []
     private var extensionModeNames: [String] = []
-    /// Whether a `$type` names a type only Tokens Studio has: then the file is its DTCG export.
-    private var namesTokensStudioType = false
+    /// The `$type`s that name a type only Tokens Studio has, where each is first written: then the file
+    /// is its DTCG export.
+    private var tokensStudioTypes: [Located<String>] = []
     private var log: DiagnosticLog
 
     /// The tokens of `root` and its groups' extensions, problems reported to `log`.
@@ -30,7 +31,21 @@ struct DesignTokenDocument {
         PlainTokenValues.warn(document.plainValues, log: &document.log)
         document.source.tokens += document.plainValues
         log = document.log
-        return document.namesTokensStudioType ? document.source.inTokensStudioDialect : document.source
+        guard !document.tokensStudioTypes.isEmpty else { return document.source }
+        var source = document.source.inTokensStudioDialect
+        source.tokensStudioTypes = document.tokensStudioTypes
+        return source
+    }
+
+    /// The warning for a file that names Tokens Studio's `types`, read as a DTCG file (not as a set of a
+    /// Tokens Studio project, whose types they are).
+    static func tokensStudioTypesWarning(_ types: [Located<String>]) -> Diagnostic? {
+        guard let first = types.first else { return nil }
+        let names = types.map { "\(quoted: $0.value)" }
+        return Diagnostic(
+            .warning,
+            "\(names.count == 1 ? "the type" : "the types") \(ListText.and(names)) \(names.count == 1 ? "is" : "are") Tokens Studio's, which DTCG 2025.10 does not have; the file is read as Tokens Studio's DTCG export",
+            at: first.location, rule: .otherTool(.types))
     }
 
     /// Whether an object is a token: it has `$value`, or it is `{ "$ref": … }` with no members of its own
@@ -46,7 +61,7 @@ struct DesignTokenDocument {
 
     private mutating func readGroup(_ node: Node, path: [String], inheritedType: DesignTokenType?, inheritedDeprecation: String?) {
         guard let entries = node.entries else {
-            log.error("\(Self.describe(path)) must be a group or a token (a JSON object), not \(node.kindDescription)", at: node.location)
+            log.error("\(Self.describe(path)) must be a group or a token (a JSON object), not \(node.kindDescription)", at: node.location, rule: .invalid(.groupStructure))
             return
         }
         var type = inheritedType
@@ -68,8 +83,9 @@ struct DesignTokenDocument {
                 continue
             }
             if entry.key.hasPrefix("$"), entry.key != "$root" {
+                checkForm(of: entry, in: Self.describe(path))
                 if !Self.groupProperties.contains(entry.key) {
-                    log.warning("unknown property \(quoted: entry.key) in \(Self.describe(path)) is ignored; a group has \(SchemaReader.list(Self.groupProperties.sorted()))", at: entry.keyLocation)
+                    log.warning("unknown property \(quoted: entry.key) in \(Self.describe(path)) is ignored; a group has \(SchemaReader.list(Self.groupProperties.sorted()))", at: entry.keyLocation, rule: .invalid(.characterRestrictions))
                 }
                 continue
             }
@@ -106,26 +122,30 @@ struct DesignTokenDocument {
                 type = decodeType(entry.value, path: path(), isGroup: false)
                 hasInvalidType = type == nil
             case "$description":
-                if case .scalar(let text, _) = entry.value.content { description = text }
+                checkForm(of: entry, in: "token \(JSONPointer.text(path()))")
+                if case .scalar(let text, .string) = entry.value.content { description = text }
             case "$ref":
-                if !entries.contains(where: { $0.key == "$value" }) { value = node }
+                // The token is an alias by pointer: its value is the reference alone, whatever else it
+                // declares beside it (`$type`, `$description`).
+                if !entries.contains(where: { $0.key == "$value" }) { value = Node(.mapping([entry]), at: node.location) }
             case "$deprecated":
                 deprecation = decodeDeprecation(entry.value, path: path())
             case "$extensions":
+                checkForm(of: entry, in: "token \(JSONPointer.text(path()))")
                 // A token with a colour modifier ThemeGen does not apply is left out (the warning said so).
                 modifier = TokensStudioColorModifier.check(entry.value, token: path(), log: &log) ?? modifier
                 noteModes(in: entry.value, at: location)
                 extensions = entry.value
             default:
                 if entry.key.hasPrefix("$") {
-                    log.warning("unknown property \(quoted: entry.key) in token \(JSONPointer.text(path())) is ignored; a token has \(SchemaReader.list(Self.tokenProperties.sorted()))", at: entry.keyLocation)
+                    log.warning("unknown property \(quoted: entry.key) in token \(JSONPointer.text(path())) is ignored; a token has \(SchemaReader.list(Self.tokenProperties.sorted()))", at: entry.keyLocation, rule: .invalid(.characterRestrictions))
                 } else {
                     // Style Dictionary (v4, DTCG form) keeps a token's other members as metadata (a project's
                     // documentation object in every token): one warning a file, the rest in its note.
                     log.warning(
                         "token \(JSONPointer.text(path())) holds \(quoted: entry.key), a member without '$', which a DTCG token does not have (a token cannot contain tokens or groups)", at: entry.keyLocation,
                         consequence: "it is ignored, as Style Dictionary keeps such members as metadata",
-                        fold: Diagnostic.Fold(kind: "token member without $", subject: "\(JSONPointer.text(path())) \(quoted: entry.key)", printedAlone: 1))
+                        fold: Diagnostic.Fold(kind: "token member without $", subject: "\(JSONPointer.text(path())) \(quoted: entry.key)", printedAlone: 1), rule: .invalid(.groupStructure))
                 }
             }
         }
@@ -160,25 +180,27 @@ struct DesignTokenDocument {
     /// group, is then left out.
     private mutating func decodeType(_ node: Node, path: [String], isGroup: Bool) -> DesignTokenType? {
         guard case .scalar(let text, _) = node.content, !node.isNull else {
-            log.error("'$type' of \(Self.describe(path)) must be a string naming a type, not \(node.kindDescription)", at: node.location)
+            log.error("'$type' of \(Self.describe(path)) must be a string naming a type, not \(node.kindDescription)", at: node.location, rule: .invalid(.type))
             return nil
         }
         // Tokens Studio's DTCG export writes its own type names too (`spacing`, `boxShadow`).
         if let type = DesignTokenType.named(text) {
-            namesTokensStudioType = namesTokensStudioType || DesignTokenType.tokensStudioNames.contains(text)
+            if DesignTokenType.tokensStudioNames.contains(text), !tokensStudioTypes.contains(where: { $0.value == text }) {
+                tokensStudioTypes.append(Located(text, at: node.location))
+            }
             return type
         }
         let place = path.isEmpty ? "the document root" : JSONPointer.text(path)
         // Style Dictionary and Tokens Studio read a 'string' token as text.
         if text == "string" {
-            log.warning("'string', the type of \(place), is not a DTCG type; it is read as a text token, as Style Dictionary and Tokens Studio read it", at: node.location)
+            log.warning("'string', the type of \(place), is not a DTCG type; it is read as a text token, as Style Dictionary and Tokens Studio read it", at: node.location, rule: .otherTool(.types))
             return .text
         }
         let names = DesignTokenType.dtcgTypes.map(\.rawValue)
         let hint = Suggestions.didYouMean(text, in: names)
         let warning = log.warning(
             "unknown type \(quoted: text) in \(place)\(hint); DTCG 2025.10 has \(SchemaReader.list(names))", at: node.location,
-            consequence: isGroup ? "every token of the group is left out" : "the token is left out", fold: Diagnostic.Fold(kind: "unknown type \(text)", subject: place))
+            consequence: isGroup ? "every token of the group is left out" : "the token is left out", fold: Diagnostic.Fold(kind: "unknown type \(text)", subject: place), rule: .invalid(.type))
         if let leftOut = TokenPath(segments: path[...]) { source.leftOut[leftOut] = LeftOutToken(cause: warning, pointer: place) }
         return nil
     }
@@ -186,7 +208,7 @@ struct DesignTokenDocument {
     /// `"$extends": "{group}"` or, on a group, `"$ref": "#/group"`: the group this one extends.
     private mutating func readExtension(_ entry: Node.Entry, of path: [String]) {
         guard case .scalar(let text, _) = entry.value.content else {
-            log.error("\(quoted: entry.key) in \(Self.describe(path)) must name a group, as in '{button}' or '#/button'", at: entry.value.location)
+            log.error("\(quoted: entry.key) in \(Self.describe(path)) must name a group, as in '{button}' or '#/button'", at: entry.value.location, rule: .invalid(.extendingGroups))
             return
         }
         let target: [String]?
@@ -198,7 +220,7 @@ struct DesignTokenDocument {
             target = JSONPointer.segments(text)
         }
         guard let target, !target.isEmpty else {
-            log.error("\(quoted: entry.key) in \(Self.describe(path)) must name a group, as in '{button}' or '#/button', not \(quoted: text)", at: entry.value.location)
+            log.error("\(quoted: entry.key) in \(Self.describe(path)) must name a group, as in '{button}' or '#/button', not \(quoted: text)", at: entry.value.location, rule: .invalid(.extendingGroups))
             return
         }
         source.extensions.append(GroupExtension(path: path, target: target, location: entry.value.location))
@@ -212,8 +234,28 @@ struct DesignTokenDocument {
         case .scalar where node.plainMeaning == .boolean(true): return ""
         case .scalar where node.plainMeaning == .boolean(false): return nil
         default:
-            log.error("'$deprecated' of \(path.isEmpty ? "the document root" : JSONPointer.text(path)) must be true, false or a message, not \(node.kindDescription)", at: node.location)
+            log.error("'$deprecated' of \(path.isEmpty ? "the document root" : JSONPointer.text(path)) must be true, false or a message, not \(node.kindDescription)", at: node.location, rule: .invalid(.deprecated))
             return nil
+        }
+    }
+
+    /// `$description` must be a string and `$extensions` an object (of vendors' namespaces), on a token or a
+    /// group (`what`); another form is ignored, with a warning.
+    private mutating func checkForm(of entry: Node.Entry, in what: String) {
+        switch entry.key {
+        case "$description":
+            guard case .scalar(_, .string) = entry.value.content else {
+                log.warning(
+                    "'$description' of \(what) must be a string, not \(entry.value.kindDescription)", at: entry.value.location, consequence: "it is ignored",
+                    rule: .invalid(.description))
+                return
+            }
+        case "$extensions":
+            guard entry.value.entries == nil else { return }
+            log.warning(
+                "'$extensions' of \(what) must be an object of vendors' namespaces, not \(entry.value.kindDescription)", at: entry.value.location,
+                consequence: "it is ignored", rule: .invalid(.extensions))
+        default: return
         }
     }
 
@@ -226,7 +268,7 @@ struct DesignTokenDocument {
         // Editor themes name tokens by TextMate scopes (`source.json meta.structure`): one odd name never fails the build.
         log.warning(
             "the name \(quoted: name) in \(Self.describe(path)) contains \(quoted: String(bad)); token and group names cannot contain '.', '{' or '}', which aliases use", at: location,
-            consequence: "it is left out, and whatever it holds", fold: Diagnostic.Fold(kind: "name with \(bad)", subject: Excerpt.of(name)))
+            consequence: "it is left out, and whatever it holds", fold: Diagnostic.Fold(kind: "name with \(bad)", subject: Excerpt.of(name)), rule: .invalid(.characterRestrictions))
         return false
     }
 

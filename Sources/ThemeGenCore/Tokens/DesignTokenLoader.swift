@@ -173,10 +173,13 @@ struct DesignTokenLoader {
         }
         var requests: [(path: String, themes: [ThemeRequest])] = []
         var named = Set<String>()
+        // The token sets of Tokens Studio projects, whose types are Tokens Studio's own.
+        var studioSets = Set<String>()
         for (path, root) in studioThemes {
             guard let themes = TokensStudioThemes.read(root, log: &log) else { continue }
             let folder = DesignTokenFiles.path(".", relativeTo: path)
-            named.formUnion(themes.flatMap(\.sets).map { DesignTokenFiles.path("\($0.name).json", relativeTo: path) })
+            studioSets.formUnion(themes.flatMap(\.sets).map { DesignTokenFiles.path("\($0.name).json", relativeTo: path) })
+            named.formUnion(studioSets)
             let sets = tokenSets(selectedBy: themes, themesPath: path)
             requests.append((path, self.themes(of: themes, path: path, order: setOrders[folder] ?? [], sets: sets, soleThemeName: DesignTokenFiles.folderName(of: [path]))))
         }
@@ -231,6 +234,9 @@ struct DesignTokenLoader {
                         .note, "\(CountText.of(others.count, "JSON file")) among the token files \(one ? "holds" : "hold") no tokens and \(one ? "is" : "are") not a theme file: nothing of \(one ? "it" : "them") is generated, and an alias may name \(one ? "its" : "their") values, as Style Dictionary resolves aliases to any value it reads: \(CountText.listing(others.map(\.path), shown: Self.looseFilesShown))",
                         at: .startOf(firstForeign)))
             }
+        }
+        for path in tokenPaths where !studioSets.contains(path) && !leftOut.contains(path) {
+            if let warning = tokensByPath[path].flatMap({ DesignTokenDocument.tokensStudioTypesWarning($0.tokensStudioTypes) }) { log.append(warning) }
         }
         // From here on the requests hold the only references to the tokens.
         tokensByPath = [:]

@@ -64,7 +64,7 @@ struct DesignTokenSet {
         guard let first = caseFoldedAliases.first else { return diagnostics }
         let count = caseFoldedAliases.count
         let message = "\(count == 1 ? "an alias names" : "\(count) aliases name") \(count == 1 ? "its token" : "their tokens") in another case or spacing than \(count == 1 ? "it is" : "they are") written (\(quoted: first.written) for \(quoted: first.found)); \(count == 1 ? "it is" : "they are") read as Figma's variable names are: ignoring case, a space as '-'"
-        diagnostics.append(Diagnostic(.warning, message, at: first.location))
+        diagnostics.append(Diagnostic(.warning, message, at: first.location, rule: .otherTool(.aliases)))
         return diagnostics
     }
 
@@ -85,11 +85,11 @@ struct DesignTokenSet {
                 "the alias \(quoted: first.written) in token \(first.pointer) names no token: no token read for this theme is in the group \(quoted: group) "
                 + "(is it in a set the theme does not select, a file a Style Dictionary project brings with 'include', or JavaScript, which ThemeGen does not read?)"
             let others = aliases.dropFirst()
-            guard let second = others.first else { return Diagnostic(.error, message, at: first.location) }
+            guard let second = others.first else { return Diagnostic(.error, message, at: first.location, rule: .invalid(.aliases)) }
             let listed = others.prefix(DiagnosticFolding.subjectsListed).map { "\(quoted: $0.written) in \($0.pointer)" }
             let rest = others.count > listed.count ? " and \(others.count - listed.count) more" : ""
             let note = "\(others.count) more \(others.count == 1 ? "alias names a token" : "aliases name tokens") in \(quoted: group): \(listed.joined(separator: ", "))\(rest)"
-            return Diagnostic(.error, message, at: first.location, notes: [.init(note, at: second.location)])
+            return Diagnostic(.error, message, at: first.location, notes: [.init(note, at: second.location)], rule: .invalid(.aliases))
         }
     }
 
@@ -253,7 +253,7 @@ struct DesignTokenSet {
             guard visiting.insert(index).inserted else {
                 let members = chain.drop { $0 != index }.map { JSONPointer.text(extensions[$0].path) }
                 let cycle = ReferenceMessages.cycle(of: .extendedGroup, members)
-                log.error("group \(JSONPointer.text(extensionToApply.path)) is part of \(cycle)", at: extensionToApply.location)
+                log.error("group \(JSONPointer.text(extensionToApply.path)) is part of \(cycle)", at: extensionToApply.location, rule: .invalid(.extendingGroups))
                 outcome[index] = false
                 return false
             }
@@ -327,12 +327,20 @@ struct DesignTokenSet {
     private mutating func copyInherited(_ extensionToApply: GroupExtension, members: inout [[String]: [Int]]) {
         let prefix = extensionToApply.target
         if let name = prefix.last, positions[TokenPath(group: Array(prefix.dropLast()), name: name)] != nil {
-            log.error("group \(JSONPointer.text(extensionToApply.path)) extends \(JSONPointer.text(prefix)), which is a token; '$extends' names a group", at: extensionToApply.location)
+            log.error("group \(JSONPointer.text(extensionToApply.path)) extends \(JSONPointer.text(prefix)), which is a token; '$extends' names a group", at: extensionToApply.location, rule: .invalid(.extendingGroups))
+            return
+        }
+        // A group inside the one it extends would hold itself again, for ever (DTCG's own example of an invalid
+        // `$extends`).
+        if extensionToApply.path.starts(with: prefix) {
+            log.error(
+                "group \(JSONPointer.text(extensionToApply.path)) extends \(JSONPointer.text(prefix)), a group around it, which would then hold itself; '$extends' names a group outside the extending one",
+                at: extensionToApply.location, rule: .invalid(.extendingGroups))
             return
         }
         let inherited = (members[prefix] ?? []).map { tokens[$0] }
         if inherited.isEmpty {
-            log.error("group \(JSONPointer.text(extensionToApply.path)) extends \(JSONPointer.text(prefix)), which is no group of tokens", at: extensionToApply.location)
+            log.error("group \(JSONPointer.text(extensionToApply.path)) extends \(JSONPointer.text(prefix)), which is no group of tokens", at: extensionToApply.location, rule: .invalid(.extendingGroups))
         }
         for token in inherited {
             // The token's groups below the extended group, now below the extending one.
@@ -440,7 +448,7 @@ struct DesignTokenSet {
         let cycle = Array(resolving[start...])
         let shown = ReferenceMessages.cycle(of: .alias, cycle.map { tokens[$0].pointer })
         for member in cycle {
-            log.error("token \(tokens[member].pointer) is part of \(shown); every token in it is unknown", at: tokens[member].location)
+            log.error("token \(tokens[member].pointer) is part of \(shown); every token in it is unknown", at: tokens[member].location, rule: .invalid(.aliases))
             progress[member] = .failed(nil)
         }
     }
@@ -482,12 +490,12 @@ struct DesignTokenSet {
 
     /// `token`, of `type`, has an `alias` that names the token at `target`, of `targetType`.
     private mutating func reportTypeMismatch(_ token: DesignToken, _ type: DesignTokenType, alias: Node, names target: Int, of targetType: DesignTokenType) {
-        log.error("token \(token.pointer) is \(type.nounWithArticle), but its alias names \(tokens[target].pointer), which is \(targetType.nounWithArticle)", at: alias.location)
+        log.error("token \(token.pointer) is \(type.nounWithArticle), but its alias names \(tokens[target].pointer), which is \(targetType.nounWithArticle)", at: alias.location, rule: .invalid(.aliases))
     }
 
     /// `token` has no type, and its `$ref` into another token's value gives none.
     private mutating func reportUntypedReference(_ token: DesignToken) {
-        log.error("token \(token.pointer) has no '$type' (its own or a group's), and a '$ref' into another token's value does not give one; add '$type'", at: token.location)
+        log.error("token \(token.pointer) has no '$type' (its own or a group's), and a '$ref' into another token's value does not give one; add '$type'", at: token.location, rule: .invalid(.type))
     }
 
     /// Leaves out `token`, which has no type, with a warning in the words of its dialect. (Apart from
@@ -497,7 +505,7 @@ struct DesignTokenSet {
             token.dialect == .styleDictionary
             ? "token \(token.pointer) has no 'type', no category that gives one (the first name of its path, or 'attributes.category': 'color', 'size', 'time'), and a value that shows none; give it 'type'"
             : "token \(token.pointer) has no '$type', on itself or on a group around it; DTCG tools must not guess a type from the value (in a Style Dictionary file: give it 'type', or put it under 'color', 'size' or 'time')"
-        leaveOut(token, log.warning(reason, at: token.location, consequence: "the token is left out of every theme", fold: Diagnostic.Fold(kind: "no type", subject: token.pointer)))
+        leaveOut(token, log.warning(reason, at: token.location, consequence: "the token is left out of every theme", fold: Diagnostic.Fold(kind: "no type", subject: token.pointer), rule: .invalid(.type)))
     }
 
     /// `value` with every alias inside it replaced by the value it names.
@@ -563,7 +571,7 @@ struct DesignTokenSet {
                     token,
                     log.warning(
                         "the reference \(quoted: reference) in token \(token.pointer) names \(tokens[index].pointer), whose value is not a single value; such a reference must be the whole value", at: value.location,
-                        consequence: "the token is left out of every theme", fold: Diagnostic.Fold(kind: "reference to a composite", subject: token.pointer)))
+                        consequence: "the token is left out of every theme", fold: Diagnostic.Fold(kind: "reference to a composite", subject: token.pointer), rule: .otherTool(.aliases)))
                 return nil
             }
             result += partText
@@ -585,7 +593,7 @@ struct DesignTokenSet {
                 token,
                 log.warning(
                     "the arithmetic \(shown) in token \(token.pointer) cannot be done: \(reason)", at: value.location,
-                    consequence: "the token is left out of every theme", fold: Diagnostic.Fold(kind: "arithmetic", subject: token.pointer)))
+                    consequence: "the token is left out of every theme", fold: Diagnostic.Fold(kind: "arithmetic", subject: token.pointer), rule: .otherTool(.types)))
             return nil
         }
     }
@@ -660,12 +668,12 @@ struct DesignTokenSet {
             // token's own name, not from the groups before it (`{color.none}` is not `{color.e}`).
             let name = path.split(separator: ".").last.map(String.init) ?? String(path)
             let closest = suggestions?.closest(to: String(path), limitedBy: name).map { "{\($0)}" }
-            log.error(ReferenceMessages.namesNothing(.alias, written: text, in: "token \(token.pointer)", target: "token", closest: closest), at: value.location)
+            log.error(ReferenceMessages.namesNothing(.alias, written: text, in: "token \(token.pointer)", target: "token", closest: closest), at: value.location, rule: .invalid(.aliases))
             return .some(nil)
         case .mapping(let entries) where entries.count == 1 && entries[0].key == "$ref":
             let reference = entries[0].value
             guard case .scalar(let text, _) = reference.content, let segments = JSONPointer.segments(text) else {
-                log.error("'$ref' in token \(token.pointer) must be a JSON Pointer into this document, such as '#/color/brand/$value'", at: reference.location)
+                log.error("'$ref' in token \(token.pointer) must be a JSON Pointer into this document, such as '#/color/brand/$value'", at: reference.location, rule: .invalid(.aliases))
                 return .some(nil)
             }
             // The longest leading part of the pointer that is a token's path names the token.
@@ -674,7 +682,7 @@ struct DesignTokenSet {
                 let rest = Array(segments.dropFirst(count))
                 if rest.isEmpty { return .some((index, [])) }
                 guard rest[0] == "$value" else {
-                    log.error("'$ref' \(quoted: text) in token \(token.pointer) points to \(quoted: rest[0]) of token \(tokens[index].pointer); point to the token or into its '$value'", at: reference.location)
+                    log.error("'$ref' \(quoted: text) in token \(token.pointer) points to \(quoted: rest[0]) of token \(tokens[index].pointer); point to the token or into its '$value'", at: reference.location, rule: .invalid(.aliases))
                     return .some(nil)
                 }
                 return .some((index, Array(rest.dropFirst())))
@@ -683,7 +691,7 @@ struct DesignTokenSet {
                 follow(cause, alias: Node(.scalar(text, .string), at: reference.location))
                 return .some(nil)
             }
-            log.error("'$ref' \(quoted: text) in token \(token.pointer) points to no token", at: reference.location)
+            log.error("'$ref' \(quoted: text) in token \(token.pointer) points to no token", at: reference.location, rule: .invalid(.aliases))
             return .some(nil)
         default:
             return nil
@@ -697,18 +705,18 @@ struct DesignTokenSet {
             switch current.content {
             case .mapping(let entries):
                 guard let entry = entries.first(where: { $0.key == segment }) else {
-                    log.error("'$ref' in token \(token.pointer) names \(quoted: segment), which the value it points into does not have", at: token.value.location)
+                    log.error("'$ref' in token \(token.pointer) names \(quoted: segment), which the value it points into does not have", at: token.value.location, rule: .invalid(.aliases))
                     return nil
                 }
                 current = entry.value
             case .sequence(let items):
                 guard let index = Int(segment), items.indices.contains(index) else {
-                    log.error("'$ref' in token \(token.pointer) names item \(quoted: segment) of a list of \(items.count)", at: token.value.location)
+                    log.error("'$ref' in token \(token.pointer) names item \(quoted: segment) of a list of \(items.count)", at: token.value.location, rule: .invalid(.aliases))
                     return nil
                 }
                 current = items[index]
             case .scalar:
-                log.error("'$ref' in token \(token.pointer) goes past a single value at \(quoted: segment)", at: token.value.location)
+                log.error("'$ref' in token \(token.pointer) goes past a single value at \(quoted: segment)", at: token.value.location, rule: .invalid(.aliases))
                 return nil
             }
         }

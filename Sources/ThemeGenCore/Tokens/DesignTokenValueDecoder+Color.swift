@@ -23,7 +23,7 @@ extension DesignTokenValueDecoder {
             if text.lowercased() == "transparent" {
                 log.warning(
                     "\(what()) is CSS's 'transparent', which DTCG does not have; it is read as CSS reads it, black with no opacity (#00000000)", at: node.location,
-                    fold: Diagnostic.Fold(kind: "CSS transparent", subject: what()))
+                    fold: Diagnostic.Fold(kind: "CSS transparent", subject: what()), rule: .otherTool(.color))
                 return RGBA(red: 0, green: 0, blue: 0, alpha: 0)
             }
             if case .invalid(let message) = reading {
@@ -45,6 +45,11 @@ extension DesignTokenValueDecoder {
         }
         guard Self.convertedColorSpaces.contains(space) else {
             return fallback(members["hex"], space: space, alpha: alpha, what(), at: spaceNode.location)
+        }
+        if let hexNode = members["hex"], !Self.isHexFallback(hexNode) {
+            log.warning(
+                "the hex fallback of \(what()) must be a 6-digit CSS hex colour (#RRGGBB), not \(hexNode.kindDescription); it is ignored, as the components give the colour", at: hexNode.location,
+                rule: .invalid(.color))
         }
         guard let components = components(componentsNode, what()) else { return nil }
         return convert(components, space: space, alpha: alpha, what(), at: componentsNode.location)
@@ -110,8 +115,15 @@ extension DesignTokenValueDecoder {
     /// Linear-light sRGB as the colour ThemeGen keeps (`RGBA.placed`); a colour outside Display P3 is refused.
     private mutating func placed(_ linear: (Double, Double, Double), alpha: Double, _ what: @autoclosure () -> String, at location: SourceLocation) -> RGBA? {
         if let placed = RGBA.placed(linearSRGB: linear, alpha: alpha) { return placed }
-        log.error("\(what()) \(RGBA.outsideDisplayP3): choose one inside Display P3", at: location)
+        log.error("\(what()) \(RGBA.outsideDisplayP3): choose one inside Display P3", at: location, rule: .notGenerated(.color))
         return nil
+    }
+
+    /// Whether `node` is a colour's `hex` as the Color module writes it: `#` and six hexadecimal digits.
+    static func isHexFallback(_ node: Node) -> Bool {
+        guard case .scalar(let text, .string) = node.content, text.hasPrefix("#") else { return false }
+        let digits = text.dropFirst()
+        return digits.count == 6 && digits.allSatisfy { $0.isASCII && $0.isHexDigit }
     }
 
     /// A space ThemeGen does not convert: its `hex` fallback, with a warning, or an error without one.
@@ -121,11 +133,11 @@ extension DesignTokenValueDecoder {
             log.error("the colorSpace \(quoted: space) of \(what()) is not one ThemeGen converts (\(spaces)), and it has no 'hex' fallback", at: location)
             return nil
         }
-        guard let rgba = ColorSyntax.parse(text), text.count == 7 else {
+        guard Self.isHexFallback(hexNode), let rgba = ColorSyntax.parse(text) else {
             log.error("the hex fallback \(quoted: text) of \(what()) is not a 6-digit #RRGGBB color", at: hexNode.location)
             return nil
         }
-        log.warning("the colorSpace \(quoted: space) of \(what()) is not one ThemeGen converts (\(spaces)); its hex fallback \(text) is used", at: location)
+        log.warning("the colorSpace \(quoted: space) of \(what()) is not one ThemeGen converts (\(spaces)); its hex fallback \(text) is used", at: location, rule: .notGenerated(.color))
         return rgba.withAlpha(alpha)
     }
 }

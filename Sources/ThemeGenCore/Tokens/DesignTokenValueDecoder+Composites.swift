@@ -40,7 +40,7 @@ extension DesignTokenValueDecoder {
         let familyNames = fontNames(familyNode, "the fontFamily of \(what())")
         var size = dimension(sizeNode, "the fontSize of \(what())")
         if let checked = size, !ValueRanges.fontSize.contains(checked) {
-            log.error("the fontSize of \(what()) must be \(ValueRanges.describe(ValueRanges.fontSize)) points, not \(NumberText.plain(checked))", at: sizeNode.location)
+            log.error("the fontSize of \(what()) must be \(ValueRanges.describe(ValueRanges.fontSize)) points, not \(NumberText.plain(checked))", at: sizeNode.location, rule: .notGenerated(.typography))
             size = nil
         }
         // Every member is checked, also when the size is wrong; a part relative to the size then has no value.
@@ -63,7 +63,7 @@ extension DesignTokenValueDecoder {
         if let lineHeightNode = members["lineHeight"], !isAutomaticLineHeight(lineHeightNode) {
             lineHeight = lineHeightFactor(lineHeightNode, size: size, "the lineHeight of \(what())")
             if let factor = lineHeight, !ValueRanges.lineHeightFactor.contains(factor) {
-                log.error("the lineHeight of \(what()) must be \(ValueRanges.describe(ValueRanges.lineHeightFactor)) times the font size, not \(NumberText.plain(factor))", at: lineHeightNode.location)
+                log.error("the lineHeight of \(what()) must be \(ValueRanges.describe(ValueRanges.lineHeightFactor)) times the font size, not \(NumberText.plain(factor))", at: lineHeightNode.location, rule: .notGenerated(.typography))
                 lineHeight = nil
             }
             valid = valid && lineHeight != nil
@@ -93,10 +93,10 @@ extension DesignTokenValueDecoder {
         guard dialect == .tokensStudio else {
             // A height with its unit (`"24px"`), which Style Dictionary passes on as CSS reads it.
             guard case .scalar(let text, .string) = node.content, CSSNumber.parse(text) == nil, Measure.split(text) != nil else { return number(node, what()) }
-            guard let height = dimension(node, what()), let size else { return nil }
+            guard let height = dimension(node, what(), saidOfString: true), let size else { return nil }
             log.warning(
                 "\(what()) is a height (\(quoted: text)), where DTCG's line height is a number, a multiple of the font size; it is read as that height, as CSS reads it",
-                at: node.location, fold: Diagnostic.Fold(kind: "line height with a unit", subject: what()))
+                at: node.location, fold: Diagnostic.Fold(kind: "line height with a unit", subject: what()), rule: .otherTool(.typography))
             return height / size
         }
         // Tokens Studio's line height without a unit: Figma's height in px (`"24"`), or, below any height a
@@ -138,16 +138,16 @@ extension DesignTokenValueDecoder {
             let blurNode = members["blur"], let spreadNode = members["spread"]
         else { return nil }
         if let insetNode = members["inset"], insetNode.plainMeaning == .boolean(true) {
-            log.error("\(what()) is an inner shadow ('inset': true), which CALayer and SwiftUI's shadow cannot draw; ThemeGen generates drop shadows only", at: insetNode.location)
+            log.error("\(what()) is an inner shadow ('inset': true), which CALayer and SwiftUI's shadow cannot draw; ThemeGen generates drop shadows only", at: insetNode.location, rule: .notGenerated(.shadow))
             return nil
         }
         if studio, let typeNode = members["type"] {
             guard case .scalar(let type, .string) = typeNode.content, type == "dropShadow" || type == "innerShadow" else {
-                log.error("the type of \(what()) must be \"dropShadow\" or \"innerShadow\", not \(typeNode.kindDescription)", at: typeNode.location)
+                log.error("the type of \(what()) must be \"dropShadow\" or \"innerShadow\", not \(typeNode.kindDescription)", at: typeNode.location, rule: .otherTool(.shadow))
                 return nil
             }
             if type == "innerShadow" {
-                log.error("\(what()) is an inner shadow ('type': \"innerShadow\"), which CALayer and SwiftUI's shadow cannot draw; ThemeGen generates drop shadows only", at: typeNode.location)
+                log.error("\(what()) is an inner shadow ('type': \"innerShadow\"), which CALayer and SwiftUI's shadow cannot draw; ThemeGen generates drop shadows only", at: typeNode.location, rule: .otherTool(.shadow))
                 return nil
             }
         }
@@ -161,7 +161,7 @@ extension DesignTokenValueDecoder {
             color = opaque.withAlpha(opaque.alpha * alpha)
             log.warning(
                 "\(what()) has an 'alpha' beside its colour, which DTCG does not have; it is read as the colour's opacity (\(NumberText.plain(alpha)))", at: alphaNode.location,
-                fold: Diagnostic.Fold(kind: "shadow alpha", subject: what()))
+                fold: Diagnostic.Fold(kind: "shadow alpha", subject: what()), rule: .otherTool(.shadow))
         }
         let x = dimension(xNode, "the \(xName) of \(what())")
         let y = dimension(yNode, "the \(yName) of \(what())")
@@ -169,7 +169,7 @@ extension DesignTokenValueDecoder {
         let spread = dimension(spreadNode, "the spread of \(what())")
         guard let color, let x, let y, let blur, let spread else { return nil }
         guard blur >= 0 else {
-            log.error("the blur of \(what()) must not be negative, not \(NumberText.plain(blur))", at: blurNode.location)
+            log.error("the blur of \(what()) must not be negative, not \(NumberText.plain(blur))", at: blurNode.location, rule: .notGenerated(.shadow))
             return nil
         }
         return ShadowDeclaration.Layer(color: .declared(.literal(color)), x: .points(x), y: .points(y), blur: .points(blur), spread: .points(spread))

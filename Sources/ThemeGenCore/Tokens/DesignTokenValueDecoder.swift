@@ -13,14 +13,14 @@ struct DesignTokenValueDecoder {
     /// one — or `nil`: reported, or (with a warning) a type ThemeGen does not generate.
     mutating func value(_ resolved: DesignTokenSet.Resolved, of token: DesignToken, context: String? = nil) -> DeclaredValue? {
         let reported = log.diagnostics.count
-        defer { log.transform(since: reported) { Self.leavingTokenOut($0, token: token) } }
+        defer { log.transform(since: reported) { Self.leavingTokenOut($0, token: token, section: .value(of: resolved.type)) } }
         return decodedValue(resolved, of: token, context: context)
     }
 
     /// The colour of `token` in the appearance `context`, or `nil` (reported, as `value` reports).
     mutating func variantColor(_ resolved: DesignTokenSet.Resolved, of token: DesignToken, context: String) -> RGBA? {
         let reported = log.diagnostics.count
-        defer { log.transform(since: reported) { Self.leavingTokenOut($0, token: token) } }
+        defer { log.transform(since: reported) { Self.leavingTokenOut($0, token: token, section: .color) } }
         return color(resolved.value, Self.valueName(of: token, context: context))
     }
 
@@ -28,9 +28,11 @@ struct DesignTokenValueDecoder {
     /// is (`#fffffff`, a unit it does not know): a warning, the token left out of every theme (a theme
     /// without it loses the key in all of them), so one odd token never fails the build. Those that take
     /// the same value through their aliases fold under the first. (`--warnings-as-errors` makes it strict.)
-    private static func leavingTokenOut(_ diagnostic: Diagnostic, token: DesignToken) -> Diagnostic {
+    /// Unless it says otherwise, the value breaks the rules of its type's `section` of the specification.
+    private static func leavingTokenOut(_ diagnostic: Diagnostic, token: DesignToken, section: SpecSection) -> Diagnostic {
         guard diagnostic.severity == .error else { return diagnostic }
         var warning = diagnostic
+        warning.rule = diagnostic.rule ?? .invalid(section)
         warning.severity = .warning
         warning.consequence = "the token is left out of every theme"
         warning.fold = Diagnostic.Fold(kind: "unreadable value at \(diagnostic.location.prefix)", subject: token.pointer, printedAlone: 1)
@@ -46,7 +48,7 @@ struct DesignTokenValueDecoder {
             if let relative = relativeToFontSize(value) {
                 log.warning(
                     "token \(token.pointer) is \(relative.written), which ThemeGen can resolve only inside a typography token; it is left out", at: token.location,
-                    fold: Diagnostic.Fold(kind: "relative size, left out", subject: token.pointer))
+                    fold: Diagnostic.Fold(kind: "relative size, left out", subject: token.pointer), rule: .otherTool(.dimension))
                 return nil
             }
             return dimension(value, what()).map(DeclaredValue.number)
@@ -63,12 +65,13 @@ struct DesignTokenValueDecoder {
         case .lineHeight:
             log.warning(
                 "token \(token.pointer) is a line height, which ThemeGen generates inside the typography tokens that use it (relative to their font size), not on its own; it is left out", at: token.location,
-                fold: Diagnostic.Fold(kind: "line height left out", subject: token.pointer))
+                fold: Diagnostic.Fold(kind: "line height left out", subject: token.pointer), rule: .otherTool(.types))
             return nil
         case .cubicBezier, .border, .strokeStyle, .transition, .composition, .asset:
             log.warning(
                 "token \(token.pointer) is \(resolved.type.nounWithArticle), a type ThemeGen does not generate; it is left out (tokens of the types it generates may still use its parts)", at: token.location,
-                fold: Diagnostic.Fold(kind: "\(resolved.type.rawValue) not generated", subject: token.pointer))
+                fold: Diagnostic.Fold(kind: "\(resolved.type.rawValue) not generated", subject: token.pointer),
+                rule: resolved.type.isDTCG ? .notGenerated(.value(of: resolved.type)) : .otherTool(.types))
             return nil
         }
     }
@@ -123,7 +126,7 @@ struct DesignTokenValueDecoder {
         for entry in entries where !allowed.contains(entry.key) {
             log.warning(
                 "unknown member \(quoted: entry.key) in \(what()) is ignored; it has \(SchemaReader.list(allowed))", at: entry.keyLocation,
-                fold: Diagnostic.Fold(kind: "unknown member \(entry.key)", subject: what()))
+                fold: Diagnostic.Fold(kind: "unknown member \(entry.key)", subject: what()), rule: .invalid(.types))
         }
         let members = Members(entries: entries)
         let missing = required.filter { members[$0] == nil }
@@ -146,7 +149,9 @@ struct DesignTokenValueDecoder {
     /// `{ "value": 16, "unit": "px" }` (or `rem`), in points by the set's rule; a string such as `"16px"`
     /// is read too, as Style Dictionary and older drafts write it. A number without a unit is px in Tokens
     /// Studio, and with `bareNumberInPixels` (where Style Dictionary reads one so, with a warning); else an error.
-    mutating func dimension(_ node: Node, _ what: @autoclosure () -> String, bareNumberInPixels: Bool = false) -> Double? {
+    /// A string the caller says more of (a line height's `"24px"`) is read without the warning `writtenAsCSS`
+    /// gives.
+    mutating func dimension(_ node: Node, _ what: @autoclosure () -> String, bareNumberInPixels: Bool = false, saidOfString: Bool = false) -> Double? {
         var pixels = dialect == .tokensStudio ? Self.unitless(node) : nil
         // Zero is `quantity`'s to read: it needs no unit.
         if pixels == nil, case .number(let value)? = node.plainMeaning, value != 0 {
@@ -157,10 +162,22 @@ struct DesignTokenValueDecoder {
             pixels = NumberText.plain(value)
             log.warning(
                 "\(what()) is a number without a unit; it is read as \(NumberText.plain(value)) px, as Style Dictionary reads it", at: node.location,
-                fold: Diagnostic.Fold(kind: "unitless dimension", subject: what()))
+                fold: Diagnostic.Fold(kind: "unitless dimension", subject: what()), rule: .otherTool(.dimension))
         }
         let written = pixels.map { Node(.scalar($0 + "px", .string), at: node.location) } ?? node
-        return quantity(written, what(), measure: units.measure(in: ValueRanges.dimension), units: Self.dimensionUnits)
+        guard let points = quantity(written, what(), measure: units.measure(in: ValueRanges.dimension), units: Self.dimensionUnits) else { return nil }
+        if !saidOfString { writtenAsCSS(node, what(), section: .dimension) }
+        return points
+    }
+
+    /// A size or duration written as CSS writes it (`"16px"`, `"200ms"`), which DTCG 2025.10 writes as an
+    /// object: read as Style Dictionary reads it, with a warning (one a file, the rest in its note). Tokens
+    /// Studio and Style Dictionary's classic files write them so: no warning there.
+    private mutating func writtenAsCSS(_ node: Node, _ what: String, section: SpecSection) {
+        guard dialect == .standard, case .scalar(let text, .string) = node.content, let (number, unit) = Measure.split(text), !unit.isEmpty else { return }
+        log.warning(
+            "\(what) is written as CSS writes it (\(quoted: text)), where DTCG 2025.10 writes { \"value\": \(NumberText.plain(number)), \"unit\": \"\(unit)\" }; it is read as Style Dictionary reads it",
+            at: node.location, fold: Diagnostic.Fold(kind: "\(section) as a string", subject: what, printedAlone: 1), rule: .otherTool(section))
     }
 
     /// Zero written without its unit — `{ "value": 0, "unit": "" }` (Figma's export), `"0"` or `0` (CSS's bare
@@ -168,13 +185,15 @@ struct DesignTokenValueDecoder {
     private mutating func zeroWithoutUnit(_ what: String, _ written: String, at location: SourceLocation) -> Double {
         log.warning(
             "\(what) is 0 \(written), which DTCG does not allow; it is read as 0, which is the same in every unit", at: location,
-            fold: Diagnostic.Fold(kind: "zero without a unit", subject: what))
+            fold: Diagnostic.Fold(kind: "zero without a unit", subject: what), rule: .otherTool(.types))
         return 0
     }
 
     /// `{ "value": 200, "unit": "ms" }` (or `s`), in seconds; a string such as `"200ms"` is read too.
     mutating func duration(_ node: Node, _ what: @autoclosure () -> String) -> Double? {
-        quantity(node, what(), measure: Measure.duration, units: Self.durationUnits)
+        guard let seconds = quantity(node, what(), measure: Measure.duration, units: Self.durationUnits) else { return nil }
+        writtenAsCSS(node, what(), section: .duration)
+        return seconds
     }
 
     /// The units of a DTCG dimension and of a duration.
@@ -210,7 +229,7 @@ struct DesignTokenValueDecoder {
             return nil
         }
         guard measure.range.contains(converted) else {
-            log.error("\(what()) must be \(ValueRanges.describe(measure.range)) \(measure.baseUnit), not \(NumberText.plain(converted))", at: node.location)
+            log.error("\(what()) must be \(ValueRanges.describe(measure.range)) \(measure.baseUnit), not \(NumberText.plain(converted))", at: node.location, rule: .notGenerated(.types))
             return nil
         }
         return converted
@@ -225,7 +244,7 @@ struct DesignTokenValueDecoder {
         if names.dropFirst().contains(where: Self.isSpecificFamily) {
             log.warning(
                 "\(what()) names the fonts \(names.map { "\(quoted: $0)" }.joined(separator: ", ")), most preferred first; as a name on its own it is the first, \(quoted: first); a typography token that takes it keeps the others as fallbacks", at: node.location,
-                fold: Diagnostic.Fold(kind: "font fallbacks", subject: what()))
+                fold: Diagnostic.Fold(kind: "font fallbacks", subject: what()), rule: .notGenerated(.fontFamily))
         }
         return first
     }
@@ -291,7 +310,7 @@ struct DesignTokenValueDecoder {
             if let number = CSSNumber.parse(text), (1...1000).contains(number) {
                 log.warning(
                     "\(what()) is the font weight \(NumberText.plain(number)) written as a string, which DTCG does not allow; it is read as that number, as Style Dictionary passes it to CSS",
-                    at: node.location, fold: Diagnostic.Fold(kind: "font weight in a string", subject: what()))
+                    at: node.location, fold: Diagnostic.Fold(kind: "font weight in a string", subject: what()), rule: .otherTool(.fontWeight))
                 return number
             }
             let hint = Suggestions.didYouMean(text, in: Self.fontWeightNames.keys.sorted())

@@ -43,8 +43,16 @@ struct ResolverDocument {
     /// Reads a resolver; every problem is reported, and a document with errors is `nil`.
     static func read(_ root: Node, log: inout DiagnosticLog) -> ResolverDocument? {
         var reader = Reader(log: log)
+        let reported = log.diagnostics.count
         let document = reader.document(root)
         log = reader.log
+        // Every error the reader reports breaks the resolver's syntax.
+        log.transform(since: reported) { diagnostic in
+            guard diagnostic.severity == .error, diagnostic.rule == nil else { return diagnostic }
+            var tagged = diagnostic
+            tagged.rule = .invalid(.resolverSyntax)
+            return tagged
+        }
         return document
     }
 
@@ -71,6 +79,7 @@ struct ResolverDocument {
                 log.error("the resolver needs \"version\": \"2025.10\"", at: root.location)
             }
             if case .scalar(let text, _)? = fields["name"]?.value.content { document.name = text }
+            checkExtensions(entries, of: "the resolver")
             for entry in fields["sets"]?.value.entries ?? [] {
                 document.sets[entry.key] = setSources(entry.value, "set \(quoted: entry.key)")
             }
@@ -86,7 +95,16 @@ struct ResolverDocument {
             return errorsAfter == errorsBefore ? document : nil
         }
 
+        /// `$extensions` among `entries` must be an object, keyed by vendors' namespaces.
+        private mutating func checkExtensions(_ entries: [Node.Entry], of what: String) {
+            guard let extensions = entries.first(where: { $0.key == "$extensions" })?.value, extensions.entries == nil else { return }
+            log.warning(
+                "'$extensions' of \(what) must be an object of vendors' namespaces, not \(extensions.kindDescription)", at: extensions.location,
+                consequence: "it is ignored", rule: .invalid(.resolverExtensions))
+        }
+
         private mutating func setSources(_ node: Node, _ what: String) -> [Source] {
+            checkExtensions(node.entries ?? [], of: what)
             guard let sourcesNode = node.entries?.first(where: { $0.key == "sources" })?.value else {
                 log.error("\(what) needs 'sources', a list of token files ({ \"$ref\": \"base.tokens.json\" }) or inline tokens", at: node.location)
                 return []
@@ -127,11 +145,17 @@ struct ResolverDocument {
                 return nil
             }
             // The specification's own examples write `context` as well as `contexts`.
-            guard let contextsNode = entries.first(where: { $0.key == "contexts" || $0.key == "context" })?.value,
-                let contextEntries = contextsNode.entries, !contextEntries.isEmpty
+            guard let contextsEntry = entries.first(where: { $0.key == "contexts" || $0.key == "context" }),
+                let contextEntries = contextsEntry.value.entries, !contextEntries.isEmpty
             else {
                 log.error("modifier \(quoted: name) needs 'contexts', an object of context names to sources", at: location)
                 return nil
+            }
+            checkExtensions(entries, of: "modifier \(quoted: name)")
+            if contextsEntry.key == "context" {
+                log.warning(
+                    "modifier \(quoted: name) writes 'context' where the syntax has 'contexts'; it is read as 'contexts', as the specification's own examples write it", at: contextsEntry.keyLocation,
+                    rule: .otherTool(.resolverSyntax))
             }
             let contexts = contextEntries.map { entry in
                 (name: entry.key, location: entry.keyLocation, sources: sources(entry.value, "context \(quoted: entry.key) of modifier \(quoted: name)"))
@@ -155,6 +179,8 @@ struct ResolverDocument {
                 log.error("'resolutionOrder' must be a list of sets and modifiers", at: node.location)
                 return
             }
+            // The inline items' names, each where it is first written.
+            var inlineNames: [String: SourceLocation] = [:]
             for item in items {
                 guard let entries = item.entries else {
                     log.error("an item of 'resolutionOrder' must be an object, not \(item.kindDescription)", at: item.location)
@@ -173,10 +199,17 @@ struct ResolverDocument {
                     }
                     continue
                 }
-                guard case .scalar(let name, _)? = fields["name"]?.content, case .scalar(let type, _)? = fields["type"]?.content else {
+                guard let nameNode = fields["name"], case .scalar(let name, _) = nameNode.content, case .scalar(let type, _)? = fields["type"]?.content else {
                     log.error("an inline item of 'resolutionOrder' needs 'name' and 'type' ('set' or 'modifier')", at: item.location)
                     continue
                 }
+                if let first = inlineNames[name] {
+                    log.error(
+                        "the inline items of 'resolutionOrder' must have different names; \(quoted: name) is also the name of an earlier one", at: nameNode.location,
+                        notes: [.init("the earlier one", at: first)], rule: .invalid(.resolverInlineItems))
+                    continue
+                }
+                inlineNames[name] = nameNode.location
                 if type == "set" {
                     document.order.append(.set(name: name, sources: setSources(item, "set \(quoted: name)")))
                 } else if type == "modifier", let modifier = modifier(item, name: name, at: item.location) {

@@ -10,6 +10,7 @@ enum LintCommand {
             InputArguments.configOption,
             .value("--type-prefix", "prefix", validate: TypeNames.problem(withPrefix:), help: "The type prefix generation will use, so names are checked against its type names (default: the config's)."),
             .flag("--warnings-as-errors", help: "Treat warnings as errors."),
+            .flag("--strict", help: "Hold token files to DTCG 2025.10: what breaks the specification, or is written as another tool reads it, is an error naming the specification's section; a type ThemeGen does not generate is a note."),
             .flag("--quiet", short: "-q", help: "Print nothing but diagnostics (no summary line)."),
         ],
         positionalName: "inputs",
@@ -22,7 +23,8 @@ enum LintCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
         var context = context
         context.quiet = arguments.has("--quiet")
-        guard let loader = SetLoader.make(arguments, context) else { return .failure }
+        guard var loader = SetLoader.make(arguments, context) else { return .failure }
+        loader.strict = arguments.has("--strict")
         let inputs = loader.inputs(arguments.positionals, context)
         guard !inputs.isEmpty else { return context.usageError(InputArguments.missing, spec: spec) }
         guard let loaded = loader.load(inputs, context), let themeSet = loaded.themeSet else { return .failure }

@@ -32,6 +32,8 @@ struct SetLoader {
     /// `--type-prefix` (lint's), else the config's.
     let typePrefix: String
     let warningsAsErrors: Bool
+    /// Whether token files are held to the DTCG specification (`lint --strict`: `SpecConformance`).
+    var strict = false
 
     /// The loader for `arguments`' `--config`, `--type-prefix` and `--warnings-as-errors` (each else the
     /// config's); `nil` when the config is missing or wrong (its problems are printed).
@@ -81,7 +83,8 @@ struct SetLoader {
             files, typePrefix: typePrefix, units: configuration.units ?? DimensionUnits(),
             tokenRoles: configuration.tokens ?? TokenModifierRoles(), contrast: configuration.contrast ?? [],
             assetCatalogThemes: context.files.assetCatalogThemes(assetCatalogs))
-        guard !context.report(result.diagnostics, warningsAsErrors: warningsAsErrors), let themeSet = result.themeSet else { return nil }
-        return Loaded(themeSet: themeSet, warnings: result.diagnostics, fileCount: fileCount)
+        let diagnostics = strict ? SpecConformance.strict(result.diagnostics) : result.diagnostics
+        guard !context.report(diagnostics, warningsAsErrors: warningsAsErrors), let themeSet = result.themeSet else { return nil }
+        return Loaded(themeSet: themeSet, warnings: diagnostics, fileCount: fileCount)
     }
 }
