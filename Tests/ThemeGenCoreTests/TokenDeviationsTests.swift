@@ -98,7 +98,7 @@ struct TokenDeviationsTests {
             lines == [
                 "t.tokens.json:2:46: warning: the value of token #/n must be a number, not the string \"24px\"; the token is left out of every theme",
                 "t.tokens.json:5:3: warning: token #/lh is a line height, which ThemeGen generates inside the typography tokens that use it (relative to their font size), not on its own; it is left out",
-                "t.tokens.json:6:23: warning: the type 'text' is Tokens Studio's, which DTCG 2025.10 does not have; the file is read as Tokens Studio's DTCG export",
+                "t.tokens.json:6:23: warning: the type 'text' is not DTCG 2025.10's but Tokens Studio's (which Style Dictionary reads too); the file's values are read as Tokens Studio writes them",
             ])
         #expect(try #require(theme).number("w") == 700)
         #expect(try #require(theme).string("label") == "Equinor")
@@ -158,7 +158,7 @@ struct TokenDeviationsTests {
             lines == [
                 "t.tokens.json:1:26: warning: 2 values in groups of this file are not a token (an object with its value), which DTCG does not have: #/text/display/docCategory, #/text/display/weight; they are not generated, and an alias may name one, as Style Dictionary resolves aliases to any value",
                 "t.tokens.json:1:91: warning: the value of token #/text/display/size is written as CSS writes it ('34px'), where DTCG 2025.10 writes { \"value\": 34, \"unit\": \"px\" }; it is read as Style Dictionary reads it",
-                "t.tokens.json:3:26: warning: 'string', the type of #/category, is not a DTCG type; it is read as a text token, as Style Dictionary and Tokens Studio read it",
+                "t.tokens.json:3:26: warning: 'string', the type of #/category, is not a DTCG type; it is read as a text token, as Style Dictionary, Tokens Studio and Figma mean it",
             ])
         let read = try #require(theme)
         #expect(try read.dimension("text.display.size") == 34)
@@ -267,7 +267,7 @@ struct TokenDeviationsTests {
     @Test("'string' is a text token; a Tokens Studio number written as a string is that number")
     func strings() throws {
         let (lines, theme) = load([("t.tokens.json", ##"{ "label": { "$type": "string", "$value": "Hello" } }"##)])
-        #expect(lines == ["t.tokens.json:1:23: warning: 'string', the type of #/label, is not a DTCG type; it is read as a text token, as Style Dictionary and Tokens Studio read it"])
+        #expect(lines == ["t.tokens.json:1:23: warning: 'string', the type of #/label, is not a DTCG type; it is read as a text token, as Style Dictionary, Tokens Studio and Figma mean it"])
         #expect(try #require(theme).string("label") == "Hello")
         let studio = load([("set.json", ##"{ "ratio": { "value": "2", "type": "number" }, "gap": { "value": "{ratio}", "type": "spacing" } }"##)])
         #expect(studio.lines == [])

@@ -159,14 +159,14 @@ struct TokenProjectAcceptanceTests {
         let result = try Self.load("italia/tokens")
         #expect(
             TestSupport.lines(result) == [
-                "italia/tokens/global.json:5:16: warning: the types 'borderWidth', 'fontFamilies', 'fontSizes', 'lineHeights', 'letterSpacing', 'fontWeights', 'borderRadius', 'spacing' and 'sizing' are Tokens Studio's, which DTCG 2025.10 does not have; the file is read as Tokens Studio's DTCG export",
+                "italia/tokens/global.json:5:16: warning: the types 'borderWidth', 'fontFamilies', 'fontSizes', 'lineHeights', 'letterSpacing', 'fontWeights', 'borderRadius', 'spacing' and 'sizing' are not DTCG 2025.10's but Tokens Studio's (which Style Dictionary reads too); the file's values are read as Tokens Studio writes them",
                 "italia/tokens/global.json:559:5: warning: token #/font-leading/1 is a line height, which ThemeGen generates inside the typography tokens that use it (relative to their font size), not on its own; it is left out",
                 "italia/tokens/global.json:564:5: note: 4 more in this file get this warning: #/font-leading/2, #/font-leading/3, #/font-leading/4, #/font-leading/5",
                 "italia/tokens/global.json:714:5: warning: token #/sizing/quarter is a percentage (25%), of a size only the layout knows (a font size, a container), which ThemeGen can resolve only inside a typography token; it is left out",
                 "italia/tokens/global.json:719:5: note: 3 more in this file get this warning: #/sizing/half, #/sizing/two-thirds, #/sizing/full",
                 "italia/tokens/semantic.json:413:7: warning: color group 'theme' would be 'theme', which the generated API already has; it is generated as 'themeGroup'",
-                "italia/tokens/semantic.json:448:16: warning: the types 'spacing' and 'boxShadow' are Tokens Studio's, which DTCG 2025.10 does not have; the file is read as Tokens Studio's DTCG export",
-                "italia/tokens/specific.json:96:18: warning: the types 'sizing', 'fontFamilies', 'fontWeights', 'lineHeights' and 'fontSizes' are Tokens Studio's, which DTCG 2025.10 does not have; the file is read as Tokens Studio's DTCG export",
+                "italia/tokens/semantic.json:448:16: warning: the types 'spacing' and 'boxShadow' are not DTCG 2025.10's but Tokens Studio's (which Style Dictionary reads too); the file's values are read as Tokens Studio writes them",
+                "italia/tokens/specific.json:96:18: warning: the types 'sizing', 'fontFamilies', 'fontWeights', 'lineHeights' and 'fontSizes' are not DTCG 2025.10's but Tokens Studio's (which Style Dictionary reads too); the file's values are read as Tokens Studio writes them",
                 "italia/tokens/specific.json:141:3: warning: token #/heading-leading is a line height, which ThemeGen generates inside the typography tokens that use it (relative to their font size), not on its own; it is left out",
                 "italia/tokens/specific.json:146:3: note: 4 more in this file get this warning: #/body-leading, #/caption-leading, #/lead-leading, #/label-leading",
             ])
@@ -198,7 +198,7 @@ struct TokenProjectAcceptanceTests {
             lines.contains(
                 #"rei/tokens/global/motion-duration.json:4:17: warning: the value of token #/duration/1-x is written as CSS writes it ('100ms'), where DTCG 2025.10 writes { "value": 100, "unit": "ms" }; it is read as Style Dictionary reads it"#
             ))
-        #expect(lines.contains("rei/tokens/_options/base.json:3:14: warning: 'string', the type of #/text-size-root, is not a DTCG type; it is read as a text token, as Style Dictionary and Tokens Studio read it"))
+        #expect(lines.contains("rei/tokens/_options/base.json:3:14: warning: 'string', the type of #/text-size-root, is not a DTCG type; it is read as a text token, as Style Dictionary, Tokens Studio and Figma mean it"))
         let theme = try Self.generated("rei/tokens").themes[0]
         // themes/docsite/usage.json text.usage.negative is {options.color.error-red-800}: _options/color.json #bb4045.
         #expect(try Self.color(theme, "text.usage.negative") == "light #BB4045")

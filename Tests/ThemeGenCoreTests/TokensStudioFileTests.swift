@@ -146,7 +146,7 @@ struct TokensStudioFileTests {
             ("classic.json", ##"{ "space": { "base": { "value": 4, "type": "spacing" }, "m": { "value": "{space.base} * 4", "type": "dimension" } } }"##, []),
             (
                 "dtcg.tokens.json", ##"{ "space": { "base": { "$value": 4, "$type": "sizing" }, "m": { "$value": "{space.base} * 4", "$type": "dimension" } } }"##,
-                ["dtcg.tokens.json:1:46: warning: the type 'sizing' is Tokens Studio's, which DTCG 2025.10 does not have; the file is read as Tokens Studio's DTCG export"]
+                ["dtcg.tokens.json:1:46: warning: the type 'sizing' is not DTCG 2025.10's but Tokens Studio's (which Style Dictionary reads too); the file's values are read as Tokens Studio writes them"]
             ),
         ] {
             let result = TestSupport.load([(name, file)])

@@ -31,16 +31,17 @@ public enum ThemeLoader {
     /// named by `assetCatalogThemes` (by the catalog's path), else after the catalog. The files are read on every
     /// core, each one's contents released as soon as its tree is built (pass the only reference to them,
     /// and they take no memory while the others are read and the themes resolved). An editor asks for
-    /// `recordingTokenSites`, which the build does not pay for.
+    /// `recordingTokenSites`, which the build does not pay for. `strict` holds token documents to DTCG
+    /// 2025.10 (`SpecConformance`), as `lint --strict` does.
     public static func load(
         _ files: consuming [SourceFile], typePrefix: String = "", units: DimensionUnits = DimensionUnits(),
         tokenRoles: TokenModifierRoles = TokenModifierRoles(), contrast: [ContrastRequirement] = [],
-        assetCatalogThemes: [String: String] = [:], recordingTokenSites: Bool = false
+        assetCatalogThemes: [String: String] = [:], recordingTokenSites: Bool = false, strict: Bool = false
     ) -> Result {
         var memory: LoadMemory?
         return load(
             consume files, typePrefix: typePrefix, units: units, tokenRoles: tokenRoles, contrast: contrast, assetCatalogThemes: assetCatalogThemes,
-            recordingTokenSites: recordingTokenSites, remembering: &memory)
+            recordingTokenSites: recordingTokenSites, strict: strict, remembering: &memory)
     }
 
     /// Loads `files` as `load(_:typePrefix:units:tokenRoles:contrast:assetCatalogThemes:recordingTokenSites:)`
@@ -57,13 +58,13 @@ public enum ThemeLoader {
         defer { if let kept { memory = kept } }
         return load(
             consume files, typePrefix: typePrefix, units: units, tokenRoles: tokenRoles, contrast: contrast, assetCatalogThemes: assetCatalogThemes,
-            recordingTokenSites: recordingTokenSites, remembering: &kept)
+            recordingTokenSites: recordingTokenSites, strict: false, remembering: &kept)
     }
 
     /// The load, with a memory or (`nil`) without one.
     private static func load(
         _ files: consuming [SourceFile], typePrefix: String, units: DimensionUnits, tokenRoles: TokenModifierRoles,
-        contrast: [ContrastRequirement], assetCatalogThemes: [String: String], recordingTokenSites: Bool,
+        contrast: [ContrastRequirement], assetCatalogThemes: [String: String], recordingTokenSites: Bool, strict: Bool,
         remembering memory: inout LoadMemory?
     ) -> Result {
         var log = DiagnosticLog()
@@ -99,8 +100,11 @@ public enum ThemeLoader {
         if resolved == nil, !log.hasErrors, let firstPath {
             log.error("no themes are defined", at: .startOf(firstPath))
         }
+        // Held to the specification before alike ones fold, so that a note counts them at their severity.
+        let reported = strict ? SpecConformance.strict(unique(log.diagnostics)) : unique(log.diagnostics)
+        let failed = reported.contains { $0.severity == .error }
         return Result(
-            themeSet: log.hasErrors ? nil : themeSet, diagnostics: DiagnosticFolding.folded(unique(log.diagnostics).sortedByLocation()), themeFiles: themeFiles,
+            themeSet: failed ? nil : themeSet, diagnostics: DiagnosticFolding.folded(reported.sortedByLocation()), themeFiles: themeFiles,
             tokenSites: tokenSites)
     }
 

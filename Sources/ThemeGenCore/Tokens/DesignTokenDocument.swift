@@ -44,7 +44,7 @@ struct DesignTokenDocument {
         let names = types.map { "\(quoted: $0.value)" }
         return Diagnostic(
             .warning,
-            "\(names.count == 1 ? "the type" : "the types") \(ListText.and(names)) \(names.count == 1 ? "is" : "are") Tokens Studio's, which DTCG 2025.10 does not have; the file is read as Tokens Studio's DTCG export",
+            "\(names.count == 1 ? "the type" : "the types") \(ListText.and(names)) \(names.count == 1 ? "is" : "are") not DTCG 2025.10's but Tokens Studio's (which Style Dictionary reads too); the file's values are read as Tokens Studio writes them",
             at: first.location, rule: .otherTool(.types))
     }
 
@@ -193,7 +193,7 @@ struct DesignTokenDocument {
         let place = path.isEmpty ? "the document root" : JSONPointer.text(path)
         // Style Dictionary and Tokens Studio read a 'string' token as text.
         if text == "string" {
-            log.warning("'string', the type of \(place), is not a DTCG type; it is read as a text token, as Style Dictionary and Tokens Studio read it", at: node.location, rule: .otherTool(.types))
+            log.warning("'string', the type of \(place), is not a DTCG type; it is read as a text token, as Style Dictionary, Tokens Studio and Figma mean it", at: node.location, rule: .otherTool(.types))
             return .text
         }
         let names = DesignTokenType.dtcgTypes.map(\.rawValue)

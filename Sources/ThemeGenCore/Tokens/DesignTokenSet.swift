@@ -667,7 +667,8 @@ struct DesignTokenSet {
             // As many edits as a theme file's reference gets for its key: a typo's allowance comes from the
             // token's own name, not from the groups before it (`{color.none}` is not `{color.e}`).
             let name = path.split(separator: ".").last.map(String.init) ?? String(path)
-            let closest = suggestions?.closest(to: String(path), limitedBy: name).map { "{\($0)}" }
+            // Never the token itself: an alias to it would be a cycle.
+            let closest = suggestions?.closest(to: String(path), limitedBy: name).flatMap { $0 == token.tokenPath.dotted ? nil : "{\($0)}" }
             log.error(ReferenceMessages.namesNothing(.alias, written: text, in: "token \(token.pointer)", target: "token", closest: closest), at: value.location, rule: .invalid(.aliases))
             return .some(nil)
         case .mapping(let entries) where entries.count == 1 && entries[0].key == "$ref":

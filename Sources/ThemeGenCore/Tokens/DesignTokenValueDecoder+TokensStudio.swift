@@ -16,7 +16,7 @@ extension DesignTokenValueDecoder {
         var folded = Self.foldedWeightName(text)
         for slant in ["italic", "oblique"] where folded.hasSuffix(slant) {
             folded = String(folded.dropLast(slant.count))
-            log.warning("\(what()) is the \(slant) face \(quoted: text); ThemeGen generates its weight, not its slant (name the font's face in a YAML theme for that)", at: location, rule: .otherTool(.fontWeight))
+            log.warning("\(what()) is the \(slant) face \(quoted: text); ThemeGen generates its weight, not its slant (name the font's face in a YAML theme for that)", at: location, rule: .notGenerated(.fontWeight))
             if folded.isEmpty { return 400 }
         }
         if let number = Self.foldedWeightNames[folded] { return number }

@@ -48,7 +48,9 @@ struct DesignTokenValueDecoder {
             if let relative = relativeToFontSize(value) {
                 log.warning(
                     "token \(token.pointer) is \(relative.written), which ThemeGen can resolve only inside a typography token; it is left out", at: token.location,
-                    fold: Diagnostic.Fold(kind: "relative size, left out", subject: token.pointer), rule: .otherTool(.dimension))
+                    fold: Diagnostic.Fold(kind: "relative size, left out", subject: token.pointer),
+                    // Tokens Studio writes such sizes; DTCG has no unit for them.
+                    rule: dialect == .tokensStudio ? .notGenerated(.dimension) : .otherTool(.dimension))
                 return nil
             }
             return dimension(value, what()).map(DeclaredValue.number)
@@ -65,9 +67,10 @@ struct DesignTokenValueDecoder {
         case .lineHeight:
             log.warning(
                 "token \(token.pointer) is a line height, which ThemeGen generates inside the typography tokens that use it (relative to their font size), not on its own; it is left out", at: token.location,
-                fold: Diagnostic.Fold(kind: "line height left out", subject: token.pointer), rule: .otherTool(.types))
+                fold: Diagnostic.Fold(kind: "line height left out", subject: token.pointer), rule: .notGenerated(.types))
             return nil
         case .cubicBezier, .border, .strokeStyle, .transition, .composition, .asset:
+            guard isValidNotGenerated(value, type: resolved.type, what()) else { return nil }
             log.warning(
                 "token \(token.pointer) is \(resolved.type.nounWithArticle), a type ThemeGen does not generate; it is left out (tokens of the types it generates may still use its parts)", at: token.location,
                 fold: Diagnostic.Fold(kind: "\(resolved.type.rawValue) not generated", subject: token.pointer),

@@ -82,9 +82,8 @@ struct SetLoader {
         let result = ThemeLoader.load(
             files, typePrefix: typePrefix, units: configuration.units ?? DimensionUnits(),
             tokenRoles: configuration.tokens ?? TokenModifierRoles(), contrast: configuration.contrast ?? [],
-            assetCatalogThemes: context.files.assetCatalogThemes(assetCatalogs))
-        let diagnostics = strict ? SpecConformance.strict(result.diagnostics) : result.diagnostics
-        guard !context.report(diagnostics, warningsAsErrors: warningsAsErrors), let themeSet = result.themeSet else { return nil }
-        return Loaded(themeSet: themeSet, warnings: diagnostics, fileCount: fileCount)
+            assetCatalogThemes: context.files.assetCatalogThemes(assetCatalogs), strict: strict)
+        guard !context.report(result.diagnostics, warningsAsErrors: warningsAsErrors), let themeSet = result.themeSet else { return nil }
+        return Loaded(themeSet: themeSet, warnings: result.diagnostics, fileCount: fileCount)
     }
 }
