@@ -26,19 +26,27 @@ struct TokenDeviationsTests {
         #expect(try #require(theme).color("scrim") == ThemeColor(light: RGBA(red8: 0, green8: 0, blue8: 0, alpha8: 0)))
     }
 
-    @Test("files that define the same token, merged in path order as Style Dictionary merges them: the later value, and a warning per file pair")
+    @Test("files that define the same token, merged in path order as Style Dictionary merges them: the later value, and a warning per file pair, saying how files named as appearances become them")
     func pathCollisions() throws {
         let dark = ##"{ "color": { "bg": { "value": "#000000" }, "fg": { "value": "#ffffff" }, "only": { "value": "#123456" } } }"##
         let light = ##"{ "color": { "bg": { "value": "#ffffff" }, "fg": { "value": "#000000" } } }"##
         let (lines, theme) = load([("sd/dark.json", dark), ("sd/light.json", light)])
         #expect(
             lines == [
-                "sd/light.json:1:14: warning: token #/color/bg is also defined in sd/dark.json; the files are merged in path order, as Style Dictionary merges them, so this later value is used",
+                "sd/light.json:1:14: warning: token #/color/bg is also defined in sd/dark.json; the files are merged in path order, as Style Dictionary merges them, so this later value is used ('dark.json' and 'light.json' are named as appearances: a resolver whose modifier has them as contexts makes them the dark and light appearances of one theme; docs/Tokens.md, \"Resolvers: themes and appearances\")",
                 "sd/dark.json:1:14: note: the earlier definition",
                 "sd/light.json:1:44: note: 1 more in this file gets this warning: #/color/fg",
             ])
         #expect(try #require(theme).color("bg") == ThemeColor(light: RGBA(red8: 0xFF, green8: 0xFF, blue8: 0xFF)))
         #expect(try #require(theme).color("only") == ThemeColor(light: RGBA(red8: 0x12, green8: 0x34, blue8: 0x56)))
+        // Folders named as appearances get the same words; files of other names (platforms) none.
+        let folders = load([("t/semantic/dark/colors.json", dark), ("t/semantic/light/colors.json", light)]).lines
+        #expect(
+            folders.first
+                == "t/semantic/light/colors.json:1:14: warning: token #/color/bg is also defined in t/semantic/dark/colors.json; the files are merged in path order, as Style Dictionary merges them, so this later value is used ('dark' and 'light' are named as appearances: a resolver whose modifier has them as contexts makes them the dark and light appearances of one theme; docs/Tokens.md, \"Resolvers: themes and appearances\")"
+        )
+        let platforms = load([("p/mobile.json", dark), ("p/web.json", light)]).lines
+        #expect(platforms.first == "p/web.json:1:14: warning: token #/color/bg is also defined in p/mobile.json; the files are merged in path order, as Style Dictionary merges them, so this later value is used")
     }
 
     @Test("aliases into a group no file has a token in (a palette brought by Style Dictionary's 'include'): one error for the group, the others in its note; a misspelt name keeps its own error and suggestion")

@@ -17,7 +17,8 @@ enum TokenPathCollisions {
                     diagnostics.append(
                         Diagnostic(
                             .warning,
-                            "token \(token.pointer) is also defined in \(earlier.file); the files are merged in path order, as Style Dictionary merges them, so this later value is used",
+                            "token \(token.pointer) is also defined in \(earlier.file); the files are merged in path order, as Style Dictionary merges them, so this later value is used"
+                                + appearanceHint(earlier.file, token.location.file),
                             at: token.location, notes: [.init("the earlier definition", at: earlier)],
                             fold: Diagnostic.Fold(kind: "also defined in \(earlier.file)", subject: token.pointer, printedAlone: 1)))
                 }
@@ -26,5 +27,17 @@ enum TokenPathCollisions {
             first.merge(here) { earlier, _ in earlier }
         }
         return diagnostics
+    }
+
+    /// What to do when the two files are named as two appearances where their paths part (`light/` and
+    /// `dark/`, `light.json` and `dark.json`): merged, the later appearance replaces the earlier one.
+    private static func appearanceHint(_ earlier: String, _ later: String) -> String {
+        let (first, second) = (earlier.split(separator: "/"), later.split(separator: "/"))
+        guard let parting = zip(first, second).first(where: { $0 != $1 }),
+            let one = AppearanceName(DesignTokenFiles.themeName(path: String(parting.0))),
+            let other = AppearanceName(DesignTokenFiles.themeName(path: String(parting.1))),
+            one.appearance != other.appearance
+        else { return "" }
+        return " (\(quoted: String(parting.0)) and \(quoted: String(parting.1)) are named as appearances: a resolver whose modifier has them as contexts makes them the \(one.appearance) and \(other.appearance) appearances of one theme; docs/Tokens.md, \"Resolvers: themes and appearances\")"
     }
 }
