@@ -274,6 +274,17 @@ struct SpecConformanceTests {
                 ##"t.tokens.json:1:39: error: the alias '{nothing}' in token #/a names no token (DTCG 2025.10: Format › Aliases › Error conditions)"##
             ]),
         SpecCase(
+            ##"Tools must report an alias that names a group, not a token"##, section: .aliases,
+            files: [
+                (##"t.tokens.json"##, ##"{ "g": { "a": { "$type": "number", "$value": 1 } }, "b": { "$type": "number", "$value": "{g}" } }"##)
+            ],
+            lint: [
+                ##"t.tokens.json:1:89: error: the alias '{g}' in token #/b names the group #/g, not a token; an alias names a token (a group's own value is its '$root' token)"##
+            ],
+            strict: [
+                ##"t.tokens.json:1:89: error: the alias '{g}' in token #/b names the group #/g, not a token; an alias names a token (a group's own value is its '$root' token) (DTCG 2025.10: Format › Aliases › Error conditions)"##
+            ]),
+        SpecCase(
             ##"Tools must report an alias to a token of another type"##, section: .aliases,
             files: [
                 (##"t.tokens.json"##, ##"{ "c": { "$type": "color", "$value": "#000000" }, "a": { "$type": "number", "$value": "{c}" } }"##)

@@ -49,6 +49,18 @@ struct TokenDeviationsTests {
         #expect(platforms.first == "p/web.json:1:14: warning: token #/color/bg is also defined in p/mobile.json; the files are merged in path order, as Style Dictionary merges them, so this later value is used")
     }
 
+    @Test("aliases that name a group, as a format with each token's modes inside it makes them (Adobe Spectrum's 'sets'): one error a file, the rest in its note")
+    func aliasesNamingGroups() {
+        let sets = ##"{ "gap": { "sets": { "desktop": { "value": "8px" }, "mobile": { "value": "10px" } } }, "pad": { "sets": { "desktop": { "value": "4px" }, "mobile": { "value": "6px" } } }, "a": { "value": "{gap}" }, "b": { "value": "{pad}" }, "c": { "value": "{gap}" } }"##
+        let (lines, _) = load([("s/scale.json", sets)])
+        #expect(
+            lines == [
+                "s/scale.json:1:22: warning: 4 tokens of this file have neither 'type' nor a category that gives one (the first name of the path, or 'attributes.category': 'color', 'size', 'time'); they are typed by their values, as Style Dictionary's transforms read values: #/gap/sets/desktop (dimension), #/gap/sets/mobile (dimension), #/pad/sets/desktop (dimension), #/pad/sets/mobile (dimension)",
+                "s/scale.json:1:188: error: the alias '{gap}' in token #/a names the group #/gap, not a token; an alias names a token (a group's own value is its '$root' token)",
+                "s/scale.json:1:215: note: 2 more in this file get this error: #/b, #/c",
+            ])
+    }
+
     @Test("aliases into a group no file has a token in (a palette brought by Style Dictionary's 'include'): one error for the group, the others in its note; a misspelt name keeps its own error and suggestion")
     func aliasesIntoAMissingGroup() {
         let first = ##"{ "color": { "bg": { "$type": "color", "$value": "{palette.blue.500}" }, "fg": { "$type": "color", "$value": "{palette.gray.900}" }, "typo": { "$type": "color", "$value": "{color.gb}" } } }"##

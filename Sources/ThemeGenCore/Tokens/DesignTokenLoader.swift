@@ -208,20 +208,8 @@ struct DesignTokenLoader {
             // Dictionary resolves aliases to its values: they are there for aliases, and nothing of it is generated.
             let others = foreign.sorted { $0.path < $1.path }
             let files = loose.compactMap { path in tokensByPath[path].map { (path: path, source: $0) } }
-            if let figma = FigmaVariablesExport.project(files + others.map { (path: $0.path, source: $0.values) }, name: name) {
-                for other in others { tokensByPath[other.path] = other.values }
-                let shared = Set(figma.shared)
-                log.append(contentsOf: TokenPathCollisions.diagnostics(files.filter { shared.contains($0.path) }.map(\.source)))
-                let defined = Set(files.flatMap { $0.source.tokens.map(\.tokenPath) })
-                var aliases = 0
-                for file in files {
-                    let restored = FigmaVariablesExport.restoringAliases(file.source, defined: defined)
-                    tokensByPath[file.path] = restored.source
-                    aliases += restored.count
-                }
-                let message = FigmaVariablesExport.readingMessage(figma.collections, shared: figma.shared, aliases: aliases)
-                log.append(Diagnostic(.note, message, at: figma.collections[0].files[0].mode.location))
-                requests.append((first, themes(of: figma.resolver, path: first, at: .startOf(first))))
+            if let figmaThemes = figmaThemes(of: files, others: others, name: name, first: first) {
+                requests.append((first, figmaThemes))
             } else {
                 let lists = files.map(\.source)
                 log.append(contentsOf: TokenPathCollisions.diagnostics(lists))

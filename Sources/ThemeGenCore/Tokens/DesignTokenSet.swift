@@ -663,6 +663,14 @@ struct DesignTokenSet {
                 missingGroupAliases.append(MissingGroupAlias(group: group, written: text, pointer: token.pointer, location: value.location))
                 return .some(nil)
             }
+            // A format whose tokens ThemeGen reads as groups (one with a value per mode inside it) makes
+            // every alias name a group: one error a file, the others counted in its note.
+            if groupPaths?.contains(String(path)) == true {
+                log.error(
+                    "the alias \(quoted: text) in token \(token.pointer) names the group \(TokenPath(dotted: path).pointer), not a token; an alias names a token (a group's own value is its '$root' token)",
+                    at: value.location, fold: Diagnostic.Fold(kind: "alias names a group", subject: token.pointer, printedAlone: 1), rule: .invalid(.aliases))
+                return .some(nil)
+            }
             if suggestions == nil { suggestions = SuggestionIndex(positions.keys.map(\.dotted).sorted()) }
             // As many edits as a theme file's reference gets for its key: a typo's allowance comes from the
             // token's own name, not from the groups before it (`{color.none}` is not `{color.e}`).
