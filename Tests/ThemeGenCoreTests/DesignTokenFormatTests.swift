@@ -293,6 +293,16 @@ struct DesignTokenFormatTests {
         #expect(try theme.number("space.s") == 4)
     }
 
+    @Test("an alias whose closest token is the aliasing token itself suggests nothing: that alias would be a cycle")
+    func noSelfSuggestion() {
+        #expect(
+            TestSupport.lines(load(#"{ "accent-color": { "$type": "color", "$value": "{accent-colour}" } }"#))
+                == ["Brand.tokens.json:1:49: error: the alias '{accent-colour}' in token #/accent-color names no token"])
+        #expect(
+            TestSupport.lines(load(##"{ "accent-color": { "$type": "color", "$value": "#000000" }, "b": { "$type": "color", "$value": "{accent-colour}" } }"##))
+                == ["Brand.tokens.json:1:97: error: the alias '{accent-colour}' in token #/b names no token; did you mean '{accent-color}'?"])
+    }
+
     @Test("a token that is a '$ref' with its own '$type' (or '$description') beside it is the alias it is, not a value of that type")
     func typedPointerAlias() throws {
         let theme = try theme(

@@ -59,6 +59,7 @@ struct FigmaVariablesExportTests {
         }
         #expect(try set.themes[0].number("gap") == 4)
         #expect(try set.themes[1].number("gap") == 12)
+        #expect(try SwiftCompiler.compileObject(try Generator.generate(set).source) == "", "the two themes, their appearances and the boolean compile")
     }
 
     @Test("a boolean variable, exported as a number of 0 or 1 with com.figma.type 'boolean', is a boolean; another number with it stays a number")

@@ -384,6 +384,29 @@ struct SpecConformanceTests {
                 ##"t.tokens.json:1:22: error: group #/g is part of a cycle of extended groups: #/g → #/h → #/g (DTCG 2025.10: Format › Groups › Extending groups)"##
             ]),
         SpecCase(
+            ##"Reference objects must not be circular"##, section: .resolverSyntax,
+            files: [
+                (##"base.tokens.json"##, ##"{ "a": { "$type": "number", "$value": 1 } }"##),
+                (##"r.resolver.json"##, ##"{ "version": "2025.10", "sets": { "s": { "sources": [{ "$ref": "base.tokens.json" }, { "$ref": "#/sets/s" }] } }, "resolutionOrder": [{ "$ref": "#/sets/s" }] }"##),
+            ],
+            lint: [
+                ##"r.resolver.json:1:96: error: set 's' names itself through its sources: 's' → 's'; a set's sources must end in token files"##
+            ],
+            strict: [
+                ##"r.resolver.json:1:96: error: set 's' names itself through its sources: 's' → 's'; a set's sources must end in token files (DTCG 2025.10: Resolver › Syntax)"##
+            ]),
+        SpecCase(
+            ##"A group holds only groups and tokens: a plain value is neither"##, section: .groupStructure,
+            files: [
+                (##"t.tokens.json"##, ##"{ "g": { "note": "x", "a": { "$type": "number", "$value": 1 } } }"##)
+            ],
+            lint: [
+                ##"t.tokens.json:1:10: warning: 1 value in groups of this file is not a token (an object with its value), which DTCG does not have: #/g/note; it is not generated, and an alias may name it, as Style Dictionary resolves aliases to any value"##
+            ],
+            strict: [
+                ##"t.tokens.json:1:10: error: 1 value in groups of this file is not a token (an object with its value), which DTCG does not have: #/g/note (DTCG 2025.10: Format › Groups › Group structure)"##
+            ]),
+        SpecCase(
             ##"A resolver's version must be 2025.10"##, section: .resolverSyntax,
             files: [
                 (##"base.tokens.json"##, ##"{ "a": { "$type": "number", "$value": 1 } }"##),
@@ -613,6 +636,28 @@ struct SpecConformanceTests {
                 "t.tokens.json:1:62: note: token #/s is a stroke style, a type ThemeGen does not generate; it is left out (tokens of the types it generates may still use its parts) (DTCG 2025.10: Format › Composite types › Stroke style)",
             ])
         #expect(try #require(result.themeSet).themes[0].dimension("d") == 4)
+    }
+
+    @Test("under --strict alike diagnostics fold as errors: the note counts the others as errors")
+    func foldNotesCountErrors() {
+        let file = ##"{ "a": { "$type": "dimension", "$value": "8px" }, "b": { "$type": "dimension", "$value": "12px" } }"##
+        let result = ThemeLoader.load([SourceFile(path: "t.tokens.json", contents: Data(file.utf8))], strict: true)
+        #expect(
+            Self.lines(result.diagnostics) == [
+                #"t.tokens.json:1:42: error: the value of token #/a is written as CSS writes it ('8px'), where DTCG 2025.10 writes { "value": 8, "unit": "px" }; it is read as Style Dictionary reads it (DTCG 2025.10: Format › Types › Dimension)"#,
+                "t.tokens.json:1:90: note: 1 more in this file gets this error: the value of token #/b",
+            ])
+    }
+
+    @Test("in a Tokens Studio export, what only ThemeGen cannot do (a line height on its own) is a note under --strict, not a breach of DTCG")
+    func tokensStudioLimitationsAreNotes() {
+        let file = ##"{ "global": { "lh": { "value": "24", "type": "lineHeights" }, "n": { "value": "2", "type": "sizing" } }, "$themes": [], "$metadata": { "tokenSetOrder": ["global"] } }"##
+        let result = ThemeLoader.load([SourceFile(path: "t.json", contents: Data(file.utf8))], strict: true)
+        #expect(
+            Self.lines(result.diagnostics) == [
+                "t.json:1:15: note: token #/lh is a line height, which ThemeGen generates inside the typography tokens that use it (relative to their font size), not on its own; it is left out (DTCG 2025.10: Format › Types)"
+            ])
+        #expect(result.themeSet != nil)
     }
 
     @Test("ThemeGen's own diagnostics are as they are under --strict: two names that would be one Swift name")

@@ -96,6 +96,15 @@ struct DesignToken: Sendable {
         self.type = type
     }
 
+    /// The same token, at the same place and read the same way, with `value` for its `$value`.
+    func withValue(_ value: Node) -> DesignToken {
+        var copy = DesignToken(group: group, name: name, type: type, value: value, description: description, deprecated: deprecated, location: location)
+        copy.isGenerated = isGenerated
+        copy.dialect = dialect
+        copy.isPlainValue = isPlainValue
+        return copy
+    }
+
     /// `#/color/brand/primary`, the RFC 6901 JSON Pointer of the token, for messages.
     var pointer: String { tokenPath.pointer }
 

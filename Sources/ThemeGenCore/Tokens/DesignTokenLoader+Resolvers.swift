@@ -143,12 +143,12 @@ extension DesignTokenLoader {
                 lists.append(DesignTokenDocument.read(node, log: &log))
             case .set(let name, let location):
                 guard let setSources = resolver.sets[name] else {
-                    log.error("'#/sets/\(name)' names no set of this resolver", at: location)
+                    log.error("'#/sets/\(name)' names no set of this resolver", at: location, rule: .invalid(.resolverSyntax))
                     continue
                 }
                 if let start = sets.firstIndex(of: name) {
                     let cycle = (sets[start...] + [name]).map { "\(quoted: $0)" }.joined(separator: " → ")
-                    log.error("set \(quoted: name) names itself through its sources: \(cycle); a set's sources must end in token files", at: location)
+                    log.error("set \(quoted: name) names itself through its sources: \(cycle); a set's sources must end in token files", at: location, rule: .invalid(.resolverSyntax))
                     continue
                 }
                 lists += tokens(of: setSources, resolver, path: path, sets: sets + [name])

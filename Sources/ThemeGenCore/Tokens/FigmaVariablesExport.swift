@@ -62,12 +62,7 @@ enum FigmaVariablesExport {
         for index in restored.tokens.indices {
             let token = restored.tokens[index]
             guard let target = source.figmaAliasTargets[token.tokenPath], let targetPath = TokenPath(segments: target.value[...]), defined.contains(targetPath) else { continue }
-            let alias = Node(.scalar("{" + target.value.joined(separator: ".") + "}", .string), at: target.location)
-            var aliased = DesignToken(group: token.group, name: token.name, type: token.type, value: alias, description: token.description, deprecated: token.deprecated, location: token.location)
-            aliased.isGenerated = token.isGenerated
-            aliased.dialect = token.dialect
-            aliased.isPlainValue = token.isPlainValue
-            restored.tokens[index] = aliased
+            restored.tokens[index] = token.withValue(Node(.scalar("{" + target.value.joined(separator: ".") + "}", .string), at: target.location))
             count += 1
         }
         return (restored, count)
@@ -97,10 +92,10 @@ enum FigmaVariablesExport {
     /// modifiers, in the order of their first files.
     static func project(_ files: [(path: String, source: DesignTokenSource)], name: String) -> (resolver: ResolverDocument, collections: [Collection], shared: [String])? {
         var collections: [(paths: Set<TokenPath>, files: [(path: String, mode: Located<String>)])] = []
-        var single: [String] = []
+        var single = Set<String>()
         for (path, source) in files {
             guard let mode = source.figmaMode else {
-                single.append(path)
+                single.insert(path)
                 continue
             }
             let paths = Set(source.tokens.map(\.tokenPath)).union(source.leftOut.keys)
@@ -114,7 +109,7 @@ enum FigmaVariablesExport {
         var resolver = ResolverDocument()
         resolver.name = name
         var modes: [Collection] = []
-        for collection in collections where collection.files.count == 1 { single.append(collection.files[0].path) }
+        for collection in collections where collection.files.count == 1 { single.insert(collection.files[0].path) }
         let shared = files.map(\.path).filter(single.contains)
         if !shared.isEmpty { resolver.order.append(.set(name: "files of one mode", sources: shared.map { .input($0) })) }
         for collection in collections where collection.files.count > 1 {

@@ -66,7 +66,8 @@ enum PlainTokenValues {
         log.warning(
             "\(CountText.of(count, "value")) in groups of this file \(count == 1 ? "is" : "are") not a token (an object with its value), which DTCG does not have: \(CountText.listing(plain.map(\.pointer), shown: DiagnosticFolding.subjectsListed))",
             at: first.location,
-            consequence: "\(count == 1 ? "it is" : "they are") not generated, and an alias may name \(count == 1 ? "it" : "one"), as Style Dictionary resolves aliases to any value")
+            consequence: "\(count == 1 ? "it is" : "they are") not generated, and an alias may name \(count == 1 ? "it" : "one"), as Style Dictionary resolves aliases to any value",
+            rule: .otherTool(.groupStructure))
     }
 
     /// Reports the object at `path`, which holds `entries`, as a token of a format ThemeGen does not read.
@@ -76,7 +77,7 @@ enum PlainTokenValues {
         log.error(
             "\(object) is neither a token nor a group: it holds \(holding); a token has \(quoted: valueMember), and a group holds only groups and tokens. If the file is in another tool's format, it is not one ThemeGen reads (docs/Tokens.md lists those it does)",
             at: location,
-            fold: Diagnostic.Fold(kind: "neither token nor group: " + entries.map(\.key).joined(separator: " "), subject: object))
+            fold: Diagnostic.Fold(kind: "neither token nor group: " + entries.map(\.key).joined(separator: " "), subject: object), rule: .invalid(.groupStructure))
     }
 
     /// A value's kind in JSON's words.
